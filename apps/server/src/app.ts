@@ -1,0 +1,43 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP app without listening (tests inject requests into it). */
+export async function buildApp(
+  context: AppContext,
+  options: { webRoot?: string | null; logger?: FastifyServerOptions['loggerInstance'] } = {},
+) {
+  const app = Fastify({
+    loggerInstance: options.logger ?? context.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: context.config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // infrastructure, then domains (fastify/demo's order), registered explicitly to stay greppable
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
+  await app.register(openApiPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+  await app.register(authPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+
+  await app.register(healthRoutes, { context });
+  await app.register(profilesRoutes, { context });
+  await app.register(companiesRoutes, { context });
+  await app.register(contactRoutes, { context });
+
+  await app.register(webPlugin, { root: options.webRoot ?? null });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('HireAssess <no-reply@hireassess.localhost>'),
+  APP_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: booleanString.optional(),
+  TRUST_PROXY: booleanString.default(false),
+  /** Sign-in attempts allowed per client address per minute before 429. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export type AppConfig = Omit<Env, 'APP_URL' | 'DATA_DIR'> & {
+  APP_URL: string;
+  /** Absolute path. */
+  DATA_DIR: string;
+  /** Origins allowed to send cookies-bearing mutations. */
+  trustedOrigins: string[];
+  isProduction: boolean;
+};
+
+/**
+ * Parses the environment once. Relative DATA_DIR is resolved against the directory the user ran npm
+ * from (INIT_CWD), not the workspace npm switched into, so `.data` lands at the repository root.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const base = source.INIT_CWD ?? process.cwd();
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const devServer = env.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
+  const trustedOrigins = [
+    ...new Set([
+      new URL(appUrl).origin,
+      `http://localhost:${env.PORT}`,
+      `http://127.0.0.1:${env.PORT}`,
+      ...devServer,
+    ]),
+  ];
+  return {
+    ...env,
+    APP_URL: appUrl,
+    DATA_DIR: path.resolve(base, env.DATA_DIR),
+    trustedOrigins,
+    isProduction: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './companies';
+export * from './contact';
+export * from './mail';

@@ -1,0 +1,5 @@
+import { sendMailJob } from '../modules/mail/mail.jobs';
+import type { JobDefinition } from './define-job';
+
+// biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
+export const jobDefinitions: JobDefinition<any>[] = [sendMailJob];

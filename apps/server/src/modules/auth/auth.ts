@@ -1,0 +1,103 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins';
+import type { AppConfig } from '../../config/env';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+import { resetPasswordEmail, verificationEmail } from '../mail/mail.templates';
+import type { Mailer } from '../mail/mailer';
+import { profilesRepository } from '../profiles/profiles.repository';
+import { hashPassword, verifyPassword } from './password';
+
+export const SIGN_UP_ROLE_REFUSED =
+  'Only company administrators can sign up. Candidates receive an invitation from their company.';
+
+type AuthDependencies = { config: AppConfig; db: Database; mailer: Mailer; secret: string };
+
+export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+  return betterAuth({
+    appName: 'HireAssess',
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // Sliding expiry: any use of a session older than this extends it, so an open app stays signed in.
+      updateAge: 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+        // Polled by every open tab; the session lookup itself is cheap and not a credential check.
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: 'hireassess',
+      useSecureCookies: config.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The Fastify handler overwrites this header with the address Fastify resolved (TRUST_PROXY aware).
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    // Only its generated schema is used (merged into /api/openapi.json); its reference page stays off.
+    plugins: [openAPI({ disableDefaultReference: true })],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const role = body.userRole ?? body.user_role ?? body.role;
+        if (role !== undefined && role !== 'admin') {
+          throw new APIError('FORBIDDEN', { code: 'SIGN_UP_ROLE_REFUSED', message: SIGN_UP_ROLE_REFUSED });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+        if (returned?.user?.id) await profilesRepository.createForExistingUser(db, returned.user.id, 'admin');
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

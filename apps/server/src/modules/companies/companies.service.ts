@@ -1,0 +1,31 @@
+import type { TCompany, TCreateCompanyInput } from '@app/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { conflict } from '../../lib/app-error';
+import type { Actor } from '../../lib/guards';
+import { companiesRepository } from './companies.repository';
+
+/** Company onboarding: an admin without a company creates one and is linked to it, atomically. */
+export async function onboardCompany(
+  db: Database,
+  actor: Actor,
+  input: TCreateCompanyInput,
+): Promise<TCompany> {
+  if (actor.profile.companyId) throw conflict('Your account is already linked to a company.');
+  return db.transaction(async (tx) => {
+    const company = await companiesRepository.insert(tx, {
+      name: input.name,
+      industry: input.industry,
+      email: actor.session.user.email,
+    });
+    // The isNull guard makes two concurrent submissions link only one company.
+    const linked = await tx
+      .update(profiles)
+      .set({ companyId: company.id, updatedAt: new Date() })
+      .where(and(eq(profiles.id, actor.profile.id), isNull(profiles.companyId)))
+      .returning({ id: profiles.id });
+    if (linked.length === 0) throw conflict('Your account is already linked to a company.');
+    return company;
+  });
+}

@@ -1,0 +1,52 @@
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:12px;color:#64748b">HireAssess — AI-powered assessments</p></div></body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    'Please confirm your email address to activate your HireAssess account. The link is valid for 24 hours.',
+  ];
+  return {
+    to,
+    subject: 'Verify your email address',
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${url}\n\nIf you did not create an account, ignore this email.`,
+    html: layout(
+      'Verify your email address',
+      [...lines, 'If you did not create an account, ignore this email.'],
+      {
+        label: 'Verify email',
+        url,
+      },
+    ),
+  };
+}
+
+export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    'We received a request to reset your HireAssess password. The link is valid for 1 hour.',
+  ];
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `${lines.join('\n\n')}\n\nChoose a new password: ${url}\n\nIf you did not ask for this, ignore this email: your password stays unchanged.`,
+    html: layout(
+      'Reset your password',
+      [...lines, 'If you did not ask for this, ignore this email: your password stays unchanged.'],
+      { label: 'Choose a new password', url },
+    ),
+  };
+}

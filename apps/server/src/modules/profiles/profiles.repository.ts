@@ -1,0 +1,42 @@
+import type { TRole } from '@app/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, profiles, roles, user } from '../../db/schema';
+
+export const profilesRepository = {
+  async findWithRoleAndCompany(db: Database, userId: string) {
+    const rows = await db
+      .select({
+        id: profiles.id,
+        role: roles.name,
+        companyId: profiles.companyId,
+        profileData: profiles.profileData,
+        company: {
+          id: companies.id,
+          name: companies.name,
+          industry: companies.industry,
+          email: companies.email,
+        },
+      })
+      .from(profiles)
+      .innerJoin(roles, eq(roles.id, profiles.roleId))
+      .leftJoin(companies, eq(companies.id, profiles.companyId))
+      .where(eq(profiles.id, userId))
+      .limit(1);
+    return rows[0] ?? null;
+  },
+
+  /** Inserts only when the auth user exists (a duplicate sign-up answers with a synthetic user). */
+  async createForExistingUser(db: Database, userId: string, role: TRole, companyId: string | null = null) {
+    await db.execute(sql`
+      INSERT INTO ${profiles} (id, role_id, company_id)
+      SELECT ${user.id}, ${roles.id}, ${companyId}
+      FROM ${user}, ${roles}
+      WHERE ${user.id} = ${userId} AND ${roles.name} = ${role}
+      ON CONFLICT (id) DO NOTHING`);
+  },
+
+  async setCompany(db: Database, userId: string, companyId: string) {
+    await db.update(profiles).set({ companyId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  },
+};

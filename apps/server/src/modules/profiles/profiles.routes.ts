@@ -1,0 +1,41 @@
+import { type TMeResponse, ZErrorResponse, ZMeResponse } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireSession } from '../../lib/guards';
+import { profilesRepository } from './profiles.repository';
+
+export async function profilesRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user with their profile (role, company)',
+        response: { 200: ZMeResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request): Promise<TMeResponse> => {
+      const { user } = await requireSession(request);
+      const profile = await profilesRepository.findWithRoleAndCompany(context.db, user.id);
+      return {
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerified,
+          createdAt: new Date(user.createdAt).toISOString(),
+        },
+        profile: profile
+          ? {
+              id: profile.id,
+              role: profile.role === 'admin' ? 'admin' : 'candidate',
+              companyId: profile.companyId,
+              profileData: profile.profileData,
+            }
+          : null,
+        company: profile?.company?.id ? { ...profile.company, id: profile.company.id } : null,
+      };
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Auth } from '../modules/auth/auth';
+import { codeForStatus, sendError } from './errors';
+
+export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+  interface FastifyRequest {
+    /** The Better Auth session of this request, looked up once (revoked sessions are gone at once). */
+    getSession(): Promise<SessionData | null>;
+  }
+}
+
+const RATE_LIMIT_MESSAGE: Record<string, string> = {
+  '/api/auth/sign-in/email': 'Too many sign-in attempts. Please wait {s} seconds and try again.',
+};
+
+async function forwardToBetterAuth(auth: Auth, appUrl: string, request: FastifyRequest) {
+  const headers = fromNodeHeaders(request.headers);
+  // Better Auth's rate limiter keys on this header: only the address Fastify resolved may set it.
+  headers.set('x-forwarded-for', request.ip);
+  const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  return auth.handler(
+    new Request(new URL(request.url, appUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+}
+
+/**
+ * The session token lives in an httpOnly cookie; Better Auth also echoes it in sign-in bodies for
+ * bearer clients, which this app does not use, so scripts on the page never see it.
+ */
+function withoutSessionToken(text: string): string | undefined {
+  if (text === '') return undefined;
+  if (!text.includes('"token"')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (body && typeof body === 'object' && 'token' in body) {
+      const { token: _token, ...rest } = body;
+      return JSON.stringify(rest);
+    }
+  } catch {}
+  return text;
+}
+
+/** Mounts Better Auth under /api/auth and rewrites its errors into the project's one error shape. */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { auth: Auth; appUrl: string }) => {
+    const { auth, appUrl } = options;
+    app.decorate('auth', auth);
+    app.decorateRequest('getSession', function (this: FastifyRequest) {
+      const self = this as FastifyRequest & { sessionPromise?: Promise<SessionData | null> };
+      self.sessionPromise ??= auth.api
+        .getSession({ headers: fromNodeHeaders(this.headers) })
+        .catch(() => null);
+      return self.sessionPromise;
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const response = await forwardToBetterAuth(auth, appUrl, request);
+        const cookies = response.headers.getSetCookie();
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+        });
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        const text = await response.text();
+        if (response.status < 400) return reply.status(response.status).send(withoutSessionToken(text));
+
+        let parsed: { code?: string; message?: string } = {};
+        try {
+          parsed = JSON.parse(text) as typeof parsed;
+        } catch {}
+        if (response.status === 429) {
+          const seconds = Number(response.headers.get('x-retry-after')) || 60;
+          reply.header('retry-after', String(seconds));
+          const template =
+            RATE_LIMIT_MESSAGE[request.url.split('?')[0] ?? ''] ??
+            'Too many requests. Please wait {s} seconds and try again.';
+          return sendError(reply, 429, 'RATE_LIMITED', template.replace('{s}', String(seconds)), {
+            retryAfterSeconds: seconds,
+          });
+        }
+        const code = parsed.code ?? codeForStatus(response.status);
+        const message = parsed.message || response.statusText || 'Authentication failed';
+        return sendError(reply, response.status, code, message);
+      },
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,67 @@
+import type { TErrorCode, TErrorResponse } from '@app/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: TErrorCode | string,
+  message: string,
+  details?: unknown,
+) {
+  const body: TErrorResponse = { error: { code, message, ...(details === undefined ? {} : { details }) } };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+const STATUS_CODES: Record<number, TErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+export const codeForStatus = (status: number): TErrorCode =>
+  STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_ERROR');
+
+/**
+ * One error shape for every route: {error: {code, message, details?}}. Expected errors carry their
+ * message; anything else is logged with its request and answered with a generic 500, never a stack.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError)
+        return sendError(reply, error.statusCode, error.code, error.message, error.details);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+          fieldErrors[field] ??= issue.message ?? 'Invalid value';
+        }
+        const first = error.validation[0]?.message;
+        return sendError(reply, 400, 'VALIDATION_ERROR', first ?? 'Invalid input', { fieldErrors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status < 500) {
+        const message =
+          status === 413
+            ? 'The request is too large.'
+            : status === 429
+              ? 'Too many requests. Please try again later.'
+              : error.message;
+        return sendError(reply, status, codeForStatus(status), message);
+      }
+      request.log.error(
+        { err: error, request: { method: request.method, url: request.url } },
+        'unhandled error',
+      );
+      return sendError(reply, 500, 'INTERNAL', 'Something went wrong. Please try again.');
+    });
+  },
+  { name: 'errors' },
+);

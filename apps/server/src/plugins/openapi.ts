@@ -1,0 +1,42 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Auth } from '../modules/auth/auth';
+
+type OpenApiDocument = { paths?: Record<string, unknown>; tags?: { name: string }[] };
+
+/**
+ * The OpenAPI 3.1 document at /api/openapi.json: our routes from their zod schemas, plus Better
+ * Auth's endpoints under /api/auth from the schema it generates, so every API route is listed.
+ */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance, options: { auth: Auth; appUrl: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'HireAssess API',
+          version: '1.0.0',
+          description: 'Every error answers {"error": {"code", "message", "details?"}}.',
+        },
+        servers: [{ url: options.appUrl }],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    let cached: OpenApiDocument | null = null;
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => {
+      if (cached) return cached;
+      const document = app.swagger() as OpenApiDocument;
+      const authDocument = (await options.auth.api.generateOpenAPISchema()) as OpenApiDocument;
+      const authPaths = Object.fromEntries(
+        Object.entries(authDocument.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]),
+      );
+      cached = { ...document, paths: { ...document.paths, ...authPaths } };
+      return cached;
+    });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { type AppContext, closeContext, createContext } from '../src/context';
+import { outboxRepository } from '../src/modules/mail/mail.repository';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
+
+/** A fresh database for one test file, cloned from the migrated template. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const maintenanceUrl = inject('maintenanceUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  return {
+    url: withDatabase(maintenanceUrl, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: maintenanceUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  context: AppContext;
+  url: string;
+  close: () => Promise<void>;
+};
+
+/** The real app (plugins, Better Auth, pg-boss workers) on its own database. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const context = await createContext(config, database.url, pino({ level: 'silent' }));
+  await context.jobs.startWorkers(context);
+  const app = await buildApp(context, { webRoot: null });
+  return {
+    app,
+    context,
+    url: database.url,
+    close: async () => {
+      await app.close();
+      await closeContext(context);
+      await database.drop();
+    },
+  };
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A browser-like client: keeps cookies between requests and sends our Origin on mutations. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  /** Each client has its own loopback address, as separate browsers would (rate limits key on it). */
+  readonly address = `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.address,
+      headers: {
+        ...(method === 'GET' ? {} : { origin: ORIGIN }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    this.keepCookies(response);
+    return response;
+  }
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+  hasCookies() {
+    return this.cookies.size > 0;
+  }
+  copyCookiesFrom(other: TestClient) {
+    this.cookies = new Map(other.cookies);
+  }
+
+  private keepCookies(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}
+
+/** Waits for the mail job to land a message for `to` in the outbox. */
+export async function waitForMail(context: AppContext, to: string, subject: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await outboxRepository.listNewestFirst(context.db, 50)).find(
+      (m) => m.to === to && m.subject === subject,
+    );
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail "${subject}" to ${to} within ${timeoutMs} ms`);
+}
+
+export const linkIn = (text: string) => {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in: ${text}`);
+  return match[0];
+};

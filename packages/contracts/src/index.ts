@@ -1,0 +1,6 @@
+export * from './companies';
+export * from './constants';
+export * from './contact';
+export * from './errors';
+export * from './health';
+export * from './me';
