@@ -1,0 +1,27 @@
+import type { TRole } from '@app/contracts';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth/use-auth';
+import { AccessBlocked } from './access-blocked';
+import { decideAccess } from './decide-access';
+
+/** Layout route guarding its children (SPEC.md sections 4 and 6). */
+export function ProtectedRoute({ allowedRoles }: { allowedRoles: readonly TRole[] }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const decision = decideAccess(auth, allowedRoles, location);
+  switch (decision.kind) {
+    case 'spinner':
+      return <PageSpinner label="Checking your session" />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'blocked':
+      return <AccessBlocked reason={decision.reason} />;
+    case 'allow':
+      return <Outlet />;
+  }
+}
+
+export const AdminRoute = () => <ProtectedRoute allowedRoles={['admin']} />;
+export const CandidateRoute = () => <ProtectedRoute allowedRoles={['candidate']} />;
+export const SignedInRoute = () => <ProtectedRoute allowedRoles={['admin', 'candidate']} />;

@@ -1,0 +1,40 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
+import { Toaster } from 'sonner';
+import { queryClient } from '@/lib/react-query';
+
+/**
+ * Sonner's theme variables, overridden inline (inline styles beat the CSS sonner injects): failure toasts use
+ * the app's destructive colours (white on red), success toasts the success colours. See lib/toast.ts.
+ */
+const toasterStyle = {
+  fontFamily: 'inherit',
+  '--normal-bg': 'var(--popover)',
+  '--normal-text': 'var(--popover-foreground)',
+  '--normal-border': 'var(--border)',
+  '--error-bg': 'var(--destructive)',
+  '--error-text': 'var(--destructive-foreground)',
+  '--error-border': 'var(--destructive)',
+  '--success-bg': 'var(--success)',
+  '--success-text': 'var(--success-foreground)',
+  '--success-border': 'var(--success)',
+} as React.CSSProperties;
+
+export function AppProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* SPEC.md section 9: notifications show at most 1 toast at a time. */}
+      {/* Offsets keep the toast below the sticky 64px site header instead of covering its Sign In button. */}
+      <Toaster
+        position="top-right"
+        visibleToasts={1}
+        richColors
+        closeButton
+        offset={{ top: 80, right: 24 }}
+        mobileOffset={{ top: 76, left: 12, right: 12 }}
+        style={toasterStyle}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,5 @@
+import { OnboardCompanyPage } from '@/features/onboarding/components/onboard-company-page';
+
+export function Component() {
+  return <OnboardCompanyPage />;
+}

@@ -1,0 +1,35 @@
+import { RotateCw } from 'lucide-react';
+import { Link, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/**
+ * The router's error boundary: a render error or a failed lazy import (e.g. a stale chunk after a deploy)
+ * shows this instead of a blank page.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">
+      <title>Something went wrong | HireAssess</title>
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Something went wrong</h1>
+        <p className="max-w-md text-muted-foreground">
+          The page could not be displayed. Reload to try again; if the problem persists, contact support.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" />
+          Reload page
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to={paths.home.getHref()} reloadDocument>
+            Back to Home
+          </Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

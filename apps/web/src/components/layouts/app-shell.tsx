@@ -1,0 +1,46 @@
+import { LogOut, UserRound } from 'lucide-react';
+import type * as React from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/auth/sign-out';
+import { notify } from '@/lib/toast';
+
+/** The signed-in frame: brand, a greeting, account and logout; pages render inside <main>. */
+export function AppShell({ greeting, children }: { greeting: React.ReactNode; children: React.ReactNode }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => notify.success('Logged Out', 'You have been successfully logged out'),
+      onError: () => notify.error('Logout failed', 'Your session was cleared on this device.'),
+      onSettled: () => navigate(paths.login.getHref(), { replace: true }),
+    });
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <div className="flex items-center gap-2 sm:gap-4">
+            <p className="hidden text-sm text-muted-foreground sm:block">{greeting}</p>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.account.getHref()}>
+                <UserRound aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">Account</span>
+                <span className="sr-only sm:hidden">Account</span>
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={logout} disabled={signOut.isPending}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Logout
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

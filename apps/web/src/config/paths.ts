@@ -1,0 +1,97 @@
+import type { TContactPlan } from '@app/contracts';
+
+/**
+ * Every URL of the web app is built here (bulletproof-react's paths config): `path` is the route pattern
+ * registered in app/router.tsx, `getHref(...)` builds a concrete link. Never hand-write '/contact?plan=…'.
+ */
+
+/** Section ids of the landing page, used as in-page anchors ('#pricing') and from other pages ('/#pricing'). */
+export const landingAnchors = {
+  features: 'features',
+  howItWorks: 'how-it-works',
+  about: 'about',
+  pricing: 'pricing',
+  testimonials: 'testimonials',
+} as const;
+export type TLandingAnchor = (typeof landingAnchors)[keyof typeof landingAnchors];
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: {
+    path: '/',
+    /** `getHref('pricing')` → '/#pricing'. On the landing page itself use the bare '#pricing' anchor. */
+    getHref: (anchor?: TLandingAnchor) => (anchor ? `/#${anchor}` : '/'),
+  },
+
+  login: {
+    path: '/login',
+    /** `demo` pre-fills the seeded demo account; `redirectTo` is where to go after signing in. */
+    getHref: (options: { demo?: boolean; redirectTo?: string } = {}) =>
+      withQuery('/login', { demo: options.demo ? '1' : undefined, redirectTo: options.redirectTo }),
+  },
+  signUp: {
+    path: '/sign-up',
+    getHref: () => '/sign-up',
+  },
+  forgotPassword: {
+    path: '/forgot-password',
+    getHref: () => '/forgot-password',
+  },
+  emailVerified: {
+    path: '/email-verified',
+    getHref: () => '/email-verified',
+  },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) => withQuery('/reset-password', { token }),
+  },
+
+  contact: {
+    path: '/contact',
+    /** `plan` preselects the preferred plan; `demo` pre-fills the notes with a demo request. */
+    getHref: (options: { plan?: TContactPlan; demo?: boolean } = {}) =>
+      withQuery('/contact', { plan: options.plan, demo: options.demo ? '1' : undefined }),
+  },
+  documentation: {
+    path: '/documentation',
+    /** `getHref('integrations')` → '/documentation#integrations'. */
+    getHref: (sectionId?: string) => (sectionId ? `/documentation#${sectionId}` : '/documentation'),
+  },
+  notFound: {
+    path: '/404',
+    getHref: () => '/404',
+  },
+
+  onboardCompany: {
+    path: '/onboard-company',
+    getHref: () => '/onboard-company',
+  },
+  adminDashboard: {
+    path: '/admin-dashboard',
+    getHref: () => '/admin-dashboard',
+  },
+  candidateDashboard: {
+    path: '/candidate-dashboard',
+    getHref: () => '/candidate-dashboard',
+  },
+  candidateProfile: {
+    path: '/candidate-profile',
+    getHref: () => '/candidate-profile',
+  },
+  testSection: {
+    path: '/test-section/:sectionId',
+    getHref: (sectionId: string) => `/test-section/${encodeURIComponent(sectionId)}`,
+  },
+  account: {
+    path: '/account',
+    getHref: () => '/account',
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { type TForgotPasswordInput, ZForgotPasswordInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useRequestPasswordReset } from '../api/auth-actions';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<TForgotPasswordInput>({
+    resolver: zodResolver(ZForgotPasswordInput),
+    defaultValues: { email: '' },
+  });
+  const busy = request.isPending;
+
+  const onSubmit = form.handleSubmit(({ email }) =>
+    request.mutateAsync(email).then(
+      () => setSentTo(email),
+      (error: unknown) => notify.error('Could not send the reset link', getErrorMessage(error)),
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <Link
+          className="font-medium text-primary underline-offset-4 hover:underline"
+          to={paths.login.getHref()}
+        >
+          Back to sign in
+        </Link>
+      }
+    >
+      {sentTo ? (
+        <Alert role="status">
+          <AlertTitle>Check your email</AlertTitle>
+          <AlertDescription>
+            If an account exists for {sentTo}, a reset link is on its way. It is valid for 1 hour.
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <Field id="email" label="Email" required error={form.formState.errors.email?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                disabled={busy}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? (
+              <>
+                <Spinner decorative className="size-4" /> Sending...
+              </>
+            ) : (
+              'Send reset link'
+            )}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

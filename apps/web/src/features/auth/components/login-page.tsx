@@ -1,0 +1,137 @@
+import { type TSignInInput, ZSignInInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError, isApiError } from '@/lib/api-client';
+import { homeForRole } from '@/lib/auth/home-for-role';
+import { useAuth } from '@/lib/auth/use-auth';
+import { getPublicConfigQueryOptions } from '@/lib/public-config';
+import { notify } from '@/lib/toast';
+import { useSignIn } from '../api/auth-actions';
+import { safeRedirect } from '../safe-redirect';
+import { AuthCard } from './auth-card';
+
+function toastSignInFailure(error: unknown) {
+  if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+    notify.error('Login Failed', 'Email not verified. We sent a new verification link to your inbox.');
+  } else if (error instanceof ApiError && error.isServerMessage) {
+    notify.error('Login Failed', error.message);
+  } else {
+    notify.error(
+      'Error',
+      error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
+    );
+  }
+}
+
+export function LoginPage() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const demo = params.get('demo') === '1';
+  const publicConfig = useQuery({ ...getPublicConfigQueryOptions(), enabled: demo });
+  const demoAccount = demo ? publicConfig.data?.demoAccount : null;
+  const signIn = useSignIn();
+
+  const form = useForm<TSignInInput>({
+    resolver: zodResolver(ZSignInInput),
+    values: demoAccount ? { email: demoAccount.email, password: demoAccount.password } : undefined,
+    defaultValues: { email: '', password: '' },
+  });
+  const busy = signIn.isPending;
+
+  if (auth.status === 'loading' && !busy) return <PageSpinner label="Checking your session" />;
+  // A user with a known role who is already signed in goes to their dashboard (or where they were headed).
+  if (auth.status === 'signedIn' && auth.profile && !busy) {
+    return (
+      <Navigate to={safeRedirect(params.get('redirectTo'), auth.role) ?? homeForRole(auth.role)} replace />
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn
+      .mutateAsync(values)
+      // The refreshed session then redirects from the render above.
+      .then(() => notify.success('You have been signed in successfully.'), toastSignInFailure),
+  );
+
+  return (
+    <AuthCard
+      title="Welcome Back"
+      description="Sign in to your HireAssess account"
+      footer={
+        <div className="flex flex-col items-center gap-2">
+          <p>Don't have an account yet?</p>
+          <Button asChild variant="outline">
+            <Link to={paths.contact.getHref()}>Contact Sales for Access</Link>
+          </Button>
+          <p>
+            Setting up a new company?{' '}
+            <Link
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              to={paths.signUp.getHref()}
+            >
+              Start a free trial
+            </Link>
+          </p>
+        </div>
+      }
+    >
+      {demoAccount ? (
+        <Alert className="mb-4">
+          <AlertTitle>Demo workspace</AlertTitle>
+          <AlertDescription>
+            The demo admin of Acme Corp is filled in for you: just select Sign In.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <Field id="email" label="Email" required error={form.formState.errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              disabled={busy}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field id="password" label="Password" required error={form.formState.errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              disabled={busy}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <div className="-mt-2 text-right text-sm">
+          <Link
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            to={paths.forgotPassword.getHref()}
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? (
+            <>
+              <Spinner decorative className="size-4" /> Signing In...
+            </>
+          ) : (
+            'Sign In'
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

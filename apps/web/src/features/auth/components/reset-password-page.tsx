@@ -1,0 +1,103 @@
+import { type TNewPasswordInput, ZNewPasswordInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useResetPassword } from '../api/auth-actions';
+import { AuthCard } from './auth-card';
+
+/** Reached from the emailed link: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<TNewPasswordInput>({
+    resolver: zodResolver(ZNewPasswordInput),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const busy = reset.isPending;
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthCard title="Reset your password">
+        <Alert variant="destructive">
+          <AlertTitle>This link is invalid or has expired</AlertTitle>
+          <AlertDescription>Reset links are valid for 1 hour and work once.</AlertDescription>
+        </Alert>
+        <Button asChild className="mt-4 w-full">
+          <Link to={paths.forgotPassword.getHref()}>Send a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutateAsync({ token, newPassword: password }).then(
+      () => {
+        notify.success('Password updated', 'Sign in with your new password.');
+        void navigate(paths.login.getHref(), { replace: true });
+      },
+      (error: unknown) => notify.error('Password not updated', getErrorMessage(error)),
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Every other session of your account will be signed out."
+    >
+      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <Field
+          id="password"
+          label="New password"
+          required
+          hint="At least 8 characters."
+          error={form.formState.errors.password?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <Field
+          id="confirmPassword"
+          label="Confirm new password"
+          required
+          error={form.formState.errors.confirmPassword?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              {...form.register('confirmPassword')}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? (
+            <>
+              <Spinner decorative className="size-4" /> Saving...
+            </>
+          ) : (
+            'Set new password'
+          )}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

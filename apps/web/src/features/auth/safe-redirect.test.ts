@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './safe-redirect';
+
+describe('safeRedirect', () => {
+  it('keeps a path inside the role area', () => {
+    expect(safeRedirect('/admin-dashboard?tab=1', 'admin')).toBe('/admin-dashboard?tab=1');
+    expect(safeRedirect('/test-section/abc', 'candidate')).toBe('/test-section/abc');
+  });
+  it('drops other origins and other roles', () => {
+    for (const target of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'admin-dashboard',
+      null,
+    ]) {
+      expect(safeRedirect(target, 'admin')).toBeNull();
+    }
+    expect(safeRedirect('/admin-dashboard', 'candidate')).toBeNull();
+    expect(safeRedirect('/test-section/x', 'admin')).toBeNull();
+  });
+});

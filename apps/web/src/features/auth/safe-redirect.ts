@@ -1,0 +1,26 @@
+import type { TRole } from '@app/contracts';
+import { paths } from '@/config/paths';
+
+const ROLE_AREAS: Record<TRole, string[]> = {
+  admin: [paths.adminDashboard.path, paths.onboardCompany.path, paths.account.path],
+  candidate: [
+    paths.candidateDashboard.path,
+    paths.candidateProfile.path,
+    '/test-section/',
+    paths.account.path,
+  ],
+};
+
+/**
+ * The `redirectTo` of /login, only when it is a path of this app inside the signed-in role's area;
+ * never another origin (an open redirect) and never another role's page.
+ */
+export function safeRedirect(target: string | null, role: TRole): string | null {
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  return ROLE_AREAS[role].some(
+    (area) => pathname === area || (area.endsWith('/') && pathname.startsWith(area)),
+  )
+    ? target
+    : null;
+}

@@ -1,0 +1,117 @@
+import { INDUSTRIES, type TCreateCompanyInput, ZCreateCompanyInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useCreateCompany, useRefreshProfile } from '../api/create-company';
+
+/** SPEC.md section 9: after 'Company Created!' the admin dashboard opens 1 second later. */
+export const ONBOARDING_REDIRECT_MS = 1000;
+
+type FormValues = { name: string; industry: string };
+
+export function OnboardCompanyPage() {
+  const createCompany = useCreateCompany();
+  const refreshProfile = useRefreshProfile();
+  const navigate = useNavigate();
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const form = useForm<FormValues>({
+    resolver: zodResolver(ZCreateCompanyInput) as unknown as Resolver<FormValues>,
+    defaultValues: { name: '', industry: '' },
+  });
+  const busy = createCompany.isPending || createCompany.isSuccess;
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      createCompany.mutateAsync(values as TCreateCompanyInput).then(
+        (company) => {
+          notify.success('Company Created!', `${company.name} is ready. Opening your dashboard...`);
+          redirectTimer.current = window.setTimeout(async () => {
+            await refreshProfile();
+            await navigate(paths.adminDashboard.getHref(), { replace: true });
+          }, ONBOARDING_REDIRECT_MS);
+        },
+        (error: unknown) => notify.error('Failed to create company', getErrorMessage(error)),
+      ),
+    () => notify.error('Please fill in all fields'),
+  );
+
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
+      <main id="main-content" className="w-full max-w-lg">
+        <Card>
+          <CardHeader>
+            <Building2 aria-hidden="true" className="mb-2 size-10 text-primary" />
+            <h1 className="text-2xl font-semibold tracking-tight">Set up your company</h1>
+            <CardDescription>
+              Your assessments, candidates and reports belong to your company. You can invite colleagues
+              later.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+              <Field
+                id="company-name"
+                label="Company name"
+                required
+                error={form.formState.errors.name?.message}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    autoComplete="organization"
+                    disabled={busy}
+                    {...form.register('name')}
+                  />
+                )}
+              </Field>
+              <Controller
+                control={form.control}
+                name="industry"
+                render={({ field, fieldState }) => (
+                  <Field id="industry" label="Industry" required error={fieldState.error?.message}>
+                    {(control) => (
+                      <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                        <SelectTrigger {...control} onBlur={field.onBlur}>
+                          <SelectValue placeholder="Select your industry" />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {INDUSTRIES.map((industry) => (
+                            <SelectItem key={industry} value={industry}>
+                              {industry}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  </Field>
+                )}
+              />
+              <Button type="submit" disabled={busy} className="w-full">
+                {createCompany.isPending ? (
+                  <>
+                    <Spinner decorative className="size-4" /> Creating company...
+                  </>
+                ) : (
+                  'Create company'
+                )}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

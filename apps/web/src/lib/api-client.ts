@@ -1,0 +1,175 @@
+import { ZErrorResponse } from '@app/contracts';
+import type { z } from 'zod';
+
+/** Shown when the server could not be reached or answered with something other than its error shape. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** Client-side codes for failures that never produced a server error body. */
+export const ClientErrorCode = {
+  /** fetch() itself failed: offline, DNS, CORS, connection refused. `status` is 0. */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  /** The server answered non-2xx without the `{ error: { code, message } }` shape (e.g. a proxy's HTML page). */
+  UNEXPECTED_RESPONSE: 'UNEXPECTED_RESPONSE',
+  /** A 2xx body did not match the schema the caller expected. */
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+} as const;
+
+type ApiErrorInit = { message: string; status: number; code: string; details?: unknown; cause?: unknown };
+
+/**
+ * Every failed API call rejects with this. `message` is the server's message when the server sent one
+ * (safe to show to users: the server hides internals of 5xx errors), otherwise UNEXPECTED_ERROR_MESSAGE.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor({ message, status, code, details, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+
+  /** True when the message came from the server's error body rather than from this client. */
+  get isServerMessage(): boolean {
+    return this.status > 0 && !Object.values(ClientErrorCode).includes(this.code as never);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The text to show for a failure: the server's own message when there is one, else `fallback`
+ * (e.g. the contact form's 'Failed to submit request. Please try again.').
+ */
+export function getErrorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
+  if (isApiError(error) && error.isServerMessage && error.message) return error.message;
+  return fallback;
+}
+
+/**
+ * Per-field messages of a 400 VALIDATION_ERROR (`details.fieldErrors`, keyed by the dotted field path),
+ * for showing server-side validation inline next to the fields.
+ */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
+  const fieldErrors = (error.details as { fieldErrors?: unknown }).fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** Anything with zod's `parse`; the parsed output type becomes the call's result type. */
+type ResponseSchema<T> = z.ZodType<T>;
+
+export type RequestOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T> | undefined,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // Multipart: the browser sets Content-Type with the boundary itself.
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // Aborts are not failures the user should hear about; let TanStack Query see them as such.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      message: UNEXPECTED_ERROR_MESSAGE,
+      status: 0,
+      code: ClientErrorCode.NETWORK_ERROR,
+      cause,
+    });
+  }
+
+  const data = await readJson(response);
+
+  if (!response.ok) {
+    const parsed = ZErrorResponse.safeParse(data);
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      throw new ApiError({
+        message: message || UNEXPECTED_ERROR_MESSAGE,
+        status: response.status,
+        code,
+        details,
+      });
+    }
+    throw new ApiError({
+      message: UNEXPECTED_ERROR_MESSAGE,
+      status: response.status,
+      code: ClientErrorCode.UNEXPECTED_RESPONSE,
+    });
+  }
+
+  if (!schema) return data as T;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      message: UNEXPECTED_ERROR_MESSAGE,
+      status: response.status,
+      code: ClientErrorCode.INVALID_RESPONSE,
+      details: result.error.issues,
+    });
+  }
+  return result.data;
+}
+
+/**
+ * Thin fetch wrapper for the app's own API, always same-origin (the server serves the SPA; Vite proxies
+ * /api in development), so paths are like '/api/contact-requests'. Cookies are always sent (sessions are httpOnly cookies),
+ * bodies are JSON unless a FormData is passed, and every non-2xx answer becomes an ApiError.
+ * Pass a zod schema to validate the response and type the result from it.
+ */
+export const api = {
+  get: <T = unknown>(path: string, schema?: ResponseSchema<T>, options?: RequestOptions) =>
+    request<T>('GET', path, undefined, schema, options),
+  post: <T = unknown>(path: string, body?: unknown, schema?: ResponseSchema<T>, options?: RequestOptions) =>
+    request<T>('POST', path, body, schema, options),
+  put: <T = unknown>(path: string, body?: unknown, schema?: ResponseSchema<T>, options?: RequestOptions) =>
+    request<T>('PUT', path, body, schema, options),
+  patch: <T = unknown>(path: string, body?: unknown, schema?: ResponseSchema<T>, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, schema, options),
+  delete: <T = unknown>(path: string, schema?: ResponseSchema<T>, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, schema, options),
+};

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const E2E_PORT = 3311;
+export const E2E_DATA_DIR = path.join(here, '.data-e2e');
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasBrowser = existsSync(chromium);
+if (!hasBrowser) {
+  const message = `\n${'!'.repeat(72)}\n!! No Chromium at ${chromium}: browser journeys ${process.env.CI === 'true' ? 'cannot run in CI' : 'are SKIPPED'}.\n!! Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).\n${'!'.repeat(72)}\n`;
+  if (process.env.CI === 'true') throw new Error(message);
+  console.error(message);
+}
+
+export default defineConfig({
+  testDir: './tests',
+  testIgnore: hasBrowser ? [] : ['**/*'],
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: path.join(here, 'test-results'),
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // A fresh embedded database for every run, built by `npm test` before this starts.
+    command: `rm -rf "${E2E_DATA_DIR}" && node ../apps/server/dist/main.js`,
+    cwd: here,
+    url: `${BASE_URL}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      APP_URL: BASE_URL,
+      DATA_DIR: E2E_DATA_DIR,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      // Journeys sign in many times from one address; the limiter itself is proven by the API tests.
+      SIGN_IN_RATE_LIMIT: '1000',
+    },
+  },
+});
