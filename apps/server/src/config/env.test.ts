@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       DATA_DIR: path.resolve('/srv/app', '.data'),
       APP_URL: 'http://localhost:3000',
       isProduction: false,
-      SIGN_IN_RATE_LIMIT: 5,
+      SIGN_IN_RATE_LIMIT: 10,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.trustedOrigins).toContain('http://localhost:3000');

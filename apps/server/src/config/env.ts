@@ -16,7 +16,7 @@ const ZEnv = z.object({
   SEED_DEMO: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
   /** Sign-in attempts allowed per client address per minute before 429. */
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
