@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './helpers';
 import { buildServer, freePort, runCli, type ServerProcess, startServer } from './process';
 
 // The real `npm start` path: embedded PostgreSQL created, migrated and seeded on first start, kept on restart.
@@ -103,5 +104,44 @@ describe('server process on embedded PostgreSQL', () => {
     const a3 = await start(envA);
     expect((await signIn(a3.url, 'admin@acme.example', 'acme-admin-2026')).status).toBe(200);
     expect(a3.output()).not.toContain('Error');
+  });
+
+  it('runs the API and the worker as separate processes on one external database', async () => {
+    const database = await createTestDatabase();
+    try {
+      const [dir, port] = await Promise.all([dataDir(), freePort()]);
+      const env = {
+        DATABASE_URL: database.url,
+        DATA_DIR: dir,
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+      };
+      const api = await start({ ...env, MODE: 'api' });
+      expect(api.output()).toContain('HireAssess api ready');
+      expect(api.output()).not.toContain('Demo admin'); // external database: no seed unless SEED_DEMO=true
+      await runCli('create-admin', ['--email', 'split@corp.test', '--password', 'split-pass-1'], env);
+      await fetch(`${api.url}/api/auth/request-password-reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: api.url },
+        body: JSON.stringify({ email: 'split@corp.test', redirectTo: '/reset-password' }),
+      });
+      // Queued by the API; nothing delivers it until a worker runs.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(JSON.parse((await runCli('mailbox', ['--json'], env)).stdout)).toEqual([]);
+
+      const worker = await start({ ...env, MODE: 'worker', PORT: '1' });
+      expect(worker.output()).toContain('HireAssess worker ready');
+      let mails: { to: string }[] = [];
+      for (let i = 0; i < 50 && mails.length === 0; i++) {
+        mails = JSON.parse((await runCli('mailbox', ['--json'], env)).stdout);
+        if (mails.length === 0) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(mails).toMatchObject([{ to: 'split@corp.test', subject: 'Reset your password' }]);
+      for (const server of [api, worker]) server.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+      expect(await worker.exited).toBe(0);
+    } finally {
+      await database.drop();
+    }
   });
 });

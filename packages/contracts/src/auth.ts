@@ -27,15 +27,27 @@ export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 export const ZNewPasswordInput = z
   .object({ password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type TNewPasswordInput = z.infer<typeof ZNewPasswordInput>;
 
 export const ZChangePasswordInput = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), password: newPassword, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
-export const ZUpdateNameInput = z.object({ name: z.string().trim().min(1, 'Full name is required').max(200) });
+export const ZUpdateNameInput = z.object({
+  name: z.string().trim().min(1, 'Full name is required').max(200),
+});
 export type TUpdateNameInput = z.infer<typeof ZUpdateNameInput>;
 
 /** GET /api/auth/get-session: the fields the web app reads (Better Auth sends more). */

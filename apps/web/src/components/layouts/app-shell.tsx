@@ -1,16 +1,20 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { homeForRole } from '@/lib/auth/home-for-role';
 import { useSignOut } from '@/lib/auth/sign-out';
+import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/toast';
 
 /** The signed-in frame: brand, a greeting, account and logout; pages render inside <main>. */
 export function AppShell({ greeting, children }: { greeting: React.ReactNode; children: React.ReactNode }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const auth = useAuth();
+  const dashboard = homeForRole(auth.status === 'signedIn' ? auth.role : null);
   const logout = () =>
     signOut.mutate(undefined, {
       onSuccess: () => notify.success('Logged Out', 'You have been successfully logged out'),
@@ -24,6 +28,13 @@ export function AppShell({ greeting, children }: { greeting: React.ReactNode; ch
           <Logo />
           <div className="flex items-center gap-2 sm:gap-4">
             <p className="hidden text-sm text-muted-foreground sm:block">{greeting}</p>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={dashboard}>
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">Dashboard</span>
+                <span className="sr-only sm:hidden">Dashboard</span>
+              </Link>
+            </Button>
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.account.getHref()}>
                 <UserRound aria-hidden="true" className="size-4" />

@@ -82,7 +82,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
       { type: 'heading', text: 'Demo workspace' },
       {
         type: 'paragraph',
-        text: 'On a fresh embedded database the demo administrator is `admin@acme.example` with the password `acme-admin-2026`. It comes with the Acme company and sample candidates, so you can explore the dashboard straight away. The View Demo button on the home page takes you to sign-in for this account whenever the demo workspace is available.',
+        text: 'On a fresh embedded database the demo administrator is `admin@acme.example` with the password `acme-admin-2026`. It belongs to the company Acme Corp (Technology, hr@acme.example), so you can explore the admin dashboard straight away. The View Demo button on the home page takes you to sign-in for this account whenever the demo workspace is available.',
       },
       { type: 'heading', text: 'Create your own workspace' },
       {
@@ -90,7 +90,8 @@ export const DOC_SECTIONS: readonly DocSection[] = [
         ordered: true,
         items: [
           'Click Start Free Trial on the home page and create an administrator account.',
-          'Sign in. An administrator without a company is taken to company onboarding (`/onboard-company`): enter the company name and industry.',
+          'Open the verification link we email you: it confirms your address and signs you in.',
+          'An administrator without a company is taken to company onboarding (`/onboard-company`): enter the company name and industry.',
           'You land on the admin dashboard. Open the upload wizard, configure the tests, upload your candidate CSV, review and submit.',
           'Watch the automation pipeline and the candidates table update as invitations go out and candidates take their tests.',
         ],
