@@ -39,7 +39,10 @@ export type TestApp = {
 };
 
 /** The real app (plugins, Better Auth, pg-boss workers) on its own database. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-app-'));
   const config = loadConfig({
@@ -51,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const context = await createContext(config, database.url, pino({ level: 'silent' }));
   await context.jobs.startWorkers(context);
-  const app = await buildApp(context, { webRoot: null });
+  const app = await buildApp(context, { webRoot: options.webRoot ?? null });
   return {
     app,
     context,

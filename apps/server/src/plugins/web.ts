@@ -31,7 +31,7 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
-        request.method === 'GET' &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith('/api/') &&
         !path.extname(request.url.split('?')[0] ?? '');
       if (root && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
