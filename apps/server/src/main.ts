@@ -40,7 +40,8 @@ async function main() {
     `  Database: ${database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
     `  Mail:     ${context.mailTransport.kind === 'smtp' ? 'SMTP_URL' : 'outbox table (read it with `npm run mailbox`)'}`,
   ];
-  if (!config.isProduction || config.SEED_DEMO) {
+  // Never advertised for a production external database unless the operator asked for the demo.
+  if (database.embedded || !config.isProduction || config.SEED_DEMO) {
     if (await demoCredentialsActive(context).catch(() => false)) {
       lines.push(`  Demo admin: ${DEMO.admin.email} / ${DEMO.admin.password} (company ${DEMO.company.name})`);
     }
