@@ -12,7 +12,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 export const DEMO_ADMIN = { email: 'admin@acme.example', password: 'acme-admin-2026' };
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 
 type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
@@ -50,7 +51,13 @@ async function api(pathname: string, body: unknown) {
 export async function createVerifiedAdmin(name = 'E2E Admin') {
   const email = uniqueEmail('admin');
   const password = 'e2e-password-1';
-  await api('/api/auth/sign-up/email', { email, password, name, userRole: 'admin', callbackURL: '/email-verified' });
+  await api('/api/auth/sign-up/email', {
+    email,
+    password,
+    name,
+    userRole: 'admin',
+    callbackURL: '/email-verified',
+  });
   const mail = await waitForMail(email, 'Verify your email address');
   const verify = await fetch(linkIn(mail.text), { redirect: 'manual' });
   expect(verify.status).toBe(302);
@@ -65,8 +72,12 @@ export async function createCandidate() {
   const account = await createVerifiedAdmin('Casey Candidate');
   const pid = await readFile(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8');
   const port = pid.split('\n')[3];
-  const { password } = JSON.parse(await readFile(path.join(E2E_DATA_DIR, 'pg-credentials.json'), 'utf8')) as { password: string };
-  const client = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app` });
+  const { password } = JSON.parse(await readFile(path.join(E2E_DATA_DIR, 'pg-credentials.json'), 'utf8')) as {
+    password: string;
+  };
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
+  });
   await client.connect();
   await client.query(
     `UPDATE profiles SET role_id = (SELECT id FROM roles WHERE name = 'candidate')
@@ -82,4 +93,36 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Where the journeys leave their screenshots for a human to look at (outside the repository). */
+export const SHOTS_DIR = '/tmp/e2e-shots';
+
+/** The viewport by default: a full-page shot of a scrolled page paints the sticky header mid-page. */
+export async function screenshot(page: Page, name: string, { fullPage = false } = {}) {
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
+/** Sonner's toasts: list items of the 'Notifications' region the <Toaster> renders. */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/** A verified admin who already set up a company, through the real sign-in and company endpoints. */
+export async function createOnboardedAdmin(
+  name = 'E2E Admin',
+  company: { name: string; industry: string } = { name: `Globex ${Date.now()}`, industry: 'Finance' },
+) {
+  const account = await createVerifiedAdmin(name);
+  const signedIn = await api('/api/auth/sign-in/email', { email: account.email, password: account.password });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const response = await fetch(`${BASE_URL}/api/companies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE_URL, cookie },
+    body: JSON.stringify(company),
+  });
+  if (!response.ok) throw new Error(`/api/companies: ${response.status} ${await response.text()}`);
+  return { ...account, company };
 }

@@ -1,26 +1,18 @@
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type * as React from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { homeForRole } from '@/lib/auth/home-for-role';
-import { useSignOut } from '@/lib/auth/sign-out';
+import { useLogout } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
-import { notify } from '@/lib/toast';
 
 /** The signed-in frame: brand, a greeting, account and logout; pages render inside <main>. */
 export function AppShell({ greeting, children }: { greeting: React.ReactNode; children: React.ReactNode }) {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const { logout, pending } = useLogout();
   const auth = useAuth();
   const dashboard = homeForRole(auth.status === 'signedIn' ? auth.role : null);
-  const logout = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => notify.success('Logged Out', 'You have been successfully logged out'),
-      onError: () => notify.error('Logout failed', 'Your session was cleared on this device.'),
-      onSettled: () => navigate(paths.login.getHref(), { replace: true }),
-    });
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="border-b bg-background">
@@ -42,7 +34,7 @@ export function AppShell({ greeting, children }: { greeting: React.ReactNode; ch
                 <span className="sr-only sm:hidden">Account</span>
               </Link>
             </Button>
-            <Button variant="outline" size="sm" onClick={logout} disabled={signOut.isPending}>
+            <Button variant="outline" size="sm" onClick={logout} disabled={pending}>
               <LogOut aria-hidden="true" className="size-4" />
               Logout
             </Button>

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { authKeys } from './auth-keys';
 
 export function useSignOut() {
@@ -13,4 +16,18 @@ export function useSignOut() {
       queryClient.removeQueries({ queryKey: [...authKeys.all, 'me'] });
     },
   });
+}
+
+/** Sign out with SPEC.md's 'Logged Out' toast, ending on /login. */
+export function useLogout() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => notify.success('Logged Out', 'You have been successfully logged out'),
+      onError: () => notify.error('Logout failed', 'Your session was cleared on this device.'),
+      // flushSync: leave the guarded page before the cleared session re-renders its guard (see ProtectedRoute).
+      onSettled: () => navigate(paths.login.getHref(), { replace: true, flushSync: true }),
+    });
+  return { logout, pending: signOut.isPending };
 }

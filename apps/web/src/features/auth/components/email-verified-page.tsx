@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { homeForRole } from '@/lib/auth/home-for-role';
 import { useAuth } from '@/lib/auth/use-auth';
@@ -27,6 +28,7 @@ export function EmailVerifiedPage() {
     );
   }
 
+  if (auth.status === 'loading') return <PageSpinner label="Signing you in" />;
   const next = auth.status === 'signedIn' ? homeForRole(auth.role) : paths.login.getHref();
   return (
     <AuthCard title="Email verified">

@@ -12,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useLogout } from '@/lib/auth/sign-out';
 import { notify } from '@/lib/toast';
 import { useCreateCompany, useRefreshProfile } from '../api/create-company';
 
@@ -23,6 +24,7 @@ type FormValues = { name: string; industry: string };
 export function OnboardCompanyPage() {
   const createCompany = useCreateCompany();
   const refreshProfile = useRefreshProfile();
+  const { logout, pending: loggingOut } = useLogout();
   const navigate = useNavigate();
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -111,6 +113,12 @@ export function OnboardCompanyPage() {
             </form>
           </CardContent>
         </Card>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Signed in with the wrong account?{' '}
+          <Button variant="link" className="h-auto p-0" onClick={logout} disabled={loggingOut}>
+            Sign out
+          </Button>
+        </p>
       </main>
     </div>
   );
