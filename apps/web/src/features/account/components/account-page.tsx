@@ -7,11 +7,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MonitorSmartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { TextField } from '@/components/form/text-field';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/toast';
@@ -55,16 +55,15 @@ function NameCard({ user }: { user: AuthUser }) {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={onSubmit} noValidate>
-          <Field id="account-name" label="Full name" required error={form.formState.errors.name?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="name"
-                disabled={update.isPending}
-                {...form.register('name')}
-              />
-            )}
-          </Field>
+          <TextField
+            id="account-name"
+            label="Full name"
+            required
+            error={form.formState.errors.name?.message}
+            autoComplete="name"
+            disabled={update.isPending}
+            {...form.register('name')}
+          />
           <Button type="submit" disabled={update.isPending}>
             Save
           </Button>
@@ -98,55 +97,17 @@ function PasswordCard() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <Field
+          <TextField
             id="current-password"
             label="Current password"
             required
             error={form.formState.errors.currentPassword?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                disabled={busy}
-                {...form.register('currentPassword')}
-              />
-            )}
-          </Field>
-          <Field
-            id="new-password"
-            label="New password"
-            required
-            hint="At least 8 characters."
-            error={form.formState.errors.password?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                disabled={busy}
-                {...form.register('password')}
-              />
-            )}
-          </Field>
-          <Field
-            id="confirm-password"
-            label="Confirm new password"
-            required
-            error={form.formState.errors.confirmPassword?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                disabled={busy}
-                {...form.register('confirmPassword')}
-              />
-            )}
-          </Field>
+            type="password"
+            autoComplete="current-password"
+            disabled={busy}
+            {...form.register('currentPassword')}
+          />
+          <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             Change password
           </Button>

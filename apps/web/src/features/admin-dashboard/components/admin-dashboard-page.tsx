@@ -1,7 +1,8 @@
-import { AlertTriangle, Building2, Mail, UserRound } from 'lucide-react';
+import { AlertTriangle, Building2, UserRound } from 'lucide-react';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
 import { useAuth } from '@/lib/auth/use-auth';
 
 export const NO_COMPANY_ALERT =
@@ -37,14 +38,13 @@ export function AdminDashboardPage() {
                 </CardTitle>
               </CardHeader>
               <CardContent>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-muted-foreground">Name</dt>
-                  <dd className="font-medium">{company.name}</dd>
-                  <dt className="text-muted-foreground">Industry</dt>
-                  <dd className="font-medium">{company.industry}</dd>
-                  <dt className="text-muted-foreground">Email</dt>
-                  <dd className="font-medium">{company.email}</dd>
-                </dl>
+                <DetailList
+                  items={[
+                    ['Name', company.name],
+                    ['Industry', company.industry],
+                    ['Email', company.email],
+                  ]}
+                />
               </CardContent>
             </Card>
           ) : null}
@@ -55,16 +55,13 @@ export function AdminDashboardPage() {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-muted-foreground">Name</dt>
-                <dd className="font-medium">{user.name}</dd>
-                <dt className="text-muted-foreground">Role</dt>
-                <dd className="font-medium">Administrator</dd>
-                <dt className="text-muted-foreground">Email</dt>
-                <dd className="flex items-center gap-1 font-medium">
-                  <Mail aria-hidden="true" className="size-3.5" /> {user.email}
-                </dd>
-              </dl>
+              <DetailList
+                items={[
+                  ['Name', user.name],
+                  ['Role', 'Administrator'],
+                  ['Email', user.email],
+                ]}
+              />
             </CardContent>
           </Card>
         </div>

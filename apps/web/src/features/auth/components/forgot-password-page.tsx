@@ -3,11 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -52,26 +50,19 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <Field id="email" label="Email" required error={form.formState.errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                disabled={busy}
-                {...form.register('email')}
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? (
-              <>
-                <Spinner decorative className="size-4" /> Sending...
-              </>
-            ) : (
-              'Send reset link'
-            )}
-          </Button>
+          <TextField
+            id="email"
+            label="Email"
+            required
+            error={form.formState.errors.email?.message}
+            type="email"
+            autoComplete="email"
+            disabled={busy}
+            {...form.register('email')}
+          />
+          <SubmitButton busy={busy} busyLabel="Sending..." className="w-full">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

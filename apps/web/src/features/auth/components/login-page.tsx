@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { homeForRole } from '@/lib/auth/home-for-role';
@@ -92,28 +92,26 @@ export function LoginPage() {
         </Alert>
       ) : null}
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <Field id="email" label="Email" required error={form.formState.errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              disabled={busy}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field id="password" label="Password" required error={form.formState.errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              disabled={busy}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <TextField
+          id="email"
+          label="Email"
+          required
+          error={form.formState.errors.email?.message}
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          {...form.register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          required
+          error={form.formState.errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+          {...form.register('password')}
+        />
         <div className="-mt-2 text-right text-sm">
           <Link
             className="font-medium text-primary underline-offset-4 hover:underline"
@@ -122,15 +120,9 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <Spinner decorative className="size-4" /> Signing In...
-            </>
-          ) : (
-            'Sign In'
-          )}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Signing In..." className="w-full">
+          Sign In
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,11 +2,10 @@ import { type TNewPasswordInput, ZNewPasswordInput } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -55,48 +54,10 @@ export function ResetPasswordPage() {
       description="Every other session of your account will be signed out."
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <Field
-          id="password"
-          label="New password"
-          required
-          hint="At least 8 characters."
-          error={form.formState.errors.password?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <Field
-          id="confirmPassword"
-          label="Confirm new password"
-          required
-          error={form.formState.errors.confirmPassword?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <Spinner decorative className="size-4" /> Saving...
-            </>
-          ) : (
-            'Set new password'
-          )}
-        </Button>
+        <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
+        <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">
+          Set new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

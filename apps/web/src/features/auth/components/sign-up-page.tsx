@@ -4,10 +4,9 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -53,51 +52,42 @@ export function SignUpPage() {
       }
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        <Field id="fullName" label="Full name" required error={form.formState.errors.fullName?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="name" disabled={busy} {...form.register('fullName')} />
-          )}
-        </Field>
-        <Field id="email" label="Work email" required error={form.formState.errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              disabled={busy}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          id="fullName"
+          label="Full name"
+          required
+          error={form.formState.errors.fullName?.message}
+          autoComplete="name"
+          disabled={busy}
+          {...form.register('fullName')}
+        />
+        <TextField
+          id="email"
+          label="Work email"
+          required
+          error={form.formState.errors.email?.message}
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+          {...form.register('email')}
+        />
+        <TextField
           id="password"
           label="Password"
           required
           hint="At least 8 characters."
           error={form.formState.errors.password?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+          {...form.register('password')}
+        />
         <p className="text-sm text-muted-foreground">
           Role: <span className="font-medium text-foreground">Administrator</span>
         </p>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <Spinner decorative className="size-4" /> Creating account...
-            </>
-          ) : (
-            'Create account'
-          )}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Creating account..." className="w-full">
+          Create account
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { ClipboardList, UserRound } from 'lucide-react';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
 import { useAuth } from '@/lib/auth/use-auth';
 
 /** The candidate home. Sections, progress and the final submission join it with the candidate experience. */
@@ -24,12 +25,12 @@ export function CandidateDashboardPage() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Name</dt>
-              <dd className="font-medium">{user.name}</dd>
-              <dt className="text-muted-foreground">Email</dt>
-              <dd className="font-medium">{user.email}</dd>
-            </dl>
+            <DetailList
+              items={[
+                ['Name', user.name],
+                ['Email', user.email],
+              ]}
+            />
           </CardContent>
         </Card>
         <Card>

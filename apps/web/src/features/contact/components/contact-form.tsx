@@ -8,11 +8,11 @@ import {
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
@@ -115,137 +115,77 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
         </p>
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="companyName" label="Company Name" required error={errors.companyName?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('companyName')}
-                autoComplete="organization"
-                placeholder="Acme Corporation"
-              />
-            )}
-          </Field>
-          <Field id="contactPerson" label="Contact Person" required error={errors.contactPerson?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('contactPerson')}
-                autoComplete="name"
-                placeholder="Your full name"
-              />
-            )}
-          </Field>
-          <Field id="email" label="Email" required error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="you@company.com"
-              />
-            )}
-          </Field>
-          <Field id="phone" label="Phone" error={errors.phone?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                placeholder="+91 98765 43210"
-              />
-            )}
-          </Field>
+          <TextField
+            id="companyName"
+            label="Company Name"
+            required
+            error={errors.companyName?.message}
+            {...register('companyName')}
+            autoComplete="organization"
+            placeholder="Acme Corporation"
+          />
+          <TextField
+            id="contactPerson"
+            label="Contact Person"
+            required
+            error={errors.contactPerson?.message}
+            {...register('contactPerson')}
+            autoComplete="name"
+            placeholder="Your full name"
+          />
+          <TextField
+            id="email"
+            label="Email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.com"
+          />
+          <TextField
+            id="phone"
+            label="Phone"
+            error={errors.phone?.message}
+            {...register('phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+          />
 
-          <Field id="companySize" label="Company Size" error={errors.companySize?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="companySize"
-                render={({ field }) => (
-                  <Select
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value)}
-                    disabled={busy}
-                  >
-                    <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select company size" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {COMPANY_SIZES.map((size) => (
-                        <SelectItem key={size} value={size}>
-                          {size} employees
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </Field>
-          <Field id="industry" label="Industry" error={errors.industry?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="industry"
-                render={({ field }) => (
-                  <Select
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value)}
-                    disabled={busy}
-                  >
-                    <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select industry" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {INDUSTRIES.map((industry) => (
-                        <SelectItem key={industry} value={industry}>
-                          {industry}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </Field>
+          <SelectField
+            control={control}
+            name="companySize"
+            id="companySize"
+            label="Company Size"
+            placeholder="Select company size"
+            error={errors.companySize?.message}
+            disabled={busy}
+            options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
+          />
+          <SelectField
+            control={control}
+            name="industry"
+            id="industry"
+            label="Industry"
+            placeholder="Select industry"
+            error={errors.industry?.message}
+            disabled={busy}
+            options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
+          />
 
-          <Field
+          <SelectField
+            control={control}
+            name="preferredPlan"
             id="preferredPlan"
             label="Preferred Plan"
+            placeholder="Select a plan"
             error={errors.preferredPlan?.message}
+            disabled={busy}
             className="sm:col-span-2"
-          >
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="preferredPlan"
-                render={({ field }) => (
-                  <Select
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value)}
-                    disabled={busy}
-                  >
-                    <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select a plan" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CONTACT_PLANS.map((plan) => (
-                        <SelectItem key={plan.id} value={plan.id}>
-                          {plan.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </Field>
+            options={CONTACT_PLANS.map((plan) => ({ value: plan.id, label: plan.label }))}
+          />
 
           <Field
             id="additionalNotes"

@@ -2,14 +2,13 @@ import { INDUSTRIES, type TCreateCompanyInput, ZCreateCompanyInput } from '@app/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth/sign-out';
@@ -64,52 +63,29 @@ export function OnboardCompanyPage() {
           </CardHeader>
           <CardContent>
             <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-              <Field
+              <TextField
                 id="company-name"
                 label="Company name"
                 required
                 error={form.formState.errors.name?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="organization"
-                    disabled={busy}
-                    {...form.register('name')}
-                  />
-                )}
-              </Field>
-              <Controller
+                autoComplete="organization"
+                disabled={busy}
+                {...form.register('name')}
+              />
+              <SelectField
                 control={form.control}
                 name="industry"
-                render={({ field, fieldState }) => (
-                  <Field id="industry" label="Industry" required error={fieldState.error?.message}>
-                    {(control) => (
-                      <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
-                        <SelectTrigger {...control} onBlur={field.onBlur}>
-                          <SelectValue placeholder="Select your industry" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {INDUSTRIES.map((industry) => (
-                            <SelectItem key={industry} value={industry}>
-                              {industry}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  </Field>
-                )}
+                id="industry"
+                label="Industry"
+                placeholder="Select your industry"
+                required
+                disabled={busy}
+                error={form.formState.errors.industry?.message}
+                options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
               />
-              <Button type="submit" disabled={busy} className="w-full">
-                {createCompany.isPending ? (
-                  <>
-                    <Spinner decorative className="size-4" /> Creating company...
-                  </>
-                ) : (
-                  'Create company'
-                )}
-              </Button>
+              <SubmitButton busy={busy} busyLabel="Creating company..." className="w-full">
+                Create company
+              </SubmitButton>
             </form>
           </CardContent>
         </Card>
