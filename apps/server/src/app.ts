@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -36,6 +37,7 @@ export async function buildApp(
   await app.register(profilesRoutes, { context });
   await app.register(companiesRoutes, { context });
   await app.register(contactRoutes, { context });
+  await app.register(candidatesRoutes, { context });
 
   await app.register(webPlugin, { root: options.webRoot ?? null });
   await app.ready();

@@ -1,4 +1,6 @@
+export * from './assessments';
 export * from './auth';
+export * from './candidates';
 export * from './companies';
 export * from './contact';
 export * from './mail';

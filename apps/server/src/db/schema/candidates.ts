@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assessments } from './assessments';
+import { user } from './auth';
+import { companies } from './companies';
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    /** The candidate's sign-in account, created by the pipeline's credential step. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-case: one candidate per email and company. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    position: text('position'),
+    experienceLevel: text('experience_level'),
+    profileData: jsonb('profile_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    testStatus: text('test_status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lockReason: text('lock_reason'),
+  },
+  (t) => [
+    uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),
+    index('candidates_company_created_idx').on(t.companyId, t.createdAt),
+    index('candidates_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,194 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, TestClient } from '../../../test/helpers';
+import { candidates, user } from '../../db/schema';
+import { createAdminAccount } from '../auth/admin-accounts';
+
+let t: TestApp;
+let a: TestClient;
+let b: TestClient;
+let companyA: string;
+let companyB: string;
+
+async function admin(email: string, company?: string) {
+  const created = await createAdminAccount(t.context, {
+    email,
+    password: 'admin-pass-1',
+    name: 'Admin',
+    company: company ? { name: company, industry: 'Retail' } : undefined,
+  });
+  const client = new TestClient(t.app);
+  expect((await client.post('/api/auth/sign-in/email', { email, password: 'admin-pass-1' })).statusCode).toBe(
+    200,
+  );
+  return { client, companyId: created.companyId };
+}
+
+async function seed(companyId: string, rows: { name: string; status?: string; withAccount?: boolean }[]) {
+  const values = [];
+  for (const [i, row] of rows.entries()) {
+    let userId: string | null = null;
+    if (row.withAccount) {
+      const [u] = await t.context.db
+        .insert(user)
+        .values({
+          id: `u-${companyId.slice(0, 8)}-${i}`,
+          name: row.name,
+          email: `${row.name.toLowerCase()}.${companyId.slice(0, 8)}@acc.test`,
+        })
+        .returning({ id: user.id });
+      userId = u?.id ?? null;
+    }
+    values.push({
+      companyId,
+      fullName: row.name,
+      email: `${row.name.toLowerCase()}@${companyId.slice(0, 8)}.test`,
+      testStatus: row.status ?? 'pending',
+      userId,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)),
+    });
+  }
+  return t.context.db
+    .insert(candidates)
+    .values(values)
+    .returning({ id: candidates.id, fullName: candidates.fullName });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const first = await admin('a@tenant-a.test', 'Tenant A');
+  const second = await admin('b@tenant-b.test', 'Tenant B');
+  a = first.client;
+  b = second.client;
+  companyA = first.companyId ?? '';
+  companyB = second.companyId ?? '';
+});
+afterAll(() => t.close());
+
+describe('candidates of a company', () => {
+  it('lists only the own company, with search, status filter, sort and pagination', async () => {
+    await seed(companyA, [
+      { name: 'Asha', status: 'pending' },
+      { name: 'Bilal', status: 'questions_generated' },
+      { name: 'Chen', status: 'in_progress' },
+      { name: 'Dara', status: 'submitted' },
+      { name: 'Esme', status: 'completed' },
+    ]);
+    await seed(companyB, [{ name: 'Zed' }]);
+
+    const all = (await a.get('/api/candidates')).json();
+    expect(all.total).toBe(5);
+    expect(all.items.map((c: { fullName: string }) => c.fullName)).toEqual([
+      'Esme',
+      'Dara',
+      'Chen',
+      'Bilal',
+      'Asha',
+    ]);
+    expect(all.items[0]).toMatchObject({
+      email: expect.stringContaining('esme@'),
+      hasAccount: false,
+      testStatus: 'completed',
+    });
+
+    const page2 = (await a.get('/api/candidates?sort=full_name&order=asc&pageSize=2&page=2')).json();
+    expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(page2.items.map((c: { fullName: string }) => c.fullName)).toEqual(['Chen', 'Dara']);
+
+    expect(
+      (await a.get('/api/candidates?search=BIL')).json().items.map((c: { fullName: string }) => c.fullName),
+    ).toEqual(['Bilal']);
+    expect((await a.get('/api/candidates?search=%25')).json().total).toBe(0); // % is matched literally
+    expect((await a.get('/api/candidates?status=in_progress')).json().items).toHaveLength(1);
+    expect((await a.get('/api/candidates?status=nope')).statusCode).toBe(400);
+    expect((await a.get('/api/candidates?search=zed')).json().total).toBe(0);
+  });
+
+  it('answers 404 for a candidate of another company on every candidate route, and changes nothing', async () => {
+    const [foreign] = await seed(companyB, [{ name: 'Yara' }]);
+    const id = foreign?.id ?? '';
+    expect((await b.get(`/api/candidates/${id}`)).statusCode).toBe(200);
+    for (const response of [
+      await a.get(`/api/candidates/${id}`),
+      await a.request('DELETE', `/api/candidates/${id}`),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Candidate not found' } });
+    }
+    expect((await a.post('/api/candidates/bulk-delete', { ids: [id] })).json()).toEqual({ deleted: 0 });
+    expect(await t.context.db.select().from(candidates).where(eq(candidates.id, id))).toHaveLength(1);
+  });
+
+  it('deletes a candidate with its account', async () => {
+    const [row] = await seed(companyA, [{ name: 'Gone', withAccount: true }]);
+    const id = row?.id ?? '';
+    const before = (await a.get(`/api/candidates/${id}`)).json();
+    expect(before.hasAccount).toBe(true);
+    const [{ userId } = { userId: null }] = await t.context.db
+      .select({ userId: candidates.userId })
+      .from(candidates)
+      .where(eq(candidates.id, id));
+    expect((await a.request('DELETE', `/api/candidates/${id}`)).statusCode).toBe(204);
+    expect((await a.get(`/api/candidates/${id}`)).statusCode).toBe(404);
+    expect(
+      await t.context.db
+        .select()
+        .from(user)
+        .where(eq(user.id, userId ?? '')),
+    ).toHaveLength(0);
+  });
+
+  it('bulk-deletes only the own candidates among the ids', async () => {
+    const own = await seed(companyA, [{ name: 'Bulk1' }, { name: 'Bulk2' }]);
+    const [other] = await seed(companyB, [{ name: 'Bulk3' }]);
+    const ids = [...own.map((r) => r.id), other?.id ?? ''];
+    const response = await a.post('/api/candidates/bulk-delete', { ids });
+    expect(response.json()).toEqual({ deleted: 2 });
+    const left = await t.context.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(inArray(candidates.id, ids));
+    expect(left.map((r) => r.id)).toEqual([other?.id]);
+    expect((await a.post('/api/candidates/bulk-delete', { ids: [] })).statusCode).toBe(400);
+  });
+
+  it('summarises counts and the pipeline steps', async () => {
+    const fresh = await admin('c@tenant-c.test', 'Tenant C');
+    const empty = (await fresh.client.get('/api/candidates/summary')).json();
+    expect(empty).toEqual({
+      totalCandidates: 0,
+      testsCompleted: 0,
+      completionRate: 0,
+      pipeline: {
+        csvUpload: false,
+        questionGeneration: false,
+        credentialCreation: false,
+        testDeployment: false,
+      },
+    });
+    await seed(fresh.companyId ?? '', [
+      { name: 'P1', status: 'questions_generated', withAccount: true },
+      { name: 'P2', status: 'submitted' },
+      { name: 'P3', status: 'completed' },
+    ]);
+    expect((await fresh.client.get('/api/candidates/summary')).json()).toEqual({
+      totalCandidates: 3,
+      testsCompleted: 2,
+      completionRate: 67,
+      pipeline: {
+        csvUpload: true,
+        questionGeneration: true,
+        credentialCreation: true,
+        testDeployment: false,
+      },
+    });
+  });
+
+  it('refuses anonymous callers, candidates and admins without a company', async () => {
+    expect((await new TestClient(t.app).get('/api/candidates')).statusCode).toBe(401);
+    const lone = await admin('lone@nowhere.test');
+    const response = await lone.client.get('/api/candidates');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('Please ensure your profile is associated with a company.');
+  });
+});

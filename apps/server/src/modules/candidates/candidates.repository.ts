@@ -1,0 +1,91 @@
+import type { TCandidateListFilters } from '@app/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidates, user } from '../../db/schema';
+
+const columns = {
+  id: candidates.id,
+  fullName: candidates.fullName,
+  email: candidates.email,
+  phone: candidates.phone,
+  position: candidates.position,
+  experienceLevel: candidates.experienceLevel,
+  testStatus: candidates.testStatus,
+  userId: candidates.userId,
+  assessmentId: candidates.assessmentId,
+  createdAt: candidates.createdAt,
+  lastSubmittedAt: candidates.lastSubmittedAt,
+};
+
+const SORT_COLUMNS = {
+  created_at: candidates.createdAt,
+  full_name: candidates.fullName,
+  email: candidates.email,
+  test_status: candidates.testStatus,
+} as const;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Every query takes the company id: a candidate of another company is simply not found.
+export const candidatesRepository = {
+  async list(db: Database, companyId: string, query: TCandidateListFilters) {
+    const filters = [eq(candidates.companyId, companyId)];
+    if (query.status) filters.push(eq(candidates.testStatus, query.status));
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const match = or(ilike(candidates.fullName, pattern), ilike(candidates.email, pattern));
+      if (match) filters.push(match);
+    }
+    const where = and(...filters);
+    const direction = query.order === 'asc' ? asc : desc;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(columns)
+        .from(candidates)
+        .where(where)
+        .orderBy(direction(SORT_COLUMNS[query.sort]), direction(candidates.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      db.select({ value: count() }).from(candidates).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  async findById(db: Database, companyId: string, id: string) {
+    const [row] = await db
+      .select(columns)
+      .from(candidates)
+      .where(and(eq(candidates.companyId, companyId), eq(candidates.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Deletes the candidates and their sign-in accounts; returns how many candidates went. */
+  async deleteMany(db: Database, companyId: string, ids: string[]) {
+    return db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(candidates)
+        .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, ids)))
+        .returning({ userId: candidates.userId });
+      const userIds = deleted.map((d) => d.userId).filter((id): id is string => id !== null);
+      if (userIds.length > 0) await tx.delete(user).where(inArray(user.id, userIds));
+      return deleted.length;
+    });
+  },
+
+  async summary(db: Database, companyId: string) {
+    const [row] = await db
+      .select({
+        total: count(),
+        completed: sql<number>`count(*) filter (where ${candidates.testStatus} in ('completed', 'submitted'))::int`,
+        questionsGenerated: sql<boolean>`bool_or(${candidates.testStatus} = 'questions_generated')`,
+        withAccount: sql<boolean>`bool_or(${candidates.userId} is not null)`,
+        inProgress: sql<boolean>`bool_or(${candidates.testStatus} = 'in_progress')`,
+      })
+      .from(candidates)
+      .where(eq(candidates.companyId, companyId));
+    return (
+      row ?? { total: 0, completed: 0, questionsGenerated: false, withAccount: false, inProgress: false }
+    );
+  },
+};

@@ -1,0 +1,97 @@
+import {
+  ZBulkCandidateIds,
+  ZBulkDeleteResult,
+  ZCandidate,
+  ZCandidateIdParams,
+  ZCandidateList,
+  ZCandidateListQuery,
+  ZCandidateSummary,
+  ZErrorResponse,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireRole, signedIn } from '../../lib/guards';
+import { candidatesService } from './candidates.service';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+export async function candidatesRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+
+  typed.get(
+    '/api/candidates',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: "The company's candidates: search by name or email, filter by status, sort, paginate",
+        querystring: ZCandidateListQuery,
+        response: { 200: ZCandidateList, 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => candidatesService.list(context.db, await admin(request), request.query),
+  );
+
+  typed.get(
+    '/api/candidates/summary',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Totals, completion rate and the automation pipeline steps of the company',
+        response: { 200: ZCandidateSummary, ...errors },
+      },
+    },
+    async (request) => candidatesService.summary(context.db, await admin(request)),
+  );
+
+  typed.get(
+    '/api/candidates/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'One candidate of the company',
+        params: ZCandidateIdParams,
+        response: { 200: ZCandidate, 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => candidatesService.get(context.db, await admin(request), request.params.id),
+  );
+
+  typed.delete(
+    '/api/candidates/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Delete a candidate with all associated test data and their account',
+        params: ZCandidateIdParams,
+        response: { 204: z.null().describe('Deleted'), 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await candidatesService.remove(context.db, await admin(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  typed.post(
+    '/api/candidates/bulk-delete',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Delete several candidates at once; ids of other companies are ignored',
+        body: ZBulkCandidateIds,
+        response: { 200: ZBulkDeleteResult, 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      deleted: await candidatesService.removeMany(context.db, await admin(request), request.body.ids),
+    }),
+  );
+}

@@ -1,0 +1,72 @@
+import type { TCandidate, TCandidateList, TCandidateSummary } from '@app/contracts';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import type { Actor } from '../../lib/guards';
+import { candidatesRepository } from './candidates.repository';
+
+type CandidateRow = NonNullable<Awaited<ReturnType<typeof candidatesRepository.findById>>>;
+
+/** The admin's company: every candidate rule is scoped to it. */
+export function companyOf(actor: Actor): string {
+  if (!actor.profile.companyId) {
+    throw new AppError('FORBIDDEN', 'Please ensure your profile is associated with a company.');
+  }
+  return actor.profile.companyId;
+}
+
+export function toCandidate(row: CandidateRow): TCandidate {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    position: row.position,
+    experienceLevel: row.experienceLevel,
+    testStatus: row.testStatus,
+    hasAccount: row.userId !== null,
+    assessmentId: row.assessmentId,
+    createdAt: row.createdAt.toISOString(),
+    lastSubmittedAt: row.lastSubmittedAt?.toISOString() ?? null,
+  };
+}
+
+export const candidatesService = {
+  async list(
+    db: Database,
+    actor: Actor,
+    query: Parameters<typeof candidatesRepository.list>[2],
+  ): Promise<TCandidateList> {
+    const { rows, total } = await candidatesRepository.list(db, companyOf(actor), query);
+    return { items: rows.map(toCandidate), total, page: query.page, pageSize: query.pageSize };
+  },
+
+  async get(db: Database, actor: Actor, id: string): Promise<TCandidate> {
+    const row = await candidatesRepository.findById(db, companyOf(actor), id);
+    if (!row) throw notFound('Candidate');
+    return toCandidate(row);
+  },
+
+  async remove(db: Database, actor: Actor, id: string): Promise<void> {
+    const deleted = await candidatesRepository.deleteMany(db, companyOf(actor), [id]);
+    if (deleted === 0) throw notFound('Candidate');
+  },
+
+  async removeMany(db: Database, actor: Actor, ids: string[]): Promise<number> {
+    return candidatesRepository.deleteMany(db, companyOf(actor), [...new Set(ids)]);
+  },
+
+  async summary(db: Database, actor: Actor): Promise<TCandidateSummary> {
+    const s = await candidatesRepository.summary(db, companyOf(actor));
+    return {
+      totalCandidates: s.total,
+      testsCompleted: s.completed,
+      completionRate: s.total === 0 ? 0 : Math.round((s.completed / s.total) * 100),
+      pipeline: {
+        csvUpload: s.total > 0,
+        questionGeneration: Boolean(s.questionsGenerated),
+        credentialCreation: Boolean(s.withAccount),
+        testDeployment: Boolean(s.inProgress),
+      },
+    };
+  },
+};

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/** SPEC.md section 4's candidate statuses and their labels; unknown values show as Pending. */
+export const CANDIDATE_STATUSES = [
+  'pending',
+  'questions_generated',
+  'in_progress',
+  'completed',
+  'submitted',
+] as const;
+export type TCandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export const CANDIDATE_STATUS_LABELS: Record<TCandidateStatus, string> = {
+  pending: 'Pending',
+  questions_generated: 'Ready',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  submitted: 'Submitted',
+};
+export function candidateStatusLabel(status: string): string {
+  return CANDIDATE_STATUS_LABELS[status as TCandidateStatus] ?? CANDIDATE_STATUS_LABELS.pending;
+}
+
+export const TEST_MODES = ['pre-built', 'ai-generated', 'hybrid'] as const;
+export type TTestMode = (typeof TEST_MODES)[number];
+export const DEFAULT_TEST_MODE: TTestMode = 'pre-built';
+
+/** Upload limits, stated to the user: a file over either is refused as a whole. */
+export const CSV_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 50_000 } as const;
+/** The documented CSV columns (headers match case- and space-insensitively). */
+export const CSV_COLUMNS = {
+  required: ['full_name', 'email'],
+  optional: ['phone', 'position', 'experience_level'],
+} as const;
+
+/** SPEC.md section 3's test configuration; only the ids of the selected library entries are trusted. */
+export const ZTestConfiguration = z
+  .object({
+    selectedTests: z
+      .array(z.object({ id: z.uuid() }).loose())
+      .max(20)
+      .default([]),
+    testMode: z.enum(TEST_MODES).default(DEFAULT_TEST_MODE),
+    customInstructions: z.string().trim().max(2000).optional().default(''),
+  })
+  .refine((c) => c.testMode === 'ai-generated' || c.selectedTests.length > 0, {
+    message: 'Please select at least one test or choose AI-generated mode.',
+    path: ['selectedTests'],
+  })
+  .meta({ id: 'TestConfiguration' });
+export type TTestConfiguration = z.input<typeof ZTestConfiguration>;
+
+export const ZSkippedRow = z
+  .object({ row: z.number().int(), email: z.string(), reason: z.string() })
+  .meta({ id: 'SkippedRow' });
+export type TSkippedRow = z.infer<typeof ZSkippedRow>;
+
+/** POST /api/n8n/csv-upload and POST /api/n8n/create-candidate. */
+export const ZIntakeResponse = z
+  .object({
+    candidatesProcessed: z.number().int(),
+    assessmentId: z.string().nullable(),
+    candidateIds: z.array(z.string()),
+    skipped: z.array(ZSkippedRow),
+  })
+  .meta({ id: 'IntakeResponse' });
+export type TIntakeResponse = z.infer<typeof ZIntakeResponse>;
+
+export const ZCreateCandidateInput = z
+  .object({
+    email: z.string().trim().pipe(z.email('Enter a valid email address')),
+    full_name: z.string().trim().min(1, 'Full name is required').max(200),
+    phone: z.string().trim().max(50).optional(),
+    position: z.string().trim().max(200).optional(),
+    experience_level: z.string().trim().max(100).optional(),
+    testConfiguration: ZTestConfiguration.optional(),
+  })
+  .meta({ id: 'CreateCandidateInput' });
+export type TCreateCandidateInput = z.input<typeof ZCreateCandidateInput>;
+
+export const ZCandidate = z
+  .object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    position: z.string().nullable(),
+    experienceLevel: z.string().nullable(),
+    testStatus: z.string(),
+    hasAccount: z.boolean(),
+    assessmentId: z.string().nullable(),
+    createdAt: z.string(),
+    lastSubmittedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Candidate' });
+export type TCandidate = z.infer<typeof ZCandidate>;
+
+export const CANDIDATE_SORTS = ['created_at', 'full_name', 'email', 'test_status'] as const;
+
+export const ZCandidateListQuery = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    status: z.enum(CANDIDATE_STATUSES).optional(),
+    sort: z.enum(CANDIDATE_SORTS).default('created_at'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .meta({ id: 'CandidateListQuery' });
+export type TCandidateListQuery = z.input<typeof ZCandidateListQuery>;
+export type TCandidateListFilters = z.output<typeof ZCandidateListQuery>;
+
+export const ZCandidateList = z
+  .object({
+    items: z.array(ZCandidate),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'CandidateList' });
+export type TCandidateList = z.infer<typeof ZCandidateList>;
+
+export const ZCandidateIdParams = z.object({ id: z.uuid('Candidate not found') });
+
+export const ZBulkCandidateIds = z
+  .object({ ids: z.array(z.uuid()).min(1, 'Select at least one candidate').max(1000) })
+  .meta({ id: 'BulkCandidateIds' });
+export type TBulkCandidateIds = z.infer<typeof ZBulkCandidateIds>;
+
+export const ZBulkDeleteResult = z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResult' });
+
+/** The admin dashboard's counts and SPEC.md section 4's pipeline steps (each Completed or Pending). */
+export const ZCandidateSummary = z
+  .object({
+    totalCandidates: z.number().int(),
+    testsCompleted: z.number().int(),
+    /** Whole percent of candidates who completed or submitted. */
+    completionRate: z.number(),
+    pipeline: z.object({
+      csvUpload: z.boolean(),
+      questionGeneration: z.boolean(),
+      credentialCreation: z.boolean(),
+      testDeployment: z.boolean(),
+    }),
+  })
+  .meta({ id: 'CandidateSummary' });
+export type TCandidateSummary = z.infer<typeof ZCandidateSummary>;
