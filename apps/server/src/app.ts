@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { liveEventsPlugin } from './plugins/live-events';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -32,6 +33,7 @@ export async function buildApp(
   await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
   await app.register(openApiPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
   await app.register(authPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+  await app.register(liveEventsPlugin, { databaseUrl: context.databaseUrl });
 
   await app.register(healthRoutes, { context });
   await app.register(profilesRoutes, { context });

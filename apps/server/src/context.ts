@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 /** Everything a request handler or a job needs; built once per process. */
 export type AppContext = {
   config: AppConfig;
+  databaseUrl: string;
   db: Database;
   pool: pg.Pool;
   jobs: JobQueue;
@@ -31,7 +32,7 @@ export async function createContext(
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db, mailer, secret });
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
-  return { config, db, pool, jobs, mailer, mailTransport, auth, logger };
+  return { config, databaseUrl, db, pool, jobs, mailer, mailTransport, auth, logger };
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

@@ -102,6 +102,9 @@ export class TestClient {
   post(url: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request('POST', url, body, headers);
   }
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
   hasCookies() {
     return this.cookies.size > 0;
   }

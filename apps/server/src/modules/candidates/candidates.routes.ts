@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireRole, signedIn } from '../../lib/guards';
-import { candidatesService } from './candidates.service';
+import { candidatesService, companyOf } from './candidates.service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 
@@ -46,6 +46,24 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       },
     },
     async (request) => candidatesService.summary(context.db, await admin(request)),
+  );
+
+  typed.get(
+    '/api/candidates/events',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary:
+          "Server-sent events: 'candidates' whenever a candidate of the company is added, changed or deleted",
+        produces: ['text/event-stream'],
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyOf(await admin(request));
+      app.liveEvents.subscribe(companyId, reply);
+    },
   );
 
   typed.get(

@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, TestClient } from '../../test/helpers';
+import { createAdminAccount } from '../modules/auth/admin-accounts';
+
+type Stream = { events: string[]; close: () => void };
+
+async function openStream(base: string, cookie: string): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/candidates/events`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const events: string[] = [];
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    while (reader) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = block.match(/^event: (.+)$/m)?.[1];
+        if (name) events.push(`${name} ${block.match(/^data: (.+)$/m)?.[1] ?? ''}`);
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  })();
+  return { events, close: () => controller.abort() };
+}
+
+async function until(check: () => boolean, ms = 5_000) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  return check();
+}
+
+describe('live candidate events', () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  async function admin(email: string, company: string) {
+    const created = await createAdminAccount(t.context, {
+      email,
+      password: 'admin-pass-1',
+      name: 'A',
+      company: { name: company, industry: 'Finance' },
+    });
+    const client = new TestClient(t.app);
+    await client.post('/api/auth/sign-in/email', { email, password: 'admin-pass-1' });
+    return { cookie: client.cookieHeader(), companyId: created.companyId ?? '' };
+  }
+
+  it("streams a company's candidate changes, made by any database client, to that company only", async () => {
+    const a = await admin('live-a@corp.test', 'Live A');
+    const b = await admin('live-b@corp.test', 'Live B');
+    const streamA = await openStream(base, a.cookie);
+    const streamB = await openStream(base, b.cookie);
+    expect(
+      await until(() => streamA.events.includes('ready {}') && streamB.events.includes('ready {}')),
+    ).toBe(true);
+
+    // Another process (a worker, another API instance) writes straight to the database.
+    const other = new pg.Client({ connectionString: t.url });
+    await other.connect();
+    await other.query(
+      `INSERT INTO candidates (company_id, full_name, email) SELECT $1, 'Row ' || n, 'row' || n || '@x.test' FROM generate_series(1, 500) n`,
+      [a.companyId],
+    );
+    expect(await until(() => streamA.events.includes('candidates {"op":"INSERT"}'))).toBe(true);
+    // One statement, one event, however many rows.
+    expect(streamA.events.filter((e) => e.startsWith('candidates'))).toHaveLength(1);
+
+    await other.query(`UPDATE candidates SET test_status = 'in_progress' WHERE company_id = $1`, [
+      a.companyId,
+    ]);
+    await other.query(`DELETE FROM candidates WHERE company_id = $1`, [a.companyId]);
+    await other.end();
+    expect(await until(() => streamA.events.includes('candidates {"op":"DELETE"}'))).toBe(true);
+    expect(streamA.events).toContain('candidates {"op":"UPDATE"}');
+    expect(streamB.events).toEqual(['ready {}']);
+    streamA.close();
+    streamB.close();
+  });
+
+  it('refuses anonymous subscribers', async () => {
+    const response = await fetch(`${base}/api/candidates/events`);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UNAUTHORIZED');
+  });
+});
