@@ -49,6 +49,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL instead of leaving it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -105,7 +105,8 @@ export const ZCandidateListQuery = z
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
-  .meta({ id: 'CandidateListQuery' });
+  // No schema id: @fastify/swagger inlines query parameters and cannot follow a $ref there.
+  .describe('Candidate list query');
 export type TCandidateListQuery = z.input<typeof ZCandidateListQuery>;
 export type TCandidateListFilters = z.output<typeof ZCandidateListQuery>;
 

