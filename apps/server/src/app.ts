@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { intakeRoutes } from './modules/candidates/intake.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -38,6 +39,7 @@ export async function buildApp(
   await app.register(healthRoutes, { context });
   await app.register(profilesRoutes, { context });
   await app.register(companiesRoutes, { context });
+  await app.register(intakeRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
 

@@ -1,0 +1,194 @@
+import {
+  CSV_COLUMNS,
+  CSV_LIMITS,
+  ZCreateCandidateInput,
+  ZErrorResponse,
+  ZIntakeResponse,
+  ZTestConfiguration,
+} from '@app/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { AppError, forbidden } from '../../lib/app-error';
+import { type Actor, requireRole, signedIn } from '../../lib/guards';
+import { companyOf } from './candidates.service';
+import { readCandidateCsv } from './csv-reader';
+import { admitCandidate, admitCandidates, type IntakeRow, type TestConfiguration } from './intake.service';
+
+const MAX_MEGABYTES = CSV_LIMITS.maxBytes / (1024 * 1024);
+const FIELDS = ['adminUserId', 'companyId', 'companyName', 'industry', 'filename', 'testConfiguration'];
+const NO_FILE = 'Please select a CSV file to upload.';
+const fileTooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The file is larger than ${MAX_MEGABYTES} MB. Please split it into smaller files of at most ${MAX_MEGABYTES} MB.`,
+  );
+/** The add-candidate form chooses no tests, so its candidate gets AI-generated questions. */
+const AI_GENERATED: TestConfiguration = ZTestConfiguration.parse({ testMode: 'ai-generated' });
+
+export async function intakeRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: CSV_LIMITS.maxBytes,
+      files: 1,
+      // room for a few fields a client may add beyond SPEC.md's, still bounded
+      fields: 2 * FIELDS.length,
+      fieldSize: 64 * 1024,
+      parts: 2 * FIELDS.length + 1,
+    },
+  });
+  // A refused upload stops reading mid-body. The rest is discarded, as Node does for bodies nobody
+  // reads, so a browser still sending gets to the answer and the connection does not hang.
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.readableEnded) return;
+    request.raw.unpipe();
+    request.raw.resume();
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/n8n/csv-upload',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Upload candidates from a CSV file, creating one assessment for them',
+        description: [
+          'multipart/form-data with the fields:',
+          `- file (required): a .csv file, UTF-8 with or without BOM, at most ${MAX_MEGABYTES} MB and ${CSV_LIMITS.maxRows.toLocaleString('en-US')} rows;`,
+          `  header columns ${CSV_COLUMNS.required.join(', ')} (required) and ${CSV_COLUMNS.optional.join(', ')} (optional), matched case- and space-insensitively; other columns are ignored.`,
+          '- testConfiguration (required): JSON of TestConfiguration {selectedTests: [{id}], testMode, customInstructions}.',
+          "- adminUserId, companyId (optional): when sent, must be the signed-in admin's ids, otherwise 403.",
+          "- companyName, industry, filename (optional, informational): the company is always the signed-in admin's.",
+          'Invalid rows, duplicates within the file and existing candidates are skipped and listed in `skipped`',
+          '(row numbers as a spreadsheet shows them, the header being row 1); a file that cannot be read as a',
+          'whole is refused and nothing is written.',
+        ].join('\n'),
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ZIntakeResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          413: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireRole(request, context.db, 'admin');
+      companyOf(actor); // refused before a byte of the file is read
+      if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', NO_FILE);
+
+      const fields = new Map<string, string>();
+      let upload: { filename: string; rows: IntakeRow[] } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.valueTruncated)
+              throw new AppError('VALIDATION_ERROR', `The field ${part.fieldname} is too long.`);
+            fields.set(part.fieldname, String(part.value));
+            continue;
+          }
+          if (part.fieldname !== 'file' || !part.filename) throw new AppError('VALIDATION_ERROR', NO_FILE);
+          if (!part.filename.toLowerCase().endsWith('.csv')) {
+            throw new AppError('VALIDATION_ERROR', 'Invalid file type: please select a CSV file.');
+          }
+          const rows = await readCandidateCsv(part.file).catch((error: unknown) => {
+            // A file over the limit is cut short, not failed: whatever the cut-off part held, refuse it.
+            throw part.file.truncated ? fileTooLarge() : error;
+          });
+          if (part.file.truncated) throw fileTooLarge();
+          upload = { filename: part.filename.slice(0, 255), rows };
+        }
+      } catch (error) {
+        throw asUploadError(error);
+      }
+      if (!upload) throw new AppError('VALIDATION_ERROR', NO_FILE);
+
+      assertOwnIds(actor, fields);
+      return admitCandidates(context.db, actor, {
+        rows: upload.rows,
+        testConfiguration: parseTestConfiguration(fields.get('testConfiguration')),
+        sourceFilename: upload.filename,
+      });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/n8n/create-candidate',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Add one candidate (the same rules as a one-row CSV upload)',
+        description:
+          'Without testConfiguration the candidate gets AI-generated questions. An invalid or already existing candidate is refused (400, 409) rather than skipped.',
+        body: ZCreateCandidateInput,
+        response: {
+          201: ZIntakeResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, context.db, 'admin');
+      const { testConfiguration, ...candidate } = request.body;
+      const result = await admitCandidate(context.db, actor, {
+        candidate,
+        testConfiguration: testConfiguration ?? AI_GENERATED,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+}
+
+/** The form repeats the caller's ids; they are checked, never used, so a forged form cannot reach another tenant. */
+function assertOwnIds(actor: Actor, fields: Map<string, string>) {
+  const adminUserId = fields.get('adminUserId');
+  const companyId = fields.get('companyId');
+  if (
+    (adminUserId && adminUserId !== actor.session.user.id) ||
+    (companyId && companyId !== actor.profile.companyId)
+  ) {
+    throw forbidden('You can only upload candidates for your own company.');
+  }
+}
+
+function parseTestConfiguration(raw: string | undefined): TestConfiguration {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw ?? '{}');
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'The test configuration is not valid JSON.');
+  }
+  const parsed = ZTestConfiguration.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const [issue] = parsed.error.issues;
+  const message =
+    issue?.code === 'custom'
+      ? issue.message
+      : `The test configuration is invalid${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message ?? 'unknown error'}.`;
+  throw new AppError('VALIDATION_ERROR', message, { issues: parsed.error.issues });
+}
+
+/** @fastify/multipart's limit errors carry terse texts; the admin gets ones that say what to change. */
+function asUploadError(error: unknown): unknown {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileTooLarge();
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_ERROR', 'Please upload one CSV file at a time.');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError(
+        'VALIDATION_ERROR',
+        `The form has too many fields; expected file and ${FIELDS.join(', ')}.`,
+      );
+    default:
+      return error;
+  }
+}

@@ -1,0 +1,170 @@
+import type { TIntakeResponse, TSkippedRow, ZTestConfiguration } from '@app/contracts';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { SelectedTestSnapshot } from '../../db/schema';
+import { AppError, conflict } from '../../lib/app-error';
+import type { Actor } from '../../lib/guards';
+import { companyOf } from './candidates.service';
+import { intakeRepository } from './intake.repository';
+
+/** One candidate as submitted: a CSV data row or the add-candidate form. Values are raw, unvalidated. */
+export type IntakeRow = {
+  /** Where the row is in its file (see readCandidateCsv), so the admin can find a skipped one. */
+  row: number;
+  full_name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  position?: string | undefined;
+  experience_level?: string | undefined;
+  /** A problem the reader found in the row's shape; the row is skipped with it as the reason. */
+  problem?: string;
+};
+
+export type TestConfiguration = z.output<typeof ZTestConfiguration>;
+
+export const ALREADY_A_CANDIDATE = 'Already a candidate of your company';
+/** The same bounds as the add-candidate form (ZCreateCandidateInput), so both paths accept the same rows. */
+const MAX_LENGTH = { full_name: 200, email: 254, phone: 50, position: 200, experience_level: 100 };
+const ZEmail = z.email();
+
+export type Admitted = {
+  row: number;
+  givenEmail: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  position: string | null;
+  experienceLevel: string | null;
+};
+
+/**
+ * The one intake path of CSV upload and add-candidate: validates every row, skips and reports the bad
+ * ones, and writes the assessment with its candidates in one transaction (nothing at all when no row
+ * is admitted). A candidate inserted concurrently by another request is reported as existing.
+ */
+export async function admitCandidates(
+  db: Database,
+  actor: Actor,
+  input: { rows: IntakeRow[]; testConfiguration: TestConfiguration; sourceFilename: string | null },
+): Promise<TIntakeResponse> {
+  const companyId = companyOf(actor);
+  const selectedTests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
+  const { admitted, skipped } = screenRows(input.rows);
+
+  const written =
+    admitted.length === 0
+      ? null
+      : await intakeRepository.insertAssessmentWithCandidates(db, {
+          assessment: {
+            companyId,
+            createdBy: actor.session.user.id,
+            testMode: input.testConfiguration.testMode,
+            customInstructions: input.testConfiguration.customInstructions || null,
+            selectedTests,
+            sourceFilename: input.sourceFilename,
+          },
+          candidates: admitted,
+        });
+
+  const idByEmail = written?.idByEmail ?? new Map<string, string>();
+  const existing = admitted
+    .filter((candidate) => !idByEmail.has(candidate.email))
+    .map((candidate) => ({ row: candidate.row, email: candidate.givenEmail, reason: ALREADY_A_CANDIDATE }));
+  return {
+    candidatesProcessed: idByEmail.size,
+    assessmentId: written?.assessmentId ?? null,
+    candidateIds: admitted.flatMap((candidate) => idByEmail.get(candidate.email) ?? []),
+    skipped: [...skipped, ...existing].sort((a, b) => a.row - b.row),
+  };
+}
+
+/** Add-candidate: the same path as a one-row CSV, but a refused candidate is an error, not a report. */
+export async function admitCandidate(
+  db: Database,
+  actor: Actor,
+  input: { candidate: Omit<IntakeRow, 'row' | 'problem'>; testConfiguration: TestConfiguration },
+): Promise<TIntakeResponse> {
+  const result = await admitCandidates(db, actor, {
+    rows: [{ row: 1, ...input.candidate }],
+    testConfiguration: input.testConfiguration,
+    sourceFilename: null,
+  });
+  const [refused] = result.skipped;
+  if (!refused) return result;
+  if (refused.reason === ALREADY_A_CANDIDATE) {
+    throw conflict(`${refused.email} is already a candidate of your company.`);
+  }
+  throw new AppError('VALIDATION_ERROR', refused.reason);
+}
+
+/**
+ * Only ids are taken from the request; names, durations and counts come from the active library and
+ * are copied onto the assessment, so later library edits do not rewrite what was assigned.
+ */
+async function snapshotSelectedTests(
+  db: Database,
+  selected: { id: string }[],
+): Promise<SelectedTestSnapshot[]> {
+  const ids = [...new Set(selected.map((test) => test.id))];
+  if (ids.length === 0) return [];
+  const found = await intakeRepository.activeTests(db, ids);
+  const byId = new Map(found.map((test) => [test.id, test]));
+  const unavailable = ids.filter((id) => !byId.has(id));
+  if (unavailable.length > 0) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `${unavailable.length === 1 ? 'One of the selected tests is' : `${unavailable.length} of the selected tests are`} not available. Please reload the test list and select the tests again.`,
+      { unavailableTestIds: unavailable },
+    );
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Multi-line quoted cells are valid CSV, but names and positions display on one line. */
+const oneLine = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+function screenRows(rows: IntakeRow[]): { admitted: Admitted[]; skipped: TSkippedRow[] } {
+  const admitted: Admitted[] = [];
+  const skipped: TSkippedRow[] = [];
+  const firstRowByEmail = new Map<string, number>();
+  for (const row of rows) {
+    // Reported as written in the file (not lower-cased), so the admin can search for it there.
+    const givenEmail = (row.email ?? '').trim();
+    const email = givenEmail.toLowerCase();
+    const fullName = oneLine(row.full_name);
+    const phone = oneLine(row.phone);
+    const position = oneLine(row.position);
+    const experienceLevel = oneLine(row.experience_level);
+
+    const problems: string[] = row.problem ? [row.problem] : [];
+    if (!fullName) problems.push('Missing full name');
+    else if (fullName.length > MAX_LENGTH.full_name)
+      problems.push(`Full name is longer than ${MAX_LENGTH.full_name} characters`);
+    if (!email) problems.push('Missing email address');
+    else if (email.length > MAX_LENGTH.email || !ZEmail.safeParse(email).success)
+      problems.push('Invalid email address');
+    if (phone.length > MAX_LENGTH.phone) problems.push(`Phone is longer than ${MAX_LENGTH.phone} characters`);
+    if (position.length > MAX_LENGTH.position)
+      problems.push(`Position is longer than ${MAX_LENGTH.position} characters`);
+    if (experienceLevel.length > MAX_LENGTH.experience_level)
+      problems.push(`Experience level is longer than ${MAX_LENGTH.experience_level} characters`);
+    const firstRow = problems.length === 0 ? firstRowByEmail.get(email) : undefined;
+    if (firstRow !== undefined) problems.push(`Duplicate of row ${firstRow} in this file`);
+
+    if (problems.length > 0) {
+      skipped.push({ row: row.row, email: givenEmail, reason: problems.join('; ') });
+      continue;
+    }
+    firstRowByEmail.set(email, row.row);
+    admitted.push({
+      row: row.row,
+      givenEmail,
+      fullName,
+      email,
+      phone: phone || null,
+      position: position || null,
+      experienceLevel: experienceLevel || null,
+    });
+  }
+  return { admitted, skipped };
+}
