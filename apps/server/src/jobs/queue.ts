@@ -32,7 +32,12 @@ export async function createJobQueue(url: string, log: (error: unknown) => void)
       for (const job of jobDefinitions) {
         await boss.work(
           job.name,
-          { batchSize: job.batchSize, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 5 },
+          {
+            batchSize: job.batchSize,
+            localConcurrency: job.concurrency ?? 1,
+            pollingIntervalSeconds: 1,
+            notifyPollingIntervalSeconds: 5,
+          },
           async (jobs) => {
             await job.handle(
               jobs.map((j) => job.schema.parse(j.data)),

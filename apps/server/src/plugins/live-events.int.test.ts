@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../../test/helpers';
-import { createAdminAccount } from '../modules/auth/admin-accounts';
+import { createTestApp, signedInAdmin, type TestApp } from '../../test/helpers';
 
 type Stream = { events: string[]; close: () => void };
 
@@ -53,15 +52,8 @@ describe('live candidate events', () => {
   afterAll(() => t.close());
 
   async function admin(email: string, company: string) {
-    const created = await createAdminAccount(t.context, {
-      email,
-      password: 'admin-pass-1',
-      name: 'A',
-      company: { name: company, industry: 'Finance' },
-    });
-    const client = new TestClient(t.app);
-    await client.post('/api/auth/sign-in/email', { email, password: 'admin-pass-1' });
-    return { cookie: client.cookieHeader(), companyId: created.companyId ?? '' };
+    const { client, companyId } = await signedInAdmin(t, email, { name: company, industry: 'Finance' });
+    return { cookie: client.cookieHeader(), companyId };
   }
 
   it("streams a company's candidate changes, made by any database client, to that company only", async () => {

@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../../../test/helpers';
+import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { candidates, user } from '../../db/schema';
-import { createAdminAccount } from '../auth/admin-accounts';
 
 let t: TestApp;
 let a: TestClient;
@@ -10,19 +9,8 @@ let b: TestClient;
 let companyA: string;
 let companyB: string;
 
-async function admin(email: string, company?: string) {
-  const created = await createAdminAccount(t.context, {
-    email,
-    password: 'admin-pass-1',
-    name: 'Admin',
-    company: company ? { name: company, industry: 'Retail' } : undefined,
-  });
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/auth/sign-in/email', { email, password: 'admin-pass-1' })).statusCode).toBe(
-    200,
-  );
-  return { client, companyId: created.companyId };
-}
+const admin = (email: string, company?: string) =>
+  signedInAdmin(t, email, company ? { name: company, industry: 'Retail' } : undefined);
 
 async function seed(companyId: string, rows: { name: string; status?: string; withAccount?: boolean }[]) {
   const values = [];

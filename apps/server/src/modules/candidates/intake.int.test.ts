@@ -5,9 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ORIGIN, type TestApp, TestClient } from '../../../test/helpers';
+import { createTestApp, ORIGIN, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { assessments, candidates, testLibrary } from '../../db/schema';
-import { createAdminAccount } from '../auth/admin-accounts';
 
 const FIXTURES = fileURLToPath(new URL('../../../test/fixtures/csv/', import.meta.url));
 const SPECTRUM = path.dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json'));
@@ -26,16 +25,12 @@ let admins = 0;
 async function newAdmin(options: { company?: boolean } = {}): Promise<Admin> {
   admins += 1;
   const email = `admin${admins}@intake.test`;
-  const created = await createAdminAccount(t.context, {
+  const created = await signedInAdmin(
+    t,
     email,
-    password: 'admin-pass-1',
-    name: 'Admin',
-    company: options.company === false ? undefined : { name: `Company ${admins}`, industry: 'Technology' },
-  });
-  const client = new TestClient(t.app);
-  const signIn = await client.post('/api/auth/sign-in/email', { email, password: 'admin-pass-1' });
-  expect(signIn.statusCode).toBe(200);
-  return { client, email, userId: created.userId, companyId: created.companyId ?? '' };
+    options.company === false ? undefined : { name: `Company ${admins}`, industry: 'Technology' },
+  );
+  return { ...created, email };
 }
 
 const preBuilt = () => ({

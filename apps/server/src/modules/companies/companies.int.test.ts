@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../../../test/helpers';
-import { createAdminAccount } from '../auth/admin-accounts';
+import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,14 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedInAdmin(email: string, company?: { name: string; industry: 'Finance' }) {
-  await createAdminAccount(t.context, { email, password: 'admin-pass-1', name: 'Admin', company });
-  const client = new TestClient(t.app);
-  expect((await client.post('/api/auth/sign-in/email', { email, password: 'admin-pass-1' })).statusCode).toBe(
-    200,
-  );
-  return client;
-}
+const admin = async (email: string, company?: { name: string; industry: 'Finance' }) =>
+  (await signedInAdmin(t, email, company)).client;
 
 describe('POST /api/companies (onboarding)', () => {
   it('answers 401 to an anonymous caller before looking at the body', async () => {
@@ -26,7 +19,7 @@ describe('POST /api/companies (onboarding)', () => {
   });
 
   it('rejects missing fields with field errors', async () => {
-    const client = await signedInAdmin('fields@corp.test');
+    const client = await admin('fields@corp.test');
     const response = await client.post('/api/companies', { name: '  ', industry: 'Space' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
@@ -37,7 +30,7 @@ describe('POST /api/companies (onboarding)', () => {
   });
 
   it('creates the company with the admin email and links the admin, once', async () => {
-    const client = await signedInAdmin('owner@corp.test');
+    const client = await admin('owner@corp.test');
     const created = await client.post('/api/companies', { name: 'Globex', industry: 'Finance' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Globex', industry: 'Finance', email: 'owner@corp.test' });
@@ -54,7 +47,7 @@ describe('POST /api/companies (onboarding)', () => {
   });
 
   it('forbids a candidate', async () => {
-    const client = await signedInAdmin('cand-role@corp.test');
+    const client = await admin('cand-role@corp.test');
     await t.context.db.execute(sql`
       UPDATE profiles SET role_id = (SELECT id FROM roles WHERE name = 'candidate')
       WHERE id = (SELECT id FROM "user" WHERE email = 'cand-role@corp.test')`);

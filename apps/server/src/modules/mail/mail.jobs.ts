@@ -11,7 +11,10 @@ export const ZMailMessage = z.object({
 export const sendMailJob = defineJob({
   name: 'mail.send',
   schema: ZMailMessage,
-  batchSize: 20,
+  // One message per job: a batch that fails is retried whole, which would resend the messages already
+  // delivered. Throughput comes from concurrent workers instead.
+  batchSize: 1,
+  concurrency: 4,
   retryLimit: 6,
   async handle(messages, context) {
     for (const message of messages) await context.mailTransport.deliver(message);

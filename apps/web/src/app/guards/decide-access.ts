@@ -37,7 +37,5 @@ export function decideAccess(
     return { kind: 'redirect', to: paths.onboardCompany.getHref() };
   }
   if (!allowedRoles.includes(auth.role)) return { kind: 'redirect', to: homeForRole(auth.role) };
-  // An onboarded admin has nothing to do on the onboarding form.
-  if (onboarding && auth.profile.companyId) return { kind: 'redirect', to: paths.adminDashboard.getHref() };
   return { kind: 'allow' };
 }

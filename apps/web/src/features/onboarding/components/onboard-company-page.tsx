@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth/sign-out';
+import { useAuth } from '@/lib/auth/use-auth';
 import { notify } from '@/lib/toast';
 import { useCreateCompany, useRefreshProfile } from '../api/create-company';
 
@@ -21,6 +22,7 @@ export const ONBOARDING_REDIRECT_MS = 1000;
 type FormValues = { name: string; industry: string };
 
 export function OnboardCompanyPage() {
+  const auth = useAuth();
   const createCompany = useCreateCompany();
   const refreshProfile = useRefreshProfile();
   const { logout, pending: loggingOut } = useLogout();
@@ -48,6 +50,12 @@ export function OnboardCompanyPage() {
       ),
     () => notify.error('Please fill in all fields'),
   );
+
+  // An onboarded admin has nothing to do here. Not decided by the guard: after a successful submit this
+  // page leaves on its own 1 s timer, even if the refreshed profile arrives sooner.
+  if (auth.status === 'signedIn' && auth.profile?.companyId && !createCompany.isSuccess) {
+    return <Navigate to={paths.adminDashboard.getHref()} replace />;
+  }
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-10">
