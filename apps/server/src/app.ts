@@ -7,6 +7,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { testLibraryRoutes } from './modules/test-library/test-library.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { liveEventsPlugin } from './plugins/live-events';
@@ -42,6 +43,7 @@ export async function buildApp(
   await app.register(intakeRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
+  await app.register(testLibraryRoutes, { context });
 
   await app.register(webPlugin, { root: options.webRoot ?? null });
   await app.ready();

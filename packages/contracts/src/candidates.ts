@@ -86,6 +86,8 @@ export const ZCandidate = z
     position: z.string().nullable(),
     experienceLevel: z.string().nullable(),
     testStatus: z.string(),
+    /** The evaluation's overall score out of 100; null until the candidate has been evaluated. */
+    totalScore: z.number().nullable(),
     hasAccount: z.boolean(),
     assessmentId: z.string().nullable(),
     createdAt: z.string(),
@@ -126,6 +128,10 @@ export const ZBulkCandidateIds = z
   .object({ ids: z.array(z.uuid()).min(1, 'Select at least one candidate').max(1000) })
   .meta({ id: 'BulkCandidateIds' });
 export type TBulkCandidateIds = z.infer<typeof ZBulkCandidateIds>;
+
+export const ZCandidateExportInput = z
+  .object({ ids: z.array(z.uuid()).min(1).max(1000).optional() })
+  .describe('The selected candidates, or every candidate of the company when ids is absent');
 
 export const ZBulkDeleteResult = z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResult' });
 

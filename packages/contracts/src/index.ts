@@ -6,3 +6,4 @@ export * from './contact';
 export * from './errors';
 export * from './health';
 export * from './me';
+export * from './test-library';

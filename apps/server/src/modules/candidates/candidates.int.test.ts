@@ -104,6 +104,7 @@ describe('candidates of a company', () => {
       expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Candidate not found' } });
     }
     expect((await a.post('/api/candidates/bulk-delete', { ids: [id] })).json()).toEqual({ deleted: 0 });
+    expect((await a.post('/api/candidates/export', { ids: [id] })).body).not.toContain('Yara');
     expect(await t.context.db.select().from(candidates).where(eq(candidates.id, id))).toHaveLength(1);
   });
 
@@ -138,6 +139,31 @@ describe('candidates of a company', () => {
       .where(inArray(candidates.id, ids));
     expect(left.map((r) => r.id)).toEqual([other?.id]);
     expect((await a.post('/api/candidates/bulk-delete', { ids: [] })).statusCode).toBe(400);
+  });
+
+  it('exports the selection, or every candidate of the company, as CSV', async () => {
+    const fresh = await admin('export@tenant-e.test', 'Tenant E');
+    const rows = await seed(fresh.companyId ?? '', [
+      { name: 'Exp1', status: 'questions_generated' },
+      { name: 'Exp2' },
+      { name: 'Exp3', status: 'submitted' },
+    ]);
+    await seed(companyB, [{ name: 'Outsider' }]);
+    const selection = await fresh.client.post('/api/candidates/export', { ids: [rows[0]?.id, rows[2]?.id] });
+    expect(selection.statusCode).toBe(200);
+    expect(selection.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(selection.headers['content-disposition']).toMatch(
+      /^attachment; filename="candidates-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = selection.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^Exp1,exp1@.*,Ready,,/);
+    expect(lines[2]).toMatch(/^Exp3,exp3@.*,Submitted,,/);
+
+    const all = await fresh.client.post('/api/candidates/export', {});
+    expect(all.body.trim().split('\r\n')).toHaveLength(4);
+    expect(all.body).not.toContain('Outsider');
+    expect((await fresh.client.post('/api/candidates/export', { ids: ['nope'] })).statusCode).toBe(400);
   });
 
   it('summarises counts and the pipeline steps', async () => {

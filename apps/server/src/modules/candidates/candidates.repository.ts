@@ -60,6 +60,17 @@ export const candidatesRepository = {
     return row ?? null;
   },
 
+  /** Oldest first, as they were added; ids outside the company are simply not found. */
+  listForExport(db: Database, companyId: string, ids?: string[]) {
+    const filters = [eq(candidates.companyId, companyId)];
+    if (ids) filters.push(inArray(candidates.id, ids));
+    return db
+      .select(columns)
+      .from(candidates)
+      .where(and(...filters))
+      .orderBy(asc(candidates.createdAt), asc(candidates.id));
+  },
+
   /** Deletes the candidates and their sign-in accounts; returns how many candidates went. */
   async deleteMany(db: Database, companyId: string, ids: string[]) {
     return db.transaction(async (tx) => {

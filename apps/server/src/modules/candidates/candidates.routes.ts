@@ -2,6 +2,7 @@ import {
   ZBulkCandidateIds,
   ZBulkDeleteResult,
   ZCandidate,
+  ZCandidateExportInput,
   ZCandidateIdParams,
   ZCandidateList,
   ZCandidateListQuery,
@@ -111,5 +112,30 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
     async (request) => ({
       deleted: await candidatesService.removeMany(context.db, await admin(request), request.body.ids),
     }),
+  );
+
+  typed.post(
+    '/api/candidates/export',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'The selected candidates (or all) as CSV with status and score',
+        description:
+          'UTF-8 with BOM, CRLF. Cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them as formulas.',
+        body: ZCandidateExportInput,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV file'), 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await candidatesService.exportCsv(context.db, await admin(request), request.body.ids);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="candidates-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
 import { candidatesRepository } from './candidates.repository';
+import { candidatesCsv } from './candidates-export';
 
 type CandidateRow = NonNullable<Awaited<ReturnType<typeof candidatesRepository.findById>>>;
 
@@ -23,6 +24,7 @@ export function toCandidate(row: CandidateRow): TCandidate {
     position: row.position,
     experienceLevel: row.experienceLevel,
     testStatus: row.testStatus,
+    totalScore: null, // evaluations do not exist yet (reports issue); nothing is scored before then
     hasAccount: row.userId !== null,
     assessmentId: row.assessmentId,
     createdAt: row.createdAt.toISOString(),
@@ -53,6 +55,11 @@ export const candidatesService = {
 
   async removeMany(db: Database, actor: Actor, ids: string[]): Promise<number> {
     return candidatesRepository.deleteMany(db, companyOf(actor), [...new Set(ids)]);
+  },
+
+  async exportCsv(db: Database, actor: Actor, ids?: string[]): Promise<string> {
+    const rows = await candidatesRepository.listForExport(db, companyOf(actor), ids);
+    return candidatesCsv(rows.map((r) => ({ ...r, totalScore: null })));
   },
 
   async summary(db: Database, actor: Actor): Promise<TCandidateSummary> {

@@ -1,0 +1,24 @@
+import { ZErrorResponse, ZTestLibrary } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireRole, signedIn } from '../../lib/guards';
+import { testLibraryRepository } from './test-library.repository';
+
+export async function testLibraryRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/test-library',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['assessments'],
+        summary: 'The active tests an assessment can include, ordered by category then name',
+        response: { 200: ZTestLibrary, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      await requireRole(request, context.db, 'admin');
+      return { items: await testLibraryRepository.listActive(context.db) };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const TEST_CATEGORIES = ['psychometric', 'english'] as const;
+export const TEST_CATEGORY_LABELS: Record<(typeof TEST_CATEGORIES)[number], string> = {
+  psychometric: 'Psychometric',
+  english: 'English',
+};
+
+export const ZTestLibraryEntry = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.string(),
+    subCategory: z.string(),
+    durationMinutes: z.number().int(),
+    questionCount: z.number().int(),
+  })
+  .meta({ id: 'TestLibraryEntry' });
+export type TTestLibraryEntry = z.infer<typeof ZTestLibraryEntry>;
+
+export const ZTestLibrary = z.object({ items: z.array(ZTestLibraryEntry) }).meta({ id: 'TestLibrary' });
+export type TTestLibrary = z.infer<typeof ZTestLibrary>;
