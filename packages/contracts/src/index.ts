@@ -5,5 +5,6 @@ export * from './constants';
 export * from './contact';
 export * from './errors';
 export * from './health';
+export * from './invitations';
 export * from './me';
 export * from './test-library';
