@@ -6,7 +6,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
-const newPassword = z
+/** The rule of every password a user chooses (sign-up, reset, change, invitation). */
+export const ZNewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -18,7 +19,7 @@ export type TSignInInput = z.infer<typeof ZSignInInput>;
 export const ZSignUpInput = z.object({
   fullName: z.string().trim().min(1, 'Full name is required').max(200),
   email,
-  password: newPassword,
+  password: ZNewPassword,
 });
 export type TSignUpInput = z.infer<typeof ZSignUpInput>;
 
@@ -26,7 +27,7 @@ export const ZForgotPasswordInput = z.object({ email });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 export const ZNewPasswordInput = z
-  .object({ password: newPassword, confirmPassword: z.string() })
+  .object({ password: ZNewPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
@@ -36,7 +37,7 @@ export type TNewPasswordInput = z.infer<typeof ZNewPasswordInput>;
 export const ZChangePasswordInput = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),
-    password: newPassword,
+    password: ZNewPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {

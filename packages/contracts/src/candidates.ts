@@ -32,6 +32,9 @@ export const CSV_COLUMNS = {
   optional: ['phone', 'position', 'experience_level'],
 } as const;
 
+/** 'Full Name', ' EMAIL ', 'full_name' and 'Experience-Level' all name one of the CSV columns. */
+export const csvHeaderKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 /** SPEC.md section 3's test configuration; only the ids of the selected library entries are trusted. */
 export const ZTestConfiguration = z
   .object({

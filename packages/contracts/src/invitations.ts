@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNewPassword } from './auth';
 
 /** How long an invitation link stays valid (DESIGN.md section 6). */
 export const INVITATION_TTL_DAYS = 7;
@@ -21,7 +22,7 @@ export type TResendInvitationsResult = z.infer<typeof ZResendInvitationsResult>;
 export const ZAcceptInvitationInput = z
   .object({
     token: z.string().min(1, 'The invitation link is incomplete.'),
-    newPassword: z.string().min(8, 'Password must be at least 8 characters').max(128),
+    newPassword: ZNewPassword,
   })
   .meta({ id: 'AcceptInvitationInput' });
 export type TAcceptInvitationInput = z.infer<typeof ZAcceptInvitationInput>;

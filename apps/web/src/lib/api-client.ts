@@ -65,12 +65,28 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+/** The ApiError for a non-2xx answer: the server's code and message when it sent its error shape. */
+export function errorFromResponse(status: number, data: unknown): ApiError {
+  const parsed = ZErrorResponse.safeParse(data);
+  if (!parsed.success) {
+    return new ApiError({
+      message: UNEXPECTED_ERROR_MESSAGE,
+      status,
+      code: ClientErrorCode.UNEXPECTED_RESPONSE,
+    });
+  }
+  const { code, message, details } = parsed.data.error;
+  return new ApiError({ message: message || UNEXPECTED_ERROR_MESSAGE, status, code, details });
+}
+
 /** Anything with zod's `parse`; the parsed output type becomes the call's result type. */
 type ResponseSchema<T> = z.ZodType<T>;
 
 export type RequestOptions = {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Resolve with the body as a Blob (a file to download) instead of parsed JSON; errors stay ApiErrors. */
+  blob?: boolean;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -122,25 +138,10 @@ async function request<T>(
     });
   }
 
+  if (response.ok && options.blob) return (await response.blob()) as T;
   const data = await readJson(response);
 
-  if (!response.ok) {
-    const parsed = ZErrorResponse.safeParse(data);
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      throw new ApiError({
-        message: message || UNEXPECTED_ERROR_MESSAGE,
-        status: response.status,
-        code,
-        details,
-      });
-    }
-    throw new ApiError({
-      message: UNEXPECTED_ERROR_MESSAGE,
-      status: response.status,
-      code: ClientErrorCode.UNEXPECTED_RESPONSE,
-    });
-  }
+  if (!response.ok) throw errorFromResponse(response.status, data);
 
   if (!schema) return data as T;
   const result = schema.safeParse(data);

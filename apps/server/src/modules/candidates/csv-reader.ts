@@ -1,5 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
-import { CSV_COLUMNS, CSV_LIMITS } from '@app/contracts';
+import { CSV_COLUMNS, CSV_LIMITS, csvHeaderKey } from '@app/contracts';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error';
 import type { IntakeRow } from './intake.service';
@@ -12,9 +12,7 @@ const COLUMNS_HELP = `The first row must be a header naming the columns ${CSV_CO
 const TOO_MANY_VALUES =
   'Has more values than the header has columns; put values that contain commas in double quotes';
 
-/** 'Full Name', ' EMAIL ', 'full_name' and 'Experience-Level' all name one of our columns. */
-const headerKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-const COLUMN_BY_KEY = new Map(COLUMNS.map((column) => [headerKey(column), column]));
+const COLUMN_BY_KEY = new Map(COLUMNS.map((column) => [csvHeaderKey(column), column]));
 
 const reject = (message: string) => new AppError('VALIDATION_ERROR', message);
 const notUtf8Text = () =>
@@ -89,7 +87,7 @@ async function* decodeUtf8(chunks: AsyncIterable<Uint8Array>) {
 function readHeader(record: string[]): Map<Column, number> {
   const header = new Map<Column, number>();
   record.forEach((name, index) => {
-    const column = COLUMN_BY_KEY.get(headerKey(name));
+    const column = COLUMN_BY_KEY.get(csvHeaderKey(name));
     if (!column) return;
     if (header.has(column)) throw reject(`The column ${column} appears more than once in the header.`);
     header.set(column, index);

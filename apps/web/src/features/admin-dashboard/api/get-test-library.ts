@@ -1,0 +1,10 @@
+import { ZTestLibrary } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const useTestLibrary = () =>
+  useQuery({
+    queryKey: ['test-library'],
+    queryFn: ({ signal }) => api.get('/api/test-library', ZTestLibrary, { signal }),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,58 @@
+import { Download, Mail, Trash2, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useExportCandidates } from '../../api/export-candidates';
+import { useResendInvitations } from '../../api/resend-invitations';
+
+type Props = { ids: string[]; onDelete: () => void; onClear: () => void };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Actions on the selected rows (kept across pages): resend invitations, export, delete. */
+export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
+  const resend = useResendInvitations();
+  const exporter = useExportCandidates();
+
+  const resendInvitations = async () => {
+    try {
+      const { sent, skipped } = await resend.mutateAsync(ids);
+      const reasons = [...new Set(skipped.map((s) => s.reason))];
+      const detail =
+        skipped.length > 0
+          ? ` ${plural(skipped.length, 'candidate', 'candidates')} skipped: ${reasons.join(' ')}`
+          : '';
+      if (sent > 0)
+        notify.success('Invitations sent', `${plural(sent, 'invitation', 'invitations')} sent.${detail}`);
+      else notify.error('No invitations sent', detail.trim());
+    } catch (error) {
+      notify.error('Failed to send invitations', getErrorMessage(error));
+    }
+  };
+
+  const exportSelection = () =>
+    exporter.mutate(ids, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
+
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2"
+    >
+      <p className="mr-auto text-sm font-medium" aria-live="polite">
+        {plural(ids.length, 'candidate', 'candidates')} selected
+      </p>
+      <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
+        <Mail aria-hidden="true" /> Resend invitations
+      </Button>
+      <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
+        <Download aria-hidden="true" /> Export selected
+      </Button>
+      <Button size="sm" variant="destructive" onClick={onDelete}>
+        <Trash2 aria-hidden="true" /> Delete selected
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        <X aria-hidden="true" /> Clear selection
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,268 @@
+import type { CANDIDATE_SORTS, TCandidate, TCandidateListFilters } from '@app/contracts';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
+import { useExportCandidates } from '../../api/export-candidates';
+import { useCandidates } from '../../api/get-candidates';
+import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
+import { AddCandidateDialog } from './add-candidate-dialog';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { CandidatesToolbar } from './candidates-toolbar';
+import { DeleteCandidatesDialog } from './delete-candidates-dialog';
+import { StatusBadge } from './status-badge';
+
+type Sort = (typeof CANDIDATE_SORTS)[number];
+type Target = { id: string; fullName: string };
+const number = new Intl.NumberFormat('en-US');
+const NOT_EVALUATED = 'Available once the candidate has submitted and been evaluated';
+
+export function CandidatesTable({ enabled }: { enabled: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const list = useCandidates(filters, enabled);
+  const [selected, setSelected] = useState<Map<string, Target>>(new Map());
+  const [toDelete, setToDelete] = useState<Target[]>([]);
+  const deleteOne = useDeleteCandidate();
+  const deleteMany = useDeleteCandidates();
+  const exporter = useExportCandidates();
+
+  const update = useCallback(
+    (change: Partial<TCandidateListFilters>) =>
+      setSearchParams(
+        (current) => searchParamsFromFilters({ ...filtersFromSearchParams(current), page: 1, ...change }),
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const onSearch = useCallback((search: string) => update({ search: search || undefined }), [update]);
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / filters.pageSize));
+  // Deleting the last rows of the last page leaves it empty: step back to the new last page.
+  const beyondLastPage = list.isSuccess && filters.page > pages;
+  useEffect(() => {
+    if (beyondLastPage) update({ page: pages });
+  }, [beyondLastPage, pages, update]);
+  const onPage = items.filter((c) => selected.has(c.id)).length;
+  const pageState = onPage === 0 ? false : onPage === items.length ? true : 'indeterminate';
+
+  const toggle = (candidate: TCandidate, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(candidate.id, { id: candidate.id, fullName: candidate.fullName });
+      else next.delete(candidate.id);
+      return next;
+    });
+  const togglePage = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const c of items) on ? next.set(c.id, { id: c.id, fullName: c.fullName }) : next.delete(c.id);
+      return next;
+    });
+
+  const confirmDelete = async () => {
+    const ids = toDelete.map((t) => t.id);
+    try {
+      if (ids.length === 1 && ids[0]) await deleteOne.mutateAsync(ids[0]);
+      else await deleteMany.mutateAsync(ids);
+      notify.success(
+        ids.length === 1 ? 'Candidate deleted successfully' : `${ids.length} candidates deleted successfully`,
+      );
+      setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
+      setToDelete([]);
+    } catch (error) {
+      notify.error(getErrorMessage(error));
+    }
+  };
+
+  const sortButton = (sort: Sort, label: string) => {
+    const active = filters.sort === sort;
+    const Icon = active ? (filters.order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+    return (
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        onClick={() => update({ sort, order: active && filters.order === 'asc' ? 'desc' : 'asc' })}
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3.5" />
+      </button>
+    );
+  };
+  const ariaSort = (sort: Sort) =>
+    filters.sort === sort ? (filters.order === 'asc' ? 'ascending' : 'descending') : undefined;
+
+  return (
+    <Card aria-labelledby="candidates-title">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="candidates-title">Candidates</CardTitle>
+          <CardDescription>
+            Updates live as candidates are added and move through their assessment.
+          </CardDescription>
+        </div>
+        <div className="flex gap-2">
+          <AddCandidateDialog disabled={!enabled} />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!enabled || total === 0 || exporter.isPending}
+            onClick={() =>
+              exporter.mutate(undefined, {
+                onError: (error) => notify.error('Export failed', getErrorMessage(error)),
+              })
+            }
+          >
+            <Download aria-hidden="true" /> Export all
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <CandidatesToolbar
+          search={filters.search ?? ''}
+          status={filters.status}
+          onSearch={onSearch}
+          onStatus={(status) => update({ status })}
+        />
+        {selected.size > 0 ? (
+          <BulkActionsBar
+            ids={[...selected.keys()]}
+            onDelete={() => setToDelete([...selected.values()])}
+            onClear={() => setSelected(new Map())}
+          />
+        ) : null}
+        {list.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{getErrorMessage(list.error, 'Failed to load candidates.')}</AlertDescription>
+          </Alert>
+        ) : null}
+        <div className="rounded-lg border">
+          <Table aria-busy={list.isFetching} aria-describedby="candidates-count">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-10">
+                  <Checkbox
+                    aria-label="Select all candidates on this page"
+                    checked={pageState}
+                    disabled={items.length === 0}
+                    onCheckedChange={(value) => togglePage(value === true)}
+                  />
+                </TableHead>
+                <TableHead aria-sort={ariaSort('full_name')}>{sortButton('full_name', 'Name')}</TableHead>
+                <TableHead aria-sort={ariaSort('email')}>{sortButton('email', 'Email')}</TableHead>
+                <TableHead aria-sort={ariaSort('test_status')}>
+                  {sortButton('test_status', 'Status')}
+                </TableHead>
+                <TableHead>Score</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((candidate) => (
+                <TableRow key={candidate.id} data-state={selected.has(candidate.id) ? 'selected' : undefined}>
+                  <TableCell>
+                    <Checkbox
+                      aria-label={`Select ${candidate.fullName}`}
+                      checked={selected.has(candidate.id)}
+                      onCheckedChange={(value) => toggle(candidate, value === true)}
+                    />
+                  </TableCell>
+                  <TableCell className="font-medium">{candidate.fullName}</TableCell>
+                  <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
+                  <TableCell>
+                    <StatusBadge status={candidate.testStatus} />
+                  </TableCell>
+                  <TableCell>{candidate.totalScore === null ? '—' : `${candidate.totalScore}/100`}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end gap-1">
+                      <Button size="sm" variant="ghost" disabled title={NOT_EVALUATED}>
+                        <FileText aria-hidden="true" /> View Report
+                      </Button>
+                      <Button size="sm" variant="ghost" disabled title={NOT_EVALUATED}>
+                        <Download aria-hidden="true" /> PDF
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-destructive hover:text-destructive"
+                        onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
+                        aria-label={`Delete ${candidate.fullName}`}
+                      >
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {list.isPending && enabled ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="py-10 text-center">
+                    <Spinner label="Loading candidates" />
+                  </TableCell>
+                </TableRow>
+              ) : null}
+              {list.isSuccess && items.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
+                    {filters.search || filters.status
+                      ? 'No candidates match your search.'
+                      : 'No candidates yet. Upload a CSV or add a candidate to get started.'}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </div>
+        <nav
+          aria-label="Candidates pages"
+          className="flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
+          <p id="candidates-count" className="text-muted-foreground">
+            {total === 0
+              ? 'No candidates'
+              : `Showing ${number.format((filters.page - 1) * filters.pageSize + 1)}–${number.format(
+                  Math.min(filters.page * filters.pageSize, total),
+                )} of ${number.format(total)}`}
+          </p>
+          <div className="flex items-center gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={filters.page <= 1}
+              onClick={() => update({ page: filters.page - 1 })}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {filters.page} of {number.format(pages)}
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={filters.page >= pages}
+              onClick={() => update({ page: filters.page + 1 })}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      </CardContent>
+      <DeleteCandidatesDialog
+        targets={toDelete}
+        pending={deleteOne.isPending || deleteMany.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete([])}
+      />
+    </Card>
+  );
+}

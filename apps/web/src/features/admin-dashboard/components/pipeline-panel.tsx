@@ -1,0 +1,60 @@
+import type { TCandidateSummary } from '@app/contracts';
+import { CheckCircle2, Circle, FileUp, KeyRound, Rocket, Sparkles } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+const STEPS = [
+  { key: 'csvUpload', label: 'CSV Upload', icon: FileUp },
+  { key: 'questionGeneration', label: 'Question Generation', icon: Sparkles },
+  { key: 'credentialCreation', label: 'Credential Creation', icon: KeyRound },
+  { key: 'testDeployment', label: 'Test Deployment', icon: Rocket },
+] as const;
+
+/** SPEC.md section 4's four steps, each Completed once any candidate of the company has reached it. */
+export function PipelinePanel({ pipeline }: { pipeline: TCandidateSummary['pipeline'] | undefined }) {
+  return (
+    <Card aria-labelledby="pipeline-title">
+      <CardHeader>
+        <CardTitle id="pipeline-title">Automation pipeline</CardTitle>
+        <CardDescription>Each step completes as soon as any candidate reaches it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map(({ key, label, icon: Icon }, index) => {
+            const done = pipeline?.[key] ?? false;
+            return (
+              <li
+                key={key}
+                data-testid={`pipeline-${key}`}
+                className={cn(
+                  'flex items-center gap-3 rounded-lg border p-3',
+                  done ? 'border-success/40 bg-success/5' : 'bg-muted/40',
+                )}
+              >
+                <span
+                  className={cn(
+                    'grid size-9 shrink-0 place-content-center rounded-full',
+                    done ? 'bg-success text-success-foreground' : 'bg-muted text-muted-foreground',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <div className="min-w-0">
+                  <p className="text-sm font-medium">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {label}
+                  </p>
+                  <Badge variant={done ? 'success' : 'outline'} className="mt-1">
+                    {done ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
+                    {done ? 'Completed' : 'Pending'}
+                  </Badge>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

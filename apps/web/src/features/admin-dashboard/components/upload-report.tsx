@@ -1,0 +1,65 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { clearUploadReport, loadUploadReport } from '../lib/last-upload-report';
+
+const SHOWN_ROWS = 200;
+const number = new Intl.NumberFormat('en-US');
+
+/** What the last upload of this tab skipped and why, kept across the reload that follows an upload. */
+export function UploadReportCard() {
+  const [report, setReport] = useState(loadUploadReport);
+  if (!report) return null;
+  const dismiss = () => {
+    clearUploadReport();
+    setReport(null);
+  };
+  const { skipped } = report;
+  return (
+    <Card aria-labelledby="upload-report-title">
+      <CardHeader className="flex-row items-start justify-between">
+        <div className="grid gap-1.5">
+          <CardTitle id="upload-report-title">Last upload: {report.fileName}</CardTitle>
+          <CardDescription>
+            {number.format(report.processed)} {report.processed === 1 ? 'candidate' : 'candidates'} added,{' '}
+            {number.format(skipped.length)} {skipped.length === 1 ? 'row' : 'rows'} skipped.
+          </CardDescription>
+        </div>
+        <Button variant="ghost" size="icon" onClick={dismiss} aria-label="Dismiss upload report">
+          <X aria-hidden="true" />
+        </Button>
+      </CardHeader>
+      {skipped.length > 0 ? (
+        <CardContent>
+          <div className="max-h-80 overflow-y-auto rounded-lg border">
+            <Table data-testid="skipped-rows">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Row</TableHead>
+                  <TableHead>Email</TableHead>
+                  <TableHead>Reason</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {skipped.slice(0, SHOWN_ROWS).map((row) => (
+                  <TableRow key={row.row}>
+                    <TableCell>{row.row}</TableCell>
+                    <TableCell>{row.email || '—'}</TableCell>
+                    <TableCell>{row.reason}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {skipped.length > SHOWN_ROWS ? (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Showing the first {SHOWN_ROWS} of {number.format(skipped.length)} skipped rows.
+            </p>
+          ) : null}
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

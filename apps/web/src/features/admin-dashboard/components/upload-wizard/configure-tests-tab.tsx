@@ -1,0 +1,162 @@
+import { TEST_CATEGORY_LABELS, TEST_MODES, type TTestLibraryEntry, type TTestMode } from '@app/contracts';
+import { Clock, ListChecks } from 'lucide-react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { getErrorMessage } from '@/lib/api-client';
+import { useTestLibrary } from '../../api/get-test-library';
+
+const MODE_TEXT: Record<TTestMode, { label: string; description: string }> = {
+  'pre-built': {
+    label: 'Pre-built',
+    description: 'Questions drawn from the reviewed item bank, balanced per candidate.',
+  },
+  'ai-generated': {
+    label: 'AI-generated',
+    description: 'Every question generated for the role, checked, with the item bank as fallback.',
+  },
+  hybrid: {
+    label: 'Hybrid',
+    description: 'Mostly item-bank questions, with scenarios and examples generated for the role.',
+  },
+};
+
+export const CUSTOM_INSTRUCTIONS_MAX = 2000;
+
+type Props = {
+  selectedTestIds: string[];
+  onToggleTest: (id: string, selected: boolean) => void;
+  testMode: TTestMode;
+  onTestModeChange: (mode: TTestMode) => void;
+  customInstructions: string;
+  onCustomInstructionsChange: (value: string) => void;
+};
+
+function groupByCategory(tests: TTestLibraryEntry[]) {
+  const groups = new Map<string, TTestLibraryEntry[]>();
+  for (const test of tests) groups.set(test.category, [...(groups.get(test.category) ?? []), test]);
+  return [...groups];
+}
+
+const categoryLabel = (category: string) =>
+  TEST_CATEGORY_LABELS[category as keyof typeof TEST_CATEGORY_LABELS] ?? category;
+
+export function ConfigureTestsTab(props: Props) {
+  const library = useTestLibrary();
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="tests-heading" className="grid gap-3">
+        <h3 id="tests-heading" className="font-medium">
+          Tests
+        </h3>
+        {library.isPending ? <Spinner label="Loading the test library" /> : null}
+        {library.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {getErrorMessage(library.error, 'Failed to load the test library.')}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {library.data?.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No tests are active. Choose AI-generated mode to continue.
+          </p>
+        ) : null}
+        {groupByCategory(library.data?.items ?? []).map(([category, tests]) => (
+          <fieldset key={category} className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium text-muted-foreground">
+              {categoryLabel(category)}
+            </legend>
+            <div className="grid gap-3 md:grid-cols-2">
+              {tests.map((test) => {
+                const id = `test-${test.id}`;
+                const checked = props.selectedTestIds.includes(test.id);
+                return (
+                  <div
+                    key={test.id}
+                    className="flex gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                  >
+                    <Checkbox
+                      id={id}
+                      checked={checked}
+                      onCheckedChange={(value) => props.onToggleTest(test.id, value === true)}
+                      aria-describedby={`${id}-description`}
+                      className="mt-0.5"
+                    />
+                    <div className="grid gap-1">
+                      <Label htmlFor={id} className="cursor-pointer">
+                        {test.name}
+                      </Label>
+                      <p id={`${id}-description`} className="text-sm text-muted-foreground">
+                        {test.description}
+                      </p>
+                      <p className="flex gap-4 text-xs text-muted-foreground">
+                        <span className="inline-flex items-center gap-1">
+                          <Clock aria-hidden="true" className="size-3.5" /> {test.durationMinutes} min
+                        </span>
+                        <span className="inline-flex items-center gap-1">
+                          <ListChecks aria-hidden="true" className="size-3.5" /> {test.questionCount}{' '}
+                          questions
+                        </span>
+                      </p>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </section>
+
+      <section aria-labelledby="mode-heading" className="grid gap-3">
+        <h3 id="mode-heading" className="font-medium">
+          Test mode
+        </h3>
+        <RadioGroup
+          aria-labelledby="mode-heading"
+          value={props.testMode}
+          onValueChange={(value) => props.onTestModeChange(value as TTestMode)}
+          className="md:grid-cols-3"
+        >
+          {TEST_MODES.map((mode) => (
+            <div key={mode} className="flex gap-3 rounded-lg border p-4">
+              <RadioGroupItem
+                id={`mode-${mode}`}
+                value={mode}
+                aria-describedby={`mode-${mode}-description`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`mode-${mode}`} className="cursor-pointer">
+                  {MODE_TEXT[mode].label}
+                </Label>
+                <p id={`mode-${mode}-description`} className="text-sm text-muted-foreground">
+                  {MODE_TEXT[mode].description}
+                </p>
+              </div>
+            </div>
+          ))}
+        </RadioGroup>
+      </section>
+
+      <section className="grid gap-2">
+        <Label htmlFor="custom-instructions">Custom instructions (optional)</Label>
+        <Textarea
+          id="custom-instructions"
+          value={props.customInstructions}
+          maxLength={CUSTOM_INSTRUCTIONS_MAX}
+          onChange={(event) => props.onCustomInstructionsChange(event.target.value)}
+          placeholder="E.g. focus on customer-facing scenarios; the role works with international clients."
+          aria-describedby="custom-instructions-hint"
+        />
+        <p id="custom-instructions-hint" className="text-xs text-muted-foreground">
+          Guides question generation for every candidate of this upload. {props.customInstructions.length}/
+          {CUSTOM_INSTRUCTIONS_MAX}
+        </p>
+      </section>
+    </div>
+  );
+}

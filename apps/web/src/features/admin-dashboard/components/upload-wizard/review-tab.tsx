@@ -1,0 +1,70 @@
+import type { TTestLibraryEntry, TTestMode } from '@app/contracts';
+import { DetailList } from '@/components/ui/detail-list';
+import { Progress } from '@/components/ui/progress';
+
+type Props = {
+  selectedTests: TTestLibraryEntry[];
+  testMode: TTestMode;
+  customInstructions: string;
+  fileName: string;
+  rowCount: number | null;
+  /** 0-100 while uploading, null otherwise. */
+  progress: number | null;
+};
+
+const MODE_LABEL: Record<TTestMode, string> = {
+  'pre-built': 'Pre-built',
+  'ai-generated': 'AI-generated',
+  hybrid: 'Hybrid',
+};
+
+export function ReviewTab({
+  selectedTests,
+  testMode,
+  customInstructions,
+  fileName,
+  rowCount,
+  progress,
+}: Props) {
+  const minutes = selectedTests.reduce((sum, t) => sum + t.durationMinutes, 0);
+  const tests =
+    selectedTests.length === 0 ? (
+      'None (questions generated for the role)'
+    ) : (
+      <ul className="grid gap-0.5">
+        {selectedTests.map((t) => (
+          <li key={t.id}>
+            {t.name}{' '}
+            <span className="font-normal text-muted-foreground">
+              ({t.durationMinutes} min, {t.questionCount} questions)
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="grid gap-5">
+      <DetailList
+        items={[
+          ['Selected tests', tests],
+          ...(selectedTests.length > 0 ? ([['Total time', `${minutes} min`]] as const) : []),
+          ['Test mode', MODE_LABEL[testMode]],
+          ['Custom instructions', customInstructions.trim() || 'None'],
+          ['File', fileName],
+          [
+            'Candidates in file',
+            rowCount === null ? 'Counting…' : new Intl.NumberFormat('en-US').format(rowCount),
+          ],
+        ]}
+      />
+      {progress !== null ? (
+        <div className="grid gap-2" aria-live="polite">
+          <p className="text-sm text-muted-foreground">
+            {progress < 100 ? `Uploading… ${progress}%` : 'Processing candidates…'}
+          </p>
+          <Progress value={progress} label="Upload progress" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { CSV_COLUMNS, CSV_LIMITS } from '@app/contracts';
+import { Download, FileSpreadsheet, UploadCloud, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import type { CsvPreview } from '../../lib/read-csv-preview';
+import { TEMPLATE_CSV } from '../../lib/upload-rules';
+
+type Props = {
+  file: File | null;
+  preview: CsvPreview | null;
+  previewError: string | null;
+  /** Called with what was picked or dropped; the wizard checks it and shows the spec's toasts. */
+  onFile: (file: File | null) => void;
+  onClear: () => void;
+};
+
+const number = new Intl.NumberFormat('en-US');
+
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'candidates-template.csv';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: Props) {
+  const inputId = useId();
+  const [dragging, setDragging] = useState(false);
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-1 text-sm">
+        <p>
+          Columns: <code className="font-mono">{CSV_COLUMNS.required.join(', ')}</code> (required),{' '}
+          <code className="font-mono">{CSV_COLUMNS.optional.join(', ')}</code> (optional). The first row is
+          the header; names match regardless of case and spaces.
+        </p>
+        <p className="text-muted-foreground">
+          UTF-8, comma-separated, at most {CSV_LIMITS.maxBytes / (1024 * 1024)} MB and{' '}
+          {number.format(CSV_LIMITS.maxRows)} rows. Invalid rows, duplicates and existing candidates are
+          skipped and listed after the upload.
+        </p>
+        <div>
+          <Button type="button" variant="link" onClick={downloadTemplate}>
+            <Download aria-hidden="true" /> Download template CSV
+          </Button>
+        </div>
+      </div>
+
+      <label
+        htmlFor={inputId}
+        data-testid="csv-dropzone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          onFile(event.dataTransfer.files[0] ?? null);
+        }}
+        className={cn(
+          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-8 text-center transition-colors',
+          'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+          dragging ? 'border-primary bg-primary/5' : 'border-input hover:bg-muted/50',
+        )}
+      >
+        <UploadCloud aria-hidden="true" className="size-8 text-muted-foreground" />
+        <span className="font-medium">Drop a CSV file here or click to choose one</span>
+        <span className="text-sm text-muted-foreground">.csv files only</span>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="CSV file"
+          className="sr-only"
+          onChange={(event) => {
+            onFile(event.target.files?.[0] ?? null);
+            // Picking the same file again after clearing it must fire change again.
+            event.target.value = '';
+          }}
+        />
+      </label>
+
+      {file ? (
+        <div className="flex items-center justify-between gap-3 rounded-lg border p-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <FileSpreadsheet aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium" data-testid="selected-file">
+                {file.name}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {(file.size / 1024).toFixed(1)} KB
+                {preview
+                  ? ` · ${number.format(preview.rowCount)} ${preview.rowCount === 1 ? 'row' : 'rows'}`
+                  : ''}
+              </p>
+            </div>
+          </div>
+          <Button type="button" variant="ghost" size="icon" onClick={onClear} aria-label="Remove file">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+
+      {previewError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{previewError}</AlertDescription>
+        </Alert>
+      ) : null}
+      {preview && preview.missingColumns.length > 0 ? (
+        <Alert variant="destructive">
+          <AlertTitle>Missing columns</AlertTitle>
+          <AlertDescription>
+            The header lacks {preview.missingColumns.join(' and ')}. The upload will be refused until the file
+            has them.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {preview && preview.lines.length > 0 ? (
+        <section aria-labelledby="preview-heading" className="grid gap-2">
+          <h3 id="preview-heading" className="text-sm font-medium">
+            Preview (first {preview.lines.length} lines)
+          </h3>
+          <div className="rounded-lg border">
+            <Table data-testid="csv-preview">
+              <TableHeader>
+                <TableRow>
+                  {preview.lines[0]?.map((cell, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: columns have no identity beyond their position
+                    <TableHead key={i}>{cell}</TableHead>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {preview.lines.slice(1).map((line, r) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity beyond their position
+                  <TableRow key={r}>
+                    {line.map((cell, c) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                      <TableCell key={c} className="max-w-64 truncate">
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

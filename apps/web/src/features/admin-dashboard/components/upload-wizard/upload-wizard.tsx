@@ -1,0 +1,202 @@
+import { DEFAULT_TEST_MODE, type TCompany, type TTestMode } from '@app/contracts';
+import { ArrowLeft, ArrowRight, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useTestLibrary } from '../../api/get-test-library';
+import { uploadCandidates } from '../../api/upload-candidates';
+import { saveUploadReport } from '../../lib/last-upload-report';
+import { type CsvPreview, readCsvPreview } from '../../lib/read-csv-preview';
+import { checkCsvFile, checkUpload, isTabEnabled, type WizardTab } from '../../lib/upload-rules';
+import { ConfigureTestsTab } from './configure-tests-tab';
+import { ReviewTab } from './review-tab';
+import { UploadCsvTab } from './upload-csv-tab';
+
+/** SPEC.md section 9: the page reloads 2 s after a successful upload. */
+export const RELOAD_AFTER_UPLOAD_MS = 2000;
+const UPLOAD_FAILED_MESSAGE = 'An unexpected error occurred during upload.';
+
+type Props = { userId: string; company: TCompany | null };
+
+export function UploadWizard({ userId, company }: Props) {
+  const library = useTestLibrary();
+  const [tab, setTab] = useState<WizardTab>('configure');
+  const [selectedTestIds, setSelectedTestIds] = useState<string[]>([]);
+  const [testMode, setTestMode] = useState<TTestMode>(DEFAULT_TEST_MODE);
+  const [customInstructions, setCustomInstructions] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<CsvPreview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileGeneration = useRef(0);
+
+  const config = { selectedTestIds, testMode };
+  const uploading = progress !== null;
+  const enabled = (t: WizardTab) => !uploading && isTabEnabled(t, config, file);
+
+  const clearFile = () => {
+    fileGeneration.current += 1;
+    setFile(null);
+    setPreview(null);
+    setPreviewError(null);
+  };
+
+  const chooseFile = (picked: File | null) => {
+    const problem = checkCsvFile(picked);
+    if (problem || !picked) {
+      notify.error(problem?.title ?? 'No file selected', problem?.description);
+      return;
+    }
+    clearFile();
+    const generation = fileGeneration.current;
+    setFile(picked);
+    readCsvPreview(picked)
+      .then((result) => {
+        if (generation === fileGeneration.current) setPreview(result);
+      })
+      .catch(() => {
+        if (generation === fileGeneration.current)
+          setPreviewError('The file could not be read for a preview.');
+      });
+  };
+
+  const reset = () => {
+    clearFile();
+    setSelectedTestIds([]);
+    setTestMode(DEFAULT_TEST_MODE);
+    setCustomInstructions('');
+    setTab('configure');
+  };
+
+  const submit = async () => {
+    const problem = checkUpload({ file, companyId: company?.id ?? null, config });
+    if (problem || !file || !company) {
+      notify.error(problem?.title ?? 'Upload failed', problem?.description);
+      return;
+    }
+    setProgress(0);
+    try {
+      const result = await uploadCandidates(
+        {
+          file,
+          adminUserId: userId,
+          companyId: company.id,
+          companyName: company.name,
+          industry: company.industry,
+          testConfiguration: {
+            selectedTests: selectedTestIds.map((id) => ({ id })),
+            testMode,
+            customInstructions: customInstructions.trim(),
+          },
+        },
+        setProgress,
+      );
+      const skipped = result.skipped.length;
+      notify.success(
+        'Upload successful',
+        `${result.candidatesProcessed} ${result.candidatesProcessed === 1 ? 'candidate' : 'candidates'} processed` +
+          (skipped > 0
+            ? `, ${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped (listed after the reload).`
+            : '.'),
+      );
+      saveUploadReport({
+        fileName: file.name,
+        processed: result.candidatesProcessed,
+        skipped: result.skipped,
+      });
+      reset();
+      setTimeout(() => window.location.reload(), RELOAD_AFTER_UPLOAD_MS);
+    } catch (error) {
+      // The file and configuration stay as they were, so the admin can fix the file and retry.
+      notify.error('Upload failed', getErrorMessage(error, UPLOAD_FAILED_MESSAGE));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const selectedTests = (library.data?.items ?? []).filter((t) => selectedTestIds.includes(t.id));
+  const next = (to: WizardTab) => (
+    <Button type="button" onClick={() => setTab(to)} disabled={!enabled(to)}>
+      Next <ArrowRight aria-hidden="true" />
+    </Button>
+  );
+  const back = (to: WizardTab) => (
+    <Button type="button" variant="outline" onClick={() => setTab(to)} disabled={uploading}>
+      <ArrowLeft aria-hidden="true" /> Back
+    </Button>
+  );
+
+  return (
+    <Card aria-labelledby="upload-wizard-title">
+      <CardHeader>
+        <CardTitle id="upload-wizard-title">Upload candidates</CardTitle>
+        <CardDescription>
+          Choose the tests, upload a CSV of candidates, and each gets a personalised assessment and an
+          invitation.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)}>
+          <TabsList>
+            <TabsTrigger value="configure" disabled={uploading}>
+              1. Configure Tests
+            </TabsTrigger>
+            <TabsTrigger value="upload" disabled={!enabled('upload')}>
+              2. Upload CSV
+            </TabsTrigger>
+            <TabsTrigger value="review" disabled={!enabled('review')}>
+              3. Review &amp; Submit
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="configure">
+            <ConfigureTestsTab
+              selectedTestIds={selectedTestIds}
+              onToggleTest={(id, selected) =>
+                setSelectedTestIds((ids) => (selected ? [...ids, id] : ids.filter((x) => x !== id)))
+              }
+              testMode={testMode}
+              onTestModeChange={setTestMode}
+              customInstructions={customInstructions}
+              onCustomInstructionsChange={setCustomInstructions}
+            />
+            <div className="mt-6 flex justify-end">{next('upload')}</div>
+          </TabsContent>
+          <TabsContent value="upload">
+            <UploadCsvTab
+              file={file}
+              preview={preview}
+              previewError={previewError}
+              onFile={chooseFile}
+              onClear={clearFile}
+            />
+            <div className="mt-6 flex justify-between">
+              {back('configure')}
+              {next('review')}
+            </div>
+          </TabsContent>
+          <TabsContent value="review">
+            <ReviewTab
+              selectedTests={selectedTests}
+              testMode={testMode}
+              customInstructions={customInstructions}
+              fileName={file?.name ?? ''}
+              rowCount={preview?.rowCount ?? null}
+              progress={progress}
+            />
+            <div className="mt-6 flex justify-between">
+              {back('upload')}
+              <Button type="button" onClick={submit} disabled={uploading}>
+                {uploading ? <Spinner decorative className="size-4" /> : <Upload aria-hidden="true" />}
+                {uploading ? 'Uploading…' : 'Upload candidates'}
+              </Button>
+            </div>
+          </TabsContent>
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canOpenReview,
+  canOpenUpload,
+  checkCsvFile,
+  checkUpload,
+  isTabEnabled,
+  missingColumns,
+  UPLOAD_PROBLEMS,
+} from './upload-rules';
+
+const csv = (name = 'candidates.csv', size = 10) => new File(['x'.repeat(size)], name, { type: 'text/csv' });
+
+describe('wizard tabs', () => {
+  it('opens the upload tab only with a selected test or in AI-generated mode', () => {
+    expect(canOpenUpload({ selectedTestIds: [], testMode: 'pre-built' })).toBe(false);
+    expect(canOpenUpload({ selectedTestIds: [], testMode: 'hybrid' })).toBe(false);
+    expect(canOpenUpload({ selectedTestIds: [], testMode: 'ai-generated' })).toBe(true);
+    expect(canOpenUpload({ selectedTestIds: ['t1'], testMode: 'pre-built' })).toBe(true);
+  });
+
+  it('opens the review tab only when a file is chosen as well', () => {
+    const config = { selectedTestIds: ['t1'], testMode: 'pre-built' as const };
+    expect(canOpenReview(config, null)).toBe(false);
+    expect(canOpenReview(config, csv())).toBe(true);
+    expect(canOpenReview({ selectedTestIds: [], testMode: 'pre-built' }, csv())).toBe(false);
+    expect(isTabEnabled('configure', { selectedTestIds: [], testMode: 'pre-built' }, null)).toBe(true);
+    expect(isTabEnabled('review', config, null)).toBe(false);
+  });
+});
+
+describe('file checks', () => {
+  it('refuses no file, other extensions and files over 10 MB with the spec texts', () => {
+    expect(checkCsvFile(null)).toEqual({
+      title: 'No file selected',
+      description: 'Please select a CSV file to upload.',
+    });
+    expect(checkCsvFile(csv('candidates.xlsx'))).toEqual({
+      title: 'Invalid file type',
+      description: 'Please select a CSV file.',
+    });
+    expect(checkCsvFile(csv('CANDIDATES.CSV'))).toBeNull();
+    expect(checkCsvFile(csv('big.csv', 10 * 1024 * 1024 + 1))).toBe(UPLOAD_PROBLEMS.tooLarge);
+  });
+
+  it('checks the file, then the company, then the tests on submit', () => {
+    const config = { selectedTestIds: [], testMode: 'pre-built' as const };
+    expect(checkUpload({ file: null, companyId: null, config })).toBe(UPLOAD_PROBLEMS.noFile);
+    expect(checkUpload({ file: csv(), companyId: null, config })).toEqual({
+      title: 'Company required',
+      description: 'Please ensure your profile is associated with a company.',
+    });
+    expect(checkUpload({ file: csv(), companyId: 'c1', config })).toEqual({
+      title: 'No tests selected',
+      description: 'Please select at least one test or choose AI-generated mode.',
+    });
+    expect(
+      checkUpload({ file: csv(), companyId: 'c1', config: { ...config, testMode: 'ai-generated' } }),
+    ).toBeNull();
+  });
+
+  it('names the missing required columns, matching headers like the server', () => {
+    expect(missingColumns(['Full Name', ' EMAIL '])).toEqual([]);
+    expect(missingColumns(['name', 'mail'])).toEqual(['full_name', 'email']);
+    expect(missingColumns(['full_name', 'phone'])).toEqual(['email']);
+  });
+});

@@ -1,0 +1,66 @@
+import { CSV_COLUMNS, CSV_LIMITS, csvHeaderKey, type TTestMode } from '@app/contracts';
+
+export type WizardTab = 'configure' | 'upload' | 'review';
+export type WizardConfig = { selectedTestIds: string[]; testMode: TTestMode };
+/** A toast's title and description (SPEC.md section 5's CSV upload texts). */
+export type UploadProblem = { title: string; description: string };
+
+const MAX_MEGABYTES = CSV_LIMITS.maxBytes / (1024 * 1024);
+
+export const UPLOAD_PROBLEMS = {
+  invalidType: { title: 'Invalid file type', description: 'Please select a CSV file.' },
+  noFile: { title: 'No file selected', description: 'Please select a CSV file to upload.' },
+  noCompany: {
+    title: 'Company required',
+    description: 'Please ensure your profile is associated with a company.',
+  },
+  noTests: {
+    title: 'No tests selected',
+    description: 'Please select at least one test or choose AI-generated mode.',
+  },
+  tooLarge: {
+    title: 'File too large',
+    description: `The file is larger than ${MAX_MEGABYTES} MB. Please split it into smaller files of at most ${MAX_MEGABYTES} MB.`,
+  },
+} as const satisfies Record<string, UploadProblem>;
+
+/** SPEC.md section 4: the upload tab opens once a test is chosen or the mode is AI-generated. */
+export const canOpenUpload = (config: WizardConfig) =>
+  config.testMode === 'ai-generated' || config.selectedTestIds.length > 0;
+
+/** ...and the review tab once, in addition, a file is chosen. */
+export const canOpenReview = (config: WizardConfig, file: File | null) =>
+  canOpenUpload(config) && file !== null;
+
+export const isTabEnabled = (tab: WizardTab, config: WizardConfig, file: File | null) =>
+  tab === 'configure' || (tab === 'upload' ? canOpenUpload(config) : canOpenReview(config, file));
+
+/** Checked when a file is picked or dropped; null when it may be used. */
+export function checkCsvFile(file: File | null): UploadProblem | null {
+  if (!file) return UPLOAD_PROBLEMS.noFile;
+  if (!file.name.toLowerCase().endsWith('.csv')) return UPLOAD_PROBLEMS.invalidType;
+  if (file.size > CSV_LIMITS.maxBytes) return UPLOAD_PROBLEMS.tooLarge;
+  return null;
+}
+
+/** Checked again on submit, in the order an admin would fix them. */
+export function checkUpload(input: { file: File | null; companyId: string | null; config: WizardConfig }) {
+  return (
+    checkCsvFile(input.file) ??
+    (input.companyId ? null : UPLOAD_PROBLEMS.noCompany) ??
+    (canOpenUpload(input.config) ? null : UPLOAD_PROBLEMS.noTests)
+  );
+}
+
+/** The required columns a header row lacks, matched as the server matches them. */
+export function missingColumns(header: string[]): string[] {
+  const present = new Set(header.map(csvHeaderKey));
+  return CSV_COLUMNS.required.filter((column) => !present.has(csvHeaderKey(column)));
+}
+
+/** The template offered for download: the documented columns and one example row. */
+export const TEMPLATE_CSV = [
+  [...CSV_COLUMNS.required, ...CSV_COLUMNS.optional].join(','),
+  'Jane Doe,jane.doe@example.com,+1 555 0100,Customer Success Manager,Mid-level',
+  '"Okafor, Chidi",chidi.okafor@example.com,,Data Analyst,Junior',
+].join('\r\n');
