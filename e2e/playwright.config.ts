@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const E2E_PORT = 3311;
-export const E2E_DATA_DIR = path.join(here, '.data-e2e');
+/** E2E_PORT lets two runs (e.g. two engineers' spec files) share a machine, each with its own database. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
+export const E2E_DATA_DIR = path.join(here, E2E_PORT === 3311 ? '.data-e2e' : `.data-e2e-${E2E_PORT}`);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

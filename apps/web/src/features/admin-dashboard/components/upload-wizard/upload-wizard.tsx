@@ -119,9 +119,9 @@ export function UploadWizard({ userId, company }: Props) {
   };
 
   const selectedTests = (library.data?.items ?? []).filter((t) => selectedTestIds.includes(t.id));
-  const next = (to: WizardTab) => (
+  const next = (to: WizardTab, label: string) => (
     <Button type="button" onClick={() => setTab(to)} disabled={!enabled(to)}>
-      Next <ArrowRight aria-hidden="true" />
+      {label} <ArrowRight aria-hidden="true" />
     </Button>
   );
   const back = (to: WizardTab) => (
@@ -163,7 +163,7 @@ export function UploadWizard({ userId, company }: Props) {
               customInstructions={customInstructions}
               onCustomInstructionsChange={setCustomInstructions}
             />
-            <div className="mt-6 flex justify-end">{next('upload')}</div>
+            <div className="mt-6 flex justify-end">{next('upload', 'Next: Upload CSV')}</div>
           </TabsContent>
           <TabsContent value="upload">
             <UploadCsvTab
@@ -175,7 +175,7 @@ export function UploadWizard({ userId, company }: Props) {
             />
             <div className="mt-6 flex justify-between">
               {back('configure')}
-              {next('review')}
+              {next('review', 'Next: Review')}
             </div>
           </TabsContent>
           <TabsContent value="review">

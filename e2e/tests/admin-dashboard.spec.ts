@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { createOnboardedAdmin, DEMO_ADMIN, screenshot, signIn, toasts } from './support';
+
+const candidatesTable = (page: Page) => page.getByRole('table').filter({ hasText: 'Actions' });
+const row = (page: Page, text: string) => candidatesTable(page).getByRole('row').filter({ hasText: text });
+
+async function signInAsNewAdmin(page: Page) {
+  const admin = await createOnboardedAdmin('Wendy Workspace');
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  return admin;
+}
+
+function csvFile(name: string, text: string) {
+  return { name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') };
+}
+
+test('the demo admin uploads three candidates through the wizard and sees them in the table', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const emails = [`ada.${stamp}@e2e.test`, `grace.${stamp}@e2e.test`, `zoe.${stamp}@e2e.test`];
+  // A BOM, CRLF line ends, quoted names with a comma and a quote, and an empty phone.
+  const csv = `\uFEFFFull Name,Email,Phone,Position\r\n"Lovelace, Ada",${emails[0]},+44 20 7946 0000,Analyst\r\n"Grace ""Amazing"" Hopper",${emails[1]},,Engineer\r\nZoë Ng,${emails[2]},555-0100,Designer\r\n`;
+
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByText('Welcome, Administrator')).toBeVisible();
+  await expect(page.getByTestId('pipeline-csvUpload')).toContainText(/Completed|Pending/);
+
+  const uploadTab = page.getByRole('tab', { name: '2. Upload CSV' });
+  const reviewTab = page.getByRole('tab', { name: '3. Review & Submit' });
+  await expect(uploadTab).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Big Five Work Personality' }).check();
+  await page.getByRole('checkbox', { name: 'English Grammar' }).check();
+  await page.getByLabel('Custom instructions (optional)').fill('Customer-facing roles in retail banking.');
+  await screenshot(page, 'admin-wizard-configure', { fullPage: true });
+  await expect(uploadTab).toBeEnabled();
+  await expect(reviewTab).toBeDisabled();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+
+  await page.getByLabel('CSV file').setInputFiles(csvFile('three-candidates.csv', csv));
+  await expect(page.getByTestId('selected-file')).toHaveText('three-candidates.csv');
+  const preview = page.getByTestId('csv-preview');
+  await expect(preview.getByRole('columnheader')).toHaveText(['Full Name', 'Email', 'Phone', 'Position']);
+  await expect(preview).toContainText('Lovelace, Ada');
+  await expect(preview).toContainText('Grace "Amazing" Hopper');
+  await screenshot(page, 'admin-wizard-upload', { fullPage: true });
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+
+  await expect(page.getByText('Candidates in file')).toBeVisible();
+  const review = page.getByRole('tabpanel', { name: '3. Review & Submit' });
+  await expect(review).toContainText('Big Five Work Personality');
+  await expect(review).toContainText('English Grammar');
+  await expect(review).toContainText('Pre-built');
+  await expect(review).toContainText('Customer-facing roles in retail banking.');
+  await expect(review).toContainText('three-candidates.csv');
+  await expect(review.getByText('3', { exact: true })).toBeVisible();
+  await screenshot(page, 'admin-wizard-review', { fullPage: true });
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  await expect(toasts(page)).toContainText('Upload successful');
+  await expect(toasts(page)).toContainText('3 candidates processed.');
+  // The wizard resets, then the page reloads after 2 s.
+  await expect(uploadTab).toBeDisabled();
+  await reloaded;
+
+  for (const name of ['Lovelace, Ada', 'Grace "Amazing" Hopper', 'Zoë Ng']) {
+    await expect(row(page, name)).toContainText('Pending');
+  }
+  await expect(page.getByTestId('pipeline-csvUpload')).toContainText('Completed');
+  await expect(page.getByRole('heading', { name: 'Last upload: three-candidates.csv' })).toBeVisible();
+  await screenshot(page, 'admin-dashboard-after-upload', { fullPage: true });
+});
+
+test('a non-CSV file and a file without the required columns are refused and change nothing', async ({
+  page,
+}) => {
+  await signInAsNewAdmin(page);
+  await expect(page.getByTestId('total-candidates')).toHaveText('0');
+  await page.getByRole('radio', { name: 'AI-generated' }).check();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'candidates.xlsx',
+    mimeType: 'application/vnd.ms-excel',
+    buffer: Buffer.from('not a csv'),
+  });
+  await expect(toasts(page)).toContainText('Invalid file type');
+  await expect(toasts(page)).toContainText('Please select a CSV file.');
+  await expect(toasts(page)).toHaveAttribute('data-type', 'error');
+  await expect(page.getByTestId('selected-file')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: '3. Review & Submit' })).toBeDisabled();
+
+  await page.getByLabel('CSV file').setInputFiles(csvFile('people.csv', 'name,mail\nAda,ada@example.com\n'));
+  await expect(page.getByText('The header lacks full_name and email.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  await expect(toasts(page)).toContainText('Upload failed');
+  await expect(toasts(page)).toContainText('missing the required columns full_name and email');
+  await screenshot(page, 'admin-upload-refused');
+  // Nothing was written and nothing was lost: the file is still chosen for another try.
+  await expect(page.getByTestId('total-candidates')).toHaveText('0');
+  await expect(candidatesTable(page)).toContainText('No candidates yet');
+  await page.getByRole('tab', { name: '2. Upload CSV' }).click();
+  await expect(page.getByTestId('selected-file')).toHaveText('people.csv');
+});
+
+test('add a candidate, then delete them through the confirmation dialog', async ({ page }) => {
+  await signInAsNewAdmin(page);
+  await page.getByRole('button', { name: 'Add candidate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add candidate' });
+  await dialog.getByRole('button', { name: 'Add candidate' }).click();
+  await expect(dialog.getByText('Full name is required')).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Dora Delete');
+  await dialog.getByLabel('Email').fill(`dora.${Date.now()}@e2e.test`);
+  await dialog.getByLabel('Position').fill('Support Agent');
+  await dialog.getByRole('button', { name: 'Add candidate' }).click();
+  await expect(toasts(page)).toContainText('Candidate added');
+  await expect(row(page, 'Dora Delete')).toContainText('Pending');
+  await expect(page.getByTestId('total-candidates')).toHaveText('1');
+
+  await row(page, 'Dora Delete').getByRole('button', { name: 'Delete Dora Delete' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete this candidate? This action cannot be undone and will remove all associated test data.',
+  );
+  await screenshot(page, 'admin-delete-dialog');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, 'Dora Delete')).toBeVisible();
+
+  await row(page, 'Dora Delete').getByRole('button', { name: 'Delete Dora Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page)).toContainText('Candidate deleted successfully');
+  await expect(row(page, 'Dora Delete')).toHaveCount(0);
+  await expect(page.getByTestId('total-candidates')).toHaveText('0');
+});
+
+test('a second browser sees new candidates live, without reloading', async ({ page, browser }) => {
+  const admin = await signInAsNewAdmin(page);
+  const other = await browser.newContext();
+  const watcher = await other.newPage();
+  await signIn(watcher, admin.email, admin.password);
+  await expect(watcher).toHaveURL(/\/admin-dashboard$/);
+  await expect(candidatesTable(watcher)).toContainText('No candidates yet');
+  // Survives only if the page is never reloaded.
+  await watcher.evaluate(() => Object.assign(window, { liveMarker: 'still here' }));
+
+  await page.getByRole('radio', { name: 'AI-generated' }).check();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(csvFile('live.csv', `full_name,email\nLiam Live,liam.${Date.now()}@e2e.test\n`));
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  await expect(toasts(page)).toContainText('1 candidate processed.');
+
+  await expect(row(watcher, 'Liam Live')).toContainText('Pending');
+  await expect(watcher.getByTestId('total-candidates')).toHaveText('1');
+  await expect(watcher.getByTestId('pipeline-csvUpload')).toContainText('Completed');
+  expect(await watcher.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
+    'still here',
+  );
+  await screenshot(watcher, 'admin-live-update');
+  await other.close();
+});
+
+test('select candidates, export them as CSV and delete them with one confirmation', async ({ page }) => {
+  await signInAsNewAdmin(page);
+  const stamp = Date.now();
+  await page.getByRole('radio', { name: 'AI-generated' }).check();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(
+      csvFile(
+        'bulk.csv',
+        `full_name,email\n=HYPERLINK("http://evil"),eve.${stamp}@e2e.test\nBob Bulk,bob.${stamp}@e2e.test\nKeep Me,keep.${stamp}@e2e.test\n`,
+      ),
+    );
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  await reloaded;
+
+  await row(page, 'HYPERLINK').getByRole('checkbox').check();
+  await row(page, 'Bob Bulk').getByRole('checkbox').check();
+  const bulk = page.getByRole('region', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('2 candidates selected');
+  await screenshot(page, 'admin-bulk-selection');
+
+  const download = page.waitForEvent('download');
+  await bulk.getByRole('button', { name: 'Export selected' }).click();
+  const file = await (await download).path();
+  const exported = await readFile(file, 'utf8');
+  expect(exported.startsWith('\uFEFFName,Email,Phone,Position,Experience level,Status,Score')).toBe(true);
+  expect(exported).toContain(`"'=HYPERLINK(""http://evil"")",eve.${stamp}@e2e.test`);
+  expect(exported).toContain(`Bob Bulk,bob.${stamp}@e2e.test`);
+  expect(exported).not.toContain('Keep Me');
+
+  await bulk.getByRole('button', { name: 'Delete selected' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete these 2 candidates?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page)).toContainText('2 candidates deleted successfully');
+  await expect(row(page, 'Bob Bulk')).toHaveCount(0);
+  await expect(row(page, 'Keep Me')).toBeVisible();
+  await expect(bulk).toHaveCount(0);
+});
