@@ -1,12 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { homeForRole } from '@/lib/auth/home-for-role';
 import { useAuth } from '@/lib/auth/use-auth';
-import { AuthCard } from './auth-card';
 
 /** Where the verification link lands: the account is verified and signed in (or the link was bad). */
 export function EmailVerifiedPage() {

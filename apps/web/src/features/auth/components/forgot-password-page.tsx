@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/text-field';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/auth-actions';
-import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();

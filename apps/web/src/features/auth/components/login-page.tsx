@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { TextField } from '@/components/form/text-field';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -16,7 +17,6 @@ import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { notify } from '@/lib/toast';
 import { useSignIn } from '../api/auth-actions';
 import { safeRedirect } from '../safe-redirect';
-import { AuthCard } from './auth-card';
 
 function toastSignInFailure(error: unknown) {
   if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -10,7 +11,6 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useResetPassword } from '../api/auth-actions';
-import { AuthCard } from './auth-card';
 
 /** Reached from the emailed link: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {

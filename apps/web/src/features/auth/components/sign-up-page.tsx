@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/text-field';
+import { AuthCard } from '@/components/layouts/auth-card';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useResendVerification, useSignUp } from '../api/auth-actions';
-import { AuthCard } from './auth-card';
 
 /** 'Start Free Trial': creates a company administrator, who verifies the email and then onboards a company. */
 export function SignUpPage() {
