@@ -6,6 +6,7 @@ import { intakeRoutes } from './modules/candidates/intake.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { testLibraryRoutes } from './modules/test-library/test-library.routes';
 import { authPlugin } from './plugins/auth';
@@ -43,6 +44,7 @@ export async function buildApp(
   await app.register(intakeRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
+  await app.register(invitationsRoutes, { context });
   await app.register(testLibraryRoutes, { context });
 
   await app.register(webPlugin, { root: options.webRoot ?? null });

@@ -6,6 +6,8 @@ import { jobDefinitions } from './registry';
 export type JobQueue = {
   boss: PgBoss;
   send: <T>(job: JobDefinition<T>, payload: T) => Promise<void>;
+  /** Many jobs of one kind in one INSERT (pg-boss `insert`, with the queue's retry policy). */
+  sendMany: <T>(job: JobDefinition<T>, payloads: T[]) => Promise<void>;
   startWorkers: (context: AppContext) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -28,23 +30,39 @@ export async function createJobQueue(url: string, log: (error: unknown) => void)
     async send(job, payload) {
       await boss.send(job.name, job.schema.parse(payload) as object);
     },
+    async sendMany(job, payloads) {
+      if (payloads.length === 0) return;
+      await boss.insert(
+        job.name,
+        payloads.map((payload) => ({ data: job.schema.parse(payload) as object })),
+      );
+    },
     async startWorkers(context) {
       for (const job of jobDefinitions) {
-        await boss.work(
-          job.name,
-          {
-            batchSize: job.batchSize,
-            localConcurrency: job.concurrency ?? 1,
-            pollingIntervalSeconds: 1,
-            notifyPollingIntervalSeconds: 5,
-          },
-          async (jobs) => {
-            await job.handle(
-              jobs.map((j) => job.schema.parse(j.data)),
-              context,
-            );
-          },
-        );
+        // One pg-boss worker per unit of concurrency, so each handler knows its worker. pg-boss waits
+        // out the polling interval after every batch unless notified, and one NOTIFY wakes each worker
+        // once: a backlog (a bulk insert, mail piled up during an SMTP outage) would drain one batch
+        // per worker per interval. A worker that just finished a batch therefore fetches again at once;
+        // an empty fetch or a failed batch falls back to the normal interval.
+        for (let i = 0; i < (job.concurrency ?? 1); i++) {
+          let workerId = '';
+          workerId = await boss.work(
+            job.name,
+            {
+              batchSize: job.batchSize,
+              localConcurrency: 1,
+              pollingIntervalSeconds: 1,
+              notifyPollingIntervalSeconds: 5,
+            },
+            async (jobs) => {
+              await job.handle(
+                jobs.map((j) => job.schema.parse(j.data)),
+                context,
+              );
+              boss.notifyWorker(workerId);
+            },
+          );
+        }
       }
     },
     async stop() {

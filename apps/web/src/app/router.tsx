@@ -37,6 +37,7 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
         { path: paths.signUp.path, lazy: () => import('./routes/sign-up') },
         { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
         { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+        { path: paths.acceptInvitation.path, lazy: () => import('./routes/accept-invitation') },
         { path: paths.emailVerified.path, lazy: () => import('./routes/email-verified') },
 
         // Signed-in pages behind SPEC.md section 4's protected-route flow.

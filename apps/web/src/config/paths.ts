@@ -53,6 +53,11 @@ export const paths = {
     path: '/reset-password',
     getHref: (token?: string) => withQuery('/reset-password', { token }),
   },
+  /** The emailed invitation link of a candidate (the server builds it with the same path). */
+  acceptInvitation: {
+    path: '/accept-invitation',
+    getHref: (token?: string) => withQuery('/accept-invitation', { token }),
+  },
 
   contact: {
     path: '/contact',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetPasswordEmail, verificationEmail } from './mail.templates';
+import { invitationEmail, resetPasswordEmail, verificationEmail } from './mail.templates';
 
 describe('mail templates', () => {
   it('escapes user-controlled names in HTML and keeps the link in both parts', () => {
@@ -22,5 +22,23 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain('Hello Ann,');
     expect(mail.text).toContain('valid for 1 hour');
+  });
+
+  it('words the invitation with the company, the validity and the link first', () => {
+    const mail = invitationEmail({
+      to: 'cand@b.test',
+      name: 'Cara',
+      companyName: 'Acme <b>Corp</b>',
+      url: 'http://x/accept-invitation?token=abc',
+      validDays: 7,
+      loginUrl: 'http://x/login',
+    });
+    expect(mail.subject).toBe('Your assessment invitation from Acme <b>Corp</b>');
+    expect(mail.text).toContain('Hello Cara,');
+    expect(mail.text).toContain('valid for 7 days');
+    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe('http://x/accept-invitation?token=abc');
+    expect(mail.text).toContain('sign in at http://x/login with cand@b.test');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Acme &lt;b&gt;Corp&lt;/b&gt; invites you');
   });
 });

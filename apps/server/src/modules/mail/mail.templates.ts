@@ -50,3 +50,30 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
     ),
   };
 }
+
+export function invitationEmail(input: {
+  to: string;
+  name: string;
+  companyName: string;
+  url: string;
+  validDays: number;
+  loginUrl: string;
+}): MailMessage {
+  const { to, name, companyName, url, validDays, loginUrl } = input;
+  const lines = [
+    `Hello ${name},`,
+    `${companyName} invites you to take an online assessment on HireAssess.`,
+    `Set your password to create your sign-in. The link is valid for ${validDays} days and works once.`,
+  ];
+  const after = `Afterwards, sign in at ${loginUrl} with ${to} and your new password to start the assessment.`;
+  const ignore = 'If you were not expecting this invitation, you can ignore this email.';
+  return {
+    to,
+    subject: `Your assessment invitation from ${companyName}`,
+    text: `${lines.join('\n\n')}\n\nSet your password: ${url}\n\n${after}\n\n${ignore}`,
+    html: layout('You are invited to an assessment', [...lines, after, ignore], {
+      label: 'Set your password',
+      url,
+    }),
+  };
+}

@@ -1,0 +1,304 @@
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
+import { candidates, outbox, profiles, roles, user, verification } from '../../db/schema';
+import {
+  INVALID_INVITATION_MESSAGE,
+  INVITATION_SKIP_REASONS,
+  type InvitationOutcome,
+  inviteCandidates,
+} from './invitations.service';
+
+let t: TestApp;
+let a: TestClient;
+let companyA: string;
+let companyB: string;
+
+const RESEND = '/api/candidates/invitations/resend';
+const ACCEPT = '/api/invitations/accept';
+const subjectFor = (company: string) => `Your assessment invitation from ${company}`;
+
+async function seed(companyId: string, rows: { name: string; email?: string; status: string }[]) {
+  const inserted = await t.context.db
+    .insert(candidates)
+    .values(
+      rows.map((row) => ({
+        companyId,
+        fullName: row.name,
+        email: row.email ?? `${row.name.toLowerCase().replaceAll(' ', '.')}@cand.test`,
+        testStatus: row.status,
+      })),
+    )
+    .returning({ id: candidates.id, email: candidates.email });
+  return inserted;
+}
+
+/** Every mail to `to` once at least `count` have arrived, newest first. */
+async function mailsTo(to: string, count = 1) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await t.context.db.select().from(outbox).where(eq(outbox.to, to));
+    if (found.length >= count) return found.sort((x, y) => +y.createdAt - +x.createdAt);
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${to}, got ${found.length}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const first = await signedInAdmin(t, 'a@tenant-a.test', { name: 'Tenant A', industry: 'Retail' });
+  const second = await signedInAdmin(t, 'b@tenant-b.test', { name: 'Tenant B', industry: 'Finance' });
+  a = first.client;
+  companyA = first.companyId;
+  companyB = second.companyId;
+});
+afterAll(() => t.close());
+
+describe('POST /api/candidates/invitations/resend', () => {
+  it('answers 401 to anonymous callers and 403 to an admin without a company', async () => {
+    const ids = ['00000000-0000-4000-8000-000000000000'];
+    expect((await new TestClient(t.app).post(RESEND, { ids })).statusCode).toBe(401);
+    const { client } = await signedInAdmin(t, 'lonely@no-company.test');
+    const response = await client.post(RESEND, { ids });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('Please ensure your profile is associated with a company.');
+  });
+
+  it('validates the ids', async () => {
+    const response = await a.post(RESEND, { ids: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('Select at least one candidate');
+  });
+
+  it('skips pending and submitted candidates, invites the others and ignores other companies', async () => {
+    const [pending, ready, started, completed, submitted] = await seed(companyA, [
+      { name: 'Pia Pending', status: 'pending' },
+      { name: 'Rhea Ready', status: 'questions_generated' },
+      { name: 'Ivan Started', status: 'in_progress' },
+      { name: 'Cleo Completed', status: 'completed' },
+      { name: 'Sam Submitted', status: 'submitted' },
+    ]);
+    const [foreign] = await seed(companyB, [{ name: 'Bo Foreign', status: 'questions_generated' }]);
+    const ids = [pending, ready, started, completed, submitted, foreign].map((c) => c?.id ?? '');
+
+    const response = await a.post(RESEND, { ids });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sent: 3,
+      skipped: [
+        { id: pending?.id, email: 'pia.pending@cand.test', reason: INVITATION_SKIP_REASONS.notReady },
+        { id: submitted?.id, email: 'sam.submitted@cand.test', reason: INVITATION_SKIP_REASONS.submitted },
+      ],
+    });
+    expect(INVITATION_SKIP_REASONS.notReady).toBe(
+      'Questions are not ready yet: the invitation goes out automatically when they are.',
+    );
+    expect(INVITATION_SKIP_REASONS.submitted).toBe('Already submitted the assessment.');
+
+    // Accounts for the three invited, verified, with a candidate profile in company A.
+    const rows = await t.context.db
+      .select({ id: candidates.id, userId: candidates.userId })
+      .from(candidates)
+      .where(inArray(candidates.id, ids));
+    const userIdOf = new Map(rows.map((r) => [r.id, r.userId]));
+    expect(userIdOf.get(pending?.id ?? '')).toBeNull();
+    expect(userIdOf.get(submitted?.id ?? '')).toBeNull();
+    expect(userIdOf.get(foreign?.id ?? '')).toBeNull();
+    const invitedUserIds = [ready, started, completed].map((c) => userIdOf.get(c?.id ?? '') ?? '');
+    expect(invitedUserIds.every(Boolean)).toBe(true);
+    const accounts = await t.context.db
+      .select({
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        role: roles.name,
+        companyId: profiles.companyId,
+      })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .innerJoin(roles, eq(roles.id, profiles.roleId))
+      .where(inArray(user.id, invitedUserIds));
+    expect(accounts).toHaveLength(3);
+    expect(accounts).toContainEqual({
+      email: 'rhea.ready@cand.test',
+      name: 'Rhea Ready',
+      emailVerified: true,
+      role: 'candidate',
+      companyId: companyA,
+    });
+    expect(accounts.every((x) => x.role === 'candidate' && x.companyId === companyA)).toBe(true);
+
+    // One email each, none to the skipped or to the other company's candidate.
+    const [mail] = await mailsTo('rhea.ready@cand.test');
+    expect(mail?.subject).toBe(subjectFor('Tenant A'));
+    expect(mail?.text).toContain('Hello Rhea Ready,');
+    expect(mail?.text).toContain('Tenant A invites you');
+    expect(mail?.text).toContain('valid for 7 days');
+    expect(linkIn(mail?.text ?? '')).toMatch(
+      /^http:\/\/localhost:3000\/accept-invitation\?token=[\w-]{40,}$/,
+    );
+    await mailsTo('ivan.started@cand.test');
+    await mailsTo('cleo.completed@cand.test');
+    const others = await t.context.db
+      .select()
+      .from(outbox)
+      .where(
+        inArray(outbox.to, ['pia.pending@cand.test', 'sam.submitted@cand.test', 'bo.foreign@cand.test']),
+      );
+    expect(others).toEqual([]);
+  });
+
+  it('a second resend reuses the account, and only the newest link sets the password', async () => {
+    const [candidate] = await seed(companyA, [{ name: 'Nora New', status: 'questions_generated' }]);
+    const id = candidate?.id ?? '';
+    const email = 'nora.new@cand.test';
+    expect((await a.post(RESEND, { ids: [id] })).json()).toEqual({ sent: 1, skipped: [] });
+    const firstLink = linkIn((await mailsTo(email, 1))[0]?.text ?? '');
+    expect((await a.post(RESEND, { ids: [id, id] })).json()).toEqual({ sent: 1, skipped: [] });
+    const secondLink = linkIn((await mailsTo(email, 2))[0]?.text ?? '');
+    expect(secondLink).not.toBe(firstLink);
+
+    const users = await t.context.db.select().from(user).where(eq(user.email, email));
+    expect(users).toHaveLength(1);
+    const [row] = await t.context.db.select().from(candidates).where(eq(candidates.id, id));
+    expect(row?.userId).toBe(users[0]?.id);
+    // Only one live invitation token for the account.
+    const tokens = await t.context.db
+      .select()
+      .from(verification)
+      .where(
+        and(eq(verification.value, users[0]?.id ?? ''), like(verification.identifier, 'reset-password:%')),
+      );
+    expect(tokens).toHaveLength(1);
+
+    const visitor = new TestClient(t.app);
+    const stale = await visitor.post(ACCEPT, { token: tokenOf(firstLink), newPassword: 'candidate-pass-1' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error).toEqual({ code: 'VALIDATION_ERROR', message: INVALID_INVITATION_MESSAGE });
+
+    const accepted = await visitor.post(ACCEPT, {
+      token: tokenOf(secondLink),
+      newPassword: 'candidate-pass-1',
+    });
+    expect(accepted.statusCode).toBe(204);
+    expect(accepted.body).toBe('');
+
+    // The link works once.
+    const again = await visitor.post(ACCEPT, { token: tokenOf(secondLink), newPassword: 'candidate-pass-2' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe(INVALID_INVITATION_MESSAGE);
+
+    // The candidate signs in with the password and is a candidate of company A.
+    const candidateClient = new TestClient(t.app);
+    const signIn = await candidateClient.post('/api/auth/sign-in/email', {
+      email,
+      password: 'candidate-pass-1',
+    });
+    expect(signIn.statusCode).toBe(200);
+    const me = (await candidateClient.get('/api/me')).json();
+    expect(me.user).toMatchObject({ email, name: 'Nora New', emailVerified: true });
+    expect(me.profile).toMatchObject({ role: 'candidate', companyId: companyA });
+    expect(me.company).toMatchObject({ id: companyA, name: 'Tenant A' });
+
+    // A candidate cannot resend invitations.
+    expect((await candidateClient.post(RESEND, { ids: [id] })).statusCode).toBe(403);
+    expect((await a.get(`/api/candidates/${id}`)).json().hasAccount).toBe(true);
+  });
+});
+
+describe('POST /api/invitations/accept', () => {
+  it('refuses expired, unknown and malformed tokens with the invitation message', async () => {
+    const [candidate] = await seed(companyA, [{ name: 'Eli Expired', status: 'questions_generated' }]);
+    const [outcome] = await inviteCandidates(t.context, companyA, [candidate?.id ?? '']);
+    if (outcome?.status !== 'sent') throw new Error('not invited');
+    await t.context.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${tokenOf(outcome.url)}`));
+
+    const visitor = new TestClient(t.app);
+    for (const token of [tokenOf(outcome.url), 'no-such-token']) {
+      const response = await visitor.post(ACCEPT, { token, newPassword: 'long-enough-1' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(INVALID_INVITATION_MESSAGE);
+    }
+    const short = await visitor.post(ACCEPT, { token: 'x', newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('Password must be at least 8 characters');
+    const empty = await visitor.post(ACCEPT, { token: '', newPassword: 'long-enough-1' });
+    expect(empty.json().error.message).toBe('The invitation link is incomplete.');
+  });
+
+  it('is rate limited per address', async () => {
+    const visitor = new TestClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await visitor.post(ACCEPT, { token: `t${i}`, newPassword: 'long-enough-1' })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('inviteCandidates (the pipeline step)', () => {
+  it('skips emails that already belong to another account, including the same person at another company', async () => {
+    const shared = 'twice@cand.test';
+    const [inA, adminsEmail] = await seed(companyA, [
+      { name: 'Tess Twice', email: shared, status: 'questions_generated' },
+      { name: 'Adam Admin', email: 'b@tenant-b.test', status: 'questions_generated' },
+    ]);
+    const [inB] = await seed(companyB, [
+      { name: 'Tess Twice', email: shared, status: 'questions_generated' },
+    ]);
+
+    const outcomesA = await inviteCandidates(t.context, companyA, [adminsEmail?.id ?? '', inA?.id ?? '']);
+    expect(outcomesA.map((o) => [o.candidateId, o.status])).toEqual([
+      [adminsEmail?.id, 'skipped'],
+      [inA?.id, 'sent'],
+    ]);
+    expect(outcomesA[0]).toMatchObject({ reason: INVITATION_SKIP_REASONS.emailTaken });
+    expect(outcomesA[1]).toMatchObject({ accountCreated: true });
+
+    const outcomesB: InvitationOutcome[] = await inviteCandidates(t.context, companyB, [inB?.id ?? '']);
+    expect(outcomesB).toEqual([
+      { candidateId: inB?.id, email: shared, status: 'skipped', reason: INVITATION_SKIP_REASONS.emailTaken },
+    ]);
+    // Company A's ids are ignored when inviting for company B.
+    expect(await inviteCandidates(t.context, companyB, [inA?.id ?? ''])).toEqual([]);
+    const [rowB] = await t.context.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, inB?.id ?? ''));
+    expect(rowB?.userId).toBeNull();
+    const mails = await mailsTo(shared, 1);
+    expect(mails.map((m) => m.subject)).toEqual([subjectFor('Tenant A')]);
+  });
+
+  it('invites many candidates at once', async () => {
+    const rows = await seed(
+      companyA,
+      Array.from({ length: 40 }, (_, i) => ({ name: `Bulk ${i}`, status: 'questions_generated' })),
+    );
+    const outcomes = await inviteCandidates(
+      t.context,
+      companyA,
+      rows.map((r) => r.id),
+    );
+    expect(outcomes).toHaveLength(40);
+    expect(outcomes.every((o) => o.status === 'sent' && o.accountCreated)).toBe(true);
+    expect(outcomes.map((o) => o.candidateId)).toEqual(rows.map((r) => r.id));
+    // 40 jobs from one INSERT: the workers drain the backlog at once rather than 4 per polling interval.
+    const deadline = Date.now() + 5_000;
+    let delivered = 0;
+    while (delivered < 40 && Date.now() < deadline) {
+      delivered = (await t.context.db.select().from(outbox).where(like(outbox.to, 'bulk.%@cand.test')))
+        .length;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(delivered).toBe(40);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { candidates, companies, profiles, user, verification } from '../../db/schema';
+
+/** The database or a transaction of it: every function here runs inside the service's transaction. */
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Better Auth's reset-password endpoint looks tokens up under this identifier, with the user id as
+ * value (better-auth 1.7 src/api/routes/password.ts). It is stored in plain text because the app
+ * configures no `verification.storeIdentifier`; if that ever changes, these rows must be hashed alike.
+ */
+export const RESET_PASSWORD_PREFIX = 'reset-password:';
+
+export type NewAccount = { candidateId: string; userId: string; name: string; email: string };
+export type NewToken = { userId: string; token: string; expiresAt: Date };
+
+export const invitationsRepository = {
+  /** The company's candidates among `ids`, locked until the transaction ends (two resends queue up). */
+  lockCandidates(tx: Tx, companyId: string, ids: string[]) {
+    return tx
+      .select({
+        id: candidates.id,
+        email: candidates.email,
+        fullName: candidates.fullName,
+        userId: candidates.userId,
+        testStatus: candidates.testStatus,
+      })
+      .from(candidates)
+      .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, ids)))
+      .orderBy(asc(candidates.id))
+      .for('update');
+  },
+
+  async companyName(tx: Tx, companyId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({ name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return row?.name ?? null;
+  },
+
+  /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */
+  async takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const rows = await tx.select({ email: user.email }).from(user).where(inArray(user.email, emails));
+    return new Set(rows.map((r) => r.email));
+  },
+
+  /**
+   * Verified auth users with a candidate profile in the company, linked to their candidate rows; three
+   * statements whatever the count. An email taken concurrently is left out: the returned candidate ids
+   * are the ones that got an account.
+   */
+  async createAccounts(tx: Tx, companyId: string, accounts: NewAccount[]): Promise<Set<string>> {
+    if (accounts.length === 0) return new Set();
+    const inserted = await tx
+      .insert(user)
+      .values(accounts.map((a) => ({ id: a.userId, name: a.name, email: a.email, emailVerified: true })))
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id });
+    const created = new Set(inserted.map((u) => u.id));
+    const linked = accounts.filter((a) => created.has(a.userId));
+    if (linked.length === 0) return new Set();
+    await tx.insert(profiles).values(
+      linked.map((a) => ({
+        id: a.userId,
+        roleId: sql<number>`(SELECT id FROM roles WHERE name = 'candidate')`,
+        companyId,
+      })),
+    );
+    await tx.execute(sql`
+      UPDATE ${candidates} SET user_id = v.user_id
+      FROM unnest(${sql.param(linked.map((a) => a.candidateId))}::uuid[],
+                  ${sql.param(linked.map((a) => a.userId))}::text[]) AS v(id, user_id)
+      WHERE ${candidates.id} = v.id AND ${candidates.companyId} = ${companyId}`);
+    return new Set(linked.map((a) => a.candidateId));
+  },
+
+  /**
+   * One fresh token per user; every earlier reset-password token of these users (an older invitation,
+   * or a pending "forgot password" link) stops working.
+   */
+  async replaceTokens(tx: Tx, tokens: NewToken[]): Promise<void> {
+    if (tokens.length === 0) return;
+    await tx.delete(verification).where(
+      and(
+        inArray(
+          verification.value,
+          tokens.map((t) => t.userId),
+        ),
+        like(verification.identifier, `${RESET_PASSWORD_PREFIX}%`),
+      ),
+    );
+    await tx.insert(verification).values(
+      tokens.map((t) => ({
+        id: randomUUID(),
+        identifier: `${RESET_PASSWORD_PREFIX}${t.token}`,
+        value: t.userId,
+        expiresAt: t.expiresAt,
+      })),
+    );
+  },
+};

@@ -1,0 +1,70 @@
+import {
+  INVITATION_TTL_DAYS,
+  ZAcceptInvitationInput,
+  ZErrorResponse,
+  ZResendInvitationsInput,
+  ZResendInvitationsResult,
+} from '@app/contracts';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireRole, signedIn } from '../../lib/guards';
+import { INVITATION_SKIP_REASONS, invitationsService } from './invitations.service';
+
+export async function invitationsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  // The accept endpoint is public: a per-address limit keeps it from being used to probe tokens.
+  await app.register(rateLimit, { global: false });
+
+  typed.post(
+    '/api/candidates/invitations/resend',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Email the selected candidates a fresh invitation link; ids of other companies are ignored',
+        description: [
+          `Creates the candidate's account when missing and a one-time link valid ${INVITATION_TTL_DAYS} days that replaces earlier links.`,
+          `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
+          `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}") and candidates whose email already belongs to another account.`,
+        ].join(' '),
+        body: ZResendInvitationsInput,
+        response: {
+          200: ZResendInvitationsResult,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      invitationsService.resend(context, await requireRole(request, context.db, 'admin'), request.body.ids),
+  );
+
+  // The page posts here rather than to Better Auth's /api/auth/reset-password so that a bad or expired
+  // link answers with the invitation's own message (Better Auth would say "Invalid token"); the reset
+  // page keeps calling Better Auth, whose errors it shows the same way (a toast with the server message).
+  typed.post(
+    '/api/invitations/accept',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: "Set a candidate's password with the token of their invitation link",
+        description: `Signs out every other session of the account. Answers 400 when the link is invalid, used or older than ${INVITATION_TTL_DAYS} days.`,
+        body: ZAcceptInvitationInput,
+        response: {
+          204: z.null().describe('Password set; sign in at /login'),
+          400: ZErrorResponse,
+          429: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      await invitationsService.accept(context.auth, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,199 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  CANDIDATE_STATUSES,
+  INVITATION_TTL_DAYS,
+  type TAcceptInvitationInput,
+  type TResendInvitationsResult,
+} from '@app/contracts';
+import { isAPIError } from 'better-auth/api';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/guards';
+import type { Auth } from '../auth/auth';
+import { companyOf } from '../candidates/candidates.service';
+import { invitationEmail, type MailMessage } from '../mail/mail.templates';
+import { invitationsRepository, type NewAccount, type NewToken } from './invitations.repository';
+
+export const INVITATION_SKIP_REASONS = {
+  notReady: 'Questions are not ready yet: the invitation goes out automatically when they are.',
+  submitted: 'Already submitted the assessment.',
+  emailTaken:
+    'This email already belongs to another HireAssess account (an administrator, or a candidate of another company), so no invitation was sent.',
+} as const;
+
+export const INVALID_INVITATION_MESSAGE =
+  'This invitation link is invalid or has expired. Ask the company that invited you to send a new one.';
+
+/** The web app's page for the link (apps/web/src/config/paths.ts `acceptInvitation`). */
+export const ACCEPT_INVITATION_PATH = '/accept-invitation';
+
+export type InvitationDeps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+export type InvitableCandidate = {
+  id: string;
+  email: string;
+  fullName: string;
+  userId: string | null;
+  testStatus: string;
+};
+
+export type InvitationOutcome =
+  | {
+      candidateId: string;
+      email: string;
+      status: 'sent';
+      userId: string;
+      /** False when the candidate already had an account: the invitation then sets a new password. */
+      accountCreated: boolean;
+      /** The one-time link that was emailed (for a future "copy link"); never log it. */
+      url: string;
+    }
+  | { candidateId: string; email: string; status: 'skipped'; reason: string };
+
+/** Candidates per transaction (and per mail insert): keeps every statement far below 65,535 parameters. */
+const CHUNK = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The credential step of the pipeline (DESIGN.md section 6). For each of the company's candidates among
+ * `candidateIds` (other ids are ignored): creates their sign-in account when they have none (a verified
+ * Better Auth user named after them, a candidate profile in the company, candidates.user_id), issues a
+ * one-time link valid INVITATION_TTL_DAYS days that replaces their earlier links, and enqueues the
+ * invitation email. A candidate whose email already belongs to an account they are not linked to (an
+ * admin, or the same person at another company) is skipped: accounts are never shared across tenants.
+ * `skip` may refuse a candidate with a reason (checked while the candidate's row is locked).
+ * Returns one outcome per invited or skipped candidate, in the order of `candidateIds`.
+ */
+export async function inviteCandidates(
+  deps: InvitationDeps,
+  companyId: string,
+  candidateIds: string[],
+  options: { skip?: (candidate: InvitableCandidate) => string | null } = {},
+): Promise<InvitationOutcome[]> {
+  const ids = [...new Set(candidateIds)];
+  const outcomes = new Map<string, InvitationOutcome>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const { results, mails } = await inviteChunk(deps, companyId, ids.slice(start, start + CHUNK), options);
+    for (const outcome of results) outcomes.set(outcome.candidateId, outcome);
+    // After the commit: a job never points at a rolled-back token. Should enqueueing fail, the request
+    // fails and resending issues fresh links (which again replace these).
+    await deps.mailer.sendMany(mails);
+  }
+  return ids.flatMap((id) => outcomes.get(id) ?? []);
+}
+
+async function inviteChunk(
+  deps: InvitationDeps,
+  companyId: string,
+  ids: string[],
+  options: { skip?: (candidate: InvitableCandidate) => string | null },
+) {
+  return deps.db.transaction(async (tx) => {
+    const results: InvitationOutcome[] = [];
+    const mails: MailMessage[] = [];
+    const rows = await invitationsRepository.lockCandidates(tx, companyId, ids);
+    if (rows.length === 0) return { results, mails };
+    const companyName = (await invitationsRepository.companyName(tx, companyId)) ?? 'Your company';
+
+    const skip = (row: InvitableCandidate, reason: string) =>
+      results.push({ candidateId: row.id, email: row.email, status: 'skipped', reason });
+    const eligible: InvitableCandidate[] = [];
+    for (const row of rows) {
+      const reason = options.skip?.(row) ?? null;
+      if (reason) skip(row, reason);
+      else eligible.push(row);
+    }
+
+    const withoutAccount = eligible.filter((row) => row.userId === null);
+    const taken = await invitationsRepository.takenEmails(
+      tx,
+      withoutAccount.map((row) => row.email),
+    );
+    const accounts: NewAccount[] = [];
+    for (const row of withoutAccount) {
+      if (taken.has(row.email)) skip(row, INVITATION_SKIP_REASONS.emailTaken);
+      else accounts.push({ candidateId: row.id, userId: randomUUID(), name: row.fullName, email: row.email });
+    }
+    const created = await invitationsRepository.createAccounts(tx, companyId, accounts);
+    const newUserId = new Map(accounts.map((a) => [a.candidateId, a.userId]));
+
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+    const tokens: NewToken[] = [];
+    for (const row of eligible) {
+      if (row.userId === null && !created.has(row.id)) {
+        // Not in `taken` a moment ago, so the email was registered concurrently.
+        if (!taken.has(row.email)) skip(row, INVITATION_SKIP_REASONS.emailTaken);
+        continue;
+      }
+      const userId = row.userId ?? newUserId.get(row.id);
+      if (!userId) continue;
+      const token = randomBytes(32).toString('base64url');
+      const url = `${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`;
+      tokens.push({ userId, token, expiresAt });
+      results.push({
+        candidateId: row.id,
+        email: row.email,
+        status: 'sent',
+        userId,
+        accountCreated: row.userId === null,
+        url,
+      });
+      mails.push(
+        invitationEmail({
+          to: row.email,
+          name: row.fullName,
+          companyName,
+          url,
+          validDays: INVITATION_TTL_DAYS,
+          loginUrl: `${deps.config.APP_URL}/login`,
+        }),
+      );
+    }
+    await invitationsRepository.replaceTokens(tx, tokens);
+    return { results, mails };
+  });
+}
+
+/** The admin's "Resend invitations" rule: only candidates whose questions exist and who have not submitted. */
+export function resendSkipReason(candidate: Pick<InvitableCandidate, 'testStatus'>): string | null {
+  const status = candidate.testStatus;
+  // Unknown statuses count as pending, as everywhere else (candidateStatusLabel).
+  if (status === 'pending' || !(CANDIDATE_STATUSES as readonly string[]).includes(status)) {
+    return INVITATION_SKIP_REASONS.notReady;
+  }
+  if (status === 'submitted') return INVITATION_SKIP_REASONS.submitted;
+  return null;
+}
+
+export const invitationsService = {
+  async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {
+    const outcomes = await inviteCandidates(deps, companyOf(actor), ids, { skip: resendSkipReason });
+    return {
+      sent: outcomes.filter((o) => o.status === 'sent').length,
+      skipped: outcomes.flatMap((o) =>
+        o.status === 'skipped' ? [{ id: o.candidateId, email: o.email, reason: o.reason }] : [],
+      ),
+    };
+  },
+
+  /**
+   * Sets the password through Better Auth's own reset (it consumes the token, creates the credential
+   * account when there is none and signs out other sessions), answering with the invitation's wording
+   * instead of Better Auth's bare "Invalid token".
+   */
+  async accept(auth: Auth, input: TAcceptInvitationInput): Promise<void> {
+    try {
+      await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+    } catch (error) {
+      if (!isAPIError(error) || error.statusCode >= 500) throw error;
+      const code = error.body?.code;
+      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') {
+        throw new AppError('VALIDATION_ERROR', INVALID_INVITATION_MESSAGE);
+      }
+      throw new AppError(
+        'VALIDATION_ERROR',
+        error.body?.message || error.message || INVALID_INVITATION_MESSAGE,
+      );
+    }
+  },
+};
