@@ -146,7 +146,7 @@ test('a second browser sees new candidates live, without reloading', async ({ pa
   await expect(watcher).toHaveURL(/\/admin-dashboard$/);
   await expect(candidatesTable(watcher)).toContainText('No candidates yet');
   // Survives only if the page is never reloaded.
-  await watcher.evaluate(() => Object.assign(window, { liveMarker: 'still here' }));
+  await watcher.evaluate(() => Object.assign(globalThis, { liveMarker: 'still here' }));
 
   await page.getByRole('radio', { name: 'AI-generated' }).check();
   await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
@@ -160,7 +160,7 @@ test('a second browser sees new candidates live, without reloading', async ({ pa
   await expect(row(watcher, 'Liam Live')).toContainText('Pending');
   await expect(watcher.getByTestId('total-candidates')).toHaveText('1');
   await expect(watcher.getByTestId('pipeline-csvUpload')).toContainText('Completed');
-  expect(await watcher.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
+  expect(await watcher.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe(
     'still here',
   );
   await screenshot(watcher, 'admin-live-update');
@@ -199,6 +199,11 @@ test('select candidates, export them as CSV and delete them with one confirmatio
   expect(exported).toContain(`"'=HYPERLINK(""http://evil"")",eve.${stamp}@e2e.test`);
   expect(exported).toContain(`Bob Bulk,bob.${stamp}@e2e.test`);
   expect(exported).not.toContain('Keep Me');
+
+  // Nobody has questions yet, so nobody can be invited: the admin is told why.
+  await bulk.getByRole('button', { name: 'Resend invitations' }).click();
+  await expect(toasts(page)).toContainText('No invitations sent');
+  await expect(toasts(page)).toContainText('2 candidates skipped: Questions are not ready yet');
 
   await bulk.getByRole('button', { name: 'Delete selected' }).click();
   const confirm = page.getByRole('alertdialog');
