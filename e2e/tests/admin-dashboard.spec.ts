@@ -160,9 +160,7 @@ test('a second browser sees new candidates live, without reloading', async ({ pa
   await expect(row(watcher, 'Liam Live')).toContainText('Pending');
   await expect(watcher.getByTestId('total-candidates')).toHaveText('1');
   await expect(watcher.getByTestId('pipeline-csvUpload')).toContainText('Completed');
-  expect(await watcher.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe(
-    'still here',
-  );
+  expect(await watcher.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
   await screenshot(watcher, 'admin-live-update');
   await other.close();
 });
