@@ -17,7 +17,7 @@ import { ReviewTab } from './review-tab';
 import { UploadCsvTab } from './upload-csv-tab';
 
 /** SPEC.md section 9: the page reloads 2 s after a successful upload. */
-export const RELOAD_AFTER_UPLOAD_MS = 2000;
+const RELOAD_AFTER_UPLOAD_MS = 2000;
 const UPLOAD_FAILED_MESSAGE = 'An unexpected error occurred during upload.';
 
 type Props = { userId: string; company: TCompany | null };
