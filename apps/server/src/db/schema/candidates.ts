@@ -26,6 +26,8 @@ export const candidates = pgTable(
     lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lockReason: text('lock_reason'),
+    /** Why the last pipeline step failed (shown on the admin's row until a retry succeeds). */
+    pipelineError: text('pipeline_error'),
   },
   (t) => [
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),

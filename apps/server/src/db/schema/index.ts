@@ -3,4 +3,5 @@ export * from './auth';
 export * from './candidates';
 export * from './companies';
 export * from './contact';
+export * from './forms';
 export * from './mail';

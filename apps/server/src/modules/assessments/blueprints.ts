@@ -1,0 +1,143 @@
+import { INDUSTRIES } from '@app/contracts';
+import { type BankItem, BIG_FIVE_TRAITS, type Passage, WORK_STYLES } from './item-bank/item-types';
+
+/** Who the form is for: only the role, never the person (ASSESSMENT.md section 3). */
+export type FormContext = { industry: string };
+
+/** `count` items matching `where`; when too few match, the rest come from `fallback`. */
+export type ItemCell = {
+  kind: 'items';
+  label: string;
+  count: number;
+  where: (item: BankItem, context: FormContext) => boolean;
+  fallback?: (item: BankItem, context: FormContext) => boolean;
+};
+
+/** `count` passages matching `where`, each with `questionsPerPassage` of its questions. */
+export type PassageCell = {
+  kind: 'passages';
+  label: string;
+  count: number;
+  questionsPerPassage: number;
+  where: (passage: Passage) => boolean;
+};
+
+/**
+ * DESIGN.md section 7: the constructs, counts and difficulty mix are fixed per test, the same for every
+ * candidate; only which equivalent items fill each cell varies. Bump `version` on any change: the
+ * version is part of every form's seed and is stored with the section.
+ */
+export type Blueprint = {
+  version: number;
+  cells: (ItemCell | PassageCell)[];
+  /** The per-question limit in seconds (SPEC.md default 60). */
+  questionSeconds: (item: BankItem) => number;
+};
+
+const byLevel = (item: BankItem, level: string) => 'cefr' in item && item.cefr === level;
+const byDifficulty = (item: BankItem, difficulty: string) =>
+  'difficulty' in item && item.difficulty === difficulty;
+const ENGLISH_LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
+const englishCells = (per: number): ItemCell[] =>
+  ENGLISH_LEVELS.map((level) => ({
+    kind: 'items',
+    label: level,
+    count: per,
+    where: (i) => byLevel(i, level),
+  }));
+
+const pairs = WORK_STYLES.flatMap((a, i) => WORK_STYLES.slice(i + 1).map((b) => [a, b] as const));
+const styles = (item: BankItem) => (item.type === 'forced_choice' ? item.options.map((o) => o.style) : []);
+
+export const BLUEPRINTS: Record<string, Blueprint> = {
+  // Big Five: 8 statements per trait, 4 keyed each way, so acquiescence cancels out.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000001': {
+    version: 1,
+    cells: BIG_FIVE_TRAITS.flatMap((trait) =>
+      [false, true].map(
+        (reverse): ItemCell => ({
+          kind: 'items',
+          label: `${trait}${reverse ? ' (reverse)' : ''}`,
+          count: 4,
+          where: (i) => i.type === 'likert_scale' && i.trait === trait && i.reverse === reverse,
+        }),
+      ),
+    ),
+    questionSeconds: () => 30,
+  },
+  // Work style: every pair of styles once (15), then 5 more pairs of any kind.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000002': {
+    version: 1,
+    cells: [
+      ...pairs.map(
+        ([a, b]): ItemCell => ({
+          kind: 'items',
+          label: `${a} / ${b}`,
+          count: 1,
+          where: (i) => styles(i).includes(a) && styles(i).includes(b),
+          fallback: (i) => i.type === 'forced_choice',
+        }),
+      ),
+      { kind: 'items', label: 'any pair', count: 5, where: (i) => i.type === 'forced_choice' },
+    ],
+    questionSeconds: () => 45,
+  },
+  // SJT: up to 5 scenarios from the company's industry, the rest from any workplace.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000003': {
+    version: 1,
+    cells: [
+      {
+        kind: 'items',
+        label: 'industry',
+        count: 5,
+        where: (i, c) => i.type === 'sjt' && i.industry === normaliseIndustry(c.industry),
+        fallback: (i) => i.type === 'sjt' && i.industry === 'General',
+      },
+      {
+        kind: 'items',
+        label: 'general',
+        count: 10,
+        where: (i) => i.type === 'sjt' && i.industry === 'General',
+      },
+    ],
+    questionSeconds: () => 90,
+  },
+  // Logical reasoning: 5 easy, 5 medium, 5 hard.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000004': {
+    version: 1,
+    cells: (['easy', 'medium', 'hard'] as const).map(
+      (d): ItemCell => ({ kind: 'items', label: d, count: 5, where: (i) => byDifficulty(i, d) }),
+    ),
+    questionSeconds: (i) => ('difficulty' in i && i.difficulty === 'hard' ? 90 : 60),
+  },
+  // Grammar and vocabulary: 5 items at each of A2, B1, B2 and C1.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000005': { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000006': { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
+  // Reading: five passages (A2, B1, two B2, C1), three questions each.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000007': {
+    version: 1,
+    cells: (['A2', 'B1', 'B2', 'C1'] as const).map(
+      (level): PassageCell => ({
+        kind: 'passages',
+        label: level,
+        count: level === 'B2' ? 2 : 1,
+        questionsPerPassage: 3,
+        where: (p) => p.cefr === level,
+      }),
+    ),
+    questionSeconds: () => 100,
+  },
+  // Writing: one prompt each at B1, B2 and C1.
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000008': {
+    version: 1,
+    cells: (['B1', 'B2', 'C1'] as const).map(
+      (level): ItemCell => ({ kind: 'items', label: level, count: 1, where: (i) => byLevel(i, level) }),
+    ),
+    questionSeconds: () => 480,
+  },
+};
+
+/** The company's industry as the bank names it; anything else reads as 'Other'. */
+export function normaliseIndustry(industry: string): string {
+  return (INDUSTRIES as readonly string[]).includes(industry) ? industry : 'Other';
+}

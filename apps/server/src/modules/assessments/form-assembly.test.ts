@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import type { Blueprint } from './blueprints';
+import { assembleForm, BlueprintError, formSeed, MAX_EXPOSURE, presentItem, rngFor } from './form-assembly';
+import type { BankItem, Passage, TestBank } from './item-bank/item-types';
+
+const LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
+const mcq = (id: string, cefr: (typeof LEVELS)[number]): BankItem => ({
+  id,
+  version: 1,
+  type: 'mcq',
+  text: `Question ${id}`,
+  options: [`${id} right`, `${id} wrong a`, `${id} wrong b`, `${id} wrong c`],
+  key: 0,
+  difficulty: 'medium',
+  cefr,
+  skill: 'tenses',
+  explanation: 'Because.',
+});
+// 12 items per level: three times the 4 a form takes from each.
+const grammarBank: TestBank = {
+  testId: 'grammar',
+  items: LEVELS.flatMap((level) =>
+    Array.from({ length: 12 }, (_, i) => mcq(`${level.toLowerCase()}-${i}`, level)),
+  ),
+};
+const grammarBlueprint: Blueprint = {
+  version: 1,
+  cells: LEVELS.map((level) => ({
+    kind: 'items',
+    label: level,
+    count: 4,
+    where: (i) => 'cefr' in i && i.cefr === level,
+  })),
+  questionSeconds: () => 45,
+};
+const context = { industry: 'Retail' };
+const assemble = (candidateId: string, exposure?: (id: string) => number) =>
+  assembleForm({
+    bank: grammarBank,
+    blueprint: grammarBlueprint,
+    seed: formSeed('assessment-1', candidateId, 1),
+    context,
+    exposure,
+  });
+const ids = (form: ReturnType<typeof assemble>) => form.map((f) => f.item.id);
+
+describe('assembleForm', () => {
+  it('gives the same form for the same seed', () => {
+    expect(ids(assemble('cand-1'))).toEqual(ids(assemble('cand-1')));
+    expect(formSeed('a', 'c', 1)).toBe(formSeed('a', 'c', 1));
+    expect(formSeed('a', 'c', 1)).not.toBe(formSeed('a', 'c', 2));
+  });
+
+  it('gives two candidates different forms built to the same blueprint', () => {
+    const first = assemble('cand-1');
+    const second = assemble('cand-2');
+    expect(ids(first)).not.toEqual(ids(second));
+    const levels = (form: typeof first) => form.map((f) => ('cefr' in f.item ? f.item.cefr : ''));
+    expect(levels(first)).toEqual([
+      'A2',
+      'A2',
+      'A2',
+      'A2',
+      'B1',
+      'B1',
+      'B1',
+      'B1',
+      'B2',
+      'B2',
+      'B2',
+      'B2',
+      'C1',
+      'C1',
+      'C1',
+      'C1',
+    ]);
+    expect(levels(second)).toEqual(levels(first));
+    expect(new Set(ids(first)).size).toBe(16);
+  });
+
+  it('avoids items at the exposure cap while others are eligible, and uses them when it must', () => {
+    const overexposed = new Set(grammarBank.items.filter((_, i) => i % 12 < 8).map((i) => i.id));
+    const form = assemble('cand-3', (id) => (overexposed.has(id) ? MAX_EXPOSURE : 0));
+    expect(ids(form).filter((id) => overexposed.has(id))).toEqual([]);
+
+    const almostAll = new Set(grammarBank.items.filter((_, i) => i % 12 < 10).map((i) => i.id));
+    const tight = assemble('cand-3', (id) => (almostAll.has(id) ? 0.9 : 0));
+    // Two fresh items per level, then two of the over-exposed ones to complete the cell.
+    expect(ids(tight).filter((id) => !almostAll.has(id))).toHaveLength(8);
+    expect(tight).toHaveLength(16);
+  });
+
+  it('keeps exposure near the cap over many forms when exposure is fed back', () => {
+    const counts = new Map<string, number>();
+    const forms = 300;
+    for (let n = 0; n < forms; n++) {
+      const form = assemble(`cand-${n}`, (id) => (n === 0 ? 0 : (counts.get(id) ?? 0) / n));
+      for (const id of ids(form)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const rates = [...counts.values()].map((c) => c / forms);
+    expect(Math.max(...rates)).toBeLessThanOrEqual(MAX_EXPOSURE + 0.02);
+    expect(counts.size).toBe(grammarBank.items.length);
+  });
+
+  it('refuses a bank that cannot fill the blueprint', () => {
+    const small = { ...grammarBank, items: grammarBank.items.slice(0, 20) };
+    expect(() => assembleForm({ bank: small, blueprint: grammarBlueprint, seed: 's', context })).toThrow(
+      BlueprintError,
+    );
+  });
+
+  it('draws whole passages with their questions in reading order', () => {
+    const passages: Passage[] = ['p1', 'p2', 'p3'].map((id) => ({
+      id,
+      version: 1,
+      title: `Passage ${id}`,
+      text: 'x'.repeat(250),
+      cefr: 'B1',
+      genre: 'email',
+    }));
+    const items = passages.flatMap((p) =>
+      [1, 2, 3, 4].map(
+        (q): BankItem => ({
+          ...(mcq(`${p.id}-q${q}`, 'B1') as Extract<BankItem, { type: 'mcq' }>),
+          passageId: p.id,
+        }),
+      ),
+    );
+    const form = assembleForm({
+      bank: { testId: 'reading', items, passages },
+      blueprint: {
+        version: 1,
+        cells: [
+          { kind: 'passages', label: 'B1', count: 2, questionsPerPassage: 3, where: (p) => p.cefr === 'B1' },
+        ],
+        questionSeconds: () => 100,
+      },
+      seed: 'seed',
+      context,
+    });
+    expect(form).toHaveLength(6);
+    for (const { item, passage } of form) expect('passageId' in item && item.passageId).toBe(passage?.id);
+    const first = form.slice(0, 3).map((f) => f.item.id);
+    expect(first).toEqual([...first].sort());
+  });
+});
+
+describe('presentItem', () => {
+  it('shuffles options per candidate and the key follows the right answer', () => {
+    const item = mcq('k1', 'B2');
+    const orders = new Set<string>();
+    for (let n = 0; n < 20; n++) {
+      const q = presentItem({ item }, rngFor(`seed-${n}`, item.id), 45);
+      expect(q.options[q.scoring.keyIndex ?? -1]).toBe('k1 right');
+      expect([...q.options].sort()).toEqual([...(item.type === 'mcq' ? item.options : [])].sort());
+      orders.add(q.options.join('|'));
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('keeps SJT effectiveness and forced-choice styles with their options', () => {
+    const sjt: BankItem = {
+      id: 's1',
+      version: 2,
+      type: 'sjt',
+      industry: 'General',
+      competency: 'integrity',
+      text: 'A scenario. What would you do?',
+      options: [
+        { text: 'Best', effectiveness: 4 },
+        { text: 'Good', effectiveness: 3 },
+        { text: 'Poor', effectiveness: 2 },
+        { text: 'Worst', effectiveness: 1 },
+      ],
+    };
+    const q = presentItem({ item: sjt }, rngFor('seed', 's1'), 90);
+    const rating = Object.fromEntries(q.options.map((o, i) => [o, q.scoring.optionKeys?.[i]]));
+    expect(rating).toEqual({ Best: 4, Good: 3, Poor: 2, Worst: 1 });
+    expect(q.scoring).toMatchObject({
+      itemId: 's1',
+      itemVersion: 2,
+      source: 'bank',
+      competency: 'integrity',
+    });
+  });
+
+  it('keeps rating scales and True/False in their natural order, and word limits visible', () => {
+    const likert = presentItem(
+      {
+        item: {
+          id: 'l1',
+          version: 1,
+          type: 'likert_scale',
+          text: 'I plan ahead.',
+          trait: 'conscientiousness',
+          facet: 'C5',
+          reverse: true,
+        },
+      },
+      rngFor('s', 'l1'),
+      30,
+    );
+    expect(likert.options).toEqual(['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree']);
+    expect(likert.scoring).toMatchObject({ trait: 'conscientiousness', reverse: true });
+    const tf = presentItem(
+      {
+        item: {
+          id: 't1',
+          version: 1,
+          type: 'true_false',
+          text: 'It is.',
+          key: false,
+          difficulty: 'easy',
+          skill: 'detail',
+          explanation: 'No.',
+        },
+      },
+      rngFor('s', 't1'),
+      60,
+    );
+    expect(tf.options).toEqual(['True', 'False']);
+    expect(tf.scoring.keyIndex).toBe(1);
+  });
+});

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import seedrandom from 'seedrandom';
+import type { QuestionMetadata, QuestionScoring } from '../../db/schema';
+import type { Blueprint, FormContext } from './blueprints';
+import type { BankItem, Passage, TestBank } from './item-bank/item-types';
+
+/**
+ * ASSESSMENT.md section 2: no item is drawn for more than this share of forms while other eligible
+ * items are below it. With banks three times a form's length the average share is about a third.
+ */
+export const MAX_EXPOSURE = 0.5;
+
+export type Rng = () => number;
+
+/** DESIGN.md section 7: the seed is sha256(assessment | candidate | blueprint version), stored with the form. */
+export function formSeed(assessmentId: string, candidateId: string, blueprintVersion: number): string {
+  return createHash('sha256').update(`${assessmentId}|${candidateId}|${blueprintVersion}`).digest('hex');
+}
+
+export const rngFor = (seed: string, scope: string): Rng => seedrandom(`${seed}:${scope}`);
+
+/** Fisher-Yates with the seeded generator: the same seed gives the same order. */
+export function shuffle<T>(values: readonly T[], rng: Rng): T[] {
+  const out = [...values];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Share of assembled forms that drew the item so far (0 when unknown). */
+export type Exposure = (itemId: string) => number;
+
+/**
+ * Randomesque selection: a seeded random order, with items at or over the exposure cap moved behind the
+ * rest, so they are drawn only when a cell cannot be filled otherwise.
+ */
+function draw<T extends { id: string }>(
+  pool: T[],
+  count: number,
+  rng: Rng,
+  exposure: Exposure,
+  taken: Set<string>,
+) {
+  const order = shuffle(
+    pool.filter((x) => !taken.has(x.id)),
+    rng,
+  );
+  const ranked = [
+    ...order.filter((x) => exposure(x.id) < MAX_EXPOSURE),
+    ...order.filter((x) => exposure(x.id) >= MAX_EXPOSURE),
+  ];
+  const chosen = ranked.slice(0, count);
+  for (const x of chosen) taken.add(x.id);
+  return chosen;
+}
+
+export type AssembledItem = { item: BankItem; passage?: Passage };
+
+export class BlueprintError extends Error {}
+
+/** Draws a form for one test: every cell of the blueprint filled, in blueprint order. Pure for its inputs. */
+export function assembleForm(input: {
+  bank: TestBank;
+  blueprint: Blueprint;
+  seed: string;
+  context: FormContext;
+  exposure?: Exposure;
+}): AssembledItem[] {
+  const { bank, blueprint, context } = input;
+  const exposure = input.exposure ?? (() => 0);
+  const rng = rngFor(input.seed, bank.testId);
+  const taken = new Set<string>();
+  const form: AssembledItem[] = [];
+
+  for (const cell of blueprint.cells) {
+    if (cell.kind === 'passages') {
+      const passages = draw((bank.passages ?? []).filter(cell.where), cell.count, rng, exposure, taken);
+      if (passages.length < cell.count) throw new BlueprintError(`${cell.label}: too few passages`);
+      for (const passage of passages) {
+        const questions = bank.items.filter((i) => 'passageId' in i && i.passageId === passage.id);
+        const picked = draw(questions, cell.questionsPerPassage, rng, exposure, taken);
+        if (picked.length < cell.questionsPerPassage)
+          throw new BlueprintError(`${passage.id}: too few questions`);
+        // Questions keep the passage's own order: a text is read from top to bottom.
+        picked.sort((a, b) => questions.indexOf(a) - questions.indexOf(b));
+        form.push(...picked.map((item) => ({ item, passage })));
+      }
+      continue;
+    }
+    const chosen = draw(
+      bank.items.filter((i) => cell.where(i, context)),
+      cell.count,
+      rng,
+      exposure,
+      taken,
+    );
+    if (chosen.length < cell.count && cell.fallback) {
+      const fallback = cell.fallback;
+      chosen.push(
+        ...draw(
+          bank.items.filter((i) => fallback(i, context)),
+          cell.count - chosen.length,
+          rng,
+          exposure,
+          taken,
+        ),
+      );
+    }
+    if (chosen.length < cell.count) throw new BlueprintError(`${cell.label}: too few items`);
+    form.push(...chosen.map((item) => ({ item })));
+  }
+  return form;
+}
+
+export type PresentedQuestion = {
+  text: string;
+  type: BankItem['type'];
+  options: string[];
+  timeLimitSeconds: number;
+  metadata: QuestionMetadata;
+  scoring: QuestionScoring;
+};
+
+export const LIKERT_OPTIONS = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'];
+export const TRUE_FALSE_OPTIONS = ['True', 'False'];
+
+/**
+ * What the candidate sees, and the key that goes with it. Choice options are shuffled per candidate
+ * (the key follows them); rating scales and True/False keep their natural order.
+ */
+export function presentItem(
+  entry: AssembledItem,
+  rng: Rng,
+  seconds: number,
+  source: { source: 'bank' | 'ai'; model?: string } = { source: 'bank' },
+): PresentedQuestion {
+  const { item, passage } = entry;
+  const base: QuestionScoring = { itemId: item.id, itemVersion: item.version, ...source };
+  const metadata: QuestionMetadata = passage
+    ? { passage: { id: passage.id, title: passage.title, text: passage.text } }
+    : {};
+  const common = { text: item.text, type: item.type, timeLimitSeconds: seconds, metadata };
+  switch (item.type) {
+    case 'likert_scale':
+      return {
+        ...common,
+        options: LIKERT_OPTIONS,
+        scoring: { ...base, trait: item.trait, reverse: item.reverse },
+      };
+    case 'forced_choice': {
+      const options = shuffle(item.options, rng);
+      return {
+        ...common,
+        options: options.map((o) => o.text),
+        scoring: { ...base, optionKeys: options.map((o) => o.style) },
+      };
+    }
+    case 'sjt': {
+      const options = shuffle(item.options, rng);
+      return {
+        ...common,
+        options: options.map((o) => o.text),
+        scoring: {
+          ...base,
+          industry: item.industry,
+          competency: item.competency,
+          optionKeys: options.map((o) => o.effectiveness),
+        },
+      };
+    }
+    case 'mcq': {
+      const order = shuffle(
+        item.options.map((_, i) => i),
+        rng,
+      );
+      return {
+        ...common,
+        options: order.map((i) => item.options[i] as string),
+        scoring: {
+          ...base,
+          keyIndex: order.indexOf(item.key),
+          difficulty: item.difficulty,
+          cefr: item.cefr,
+          skill: item.skill,
+        },
+      };
+    }
+    case 'true_false':
+      return {
+        ...common,
+        options: TRUE_FALSE_OPTIONS,
+        scoring: {
+          ...base,
+          keyIndex: item.key ? 0 : 1,
+          difficulty: item.difficulty,
+          cefr: item.cefr,
+          skill: item.skill,
+        },
+      };
+    case 'open_ended':
+      return {
+        ...common,
+        options: [],
+        metadata: { ...metadata, minWords: item.minWords, maxWords: item.maxWords },
+        scoring: { ...base, cefr: item.cefr, rubric: item.rubric },
+      };
+  }
+}
