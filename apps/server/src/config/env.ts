@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** An empty value (`AI_API_KEY=` in an env file) counts as unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +22,11 @@ const ZEnv = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 (Ollama); with AI_MODEL it enables AI items. */
+  AI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  /** Sent as `Authorization: Bearer`; local servers usually need none. */
+  AI_API_KEY: unsetWhenEmpty(z.string()),
+  AI_MODEL: unsetWhenEmpty(z.string().trim().min(1)),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,0 +1,25 @@
+/**
+ * The AI provider client: generates items in the item bank's shapes through any OpenAI-compatible
+ * chat-completions server (Ollama, vLLM, llama.cpp, OpenAI), with validation, quality checks and retries.
+ */
+export { type CacheKeyInput, cacheKey, stableStringify } from './cache-key';
+export {
+  AI_ITEM_TYPES,
+  type AiItemType,
+  type GenerationSlot,
+  generationJsonSchema,
+  type RoleProfile,
+} from './generation-schemas';
+export { NEUTRAL_NAMES, PROMPT_VERSION, SYSTEM_PROMPT } from './prompts';
+export {
+  type AiConfig,
+  type AiProvider,
+  type AiProviderOptions,
+  createAiProvider,
+  type GenerateItemsRequest,
+  type GenerateItemsResult,
+  isAiConfigured,
+  MAX_ITEMS_PER_CALL,
+} from './provider';
+export { checkItems, diceCoefficient, isNearDuplicate, protectedTerms } from './quality';
+export { type AiErrorCode, AiProviderError } from './transport';

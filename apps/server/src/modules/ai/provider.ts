@@ -1,0 +1,266 @@
+import { jsonrepair } from 'jsonrepair';
+import { z } from 'zod';
+import type { BankItem } from '../assessments/item-bank/item-types';
+import { cacheKey } from './cache-key';
+import {
+  AI_ITEM_TYPES,
+  type GenerationSlot,
+  generatedItemSchema,
+  generationJsonSchema,
+  type RoleProfile,
+  toBankItem,
+} from './generation-schemas';
+import {
+  buildMessages,
+  buildRepairMessage,
+  type ChatMessage,
+  PROMPT_VERSION,
+  type PromptInput,
+  type ResponseMode,
+} from './prompts';
+import { checkItems, comparableTexts } from './quality';
+import { AiProviderError, chatCompletion, type TransportOptions } from './transport';
+
+/** The three environment variables (config/env.ts). */
+export type AiConfig = {
+  AI_BASE_URL?: string | undefined;
+  AI_API_KEY?: string | undefined;
+  AI_MODEL?: string | undefined;
+};
+
+/**
+ * Whether an AI provider is configured (AI_BASE_URL and AI_MODEL set). Without one, ai-generated and
+ * hybrid assessments draw every question from the item bank.
+ */
+export function isAiConfigured(
+  config: AiConfig,
+): config is AiConfig & { AI_BASE_URL: string; AI_MODEL: string } {
+  return Boolean(config.AI_BASE_URL?.trim() && config.AI_MODEL?.trim());
+}
+
+export type GenerateItemsRequest = {
+  slot: GenerationSlot;
+  /** The role only; nothing about the candidate (no name, email or phone) ever reaches the provider. */
+  roleProfile: RoleProfile;
+  customInstructions?: string;
+  /** Items wanted, 1 to MAX_ITEMS_PER_CALL. */
+  count: number;
+  /** Bank and form texts the new items must not duplicate (forced choice: the statements). */
+  avoidTexts: readonly string[];
+};
+
+export type GenerateItemsResult = {
+  /** At most `count` items of the slot's type that passed every check; fewer when some failed twice. */
+  items: BankItem[];
+  /** The model that answered, as the provider reports it (else AI_MODEL). */
+  model: string;
+  /** Why items were dropped (both attempts), for logs; empty when the first answer was complete. */
+  problems: string[];
+};
+
+export type AiProvider = {
+  readonly model: string;
+  readonly promptVersion: string;
+  generateItems(request: GenerateItemsRequest): Promise<GenerateItemsResult>;
+  /** `cacheKey(request, PROMPT_VERSION, model)` of this provider. */
+  cacheKey(request: Pick<GenerateItemsRequest, 'slot' | 'roleProfile' | 'customInstructions'>): string;
+  /** false once the server has rejected `response_format: json_schema`; null until it has answered once. */
+  readonly supportsJsonSchema: boolean | null;
+};
+
+export type AiProviderOptions = {
+  fetch?: typeof globalThis.fetch;
+  /** Per request, including reading the answer. Default 30 s. */
+  timeoutMs?: number;
+  /** Retries after the first attempt, for timeouts, network errors, refusals, 429 and 5xx. Default 3. */
+  retries?: number;
+  sleep?: (ms: number) => Promise<void>;
+  /** First backoff delay, doubled on each retry. Default 500 ms. */
+  backoffMs?: number;
+  /** Longest Retry-After honoured. Default 20 s. */
+  maxRetryAfterMs?: number;
+  /** Default 1.0, the best setting for generation in the study ASSESSMENT.md cites. */
+  temperature?: number;
+};
+
+export const MAX_ITEMS_PER_CALL = 20;
+const SCHEMA_NAME = 'assessment_items';
+
+/** A 4xx that says the server does not do `response_format: json_schema` (or cannot compile the schema). */
+export function isJsonSchemaRejection(error: unknown): boolean {
+  return (
+    error instanceof AiProviderError &&
+    error.code === 'http' &&
+    (error.status === 400 || error.status === 422 || error.status === 501) &&
+    /response_format|json_schema|schema|structured output|grammar/i.test(error.detail ?? '')
+  );
+}
+
+const ZWrapper = z.object({ items: z.array(z.unknown()) });
+
+type Parsed = { ok: true; items: unknown[] } | { ok: false; problem: string; code: 'malformed' | 'shape' };
+
+/** The model's text → the items array: strips reasoning and code fences, repairs, then checks the wrapper. */
+export function parseItemsJson(content: string): Parsed {
+  const text = content
+    .replace(/<think>[\s\S]*?<\/think>/gi, '')
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  let value: unknown;
+  try {
+    value = JSON.parse(jsonrepair(text));
+  } catch {
+    return { ok: false, code: 'malformed', problem: 'the answer was not valid JSON' };
+  }
+  if (Array.isArray(value)) value = { items: value };
+  const wrapper = ZWrapper.safeParse(value);
+  if (!wrapper.success) {
+    return {
+      ok: false,
+      code: 'shape',
+      problem: 'the answer was not a JSON object of the form {"items": [...]}',
+    };
+  }
+  return { ok: true, items: wrapper.data.items };
+}
+
+export function createAiProvider(config: AiConfig, options: AiProviderOptions = {}): AiProvider | null {
+  if (!isAiConfigured(config)) return null;
+  const model = config.AI_MODEL.trim();
+  const transport: TransportOptions = {
+    baseUrl: config.AI_BASE_URL.trim(),
+    apiKey: config.AI_API_KEY?.trim() || undefined,
+    model,
+    fetch: options.fetch ?? globalThis.fetch,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    retries: options.retries ?? 3,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    backoffMs: options.backoffMs ?? 500,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? 20_000,
+  };
+  const temperature = options.temperature ?? 1.0;
+  let supportsJsonSchema: boolean | null = null;
+
+  /** One chat call; falls back to json_object (for good, on this instance) when json_schema is rejected. */
+  async function complete(
+    messagesFor: (mode: ResponseMode) => ChatMessage[],
+    schema: Record<string, unknown>,
+  ): Promise<{ content: string; model: string }> {
+    const mode: ResponseMode = supportsJsonSchema === false ? 'json_object' : 'json_schema';
+    try {
+      const answer = await chatCompletion(transport, {
+        messages: messagesFor(mode),
+        mode,
+        schemaName: SCHEMA_NAME,
+        schema,
+        temperature,
+      });
+      if (mode === 'json_schema') supportsJsonSchema = true;
+      return answer;
+    } catch (error) {
+      if (mode !== 'json_schema' || !isJsonSchemaRejection(error)) throw error;
+      supportsJsonSchema = false;
+      return chatCompletion(transport, {
+        messages: messagesFor('json_object'),
+        mode: 'json_object',
+        schemaName: SCHEMA_NAME,
+        schema,
+        temperature,
+      });
+    }
+  }
+
+  async function generateItems(request: GenerateItemsRequest): Promise<GenerateItemsResult> {
+    const { slot, count } = request;
+    if (!AI_ITEM_TYPES.includes(slot?.type)) {
+      throw new AiProviderError('This question type cannot be generated', 'invalid_request', {
+        detail: String(slot?.type),
+      });
+    }
+    if (!Number.isInteger(count) || count < 1 || count > MAX_ITEMS_PER_CALL) {
+      throw new AiProviderError('Invalid number of questions requested', 'invalid_request', {
+        detail: `count ${count}, expected 1 to ${MAX_ITEMS_PER_CALL}`,
+      });
+    }
+    const itemSchema = generatedItemSchema(slot);
+    const schema = generationJsonSchema(slot);
+    const input: PromptInput = {
+      slot,
+      roleProfile: request.roleProfile,
+      customInstructions: request.customInstructions,
+      count,
+      avoidTexts: request.avoidTexts,
+    };
+
+    /** Validates and checks one answer against everything seen so far; returns what passed and why not. */
+    const evaluate = (content: string, avoid: readonly string[], label: string) => {
+      const parsed = parseItemsJson(content);
+      if (!parsed.ok) return { passed: [] as BankItem[], problems: [parsed.problem], parseFailure: parsed };
+      const problems: string[] = [];
+      const candidates: BankItem[] = [];
+      const positions: number[] = [];
+      parsed.items.forEach((raw, i) => {
+        const shaped = itemSchema.safeParse(raw);
+        if (!shaped.success) {
+          const issues = shaped.error.issues.map(
+            (issue) => `${issue.path.join('.') || 'item'} ${issue.message}`,
+          );
+          problems.push(`${label} ${i + 1}: ${issues.join('; ')}`);
+          return;
+        }
+        candidates.push(toBankItem(shaped.data, slot, request.roleProfile));
+        positions.push(i + 1);
+      });
+      const checked = checkItems(candidates, slot, avoid);
+      for (const { index, problems: itemProblems } of checked.rejected) {
+        problems.push(`${label} ${positions[index - 1]}: ${itemProblems.join('; ')}`);
+      }
+      return { passed: checked.passed, problems, parseFailure: null };
+    };
+
+    const firstMessages = (mode: ResponseMode) => buildMessages(input, mode, schema);
+    const first = await complete(firstMessages, schema);
+    const firstResult = evaluate(first.content, request.avoidTexts, 'item');
+    const passed = firstResult.passed.slice(0, count);
+    if (passed.length >= count) return { items: passed, model: first.model, problems: firstResult.problems };
+
+    // Re-prompt once with the errors, then keep whatever passed: the caller fills the rest from the bank.
+    const needed = count - passed.length;
+    const problems = [...firstResult.problems];
+    if (problems.length === 0)
+      problems.push(`the answer held ${firstResult.passed.length} items, ${count} were asked for`);
+    const repair = buildRepairMessage(problems, needed);
+    const secondMessages = (mode: ResponseMode) => [
+      ...buildMessages(input, mode, schema),
+      { role: 'assistant' as const, content: first.content },
+      repair,
+    ];
+    const second = await complete(secondMessages, schema);
+    const avoid = [...request.avoidTexts, ...passed.flatMap(comparableTexts)];
+    const secondResult = evaluate(second.content, avoid, 'retry item');
+    const items = [...passed, ...secondResult.passed].slice(0, count);
+    const allProblems = [...problems, ...secondResult.problems];
+    if (items.length === 0 && firstResult.parseFailure && secondResult.parseFailure) {
+      const malformed = secondResult.parseFailure.code === 'malformed';
+      throw new AiProviderError(
+        malformed
+          ? 'The AI provider answered with malformed JSON'
+          : 'The AI provider answered in the wrong format',
+        'malformed_output',
+        { detail: second.content.slice(0, 300) },
+      );
+    }
+    return { items, model: second.model, problems: allProblems };
+  }
+
+  return {
+    model,
+    promptVersion: PROMPT_VERSION,
+    generateItems,
+    cacheKey: (request) => cacheKey(request, PROMPT_VERSION, model),
+    get supportsJsonSchema() {
+      return supportsJsonSchema;
+    },
+  };
+}
