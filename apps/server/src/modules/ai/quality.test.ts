@@ -144,7 +144,7 @@ describe('itemProblems', () => {
 
   it('rejects protected characteristics anywhere a reader sees', () => {
     expect(itemProblems(mcq({ explanation: 'Older staff say "was" here.' }), mcqSlot)).toContain(
-      'mentions a protected characteristic (older)',
+      'mentions a protected characteristic (older staff)',
     );
     expect(protectedTerms('Alex, a Muslim woman, is pregnant; her husband is disabled.')).toEqual([
       'muslim',
@@ -157,6 +157,12 @@ describe('itemProblems', () => {
       protectedTerms('Manage the mandate; the management is ageless and boldly handles storage.'),
     ).toEqual([]);
     expect(protectedTerms('Compare British and American English spelling.')).toEqual([]);
+    expect(protectedTerms('Many colleagues say the old system worked; keep the older version.')).toEqual([]);
+    expect(protectedTerms('An old colleague, 58 years old, and the oldest team members.')).toEqual([
+      'old colleague',
+      'years old',
+      'oldest team members',
+    ]);
   });
 });
 

@@ -52,14 +52,22 @@ export function isNearDuplicate(a: string, b: string): boolean {
  * Words that name or imply a protected characteristic (age, sex and gender, race and ethnicity, religion,
  * pregnancy and parenthood, disability and health, marital status, sexual orientation, nationality).
  * Deliberately broad: a false positive costs one regenerated item, a miss can make a test unfair.
- * 'English', 'British' and 'American' are left out: English tests talk about the language.
+ * 'English', 'British' and 'American' are left out: English tests talk about the language. 'Old' is in
+ * OLD_PEOPLE instead, since "the old system" is common and harmless.
  */
 export const PROTECTED_TERMS =
-  /\b(age[sd]?|ageing|aging|old(?:er|est)?|elderly|young(?:er|est)?|youth|teenagers?|retire(?:d|es|ment)|gender|sex|male|female|man|men|woman|women|boys?|girls?|gentlem[ae]n|lad(?:y|ies)|race|racial|ethnic(?:ity)?|skin colou?r|religions?|religious|christians?|muslims?|islam(?:ic)?|jew(?:s|ish)?|hindus?|buddhists?|sikhs?|atheists?|church|mosque|synagogue|temple|pray(?:s|er|ing)?|pregnan(?:t|cy)|maternity|paternity|disabled|disabilit(?:y|ies)|handicapped|wheelchair|blind|deaf|autis(?:m|tic)|mental illness|sexual orientation|gay|lesbian|bisexual|transgender|married|marital|husband|wife|nationality|national origin|ethnic origin|immigrants?|foreigners?|citizenship|africans?|asians?|europeans?|indians?|chinese|japanese|mexicans?|arabs?|latin[oa]s?|hispanics?|germans?|french|russians?|pakistanis?|nigerians?)\b/gi;
+  /\b(age[sd]?|ageing|aging|elderly|young(?:er|est)?|youth|teenagers?|retire(?:d|es|ment)|gender|sex|male|female|man|men|woman|women|boys?|girls?|gentlem[ae]n|lad(?:y|ies)|race|racial|ethnic(?:ity)?|skin colou?r|religions?|religious|christians?|muslims?|islam(?:ic)?|jew(?:s|ish)?|hindus?|buddhists?|sikhs?|atheists?|church|mosque|synagogue|temple|pray(?:s|er|ing)?|pregnan(?:t|cy)|maternity|paternity|disabled|disabilit(?:y|ies)|handicapped|wheelchair|blind|deaf|autis(?:m|tic)|mental illness|sexual orientation|gay|lesbian|bisexual|transgender|married|marital|husband|wife|nationality|national origin|ethnic origin|immigrants?|foreigners?|citizenship|africans?|asians?|europeans?|indians?|chinese|japanese|mexicans?|arabs?|latin[oa]s?|hispanics?|germans?|french|russians?|pakistanis?|nigerians?)\b/gi;
+
+/** 'Old' about people: "older staff", "an old colleague", "50 years old", "old age". */
+export const OLD_PEOPLE =
+  /\bold(?:er|est)?\s+(?:\w+\s+)?(?:colleagues?|co-?workers?|workers?|employees?|staff|people|persons?|customers?|clients?|patients?|candidates?|applicants?|managers?|members?|generations?|adults?|hands)\b|\byears?[\s-]old\b|\bold[\s-]age\b/gi;
 
 /** The protected-characteristic terms found in a text, lower-cased and de-duplicated. */
 export function protectedTerms(text: string): string[] {
-  return [...new Set([...text.matchAll(PROTECTED_TERMS)].map((m) => m[0].toLowerCase()))];
+  const found = [...text.matchAll(PROTECTED_TERMS), ...text.matchAll(OLD_PEOPLE)].sort(
+    (a, b) => (a.index ?? 0) - (b.index ?? 0),
+  );
+  return [...new Set(found.map((m) => m[0].toLowerCase()))];
 }
 
 const OF_THE_ABOVE = /\b(all|none|both|neither) of the (above|options|answers)\b/i;
