@@ -91,7 +91,7 @@ test('an invited candidate sets a password from the email and signs in to their 
   const mail = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
   expect(mail.text).toContain('valid for 7 days');
   const link = linkIn(mail.text);
-  expect(link).toMatch(new RegExp(`^${BASE_URL}/accept-invitation\\?token=`));
+  expect(link).toMatch(new RegExp(`^${BASE_URL}/accept-invite\\?token=`));
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Set your password' })).toBeVisible();

@@ -43,7 +43,8 @@ export type TestApp = {
 /** The real app (plugins, Better Auth, pg-boss workers) on its own database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  /** `workers: false` leaves jobs queued: for tests of what is enqueued, not of what the jobs do. */
+  options: { webRoot?: string; workers?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-app-'));
@@ -55,7 +56,7 @@ export async function createTestApp(
     ...env,
   });
   const context = await createContext(config, database.url, pino({ level: 'silent' }));
-  await context.jobs.startWorkers(context);
+  if (options.workers !== false) await context.jobs.startWorkers(context);
   const app = await buildApp(context, { webRoot: options.webRoot ?? null });
   return {
     app,

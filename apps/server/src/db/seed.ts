@@ -1,16 +1,90 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { createAdminAccount, passwordStillMatches } from '../modules/auth/admin-accounts';
+import { generateForms } from '../modules/assessments/pipeline.service';
+import { createAdminAccount, createVerifiedUser, passwordStillMatches } from '../modules/auth/admin-accounts';
+import { profilesRepository } from '../modules/profiles/profiles.repository';
+import { assessments, candidates, testLibrary } from './schema';
 
 export const DEMO = {
   company: { name: 'Acme Corp', industry: 'Technology', email: 'hr@acme.example' },
   admin: { email: 'admin@acme.example', password: 'acme-admin-2026', name: 'Acme Administrator' },
+  candidate: {
+    email: 'candidate@acme.example',
+    password: 'acme-candidate-2026',
+    name: 'Casey Candidate',
+    position: 'Customer Success Manager',
+    experienceLevel: 'Mid-level',
+  },
 } as const;
 
-/** Idempotent: the demo workspace is created once; later starts leave it (and any changes) alone. */
+/**
+ * The demo assessment's tests: psychometric and English sections that together use every question
+ * type (likert_scale, forced_choice, sjt, mcq, true_false, open_ended).
+ */
+const DEMO_TEST_IDS = [
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000002', // Work Style Preferences: forced_choice
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000003', // Situational Judgement: sjt
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000001', // Big Five Work Personality: likert_scale
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000007', // Reading Comprehension: mcq, true_false
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000008', // Business Writing: open_ended
+];
+
+/**
+ * Idempotent: the demo workspace is created once; later starts leave it (and any changes) alone. The
+ * demo candidate's questions are generated now and their password set, so they can sign in at once.
+ */
 export async function seedDemo(context: Pick<AppContext, 'auth' | 'db'>): Promise<void> {
   const ctx = await context.auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(DEMO.admin.email)) return;
-  await createAdminAccount(context, { ...DEMO.admin, company: DEMO.company });
+  const { userId: adminId, companyId } = await createAdminAccount(context, {
+    ...DEMO.admin,
+    company: DEMO.company,
+  });
+  if (!companyId) return;
+
+  const tests = await context.db.select().from(testLibrary).where(inArray(testLibrary.id, DEMO_TEST_IDS));
+  const [assessment] = await context.db
+    .insert(assessments)
+    .values({
+      companyId,
+      createdBy: adminId,
+      testMode: 'pre-built',
+      selectedTests: DEMO_TEST_IDS.flatMap((id) => {
+        const t = tests.find((row) => row.id === id);
+        return t
+          ? [
+              {
+                id: t.id,
+                name: t.name,
+                category: t.category,
+                subCategory: t.subCategory,
+                durationMinutes: t.durationMinutes,
+                questionCount: t.questionCount,
+              },
+            ]
+          : [];
+      }),
+      sourceFilename: null,
+    })
+    .returning({ id: assessments.id });
+  if (!assessment) return;
+  const { candidate } = DEMO;
+  const [row] = await context.db
+    .insert(candidates)
+    .values({
+      companyId,
+      assessmentId: assessment.id,
+      fullName: candidate.name,
+      email: candidate.email,
+      position: candidate.position,
+      experienceLevel: candidate.experienceLevel,
+    })
+    .returning({ id: candidates.id });
+  if (!row) return;
+  await generateForms(context, { assessmentId: assessment.id, candidateIds: [row.id] });
+  const userId = await createVerifiedUser(context.auth, candidate);
+  await profilesRepository.createForExistingUser(context.db, userId, 'candidate', companyId);
+  await context.db.update(candidates).set({ userId }).where(eq(candidates.id, row.id));
 }
 
 export async function demoCredentialsActive(context: Pick<AppContext, 'auth'>): Promise<boolean> {

@@ -1,5 +1,6 @@
+import { pipelineJob } from '../modules/assessments/pipeline.jobs';
 import { sendMailJob } from '../modules/mail/mail.jobs';
 import type { JobDefinition } from './define-job';
 
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
-export const jobDefinitions: JobDefinition<any>[] = [sendMailJob];
+export const jobDefinitions: JobDefinition<any>[] = [sendMailJob, pipelineJob];

@@ -55,8 +55,8 @@ export const paths = {
   },
   /** The emailed invitation link of a candidate (the server builds it with the same path). */
   acceptInvitation: {
-    path: '/accept-invitation',
-    getHref: (token?: string) => withQuery('/accept-invitation', { token }),
+    path: '/accept-invite',
+    getHref: (token?: string) => withQuery('/accept-invite', { token }),
   },
 
   contact: {

@@ -50,7 +50,9 @@ const pairs = WORK_STYLES.flatMap((a, i) => WORK_STYLES.slice(i + 1).map((b) => 
 const styles = (item: BankItem) => (item.type === 'forced_choice' ? item.options.map((o) => o.style) : []);
 
 export const BLUEPRINTS: Record<string, Blueprint> = {
-  // Big Five: 8 statements per trait, 4 keyed each way, so acquiescence cancels out.
+  // Big Five: 8 statements per trait, 4 keyed each way, so acquiescence cancels out. Facet O6
+  // ("liberalism") asks about voting and politics: political opinion is protected in hiring in many
+  // places, so it never enters a form.
   '6f1d0a3e-1b7a-4c1e-9a01-000000000001': {
     version: 1,
     cells: BIG_FIVE_TRAITS.flatMap((trait) =>
@@ -59,7 +61,8 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
           kind: 'items',
           label: `${trait}${reverse ? ' (reverse)' : ''}`,
           count: 4,
-          where: (i) => i.type === 'likert_scale' && i.trait === trait && i.reverse === reverse,
+          where: (i) =>
+            i.type === 'likert_scale' && i.trait === trait && i.reverse === reverse && i.facet !== 'O6',
         }),
       ),
     ),

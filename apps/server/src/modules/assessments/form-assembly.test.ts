@@ -222,3 +222,35 @@ describe('presentItem', () => {
     expect(tf.scoring.keyIndex).toBe(1);
   });
 });
+
+describe('the real banks', () => {
+  it('fill every blueprint for every industry, within the section time', async () => {
+    const { BLUEPRINTS } = await import('./blueprints');
+    const { ITEM_BANKS } = await import('./item-bank');
+    const { INDUSTRIES } = await import('@app/contracts');
+    const durations: Record<string, number> = {
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000001': 20,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000002': 15,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000003': 25,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000004': 20,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000005': 15,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000006': 15,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000007': 25,
+      '6f1d0a3e-1b7a-4c1e-9a01-000000000008': 30,
+    };
+    for (const [testId, blueprint] of Object.entries(BLUEPRINTS)) {
+      const bank = ITEM_BANKS.get(testId);
+      if (!bank) throw new Error(`no bank for ${testId}`);
+      for (const industry of [...INDUSTRIES, 'Aerospace']) {
+        const form = assembleForm({ bank, blueprint, seed: `s-${industry}`, context: { industry } });
+        const seconds = form.reduce((sum, f) => sum + blueprint.questionSeconds(f.item), 0);
+        expect(seconds, testId).toBeLessThanOrEqual((durations[testId] ?? 0) * 60);
+        if (testId.endsWith('3') && industry !== 'Aerospace') {
+          const own = form.filter((f) => f.item.type === 'sjt' && f.item.industry === industry);
+          expect(own, industry).toHaveLength(5);
+        }
+        expect(form.some((f) => f.item.type === 'likert_scale' && f.item.facet === 'O6')).toBe(false);
+      }
+    }
+  });
+});

@@ -13,7 +13,11 @@ export const MAX_EXPOSURE = 0.5;
 export type Rng = () => number;
 
 /** DESIGN.md section 7: the seed is sha256(assessment | candidate | blueprint version), stored with the form. */
-export function formSeed(assessmentId: string, candidateId: string, blueprintVersion: number): string {
+export function formSeed(
+  assessmentId: string,
+  candidateId: string,
+  blueprintVersion: number | string,
+): string {
   return createHash('sha256').update(`${assessmentId}|${candidateId}|${blueprintVersion}`).digest('hex');
 }
 

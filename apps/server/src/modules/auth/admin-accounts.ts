@@ -26,7 +26,26 @@ export async function createAdminAccount(deps: { auth: Auth; db: Database }, raw
   if (!parsed.success)
     throw new AppError('VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid input');
   const input = parsed.data;
-  const ctx = await deps.auth.$context;
+  const userId = await createVerifiedUser(deps.auth, input);
+  let companyId: string | null = null;
+  if (input.company) {
+    const company = await companiesRepository.insert(deps.db, {
+      name: input.company.name,
+      industry: input.company.industry satisfies TIndustry,
+      email: input.company.email ?? input.email,
+    });
+    companyId = company.id;
+  }
+  await profilesRepository.createForExistingUser(deps.db, userId, 'admin', companyId);
+  return { userId, companyId };
+}
+
+/** A verified user with a password, hashed by Better Auth's configured hasher; no profile yet. */
+export async function createVerifiedUser(
+  auth: Auth,
+  input: { email: string; name: string; password: string },
+): Promise<string> {
+  const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(input.email)) {
     throw conflict(`An account with the email ${input.email} already exists.`);
   }
@@ -40,17 +59,7 @@ export async function createAdminAccount(deps: { auth: Auth; db: Database }, raw
     accountId: user.id,
     password: await ctx.password.hash(input.password),
   });
-  let companyId: string | null = null;
-  if (input.company) {
-    const company = await companiesRepository.insert(deps.db, {
-      name: input.company.name,
-      industry: input.company.industry satisfies TIndustry,
-      email: input.company.email ?? input.email,
-    });
-    companyId = company.id;
-  }
-  await profilesRepository.createForExistingUser(deps.db, user.id, 'admin', companyId);
-  return { userId: user.id, companyId };
+  return user.id;
 }
 
 /** True while the account still has this password (demo credentials are only advertised then). */

@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { assessments, candidates, testLibrary } from '../../db/schema';
+import { PIPELINE_CHUNK } from '../assessments/pipeline.jobs';
 
 const FIXTURES = fileURLToPath(new URL('../../../test/fixtures/csv/', import.meta.url));
 const SPECTRUM = path.dirname(createRequire(import.meta.url).resolve('csv-spectrum/package.json'));
@@ -290,7 +291,8 @@ const CORPUS: Record<string, Accepted | Refused> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Workers stay off: these tests are about intake; the pipeline's own tests run the jobs.
+  t = await createTestApp({}, { workers: false });
   const [active, inactive] = await t.context.db
     .insert(testLibrary)
     .values([
@@ -498,6 +500,12 @@ describe('POST /api/n8n/csv-upload: rules', () => {
       phone: '+1 555 4999',
       assessmentId: body.assessmentId,
     });
+    // Handed to the pipeline in chunks, every candidate exactly once.
+    const queued = await t.context.db.execute<{ ids: string[] }>(
+      sql`select data->'candidateIds' as ids from pgboss.job where name = 'pipeline.provision' and data->>'assessmentId' = ${body.assessmentId}`,
+    );
+    expect(queued.rows).toHaveLength(5_000 / PIPELINE_CHUNK);
+    expect(queued.rows.flatMap((r) => r.ids).sort()).toEqual([...body.candidateIds].sort());
     expect(body.candidateIds[4_999]).toBe(
       (
         await t.context.db

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError, forbidden } from '../../lib/app-error';
 import { type Actor, requireRole, signedIn } from '../../lib/guards';
+import { startPipeline } from '../assessments/pipeline.jobs';
 import { companyOf } from './candidates.service';
 import { readCandidateCsv } from './csv-reader';
 import { admitCandidate, admitCandidates, type IntakeRow, type TestConfiguration } from './intake.service';
@@ -107,11 +108,13 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
       if (!upload) throw new AppError('VALIDATION_ERROR', NO_FILE);
 
       assertOwnIds(actor, fields);
-      return admitCandidates(context.db, actor, {
+      const result = await admitCandidates(context.db, actor, {
         rows: upload.rows,
         testConfiguration: parseTestConfiguration(fields.get('testConfiguration')),
         sourceFilename: upload.filename,
       });
+      if (result.assessmentId) await startPipeline(context.jobs, result.assessmentId, result.candidateIds);
+      return result;
     },
   );
 
@@ -141,6 +144,7 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
         candidate,
         testConfiguration: testConfiguration ?? AI_GENERATED,
       });
+      if (result.assessmentId) await startPipeline(context.jobs, result.assessmentId, result.candidateIds);
       return reply.status(201).send(result);
     },
   );

@@ -136,9 +136,7 @@ describe('POST /api/candidates/invitations/resend', () => {
     expect(mail?.text).toContain('Hello Rhea Ready,');
     expect(mail?.text).toContain('Tenant A invites you');
     expect(mail?.text).toContain('valid for 7 days');
-    expect(linkIn(mail?.text ?? '')).toMatch(
-      /^http:\/\/localhost:3000\/accept-invitation\?token=[\w-]{40,}$/,
-    );
+    expect(linkIn(mail?.text ?? '')).toMatch(/^http:\/\/localhost:3000\/accept-invite\?token=[\w-]{40,}$/);
     await mailsTo('ivan.started@cand.test');
     await mailsTo('cleo.completed@cand.test');
     const others = await t.context.db

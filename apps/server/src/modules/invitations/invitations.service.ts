@@ -25,7 +25,7 @@ export const INVALID_INVITATION_MESSAGE =
   'This invitation link is invalid or has expired. Ask the company that invited you to send a new one.';
 
 /** The web app's page for the link (apps/web/src/config/paths.ts `acceptInvitation`). */
-export const ACCEPT_INVITATION_PATH = '/accept-invitation';
+export const ACCEPT_INVITATION_PATH = '/accept-invite';
 
 export type InvitationDeps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

@@ -29,14 +29,14 @@ describe('mail templates', () => {
       to: 'cand@b.test',
       name: 'Cara',
       companyName: 'Acme <b>Corp</b>',
-      url: 'http://x/accept-invitation?token=abc',
+      url: 'http://x/accept-invite?token=abc',
       validDays: 7,
       loginUrl: 'http://x/login',
     });
     expect(mail.subject).toBe('Your assessment invitation from Acme <b>Corp</b>');
     expect(mail.text).toContain('Hello Cara,');
     expect(mail.text).toContain('valid for 7 days');
-    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe('http://x/accept-invitation?token=abc');
+    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe('http://x/accept-invite?token=abc');
     expect(mail.text).toContain('sign in at http://x/login with cand@b.test');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('Acme &lt;b&gt;Corp&lt;/b&gt; invites you');

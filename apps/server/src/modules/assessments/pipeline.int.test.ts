@@ -1,0 +1,196 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAdmin, type TestApp } from '../../../test/helpers';
+import {
+  assessments,
+  candidateForms,
+  candidates,
+  outbox,
+  questions,
+  sections,
+  testLibrary,
+} from '../../db/schema';
+import { runPipelineChunk } from './pipeline.service';
+
+const TESTS = {
+  bigFive: '6f1d0a3e-1b7a-4c1e-9a01-000000000001',
+  workStyle: '6f1d0a3e-1b7a-4c1e-9a01-000000000002',
+  reading: '6f1d0a3e-1b7a-4c1e-9a01-000000000007',
+  grammar: '6f1d0a3e-1b7a-4c1e-9a01-000000000005',
+};
+// Blueprint lengths: 40 + 20 + 15 + 20.
+const QUESTIONS_PER_CANDIDATE = 95;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Admin = Awaited<ReturnType<typeof signedInAdmin>>;
+
+async function uploadCsv(admin: Admin, csv: string, testConfiguration: object) {
+  const form = new FormData();
+  form.set('testConfiguration', JSON.stringify(testConfiguration));
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'candidates.csv');
+  const request = new Request('http://x', { method: 'POST', body: form });
+  const response = await admin.client.request(
+    'POST',
+    '/api/n8n/csv-upload',
+    Buffer.from(await request.arrayBuffer()),
+    { 'content-type': request.headers.get('content-type') ?? '' },
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as { assessmentId: string; candidateIds: string[] };
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not done within ${timeoutMs} ms`);
+}
+
+const statusCounts = async (companyId: string) =>
+  Object.fromEntries(
+    (
+      await t.context.db
+        .select({ status: candidates.testStatus, n: count() })
+        .from(candidates)
+        .where(eq(candidates.companyId, companyId))
+        .groupBy(candidates.testStatus)
+    ).map((r) => [r.status, r.n]),
+  );
+
+describe('the candidate pipeline', () => {
+  it('takes 1,000 uploaded candidates to Ready with personal forms and invitations in the outbox', async () => {
+    const admin = await signedInAdmin(t, 'pipeline@acme.test', {
+      name: 'Pipeline Co',
+      industry: 'Healthcare',
+    });
+    const rows = Array.from({ length: 1_000 }, (_, i) => `Person ${i},person${i}@cohort.test,Nurse,Junior`);
+    const { assessmentId, candidateIds } = await uploadCsv(
+      admin,
+      `full_name,email,position,experience_level\n${rows.join('\n')}\n`,
+      { testMode: 'pre-built', selectedTests: Object.values(TESTS).map((id) => ({ id })) },
+    );
+
+    await waitUntil(async () => (await statusCounts(admin.companyId)).questions_generated === 1_000, 120_000);
+    const invited = () =>
+      t.context.db
+        .select({ n: count() })
+        .from(outbox)
+        .where(sql`${outbox.to} like '%@cohort.test'`)
+        .then(([r]) => r?.n ?? 0);
+    await waitUntil(async () => (await invited()) === 1_000, 60_000);
+
+    const sectionRows = await t.context.db
+      .select()
+      .from(sections)
+      .where(eq(sections.assessmentId, assessmentId))
+      .orderBy(sections.displayOrder);
+    expect(sectionRows.map((s) => s.testId)).toEqual(Object.values(TESTS));
+    expect(sectionRows.map((s) => s.timeLimitMinutes)).toEqual([20, 15, 25, 15]);
+
+    const [{ n: questionRows } = { n: 0 }] = await t.context.db
+      .select({ n: count() })
+      .from(questions)
+      .where(inArray(questions.candidateId, candidateIds));
+    expect(questionRows).toBe(1_000 * QUESTIONS_PER_CANDIDATE);
+    const withAccount = await t.context.db
+      .select({ n: count() })
+      .from(candidates)
+      .where(and(eq(candidates.companyId, admin.companyId), sql`${candidates.userId} is not null`));
+    expect(withAccount[0]?.n).toBe(1_000);
+
+    // Two candidates of the same role: different items, the same blueprint.
+    const formOf = (candidateId: string) =>
+      t.context.db
+        .select({ sectionId: questions.sectionId, scoring: questions.scoring })
+        .from(questions)
+        .where(eq(questions.candidateId, candidateId))
+        .orderBy(questions.sectionId, questions.questionNumber);
+    const [first, second] = [await formOf(candidateIds[0] ?? ''), await formOf(candidateIds[1] ?? '')];
+    expect(first.map((q) => q.scoring.itemId)).not.toEqual(second.map((q) => q.scoring.itemId));
+    const shape = (form: typeof first) =>
+      form
+        .map(
+          (q) => `${q.sectionId}:${q.scoring.trait ?? ''}:${q.scoring.reverse ?? ''}:${q.scoring.cefr ?? ''}`,
+        )
+        .sort();
+    expect(shape(first)).toEqual(shape(second));
+    expect(new Set(first.map((q) => q.scoring.itemId)).size).toBe(QUESTIONS_PER_CANDIDATE);
+
+    // A second run of a chunk changes nothing: no second form, no second invitation.
+    const [form] = await t.context.db
+      .select()
+      .from(candidateForms)
+      .where(eq(candidateForms.candidateId, candidateIds[0] ?? ''));
+    await runPipelineChunk(t.context, { assessmentId, candidateIds: candidateIds.slice(0, 10) });
+    expect((await formOf(candidateIds[0] ?? '')).length).toBe(QUESTIONS_PER_CANDIDATE);
+    const [again] = await t.context.db
+      .select()
+      .from(candidateForms)
+      .where(eq(candidateForms.candidateId, candidateIds[0] ?? ''));
+    expect(again?.seed).toBe(form?.seed);
+    expect(await invited()).toBe(1_000);
+  }, 240_000);
+
+  it('records why a step failed on the candidate, and a retry after the cause is fixed completes it', async () => {
+    const admin = await signedInAdmin(t, 'broken@acme.test', { name: 'Broken Co', industry: 'Retail' });
+    const [bankless] = await t.context.db
+      .insert(testLibrary)
+      .values({
+        name: 'Test Without Bank',
+        description: 'No items yet',
+        category: 'english',
+        subCategory: 'none',
+        durationMinutes: 10,
+        questionCount: 5,
+      })
+      .returning({ id: testLibrary.id });
+    const { assessmentId, candidateIds } = await uploadCsv(
+      admin,
+      'full_name,email\nFay Fail,fay@fail.test\n',
+      {
+        testMode: 'pre-built',
+        selectedTests: [{ id: bankless?.id }],
+      },
+    );
+    await waitUntil(async () => {
+      const [row] = await t.context.db
+        .select()
+        .from(candidates)
+        .where(eq(candidates.id, candidateIds[0] ?? ''));
+      return row?.pipelineError === 'No item bank for the test "Test Without Bank"';
+    }, 20_000);
+    const [row] = await t.context.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidateIds[0] ?? ''));
+    expect(row?.testStatus).toBe('pending');
+    expect(
+      await t.context.db
+        .select()
+        .from(questions)
+        .where(eq(questions.candidateId, candidateIds[0] ?? '')),
+    ).toEqual([]);
+
+    // The cause removed (the assessment now names a test with a bank), the retry completes the chunk.
+    const [grammar] = await t.context.db.select().from(testLibrary).where(eq(testLibrary.id, TESTS.grammar));
+    if (!grammar) throw new Error('grammar test missing');
+    await t.context.db
+      .update(assessments)
+      .set({ selectedTests: [grammar] })
+      .where(eq(assessments.id, assessmentId));
+    await runPipelineChunk(t.context, { assessmentId, candidateIds });
+    const [done] = await t.context.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, candidateIds[0] ?? ''));
+    expect(done).toMatchObject({ testStatus: 'questions_generated', pipelineError: null });
+    expect(done?.userId).not.toBeNull();
+  });
+});

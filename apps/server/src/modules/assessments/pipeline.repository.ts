@@ -1,0 +1,187 @@
+import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  assessments,
+  candidateForms,
+  candidates,
+  companies,
+  itemExposure,
+  questions,
+  type SelectedTestSnapshot,
+  sections,
+} from '../../db/schema';
+
+/** Questions per INSERT: 9 columns each stays far below PostgreSQL's 65,535 parameters. */
+const QUESTION_CHUNK = 2_000;
+/** The item_exposure row that counts a test's forms: rates are item forms ÷ this. */
+export const FORMS_COUNTER = '*';
+
+export type NewQuestion = typeof questions.$inferInsert;
+export type NewForm = typeof candidateForms.$inferInsert;
+
+export const pipelineRepository = {
+  async assessment(db: Database, assessmentId: string) {
+    const [row] = await db
+      .select({
+        id: assessments.id,
+        companyId: assessments.companyId,
+        testMode: assessments.testMode,
+        customInstructions: assessments.customInstructions,
+        selectedTests: assessments.selectedTests,
+        industry: companies.industry,
+      })
+      .from(assessments)
+      .innerJoin(companies, eq(companies.id, assessments.companyId))
+      .where(eq(assessments.id, assessmentId));
+    return row ?? null;
+  },
+
+  /** The assessment's sections, created on first use; concurrent jobs of one upload create them once. */
+  async ensureSections(
+    db: Database,
+    assessmentId: string,
+    tests: (SelectedTestSnapshot & { description: string; blueprintVersion: number })[],
+  ) {
+    await db
+      .insert(sections)
+      .values(
+        tests.map((test, i) => ({
+          assessmentId,
+          testId: test.id,
+          name: test.name,
+          description: test.description,
+          category: test.category,
+          timeLimitMinutes: test.durationMinutes,
+          displayOrder: i + 1,
+          blueprintVersion: test.blueprintVersion,
+        })),
+      )
+      .onConflictDoNothing({ target: [sections.assessmentId, sections.displayOrder] });
+    return db
+      .select()
+      .from(sections)
+      .where(eq(sections.assessmentId, assessmentId))
+      .orderBy(sections.displayOrder);
+  },
+
+  /** The chunk's candidates that still need a form. */
+  withoutForm(db: Database, assessmentId: string, candidateIds: string[]) {
+    return db
+      .select({
+        id: candidates.id,
+        position: candidates.position,
+        experienceLevel: candidates.experienceLevel,
+      })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.assessmentId, assessmentId),
+          inArray(candidates.id, candidateIds),
+          notExists(db.select().from(candidateForms).where(eq(candidateForms.candidateId, candidates.id))),
+        ),
+      );
+  },
+
+  /** The chunk's candidates with questions but no account yet: the credential step's work. */
+  async readyWithoutAccount(db: Database, assessmentId: string, candidateIds: string[]) {
+    const rows = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.assessmentId, assessmentId),
+          inArray(candidates.id, candidateIds),
+          eq(candidates.testStatus, 'questions_generated'),
+          isNull(candidates.userId),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  async exposure(db: Database, testIds: string[]) {
+    if (testIds.length === 0) return [];
+    return db.select().from(itemExposure).where(inArray(itemExposure.testId, testIds));
+  },
+
+  /**
+   * Questions, forms, exposure counts and the status move in one transaction: a retried job finds
+   * either all of a candidate's form or none of it.
+   */
+  async saveForms(
+    db: Database,
+    input: {
+      questions: NewQuestion[];
+      forms: NewForm[];
+      exposure: { testId: string; itemId: string; forms: number }[];
+    },
+  ) {
+    await db.transaction(async (tx) => {
+      // Another run of the same chunk (a retry racing a manual retry) waits here, then finds the forms
+      // this one wrote and keeps nothing of its own for those candidates.
+      const ids = input.forms.map((f) => f.candidateId);
+      if (ids.length === 0) return;
+      await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(inArray(candidates.id, ids))
+        .for('update');
+      const done = new Set(
+        (
+          await tx
+            .select({ id: candidateForms.candidateId })
+            .from(candidateForms)
+            .where(inArray(candidateForms.candidateId, ids))
+        ).map((r) => r.id),
+      );
+      const fresh = (candidateId: string) => !done.has(candidateId);
+      const newQuestions = input.questions.filter((q) => fresh(q.candidateId));
+      for (let i = 0; i < newQuestions.length; i += QUESTION_CHUNK) {
+        await tx.insert(questions).values(newQuestions.slice(i, i + QUESTION_CHUNK));
+      }
+      const newForms = input.forms.filter((f) => fresh(f.candidateId));
+      if (newForms.length === 0) return;
+      await tx.insert(candidateForms).values(newForms);
+      if (input.exposure.length > 0 && done.size === 0) {
+        await tx
+          .insert(itemExposure)
+          .values(input.exposure)
+          .onConflictDoUpdate({
+            target: [itemExposure.testId, itemExposure.itemId],
+            set: { forms: sql`${itemExposure.forms} + excluded.forms` },
+          });
+      }
+      await tx
+        .update(candidates)
+        .set({ testStatus: 'questions_generated', pipelineError: null })
+        .where(
+          and(
+            inArray(
+              candidates.id,
+              newForms.map((f) => f.candidateId),
+            ),
+            eq(candidates.testStatus, 'pending'),
+          ),
+        );
+    });
+  },
+
+  /** Only on candidates the pipeline has not finished with: a completed one shows no stale failure. */
+  async recordFailure(db: Database, candidateIds: string[], reason: string) {
+    await db
+      .update(candidates)
+      .set({ pipelineError: reason })
+      .where(
+        and(
+          inArray(candidates.id, candidateIds),
+          or(eq(candidates.testStatus, 'pending'), isNull(candidates.userId)),
+        ),
+      );
+  },
+
+  async clearFailure(db: Database, candidateIds: string[]) {
+    await db
+      .update(candidates)
+      .set({ pipelineError: null })
+      .where(and(inArray(candidates.id, candidateIds), sql`${candidates.pipelineError} is not null`));
+  },
+};

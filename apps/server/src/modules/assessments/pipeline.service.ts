@@ -1,0 +1,139 @@
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type SelectedTestSnapshot, testLibrary } from '../../db/schema';
+import { inviteCandidates } from '../invitations/invitations.service';
+import { BLUEPRINTS } from './blueprints';
+import { assembleForm, formSeed, presentItem, rngFor } from './form-assembly';
+import { ITEM_BANKS } from './item-bank';
+import { FORMS_COUNTER, type NewForm, type NewQuestion, pipelineRepository } from './pipeline.repository';
+
+/**
+ * An AI-generated assessment without chosen tests still gets a fixed blueprint: judgement, reasoning
+ * and English, the constructs that fit any role. The AI provider personalises their surface.
+ */
+export const DEFAULT_TEST_IDS = [
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000003', // Situational Judgement
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000004', // Logical Reasoning
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000005', // English Grammar
+];
+
+export type GenerateFormsPayload = { assessmentId: string; candidateIds: string[] };
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * The question-generation and credential steps for a chunk of an upload's candidates. Idempotent: a
+ * candidate with a form is not drawn again, one with an account is not invited again, so a retried
+ * job finishes what the failed attempt left.
+ */
+export async function runPipelineChunk(deps: Deps, payload: GenerateFormsPayload) {
+  const assessment = await generateForms(deps, payload);
+  if (!assessment) return; // deleted since the upload: nothing left to do
+  const toInvite = await pipelineRepository.readyWithoutAccount(deps.db, assessment.id, payload.candidateIds);
+  if (toInvite.length > 0) await inviteCandidates(deps, assessment.companyId, toInvite);
+  await pipelineRepository.clearFailure(deps.db, payload.candidateIds);
+}
+
+/** The question-generation step: a personal form for each candidate of the chunk that has none. */
+export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFormsPayload) {
+  const { db } = deps;
+  const assessment = await pipelineRepository.assessment(db, payload.assessmentId);
+  if (!assessment) return null;
+
+  const tests = await sectionTests(deps, assessment.selectedTests);
+  const sectionRows = await pipelineRepository.ensureSections(db, assessment.id, tests);
+  const pending = await pipelineRepository.withoutForm(db, assessment.id, payload.candidateIds);
+
+  if (pending.length > 0) {
+    const testIds = sectionRows.flatMap((s) => (s.testId ? [s.testId] : []));
+    const counts = new Map<string, number>();
+    for (const row of await pipelineRepository.exposure(db, testIds)) {
+      counts.set(`${row.testId}|${row.itemId}`, row.forms);
+    }
+    const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+    const before = new Map(counts);
+
+    const questions: NewQuestion[] = [];
+    const forms: NewForm[] = [];
+    const versionKey = sectionRows.map((s) => s.blueprintVersion).join('.');
+    for (const candidate of pending) {
+      const seed = formSeed(assessment.id, candidate.id, versionKey);
+      const items: NewForm['items'] = [];
+      for (const section of sectionRows) {
+        const bank = section.testId ? ITEM_BANKS.get(section.testId) : undefined;
+        const blueprint = section.testId ? BLUEPRINTS[section.testId] : undefined;
+        if (!bank || !blueprint) throw new Error(`No item bank for the test "${section.name}"`);
+        const testForms = counts.get(`${bank.testId}|${FORMS_COUNTER}`) ?? 0;
+        const assembled = assembleForm({
+          bank,
+          blueprint,
+          seed,
+          context: { industry: assessment.industry },
+          exposure: (itemId) =>
+            testForms === 0 ? 0 : (counts.get(`${bank.testId}|${itemId}`) ?? 0) / testForms,
+        });
+        assembled.forEach((entry, index) => {
+          const q = presentItem(
+            entry,
+            rngFor(seed, `options:${entry.item.id}`),
+            blueprint.questionSeconds(entry.item),
+          );
+          questions.push({
+            sectionId: section.id,
+            candidateId: candidate.id,
+            questionNumber: index + 1,
+            questionText: q.text,
+            questionType: q.type,
+            options: q.options,
+            timeLimitSeconds: q.timeLimitSeconds,
+            metadata: q.metadata,
+            scoring: q.scoring,
+          });
+          items.push({
+            sectionId: section.id,
+            itemId: entry.item.id,
+            version: entry.item.version,
+            source: 'bank',
+          });
+          bump(`${bank.testId}|${entry.item.id}`);
+        });
+        bump(`${bank.testId}|${FORMS_COUNTER}`);
+      }
+      forms.push({ candidateId: candidate.id, assessmentId: assessment.id, seed, items });
+    }
+
+    const exposure = [...counts].flatMap(([key, total]) => {
+      const added = total - (before.get(key) ?? 0);
+      const [testId = '', itemId = ''] = key.split('|');
+      return added > 0 ? [{ testId, itemId, forms: added }] : [];
+    });
+    await pipelineRepository.saveForms(db, { questions, forms, exposure });
+  }
+  return assessment;
+}
+
+/** The assessment's tests in display order, with what a section needs from the library and blueprint. */
+async function sectionTests(deps: Pick<Deps, 'db'>, selected: SelectedTestSnapshot[]) {
+  const ids = selected.length > 0 ? selected.map((t) => t.id) : DEFAULT_TEST_IDS;
+  const library = await deps.db.select().from(testLibrary).where(inArray(testLibrary.id, ids));
+  const byId = new Map(library.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const snapshot = selected.find((t) => t.id === id);
+    const blueprint = BLUEPRINTS[id];
+    // A test without its bank cannot be assembled: fail loudly rather than hand out an empty section.
+    if (!row || !blueprint)
+      throw new Error(`No item bank for the test "${snapshot?.name ?? row?.name ?? id}"`);
+    return [
+      {
+        id,
+        name: snapshot?.name ?? row.name,
+        category: snapshot?.category ?? row.category,
+        subCategory: snapshot?.subCategory ?? row.subCategory,
+        durationMinutes: snapshot?.durationMinutes ?? row.durationMinutes,
+        questionCount: snapshot?.questionCount ?? row.questionCount,
+        description: row.description,
+        blueprintVersion: blueprint.version,
+      },
+    ];
+  });
+}
