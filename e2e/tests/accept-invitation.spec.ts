@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
+import { BASE_URL } from '../playwright.config';
 import {
   createOnboardedAdmin,
   linkIn,
@@ -15,23 +12,6 @@ import {
 
 const INVALID_LINK =
   'This invitation link is invalid or has expired. Ask the company that invited you to send a new one.';
-
-/** The running app's embedded database (the question generator does not exist yet, so it marks the status). */
-async function markQuestionsGenerated(candidateId: string) {
-  const pid = await readFile(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8');
-  const port = pid.split('\n')[3];
-  const { password } = JSON.parse(await readFile(path.join(E2E_DATA_DIR, 'pg-credentials.json'), 'utf8')) as {
-    password: string;
-  };
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
-  });
-  await client.connect();
-  await client.query(`UPDATE candidates SET test_status = 'questions_generated' WHERE id = $1`, [
-    candidateId,
-  ]);
-  await client.end();
-}
 
 /** An onboarded admin's API session (cookies), as the dashboard would use it. */
 async function adminApi() {
@@ -71,23 +51,7 @@ test('an invited candidate sets a password from the email and signs in to their 
   const [id] = created.body.candidateIds as string[];
   if (!id) throw new Error('no candidate id');
 
-  // Before the questions exist, resending is refused with the reason...
-  const early = await post('/api/candidates/invitations/resend', { ids: [id] });
-  expect(early.body).toEqual({
-    sent: 0,
-    skipped: [
-      {
-        id,
-        email,
-        reason: 'Questions are not ready yet: the invitation goes out automatically when they are.',
-      },
-    ],
-  });
-  // ...afterwards the admin's resend creates the account and emails the link.
-  await markQuestionsGenerated(id);
-  const resent = await post('/api/candidates/invitations/resend', { ids: [id] });
-  expect(resent.body).toEqual({ sent: 1, skipped: [] });
-
+  // The pipeline draws the candidate's questions and sends the invitation by itself.
   const mail = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
   expect(mail.text).toContain('valid for 7 days');
   const link = linkIn(mail.text);
@@ -102,12 +66,19 @@ test('an invited candidate sets a password from the email and signs in to their 
   const toast = toasts(page);
   await expect(toast).toContainText('Password set');
   await expect(toast).toHaveAttribute('data-type', 'success');
-  await expect(page).toHaveURL(/\/login$/);
-
-  await signIn(page, email, password);
+  // Setting the password signs the candidate in: straight to their dashboard.
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
   await expect(page.getByText('Welcome, Cora Candidate')).toBeVisible();
   await screenshot(page, 'accept-invitation-signed-in');
+
+  // The password works for the next sign-in too.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+
+  // The admin can resend: a fresh link, which replaces the used one.
+  const resent = await post('/api/candidates/invitations/resend', { ids: [id] });
+  expect(resent.body).toEqual({ sent: 1, skipped: [] });
 
   // The link worked once: opened again (in a fresh browser), it explains itself and points to sign-in.
   const other = await page.context().browser()?.newPage();
@@ -125,7 +96,7 @@ test('an invited candidate sets a password from the email and signs in to their 
 });
 
 test('an invitation link without its token says so and offers sign-in', async ({ page }) => {
-  await page.goto('/accept-invitation');
+  await page.goto('/accept-invite');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Set your password' })).toBeVisible();
   await expect(page.getByText('This invitation link is incomplete')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');

@@ -67,10 +67,13 @@ test('the demo admin uploads three candidates through the wizard and sees them i
   await expect(uploadTab).toBeDisabled();
   await reloaded;
 
+  // The pipeline draws their forms and invites them: each row turns Ready by itself.
   for (const name of ['Lovelace, Ada', 'Grace "Amazing" Hopper', 'Zoë Ng']) {
-    await expect(row(page, name)).toContainText('Pending');
+    await expect(row(page, name)).toContainText('Ready', { timeout: 20_000 });
   }
-  await expect(page.getByTestId('pipeline-csvUpload')).toContainText('Completed');
+  for (const step of ['csvUpload', 'questionGeneration', 'credentialCreation']) {
+    await expect(page.getByTestId(`pipeline-${step}`)).toContainText('Completed');
+  }
   await expect(page.getByRole('heading', { name: 'Last upload: three-candidates.csv' })).toBeVisible();
   await screenshot(page, 'admin-dashboard-after-upload', { fullPage: true });
 });
@@ -119,7 +122,7 @@ test('add a candidate, then delete them through the confirmation dialog', async 
   await dialog.getByLabel('Position').fill('Support Agent');
   await dialog.getByRole('button', { name: 'Add candidate' }).click();
   await expect(toasts(page)).toContainText('Candidate added');
-  await expect(row(page, 'Dora Delete')).toContainText('Pending');
+  await expect(row(page, 'Dora Delete')).toContainText(/Pending|Ready/);
   await expect(page.getByTestId('total-candidates')).toHaveText('1');
 
   await row(page, 'Dora Delete').getByRole('button', { name: 'Delete Dora Delete' }).click();
@@ -157,7 +160,9 @@ test('a second browser sees new candidates live, without reloading', async ({ pa
   await page.getByRole('button', { name: 'Upload candidates' }).click();
   await expect(toasts(page)).toContainText('1 candidate processed.');
 
-  await expect(row(watcher, 'Liam Live')).toContainText('Pending');
+  await expect(row(watcher, 'Liam Live')).toBeVisible();
+  // ...and its status moves on as the pipeline works, still without a reload.
+  await expect(row(watcher, 'Liam Live')).toContainText('Ready', { timeout: 20_000 });
   await expect(watcher.getByTestId('total-candidates')).toHaveText('1');
   await expect(watcher.getByTestId('pipeline-csvUpload')).toContainText('Completed');
   expect(await watcher.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
@@ -198,10 +203,11 @@ test('select candidates, export them as CSV and delete them with one confirmatio
   expect(exported).toContain(`Bob Bulk,bob.${stamp}@e2e.test`);
   expect(exported).not.toContain('Keep Me');
 
-  // Nobody has questions yet, so nobody can be invited: the admin is told why.
+  await expect(row(page, 'Bob Bulk')).toContainText('Ready', { timeout: 20_000 });
+  await expect(row(page, 'HYPERLINK')).toContainText('Ready', { timeout: 20_000 });
   await bulk.getByRole('button', { name: 'Resend invitations' }).click();
-  await expect(toasts(page)).toContainText('No invitations sent');
-  await expect(toasts(page)).toContainText('2 candidates skipped: Questions are not ready yet');
+  await expect(toasts(page)).toContainText('Invitations sent');
+  await expect(toasts(page)).toContainText('2 invitations sent.');
 
   await bulk.getByRole('button', { name: 'Delete selected' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -182,6 +182,10 @@ describe('POST /api/candidates/invitations/resend', () => {
     });
     expect(accepted.statusCode).toBe(204);
     expect(accepted.body).toBe('');
+    // Accepting signs this browser in: the visitor is now the candidate.
+    const own = (await visitor.get('/api/me')).json();
+    expect(own.user.email).toBe(email);
+    expect(own.profile.role).toBe('candidate');
 
     // The link works once.
     const again = await visitor.post(ACCEPT, { token: tokenOf(secondLink), newPassword: 'candidate-pass-2' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, companies, profiles, user, verification } from '../../db/schema';
 
@@ -17,6 +17,18 @@ export type NewAccount = { candidateId: string; userId: string; name: string; em
 export type NewToken = { userId: string; token: string; expiresAt: Date };
 
 export const invitationsRepository = {
+  /** The account an unexpired invitation (or reset) token belongs to; null for any other token. */
+  async emailForToken(db: Database, token: string) {
+    const [row] = await db
+      .select({ email: user.email })
+      .from(verification)
+      .innerJoin(user, eq(user.id, verification.value))
+      .where(
+        and(eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`), gt(verification.expiresAt, new Date())),
+      );
+    return row?.email ?? null;
+  },
+
   /** The company's candidates among `ids`, locked until the transaction ends (two resends queue up). */
   lockCandidates(tx: Tx, companyId: string, ids: string[]) {
     return tx

@@ -53,17 +53,18 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
       schema: {
         tags: ['account'],
         summary: "Set a candidate's password with the token of their invitation link",
-        description: `Signs out every other session of the account. Answers 400 when the link is invalid, used or older than ${INVITATION_TTL_DAYS} days.`,
+        description: `Signs out every other session of the account and signs this browser in (session cookie). Answers 400 when the link is invalid, used or older than ${INVITATION_TTL_DAYS} days.`,
         body: ZAcceptInvitationInput,
         response: {
-          204: z.null().describe('Password set; sign in at /login'),
+          204: z.null().describe('Password set and signed in'),
           400: ZErrorResponse,
           429: ZErrorResponse,
         },
       },
     },
     async (request, reply) => {
-      await invitationsService.accept(context.auth, request.body);
+      const cookies = await invitationsService.accept(context, request.body);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.status(204).send(null);
     },
   );

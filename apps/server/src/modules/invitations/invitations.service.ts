@@ -179,9 +179,13 @@ export const invitationsService = {
   /**
    * Sets the password through Better Auth's own reset (it consumes the token, creates the credential
    * account when there is none and signs out other sessions), answering with the invitation's wording
-   * instead of Better Auth's bare "Invalid token".
+   * instead of Better Auth's bare "Invalid token"; then signs the candidate in and returns the session
+   * cookies for the route to pass on (the invitation ends signed in, not at a login form).
    */
-  async accept(auth: Auth, input: TAcceptInvitationInput): Promise<void> {
+  async accept(deps: Pick<AppContext, 'auth' | 'db'>, input: TAcceptInvitationInput): Promise<string[]> {
+    const { auth } = deps;
+    // Read before the reset, which consumes the token.
+    const email = await invitationsRepository.emailForToken(deps.db, input.token);
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
     } catch (error) {
@@ -195,5 +199,11 @@ export const invitationsService = {
         error.body?.message || error.message || INVALID_INVITATION_MESSAGE,
       );
     }
+    if (!email) return [];
+    const signedIn = await auth.api.signInEmail({
+      body: { email, password: input.newPassword },
+      asResponse: true,
+    });
+    return signedIn.ok ? signedIn.headers.getSetCookie() : [];
   },
 };

@@ -1,5 +1,6 @@
 import { type TNewPasswordInput, ZNewPasswordInput } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/lib/api-client';
+import { authKeys } from '@/lib/auth/auth-keys';
 import { notify } from '@/lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
@@ -29,11 +31,12 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
   );
 }
 
-/** Reached from a candidate's invitation email (?token=…): sets their first password, then on to /login. */
+/** Reached from a candidate's invitation email (?token=…): sets their first password and signs them in. */
 export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const accept = useAcceptInvitation();
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm<TNewPasswordInput>({
@@ -54,9 +57,11 @@ export function AcceptInvitationPage() {
 
   const onSubmit = form.handleSubmit(({ password }) =>
     accept.mutateAsync({ token, newPassword: password }).then(
-      () => {
-        notify.success('Password set', 'Sign in with your email and new password to start your assessment.');
-        void navigate(paths.login.getHref(), { replace: true });
+      async () => {
+        notify.success('Password set', 'You are signed in. Your assessment is ready when you are.');
+        // The server set the session cookie: load the new session before the guarded dashboard opens.
+        await queryClient.invalidateQueries({ queryKey: authKeys.all });
+        void navigate(paths.candidateDashboard.getHref(), { replace: true });
       },
       (error: unknown) => {
         const message = getErrorMessage(error);
