@@ -58,6 +58,9 @@ async function main() {
     if (await demoCredentialsActive(context).catch(() => false)) {
       lines.push(`  Demo admin: ${DEMO.admin.email} / ${DEMO.admin.password} (company ${DEMO.company.name})`);
     }
+    if (await demoCredentialsActive(context, 'candidate').catch(() => false)) {
+      lines.push(`  Demo candidate: ${DEMO.candidate.email} / ${DEMO.candidate.password} (assessment ready)`);
+    }
   }
   console.log(lines.filter(Boolean).join('\n'));
 

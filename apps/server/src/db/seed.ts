@@ -87,6 +87,9 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db'>): Promis
   await context.db.update(candidates).set({ userId }).where(eq(candidates.id, row.id));
 }
 
-export async function demoCredentialsActive(context: Pick<AppContext, 'auth'>): Promise<boolean> {
-  return passwordStillMatches(context.auth, DEMO.admin.email, DEMO.admin.password);
+export async function demoCredentialsActive(
+  context: Pick<AppContext, 'auth'>,
+  account: 'admin' | 'candidate' = 'admin',
+): Promise<boolean> {
+  return passwordStillMatches(context.auth, DEMO[account].email, DEMO[account].password);
 }
