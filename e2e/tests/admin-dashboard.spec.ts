@@ -84,6 +84,7 @@ test('a non-CSV file and a file without the required columns are refused and cha
   await signInAsNewAdmin(page);
   await expect(page.getByTestId('total-candidates')).toHaveText('0');
   await page.getByRole('radio', { name: 'AI-generated' }).check();
+  await expect(page.getByText(/No AI provider is configured on this server/)).toBeVisible();
   await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
 
   await page.getByLabel('CSV file').setInputFiles({

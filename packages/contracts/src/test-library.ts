@@ -19,5 +19,11 @@ export const ZTestLibraryEntry = z
   .meta({ id: 'TestLibraryEntry' });
 export type TTestLibraryEntry = z.infer<typeof ZTestLibraryEntry>;
 
-export const ZTestLibrary = z.object({ items: z.array(ZTestLibraryEntry) }).meta({ id: 'TestLibrary' });
+export const ZTestLibrary = z
+  .object({
+    items: z.array(ZTestLibraryEntry),
+    /** False when no AI provider is configured: AI-generated and hybrid modes then use the item bank. */
+    aiProviderConfigured: z.boolean(),
+  })
+  .meta({ id: 'TestLibrary' });
 export type TTestLibrary = z.infer<typeof ZTestLibrary>;

@@ -24,7 +24,10 @@ export const invitationsRepository = {
       .from(verification)
       .innerJoin(user, eq(user.id, verification.value))
       .where(
-        and(eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`), gt(verification.expiresAt, new Date())),
+        and(
+          eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
+          gt(verification.expiresAt, new Date()),
+        ),
       );
     return row?.email ?? null;
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireRole, signedIn } from '../../lib/guards';
+import { isAiConfigured } from '../ai';
 import { testLibraryRepository } from './test-library.repository';
 
 export async function testLibraryRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -18,7 +19,10 @@ export async function testLibraryRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       await requireRole(request, context.db, 'admin');
-      return { items: await testLibraryRepository.listActive(context.db) };
+      return {
+        items: await testLibraryRepository.listActive(context.db),
+        aiProviderConfigured: isAiConfigured(context.config),
+      };
     },
   );
 }

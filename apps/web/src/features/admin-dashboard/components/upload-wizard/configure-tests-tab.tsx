@@ -140,6 +140,14 @@ export function ConfigureTestsTab(props: Props) {
             </div>
           ))}
         </RadioGroup>
+        {props.testMode !== 'pre-built' && library.data?.aiProviderConfigured === false ? (
+          <Alert>
+            <AlertDescription>
+              No AI provider is configured on this server, so {MODE_TEXT[props.testMode].label} assessments
+              are drawn from the reviewed item bank, personalised by industry.
+            </AlertDescription>
+          </Alert>
+        ) : null}
       </section>
 
       <section className="grid gap-2">
