@@ -104,8 +104,11 @@ export async function screenshot(page: Page, name: string, { fullPage = false } 
 }
 
 /** Sonner's toasts: list items of the 'Notifications' region the <Toaster> renders. */
-export const toasts = (page: Page) =>
+export const allToasts = (page: Page) =>
   page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+/** The newest toast (sonner lists it first); the one it replaced may still be fading out behind it. */
+export const toasts = (page: Page) => allToasts(page).first();
 
 /** A verified admin who already set up a company, through the real sign-in and company endpoints. */
 export async function createOnboardedAdmin(
