@@ -92,6 +92,8 @@ export const ZCandidate = z
     /** The evaluation's overall score out of 100; null until the candidate has been evaluated. */
     totalScore: z.number().nullable(),
     hasAccount: z.boolean(),
+    /** Why the last pipeline step failed; null when nothing failed (or a retry succeeded). */
+    pipelineError: z.string().nullable(),
     assessmentId: z.string().nullable(),
     createdAt: z.string(),
     lastSubmittedAt: z.string().nullable(),
@@ -135,6 +137,10 @@ export type TBulkCandidateIds = z.infer<typeof ZBulkCandidateIds>;
 export const ZCandidateExportInput = z
   .object({ ids: z.array(z.uuid()).min(1).max(1000).optional() })
   .describe('The selected candidates, or every candidate of the company when ids is absent');
+
+export const ZPipelineRetryResult = z
+  .object({ queued: z.number().int().describe('Candidates handed to the pipeline again') })
+  .meta({ id: 'PipelineRetryResult' });
 
 export const ZBulkDeleteResult = z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResult' });
 

@@ -185,12 +185,30 @@ describe('the candidate pipeline', () => {
       .update(assessments)
       .set({ selectedTests: [grammar] })
       .where(eq(assessments.id, assessmentId));
-    await runPipelineChunk(t.context, { assessmentId, candidateIds });
-    const [done] = await t.context.db
-      .select()
-      .from(candidates)
-      .where(eq(candidates.id, candidateIds[0] ?? ''));
-    expect(done).toMatchObject({ testStatus: 'questions_generated', pipelineError: null });
-    expect(done?.userId).not.toBeNull();
+    // The admin sees the reason on the candidate and retries; another company cannot.
+    const id = candidateIds[0] ?? '';
+    expect((await admin.client.get(`/api/candidates/${id}`)).json().pipelineError).toBe(
+      'No item bank for the test "Test Without Bank"',
+    );
+    const stranger = await signedInAdmin(t, 'stranger@other.test', { name: 'Other Co', industry: 'Finance' });
+    expect((await stranger.client.post('/api/candidates/pipeline/retry', { ids: [id] })).json()).toEqual({
+      queued: 0,
+    });
+    const retried = await admin.client.post('/api/candidates/pipeline/retry', { ids: [id] });
+    expect(retried.json()).toEqual({ queued: 1 });
+    await waitUntil(
+      async () =>
+        (await admin.client.get(`/api/candidates/${id}`)).json().testStatus === 'questions_generated',
+      20_000,
+    );
+    await waitUntil(
+      async () => (await admin.client.get(`/api/candidates/${id}`)).json().hasAccount === true,
+      20_000,
+    );
+    expect((await admin.client.get(`/api/candidates/${id}`)).json().pipelineError).toBeNull();
+    // Finished candidates are not queued again.
+    expect((await admin.client.post('/api/candidates/pipeline/retry', { ids: [id] })).json()).toEqual({
+      queued: 0,
+    });
   });
 });

@@ -15,6 +15,7 @@ const columns = {
   assessmentId: candidates.assessmentId,
   createdAt: candidates.createdAt,
   lastSubmittedAt: candidates.lastSubmittedAt,
+  pipelineError: candidates.pipelineError,
 };
 
 const SORT_COLUMNS = {
@@ -58,6 +59,20 @@ export const candidatesRepository = {
       .where(and(eq(candidates.companyId, companyId), eq(candidates.id, id)))
       .limit(1);
     return row ?? null;
+  },
+
+  /** The candidates among `ids` that the pipeline has not finished: failed, or still without an account. */
+  unfinished(db: Database, companyId: string, ids: string[]) {
+    return db
+      .select({ id: candidates.id, assessmentId: candidates.assessmentId })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.companyId, companyId),
+          inArray(candidates.id, ids),
+          or(sql`${candidates.pipelineError} is not null`, eq(candidates.testStatus, 'pending')),
+        ),
+      );
   },
 
   /** Oldest first, as they were added; ids outside the company are simply not found. */

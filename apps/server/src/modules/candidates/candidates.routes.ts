@@ -8,6 +8,7 @@ import {
   ZCandidateListQuery,
   ZCandidateSummary,
   ZErrorResponse,
+  ZPipelineRetryResult,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -137,5 +138,28 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
         .header('cache-control', 'no-store')
         .send(csv);
     },
+  );
+
+  typed.post(
+    '/api/candidates/pipeline/retry',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Run the pipeline again for candidates whose setup failed or has not finished',
+        description:
+          'Finished steps are skipped; ids of other companies and finished candidates are ignored.',
+        body: ZBulkCandidateIds,
+        response: { 200: ZPipelineRetryResult, 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      queued: await candidatesService.retryPipeline(
+        context.db,
+        context.jobs,
+        await admin(request),
+        request.body.ids,
+      ),
+    }),
   );
 }

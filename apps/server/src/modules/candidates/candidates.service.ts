@@ -1,7 +1,9 @@
 import type { TCandidate, TCandidateList, TCandidateSummary } from '@app/contracts';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
+import { startPipeline } from '../assessments/pipeline.jobs';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesCsv } from './candidates-export';
 
@@ -26,6 +28,7 @@ export function toCandidate(row: CandidateRow): TCandidate {
     testStatus: row.testStatus,
     totalScore: null, // evaluations do not exist yet (reports issue); nothing is scored before then
     hasAccount: row.userId !== null,
+    pipelineError: row.pipelineError,
     assessmentId: row.assessmentId,
     createdAt: row.createdAt.toISOString(),
     lastSubmittedAt: row.lastSubmittedAt?.toISOString() ?? null,
@@ -55,6 +58,19 @@ export const candidatesService = {
 
   async removeMany(db: Database, actor: Actor, ids: string[]): Promise<number> {
     return candidatesRepository.deleteMany(db, companyOf(actor), [...new Set(ids)]);
+  },
+
+  /** Hands failed or stuck candidates to the pipeline again; its steps skip what is already done. */
+  async retryPipeline(db: Database, jobs: JobQueue, actor: Actor, ids: string[]): Promise<number> {
+    const rows = await candidatesRepository.unfinished(db, companyOf(actor), [...new Set(ids)]);
+    const byAssessment = new Map<string, string[]>();
+    for (const row of rows) {
+      if (row.assessmentId)
+        byAssessment.set(row.assessmentId, [...(byAssessment.get(row.assessmentId) ?? []), row.id]);
+    }
+    for (const [assessmentId, candidateIds] of byAssessment)
+      await startPipeline(jobs, assessmentId, candidateIds);
+    return [...byAssessment.values()].reduce((n, list) => n + list.length, 0);
   },
 
   async exportCsv(db: Database, actor: Actor, ids?: string[]): Promise<string> {

@@ -18,6 +18,7 @@ import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidatesToolbar } from './candidates-toolbar';
 import { DeleteCandidatesDialog } from './delete-candidates-dialog';
+import { PipelineFailure } from './pipeline-failure';
 import { StatusBadge } from './status-badge';
 
 type Sort = (typeof CANDIDATE_SORTS)[number];
@@ -181,6 +182,9 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                   <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
                   <TableCell>
                     <StatusBadge status={candidate.testStatus} />
+                    {candidate.pipelineError ? (
+                      <PipelineFailure candidateId={candidate.id} reason={candidate.pipelineError} />
+                    ) : null}
                   </TableCell>
                   <TableCell>{candidate.totalScore === null ? '—' : `${candidate.totalScore}/100`}</TableCell>
                   <TableCell>
