@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { generateForms } from '../modules/assessments/pipeline.service';
+import { TEST_IDS } from '../modules/assessments/test-ids';
 import { createAdminAccount, createVerifiedUser, passwordStillMatches } from '../modules/auth/admin-accounts';
+import { intakeRepository } from '../modules/candidates/intake.repository';
 import { profilesRepository } from '../modules/profiles/profiles.repository';
-import { assessments, candidates, testLibrary } from './schema';
+import { assessments, candidates } from './schema';
 
 export const DEMO = {
   company: { name: 'Acme Corp', industry: 'Technology', email: 'hr@acme.example' },
@@ -22,11 +24,11 @@ export const DEMO = {
  * type (likert_scale, forced_choice, sjt, mcq, true_false, open_ended).
  */
 const DEMO_TEST_IDS = [
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000002', // Work Style Preferences: forced_choice
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000003', // Situational Judgement: sjt
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000001', // Big Five Work Personality: likert_scale
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000007', // Reading Comprehension: mcq, true_false
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000008', // Business Writing: open_ended
+  TEST_IDS.workStyle, // forced_choice
+  TEST_IDS.situationalJudgement, // sjt
+  TEST_IDS.bigFive, // likert_scale
+  TEST_IDS.readingComprehension, // mcq, true_false
+  TEST_IDS.businessWriting, // open_ended
 ];
 
 /**
@@ -42,28 +44,14 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db'>): Promis
   });
   if (!companyId) return;
 
-  const tests = await context.db.select().from(testLibrary).where(inArray(testLibrary.id, DEMO_TEST_IDS));
+  const tests = await intakeRepository.activeTests(context.db, DEMO_TEST_IDS);
   const [assessment] = await context.db
     .insert(assessments)
     .values({
       companyId,
       createdBy: adminId,
       testMode: 'pre-built',
-      selectedTests: DEMO_TEST_IDS.flatMap((id) => {
-        const t = tests.find((row) => row.id === id);
-        return t
-          ? [
-              {
-                id: t.id,
-                name: t.name,
-                category: t.category,
-                subCategory: t.subCategory,
-                durationMinutes: t.durationMinutes,
-                questionCount: t.questionCount,
-              },
-            ]
-          : [];
-      }),
+      selectedTests: DEMO_TEST_IDS.flatMap((id) => tests.filter((t) => t.id === id)),
       sourceFilename: null,
     })
     .returning({ id: assessments.id });

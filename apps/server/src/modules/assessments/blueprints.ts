@@ -1,5 +1,6 @@
 import { INDUSTRIES } from '@app/contracts';
 import { type BankItem, BIG_FIVE_TRAITS, type Passage, WORK_STYLES } from './item-bank/item-types';
+import { TEST_IDS } from './test-ids';
 
 /** Who the form is for: only the role, never the person (ASSESSMENT.md section 3). */
 export type FormContext = { industry: string };
@@ -53,7 +54,7 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
   // Big Five: 8 statements per trait, 4 keyed each way, so acquiescence cancels out. Facet O6
   // ("liberalism") asks about voting and politics: political opinion is protected in hiring in many
   // places, so it never enters a form.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000001': {
+  [TEST_IDS.bigFive]: {
     version: 1,
     cells: BIG_FIVE_TRAITS.flatMap((trait) =>
       [false, true].map(
@@ -69,7 +70,7 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
     questionSeconds: () => 30,
   },
   // Work style: every pair of styles once (15), then 5 more pairs of any kind.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000002': {
+  [TEST_IDS.workStyle]: {
     version: 1,
     cells: [
       ...pairs.map(
@@ -86,7 +87,7 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
     questionSeconds: () => 45,
   },
   // SJT: up to 5 scenarios from the company's industry, the rest from any workplace.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000003': {
+  [TEST_IDS.situationalJudgement]: {
     version: 1,
     cells: [
       {
@@ -106,7 +107,7 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
     questionSeconds: () => 90,
   },
   // Logical reasoning: 5 easy, 5 medium, 5 hard.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000004': {
+  [TEST_IDS.logicalReasoning]: {
     version: 1,
     cells: (['easy', 'medium', 'hard'] as const).map(
       (d): ItemCell => ({ kind: 'items', label: d, count: 5, where: (i) => byDifficulty(i, d) }),
@@ -114,10 +115,10 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
     questionSeconds: (i) => ('difficulty' in i && i.difficulty === 'hard' ? 90 : 60),
   },
   // Grammar and vocabulary: 5 items at each of A2, B1, B2 and C1.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000005': { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000006': { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
+  [TEST_IDS.englishGrammar]: { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
+  [TEST_IDS.englishVocabulary]: { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
   // Reading: five passages (A2, B1, two B2, C1), three questions each.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000007': {
+  [TEST_IDS.readingComprehension]: {
     version: 1,
     cells: (['A2', 'B1', 'B2', 'C1'] as const).map(
       (level): PassageCell => ({
@@ -131,7 +132,7 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
     questionSeconds: () => 100,
   },
   // Writing: one prompt each at B1, B2 and C1.
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000008': {
+  [TEST_IDS.businessWriting]: {
     version: 1,
     cells: (['B1', 'B2', 'C1'] as const).map(
       (level): ItemCell => ({ kind: 'items', label: level, count: 1, where: (i) => byLevel(i, level) }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Blueprint } from './blueprints';
 import { assembleForm, BlueprintError, formSeed, MAX_EXPOSURE, presentItem, rngFor } from './form-assembly';
 import type { BankItem, Passage, TestBank } from './item-bank/item-types';
+import { TEST_IDS } from './test-ids';
 
 const LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
 const mcq = (id: string, cefr: (typeof LEVELS)[number]): BankItem => ({
@@ -229,14 +230,14 @@ describe('the real banks', () => {
     const { ITEM_BANKS } = await import('./item-bank');
     const { INDUSTRIES } = await import('@app/contracts');
     const durations: Record<string, number> = {
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000001': 20,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000002': 15,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000003': 25,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000004': 20,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000005': 15,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000006': 15,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000007': 25,
-      '6f1d0a3e-1b7a-4c1e-9a01-000000000008': 30,
+      [TEST_IDS.bigFive]: 20,
+      [TEST_IDS.workStyle]: 15,
+      [TEST_IDS.situationalJudgement]: 25,
+      [TEST_IDS.logicalReasoning]: 20,
+      [TEST_IDS.englishGrammar]: 15,
+      [TEST_IDS.englishVocabulary]: 15,
+      [TEST_IDS.readingComprehension]: 25,
+      [TEST_IDS.businessWriting]: 30,
     };
     for (const [testId, blueprint] of Object.entries(BLUEPRINTS)) {
       const bank = ITEM_BANKS.get(testId);
@@ -245,7 +246,7 @@ describe('the real banks', () => {
         const form = assembleForm({ bank, blueprint, seed: `s-${industry}`, context: { industry } });
         const seconds = form.reduce((sum, f) => sum + blueprint.questionSeconds(f.item), 0);
         expect(seconds, testId).toBeLessThanOrEqual((durations[testId] ?? 0) * 60);
-        if (testId.endsWith('3') && industry !== 'Aerospace') {
+        if (testId === TEST_IDS.situationalJudgement && industry !== 'Aerospace') {
           const own = form.filter((f) => f.item.type === 'sjt' && f.item.industry === industry);
           expect(own, industry).toHaveLength(5);
         }

@@ -11,12 +11,13 @@ import {
   testLibrary,
 } from '../../db/schema';
 import { runPipelineChunk } from './pipeline.service';
+import { TEST_IDS } from './test-ids';
 
 const TESTS = {
-  bigFive: '6f1d0a3e-1b7a-4c1e-9a01-000000000001',
-  workStyle: '6f1d0a3e-1b7a-4c1e-9a01-000000000002',
-  reading: '6f1d0a3e-1b7a-4c1e-9a01-000000000007',
-  grammar: '6f1d0a3e-1b7a-4c1e-9a01-000000000005',
+  bigFive: TEST_IDS.bigFive,
+  workStyle: TEST_IDS.workStyle,
+  reading: TEST_IDS.readingComprehension,
+  grammar: TEST_IDS.englishGrammar,
 };
 // Blueprint lengths: 40 + 20 + 15 + 20.
 const QUESTIONS_PER_CANDIDATE = 95;

@@ -9,6 +9,7 @@ import {
   questions,
   type SelectedTestSnapshot,
   sections,
+  testLibrary,
 } from '../../db/schema';
 
 /** Questions per INSERT: 9 columns each stays far below PostgreSQL's 65,535 parameters. */
@@ -34,6 +35,11 @@ export const pipelineRepository = {
       .innerJoin(companies, eq(companies.id, assessments.companyId))
       .where(eq(assessments.id, assessmentId));
     return row ?? null;
+  },
+
+  /** Library rows by id, retired ones included: an assessment keeps the tests it was given. */
+  libraryTests(db: Database, ids: string[]) {
+    return db.select().from(testLibrary).where(inArray(testLibrary.id, ids));
   },
 
   /** The assessment's sections, created on first use; concurrent jobs of one upload create them once. */

@@ -1,20 +1,20 @@
-import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type SelectedTestSnapshot, testLibrary } from '../../db/schema';
+import type { SelectedTestSnapshot } from '../../db/schema';
 import { inviteCandidates } from '../invitations/invitations.service';
 import { BLUEPRINTS } from './blueprints';
 import { assembleForm, formSeed, presentItem, rngFor } from './form-assembly';
 import { ITEM_BANKS } from './item-bank';
 import { FORMS_COUNTER, type NewForm, type NewQuestion, pipelineRepository } from './pipeline.repository';
+import { TEST_IDS } from './test-ids';
 
 /**
  * An AI-generated assessment without chosen tests still gets a fixed blueprint: judgement, reasoning
  * and English, the constructs that fit any role. The AI provider personalises their surface.
  */
 export const DEFAULT_TEST_IDS = [
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000003', // Situational Judgement
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000004', // Logical Reasoning
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000005', // English Grammar
+  TEST_IDS.situationalJudgement,
+  TEST_IDS.logicalReasoning,
+  TEST_IDS.englishGrammar,
 ];
 
 export type GenerateFormsPayload = { assessmentId: string; candidateIds: string[] };
@@ -114,7 +114,7 @@ export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFor
 /** The assessment's tests in display order, with what a section needs from the library and blueprint. */
 async function sectionTests(deps: Pick<Deps, 'db'>, selected: SelectedTestSnapshot[]) {
   const ids = selected.length > 0 ? selected.map((t) => t.id) : DEFAULT_TEST_IDS;
-  const library = await deps.db.select().from(testLibrary).where(inArray(testLibrary.id, ids));
+  const library = await pipelineRepository.libraryTests(deps.db, ids);
   const byId = new Map(library.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

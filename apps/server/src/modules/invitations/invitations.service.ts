@@ -9,7 +9,6 @@ import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
-import type { Auth } from '../auth/auth';
 import { companyOf } from '../candidates/candidates.service';
 import { invitationEmail, type MailMessage } from '../mail/mail.templates';
 import { invitationsRepository, type NewAccount, type NewToken } from './invitations.repository';

@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -12,7 +13,7 @@ import type { TestBank } from './item-types';
  * IPIP-NEO facet code (e.g. 'N1' = Anxiety); the trailing comment gives the IPIP item numbers.
  */
 export const bigFiveBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000001',
+  testId: TEST_IDS.bigFive,
   items: [
     // openness (IPIP-NEO domain O)
     // O1 Imagination

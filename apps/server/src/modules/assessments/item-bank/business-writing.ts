@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -7,7 +8,7 @@ import type { TestBank } from './item-types';
  * B2 ×4 (120-200 words), C1 ×4 (150-250 words).
  */
 export const businessWritingBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000008',
+  testId: TEST_IDS.businessWriting,
   items: [
     // B1
     {

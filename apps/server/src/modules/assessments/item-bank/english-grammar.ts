@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -7,7 +8,7 @@ import type { TestBank } from './item-types';
  * Error-spotting items list the four parts of the sentence in order, so their key follows the sentence.
  */
 export const englishGrammarBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000005',
+  testId: TEST_IDS.englishGrammar,
   items: [
     // A2 (easy): basic tenses, articles, prepositions, agreement
     {

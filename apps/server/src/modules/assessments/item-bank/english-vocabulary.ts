@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -7,7 +8,7 @@ import type { TestBank } from './item-types';
  * conventions that are clearly and universally true or false.
  */
 export const englishVocabularyBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000006',
+  testId: TEST_IDS.englishVocabulary,
   items: [
     // A2 (easy): everyday workplace words, basic collocations, polite requests
     {

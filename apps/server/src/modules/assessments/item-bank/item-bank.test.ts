@@ -1,18 +1,19 @@
 import { INDUSTRIES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { TEST_IDS } from '../test-ids';
 import { bankProblems } from './bank-invariants';
 import { ITEM_BANKS } from './index';
 
 // The seeded test_library rows (migration 0004): name and question_count per id.
 const LIBRARY: Record<string, { name: string; questionCount: number }> = {
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000001': { name: 'Big Five Work Personality', questionCount: 40 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000002': { name: 'Work Style Preferences', questionCount: 20 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000003': { name: 'Situational Judgement', questionCount: 15 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000004': { name: 'Logical Reasoning', questionCount: 15 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000005': { name: 'English Grammar', questionCount: 20 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000006': { name: 'English Vocabulary', questionCount: 20 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000007': { name: 'Reading Comprehension', questionCount: 15 },
-  '6f1d0a3e-1b7a-4c1e-9a01-000000000008': { name: 'Business Writing', questionCount: 3 },
+  [TEST_IDS.bigFive]: { name: 'Big Five Work Personality', questionCount: 40 },
+  [TEST_IDS.workStyle]: { name: 'Work Style Preferences', questionCount: 20 },
+  [TEST_IDS.situationalJudgement]: { name: 'Situational Judgement', questionCount: 15 },
+  [TEST_IDS.logicalReasoning]: { name: 'Logical Reasoning', questionCount: 15 },
+  [TEST_IDS.englishGrammar]: { name: 'English Grammar', questionCount: 20 },
+  [TEST_IDS.englishVocabulary]: { name: 'English Vocabulary', questionCount: 20 },
+  [TEST_IDS.readingComprehension]: { name: 'Reading Comprehension', questionCount: 15 },
+  [TEST_IDS.businessWriting]: { name: 'Business Writing', questionCount: 3 },
 };
 
 describe('item bank', () => {
@@ -30,7 +31,7 @@ describe('item bank', () => {
   );
 
   it('has situational judgement scenarios for every industry, and enough for any one company', () => {
-    const sjt = ITEM_BANKS.get('6f1d0a3e-1b7a-4c1e-9a01-000000000003')?.items ?? [];
+    const sjt = ITEM_BANKS.get(TEST_IDS.situationalJudgement)?.items ?? [];
     const count = (industry: string) => sjt.filter((i) => i.type === 'sjt' && i.industry === industry).length;
     expect(count('General')).toBeGreaterThanOrEqual(30);
     for (const industry of INDUSTRIES) expect(count(industry), industry).toBeGreaterThanOrEqual(5);

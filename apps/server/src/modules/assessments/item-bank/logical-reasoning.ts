@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -6,7 +7,7 @@ import type { TestBank } from './item-types';
  * solved twice, by hand and by recomputing the series and rules; letters count from A = 1 to Z = 26.
  */
 export const logicalReasoningBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000004',
+  testId: TEST_IDS.logicalReasoning,
   items: [
     // Number series
     {

@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -7,7 +8,7 @@ import type { TestBank } from './item-types';
  * Question cefr = passage level; difficulty: A2 easy, B1 easy (detail) or medium, B2 medium, C1 hard.
  */
 export const readingComprehensionBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000007',
+  testId: TEST_IDS.readingComprehension,
   passages: [
     // A2
     {

@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -18,7 +19,7 @@ import type { TestBank } from './item-types';
  * Each item's "Key:" comment says why its rated-4 option is the most effective.
  */
 export const situationalJudgementBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000003',
+  testId: TEST_IDS.situationalJudgement,
   items: [
     // Any workplace
     // Key: prompt, honest contact with a realistic date keeps trust; a false promise lets the customer

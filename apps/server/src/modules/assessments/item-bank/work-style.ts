@@ -1,3 +1,4 @@
+import { TEST_IDS } from '../test-ids';
 import type { TestBank } from './item-types';
 
 /**
@@ -6,7 +7,7 @@ import type { TestBank } from './item-types';
  * 20 times. Ipsative: report as within-person relative preferences only, never to rank candidates.
  */
 export const workStyleBank: TestBank = {
-  testId: '6f1d0a3e-1b7a-4c1e-9a01-000000000002',
+  testId: TEST_IDS.workStyle,
   items: [
     // Starting work
     {

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { Progress } from '@/components/ui/progress';
+import { formatCount } from '../lib/format';
 
 function StatCard({
   title,
@@ -26,8 +27,6 @@ function StatCard({
     </Card>
   );
 }
-
-const number = new Intl.NumberFormat('en-US');
 
 /** The company card, total candidates, and tests completed with the completion rate. */
 export function SummaryCards({
@@ -53,7 +52,7 @@ export function SummaryCards({
       </StatCard>
       <StatCard title="Total candidates" icon={<Users aria-hidden="true" className="size-4 text-primary" />}>
         <p className="text-3xl font-semibold" data-testid="total-candidates">
-          {summary ? number.format(summary.totalCandidates) : '–'}
+          {summary ? formatCount(summary.totalCandidates) : '–'}
         </p>
         <p className="text-sm text-muted-foreground">across all uploads</p>
       </StatCard>
@@ -62,7 +61,7 @@ export function SummaryCards({
         icon={<ClipboardCheck aria-hidden="true" className="size-4 text-primary" />}
       >
         <p className="text-3xl font-semibold" data-testid="tests-completed">
-          {summary ? number.format(summary.testsCompleted) : '–'}
+          {summary ? formatCount(summary.testsCompleted) : '–'}
         </p>
         <p className="mb-2 text-sm text-muted-foreground" data-testid="completion-rate">
           {summary ? `${summary.completionRate}% completion rate` : 'completion rate'}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { countOf, formatCount } from '../lib/format';
 import { clearUploadReport, loadUploadReport } from '../lib/last-upload-report';
 
 const SHOWN_ROWS = 200;
-const number = new Intl.NumberFormat('en-US');
 
 /** What the last upload of this tab skipped and why, kept across the reload that follows an upload. */
 export function UploadReportCard() {
@@ -23,8 +23,8 @@ export function UploadReportCard() {
         <div className="grid gap-1.5">
           <CardTitle id="upload-report-title">Last upload: {report.fileName}</CardTitle>
           <CardDescription>
-            {number.format(report.processed)} {report.processed === 1 ? 'candidate' : 'candidates'} added,{' '}
-            {number.format(skipped.length)} {skipped.length === 1 ? 'row' : 'rows'} skipped.
+            {countOf(report.processed, 'candidate', 'candidates')} added,{' '}
+            {countOf(skipped.length, 'row', 'rows')} skipped.
           </CardDescription>
         </div>
         <Button variant="ghost" size="icon" onClick={dismiss} aria-label="Dismiss upload report">
@@ -55,7 +55,7 @@ export function UploadReportCard() {
           </div>
           {skipped.length > SHOWN_ROWS ? (
             <p className="mt-2 text-sm text-muted-foreground">
-              Showing the first {SHOWN_ROWS} of {number.format(skipped.length)} skipped rows.
+              Showing the first {SHOWN_ROWS} of {formatCount(skipped.length)} skipped rows.
             </p>
           ) : null}
         </CardContent>

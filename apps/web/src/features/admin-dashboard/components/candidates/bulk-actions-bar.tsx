@@ -4,10 +4,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useResendInvitations } from '../../api/resend-invitations';
+import { countOf } from '../../lib/format';
 
 type Props = { ids: string[]; onDelete: () => void; onClear: () => void };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Actions on the selected rows (kept across pages): resend invitations, export, delete. */
 export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
@@ -20,10 +19,10 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
       const reasons = [...new Set(skipped.map((s) => s.reason))];
       const detail =
         skipped.length > 0
-          ? ` ${plural(skipped.length, 'candidate', 'candidates')} skipped: ${reasons.join(' ')}`
+          ? ` ${countOf(skipped.length, 'candidate', 'candidates')} skipped: ${reasons.join(' ')}`
           : '';
       if (sent > 0)
-        notify.success('Invitations sent', `${plural(sent, 'invitation', 'invitations')} sent.${detail}`);
+        notify.success('Invitations sent', `${countOf(sent, 'invitation', 'invitations')} sent.${detail}`);
       else notify.error('No invitations sent', detail.trim());
     } catch (error) {
       notify.error('Failed to send invitations', getErrorMessage(error));
@@ -39,7 +38,7 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
       className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2"
     >
       <p className="mr-auto text-sm font-medium" aria-live="polite">
-        {plural(ids.length, 'candidate', 'candidates')} selected
+        {countOf(ids.length, 'candidate', 'candidates')} selected
       </p>
       <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
         <Mail aria-hidden="true" /> Resend invitations

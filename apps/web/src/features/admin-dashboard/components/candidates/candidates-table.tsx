@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
+import { formatCount } from '../../lib/format';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -23,7 +24,6 @@ import { StatusBadge } from './status-badge';
 
 type Sort = (typeof CANDIDATE_SORTS)[number];
 type Target = { id: string; fullName: string };
-const number = new Intl.NumberFormat('en-US');
 const NOT_EVALUATED = 'Available once the candidate has submitted and been evaluated';
 
 export function CandidatesTable({ enabled }: { enabled: boolean }) {
@@ -234,9 +234,9 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
           <p id="candidates-count" className="text-muted-foreground">
             {total === 0
               ? 'No candidates'
-              : `Showing ${number.format((filters.page - 1) * filters.pageSize + 1)}–${number.format(
+              : `Showing ${formatCount((filters.page - 1) * filters.pageSize + 1)}–${formatCount(
                   Math.min(filters.page * filters.pageSize, total),
-                )} of ${number.format(total)}`}
+                )} of ${formatCount(total)}`}
           </p>
           <div className="flex items-center gap-2">
             <Button
@@ -248,7 +248,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
               Previous
             </Button>
             <span>
-              Page {filters.page} of {number.format(pages)}
+              Page {filters.page} of {formatCount(pages)}
             </span>
             <Button
               size="sm"

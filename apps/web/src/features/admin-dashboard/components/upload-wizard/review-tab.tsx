@@ -1,6 +1,7 @@
 import type { TTestLibraryEntry, TTestMode } from '@app/contracts';
 import { DetailList } from '@/components/ui/detail-list';
 import { Progress } from '@/components/ui/progress';
+import { formatCount } from '../../lib/format';
 
 type Props = {
   selectedTests: TTestLibraryEntry[];
@@ -51,10 +52,7 @@ export function ReviewTab({
           ['Test mode', MODE_LABEL[testMode]],
           ['Custom instructions', customInstructions.trim() || 'None'],
           ['File', fileName],
-          [
-            'Candidates in file',
-            rowCount === null ? 'Counting…' : new Intl.NumberFormat('en-US').format(rowCount),
-          ],
+          ['Candidates in file', rowCount === null ? 'Counting…' : formatCount(rowCount)],
         ]}
       />
       {progress !== null ? (

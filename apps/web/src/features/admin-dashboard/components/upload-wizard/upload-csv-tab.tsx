@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { downloadBlob } from '@/lib/download';
 import { cn } from '@/lib/utils';
+import { countOf, formatCount } from '../../lib/format';
 import type { CsvPreview } from '../../lib/read-csv-preview';
 import { TEMPLATE_CSV } from '../../lib/upload-rules';
 
@@ -17,16 +19,8 @@ type Props = {
   onClear: () => void;
 };
 
-const number = new Intl.NumberFormat('en-US');
-
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'candidates-template.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const downloadTemplate = () =>
+  downloadBlob(new Blob([TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), 'candidates-template.csv');
 
 export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: Props) {
   const inputId = useId();
@@ -42,8 +36,8 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
         </p>
         <p className="text-muted-foreground">
           UTF-8, comma-separated, at most {CSV_LIMITS.maxBytes / (1024 * 1024)} MB and{' '}
-          {number.format(CSV_LIMITS.maxRows)} rows. Invalid rows, duplicates and existing candidates are
-          skipped and listed after the upload.
+          {formatCount(CSV_LIMITS.maxRows)} rows. Invalid rows, duplicates and existing candidates are skipped
+          and listed after the upload.
         </p>
         <div>
           <Button type="button" variant="link" onClick={downloadTemplate}>
@@ -98,9 +92,7 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
               </p>
               <p className="text-xs text-muted-foreground">
                 {(file.size / 1024).toFixed(1)} KB
-                {preview
-                  ? ` · ${number.format(preview.rowCount)} ${preview.rowCount === 1 ? 'row' : 'rows'}`
-                  : ''}
+                {preview ? ` · ${countOf(preview.rowCount, 'row', 'rows')}` : ''}
               </p>
             </div>
           </div>

@@ -9,6 +9,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useTestLibrary } from '../../api/get-test-library';
 import { uploadCandidates } from '../../api/upload-candidates';
+import { countOf } from '../../lib/format';
 import { saveUploadReport } from '../../lib/last-upload-report';
 import { type CsvPreview, readCsvPreview } from '../../lib/read-csv-preview';
 import { checkCsvFile, checkUpload, isTabEnabled, type WizardTab } from '../../lib/upload-rules';
@@ -98,10 +99,8 @@ export function UploadWizard({ userId, company }: Props) {
       const skipped = result.skipped.length;
       notify.success(
         'Upload successful',
-        `${result.candidatesProcessed} ${result.candidatesProcessed === 1 ? 'candidate' : 'candidates'} processed` +
-          (skipped > 0
-            ? `, ${skipped} ${skipped === 1 ? 'row' : 'rows'} skipped (listed after the reload).`
-            : '.'),
+        `${countOf(result.candidatesProcessed, 'candidate', 'candidates')} processed` +
+          (skipped > 0 ? `, ${countOf(skipped, 'row', 'rows')} skipped (listed after the reload).` : '.'),
       );
       saveUploadReport({
         fileName: file.name,
