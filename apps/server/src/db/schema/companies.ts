@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const companies = pgTable('companies', {
@@ -7,6 +7,10 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   industry: text('industry').notNull(),
   email: text('email').notNull(),
+  /** SPEC.md section 9's plans: 'startup' or 'enterprise'. */
+  plan: text('plan').notNull().default('startup'),
+  /** Test generations a month agreed beyond the plan's default (Enterprise is "5,000+"); null: the default. */
+  generationLimit: integer('generation_limit'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -28,3 +32,17 @@ export const profiles = pgTable('profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Test generations (candidate forms) per company and calendar month (UTC), counted against the plan. */
+export const usage = pgTable(
+  'usage',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The first day of the month, UTC. */
+    period: date('period').notNull(),
+    generations: integer('generations').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.period] })],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BankItem } from '../../modules/assessments/item-bank/item-types';
 import { assessments, testLibrary } from './assessments';
 import { candidates } from './candidates';
 
@@ -101,3 +102,17 @@ export const itemExposure = pgTable(
   },
   (t) => [primaryKey({ columns: [t.testId, t.itemId] })],
 );
+
+/**
+ * Items the AI provider generated for one role and blueprint slot (the key is ai/cache-key.ts's hash),
+ * reused for every candidate of that role: generation is cached per role and slot, never per candidate.
+ * Keys are inside `items`, so this table is server-only like questions.scoring.
+ */
+export const aiItemCache = pgTable('ai_item_cache', {
+  cacheKey: text('cache_key').primaryKey(),
+  testId: uuid('test_id').notNull(),
+  model: text('model').notNull(),
+  promptVersion: text('prompt_version').notNull(),
+  items: jsonb('items').$type<BankItem[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

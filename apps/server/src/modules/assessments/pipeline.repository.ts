@@ -10,6 +10,7 @@ import {
   type SelectedTestSnapshot,
   sections,
   testLibrary,
+  usage,
 } from '../../db/schema';
 
 /** Questions per INSERT: 9 columns each stays far below PostgreSQL's 65,535 parameters. */
@@ -110,12 +111,13 @@ export const pipelineRepository = {
   },
 
   /**
-   * Questions, forms, exposure counts and the status move in one transaction: a retried job finds
+   * Questions, forms, exposure and usage counts and the status move in one transaction: a retried job finds
    * either all of a candidate's form or none of it.
    */
   async saveForms(
     db: Database,
     input: {
+      companyId: string;
       questions: NewQuestion[];
       forms: NewForm[];
       exposure: { testId: string; itemId: string; forms: number }[];
@@ -147,6 +149,18 @@ export const pipelineRepository = {
       const newForms = input.forms.filter((f) => fresh(f.candidateId));
       if (newForms.length === 0) return;
       await tx.insert(candidateForms).values(newForms);
+      // Each new form is one test generation of the company's plan, counted in the month it was made.
+      await tx
+        .insert(usage)
+        .values({
+          companyId: input.companyId,
+          period: sql`date_trunc('month', now() at time zone 'utc')::date`,
+          generations: newForms.length,
+        })
+        .onConflictDoUpdate({
+          target: [usage.companyId, usage.period],
+          set: { generations: sql`${usage.generations} + excluded.generations` },
+        });
       if (input.exposure.length > 0 && done.size === 0) {
         await tx
           .insert(itemExposure)

@@ -106,7 +106,7 @@ export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFor
       const [testId = '', itemId = ''] = key.split('|');
       return added > 0 ? [{ testId, itemId, forms: added }] : [];
     });
-    await pipelineRepository.saveForms(db, { questions, forms, exposure });
+    await pipelineRepository.saveForms(db, { companyId: assessment.companyId, questions, forms, exposure });
   }
   return assessment;
 }
