@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import { createDatabase, type Database } from './db/client';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { type AiProvider, createAiProvider } from './modules/ai';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -19,6 +20,8 @@ export type AppContext = {
   mailTransport: MailTransport;
   auth: Auth;
   logger: Logger;
+  /** null when AI_BASE_URL / AI_MODEL are unset: every question then comes from the item bank. */
+  ai: AiProvider | null;
 };
 
 export async function createContext(
@@ -32,7 +35,8 @@ export async function createContext(
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db, mailer, secret });
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
-  return { config, databaseUrl, db, pool, jobs, mailer, mailTransport, auth, logger };
+  const ai = createAiProvider(config);
+  return { config, databaseUrl, db, pool, jobs, mailer, mailTransport, auth, logger, ai };
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

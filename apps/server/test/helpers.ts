@@ -161,3 +161,33 @@ export const linkIn = (text: string) => {
   if (!match) throw new Error(`No link in: ${text}`);
   return match[0];
 };
+
+/** Uploads a CSV through POST /api/n8n/csv-upload as the signed-in admin; fails unless it is accepted. */
+export async function uploadCsv(
+  admin: { client: TestClient },
+  csv: string,
+  testConfiguration: object,
+): Promise<{ assessmentId: string; candidateIds: string[] }> {
+  const form = new FormData();
+  form.set('testConfiguration', JSON.stringify(testConfiguration));
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'candidates.csv');
+  const request = new Request('http://x', { method: 'POST', body: form });
+  const response = await admin.client.request(
+    'POST',
+    '/api/n8n/csv-upload',
+    Buffer.from(await request.arrayBuffer()),
+    { 'content-type': request.headers.get('content-type') ?? '' },
+  );
+  if (response.statusCode !== 200)
+    throw new Error(`upload refused (${response.statusCode}): ${response.body}`);
+  return response.json();
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not done within ${timeoutMs} ms`);
+}

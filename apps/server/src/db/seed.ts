@@ -35,7 +35,7 @@ const DEMO_TEST_IDS = [
  * Idempotent: the demo workspace is created once; later starts leave it (and any changes) alone. The
  * demo candidate's questions are generated now and their password set, so they can sign in at once.
  */
-export async function seedDemo(context: Pick<AppContext, 'auth' | 'db'>): Promise<void> {
+export async function seedDemo(context: Pick<AppContext, 'auth' | 'db' | 'ai' | 'logger'>): Promise<void> {
   const ctx = await context.auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(DEMO.admin.email)) return;
   const { userId: adminId, companyId } = await createAdminAccount(context, {

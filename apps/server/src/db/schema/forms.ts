@@ -87,7 +87,7 @@ export const candidateForms = pgTable('candidate_forms', {
     .references(() => assessments.id, { onDelete: 'cascade' }),
   seed: text('seed').notNull(),
   items: jsonb('items')
-    .$type<{ sectionId: string; itemId: string; version: number; source: string }[]>()
+    .$type<{ sectionId: string; itemId: string; version: number; source: string; model?: string }[]>()
     .notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,17 +1,25 @@
 import { INDUSTRIES } from '@app/contracts';
+import type { GenerationSlot } from '../ai/generation-schemas';
 import { type BankItem, BIG_FIVE_TRAITS, type Passage, WORK_STYLES } from './item-bank/item-types';
 import { TEST_IDS } from './test-ids';
 
 /** Who the form is for: only the role, never the person (ASSESSMENT.md section 3). */
 export type FormContext = { industry: string };
 
-/** `count` items matching `where`; when too few match, the rest come from `fallback`. */
+/** What the AI provider is asked to write for a cell (ai/generation-schemas.ts's slot, less the test). */
+export type SlotSpec = Omit<GenerationSlot, 'testId'>;
+
+/**
+ * `count` items matching `where`; when too few match, the rest come from `fallback`. A cell with a
+ * `slot` can be filled by the AI provider: generated items must still match `where`.
+ */
 export type ItemCell = {
   kind: 'items';
   label: string;
   count: number;
   where: (item: BankItem, context: FormContext) => boolean;
   fallback?: (item: BankItem, context: FormContext) => boolean;
+  slot?: (context: FormContext) => SlotSpec;
 };
 
 /** `count` passages matching `where`, each with `questionsPerPassage` of its questions. */
@@ -39,12 +47,13 @@ const byLevel = (item: BankItem, level: string) => 'cefr' in item && item.cefr =
 const byDifficulty = (item: BankItem, difficulty: string) =>
   'difficulty' in item && item.difficulty === difficulty;
 const ENGLISH_LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
-const englishCells = (per: number): ItemCell[] =>
+const englishCells = (per: number, skill: string): ItemCell[] =>
   ENGLISH_LEVELS.map((level) => ({
     kind: 'items',
     label: level,
     count: per,
     where: (i) => byLevel(i, level),
+    slot: () => ({ type: 'mcq', cefr: level, skill }),
   }));
 
 const pairs = WORK_STYLES.flatMap((a, i) => WORK_STYLES.slice(i + 1).map((b) => [a, b] as const));
@@ -80,9 +89,16 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
           count: 1,
           where: (i) => styles(i).includes(a) && styles(i).includes(b),
           fallback: (i) => i.type === 'forced_choice',
+          slot: () => ({ type: 'forced_choice', style: a, skill: `one statement ${a}, the other ${b}` }),
         }),
       ),
-      { kind: 'items', label: 'any pair', count: 5, where: (i) => i.type === 'forced_choice' },
+      {
+        kind: 'items',
+        label: 'any pair',
+        count: 5,
+        where: (i) => i.type === 'forced_choice',
+        slot: () => ({ type: 'forced_choice' }),
+      },
     ],
     questionSeconds: () => 45,
   },
@@ -96,12 +112,14 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
         count: 5,
         where: (i, c) => i.type === 'sjt' && i.industry === normaliseIndustry(c.industry),
         fallback: (i) => i.type === 'sjt' && i.industry === 'General',
+        slot: (c) => ({ type: 'sjt', industry: normaliseIndustry(c.industry) }),
       },
       {
         kind: 'items',
         label: 'general',
         count: 10,
         where: (i) => i.type === 'sjt' && i.industry === 'General',
+        slot: () => ({ type: 'sjt', industry: 'General' }),
       },
     ],
     questionSeconds: () => 90,
@@ -110,13 +128,23 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
   [TEST_IDS.logicalReasoning]: {
     version: 1,
     cells: (['easy', 'medium', 'hard'] as const).map(
-      (d): ItemCell => ({ kind: 'items', label: d, count: 5, where: (i) => byDifficulty(i, d) }),
+      (d): ItemCell => ({
+        kind: 'items',
+        label: d,
+        count: 5,
+        where: (i) => byDifficulty(i, d),
+        slot: () => ({ type: 'mcq', difficulty: d, skill: 'logical reasoning' }),
+      }),
     ),
     questionSeconds: (i) => ('difficulty' in i && i.difficulty === 'hard' ? 90 : 60),
   },
   // Grammar and vocabulary: 5 items at each of A2, B1, B2 and C1.
-  [TEST_IDS.englishGrammar]: { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
-  [TEST_IDS.englishVocabulary]: { version: 1, cells: englishCells(5), questionSeconds: () => 45 },
+  [TEST_IDS.englishGrammar]: { version: 1, cells: englishCells(5, 'grammar'), questionSeconds: () => 45 },
+  [TEST_IDS.englishVocabulary]: {
+    version: 1,
+    cells: englishCells(5, 'vocabulary'),
+    questionSeconds: () => 45,
+  },
   // Reading: five passages (A2, B1, two B2, C1), three questions each.
   [TEST_IDS.readingComprehension]: {
     version: 1,
@@ -135,7 +163,13 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
   [TEST_IDS.businessWriting]: {
     version: 1,
     cells: (['B1', 'B2', 'C1'] as const).map(
-      (level): ItemCell => ({ kind: 'items', label: level, count: 1, where: (i) => byLevel(i, level) }),
+      (level): ItemCell => ({
+        kind: 'items',
+        label: level,
+        count: 1,
+        where: (i) => byLevel(i, level),
+        slot: () => ({ type: 'open_ended', cefr: level }),
+      }),
     ),
     questionSeconds: () => 480,
   },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Blueprint } from './blueprints';
+import { AI_ITEM_TYPES } from '../ai';
+import { aiShare, poolSize } from './ai-items';
+import { BLUEPRINTS, type Blueprint, type ItemCell } from './blueprints';
 import { assembleForm, BlueprintError, formSeed, MAX_EXPOSURE, presentItem, rngFor } from './form-assembly';
 import type { BankItem, Passage, TestBank } from './item-bank/item-types';
 import { TEST_IDS } from './test-ids';
@@ -253,5 +255,97 @@ describe('the real banks', () => {
         expect(form.some((f) => f.item.type === 'likert_scale' && f.item.facet === 'O6')).toBe(false);
       }
     }
+  });
+});
+
+describe('forms with AI-written items', () => {
+  // A pool for B1 (cell 1): 5 fitting items and 2 that do not fit the cell (wrong level).
+  const written = [
+    ...Array.from({ length: 5 }, (_, i) => mcq(`ai-b1-${i}`, 'B1')),
+    mcq('ai-c2-0', 'C1'),
+    mcq('ai-c2-1', 'C1'),
+  ];
+  const generated = (share: number) => (cellIndex: number) =>
+    cellIndex === 1 ? { items: written, model: 'm-1', share } : undefined;
+  const withAi = (candidateId: string, share: number) =>
+    assembleForm({
+      bank: grammarBank,
+      blueprint: grammarBlueprint,
+      seed: formSeed('assessment-1', candidateId, 1),
+      context,
+      generated: generated(share),
+    });
+
+  it("takes the cell's share from the pool, marked with the model, and fills the rest from the bank", () => {
+    const form = withAi('cand-1', 2);
+    expect(form).toHaveLength(16);
+    const b1 = form.slice(4, 8);
+    expect(b1.filter((e) => e.origin?.source === 'ai')).toHaveLength(2);
+    expect(b1.every((e) => 'cefr' in e.item && e.item.cefr === 'B1')).toBe(true);
+    expect(
+      form
+        .filter((e) => e.origin?.source === 'ai')
+        .every((e) => e.origin?.source === 'ai' && e.origin.model === 'm-1'),
+    ).toBe(true);
+    // Other cells stay on the bank.
+    expect([...form.slice(0, 4), ...form.slice(8)].every((e) => e.origin === undefined)).toBe(true);
+    expect(presentItem(b1[0] as never, rngFor('s', 'x'), 45).scoring).toMatchObject({
+      source: 'ai',
+      model: 'm-1',
+    });
+  });
+
+  it('uses only generated items that fit the cell; the bank covers what the pool cannot', () => {
+    const form = withAi('cand-2', 4);
+    const ai = form.filter((e) => e.origin?.source === 'ai').map((e) => e.item.id);
+    expect(ai).toHaveLength(4);
+    expect(ai.every((id) => id.startsWith('ai-b1-'))).toBe(true);
+    // Asked for more than fits: 5 fitting items, share 4 of a 4-item cell → all AI; share capped by the count.
+    expect(withAi('cand-2', 9).filter((e) => e.origin?.source === 'ai')).toHaveLength(4);
+  });
+
+  it('is deterministic for one seed and pool, and varies between candidates of one role', () => {
+    const ids = (form: ReturnType<typeof withAi>) => form.map((e) => e.item.id);
+    expect(ids(withAi('cand-3', 2))).toEqual(ids(withAi('cand-3', 2)));
+    const forms = ['a', 'b', 'c', 'd', 'e'].map((c) =>
+      ids(withAi(`cand-${c}`, 2))
+        .slice(4, 8)
+        .join(),
+    );
+    expect(new Set(forms).size).toBeGreaterThan(1);
+  });
+});
+
+describe('the AI share of a cell per mode', () => {
+  const cell = (count: number, slot = true): ItemCell => ({
+    kind: 'items',
+    label: 'x',
+    count,
+    where: () => true,
+    ...(slot ? { slot: () => ({ type: 'mcq' as const }) } : {}),
+  });
+  it('is none for pre-built and for cells the provider does not write', () => {
+    expect(aiShare('pre-built', cell(5), 0)).toBe(0);
+    expect(aiShare('ai-generated', cell(5, false), 0)).toBe(0);
+    expect(aiShare('hybrid', cell(5, false), 0)).toBe(0);
+  });
+  it('is all of the cell for ai-generated and about half for hybrid', () => {
+    expect(aiShare('ai-generated', cell(5), 3)).toBe(5);
+    expect(aiShare('hybrid', cell(5), 0)).toBe(2);
+    expect(aiShare('hybrid', cell(10), 1)).toBe(5);
+    expect([0, 1, 2, 3].map((i) => aiShare('hybrid', cell(1), i))).toEqual([1, 0, 1, 0]);
+  });
+  it("asks the provider for twice the share, between 3 and one call's maximum", () => {
+    expect([1, 2, 5, 10, 20].map(poolSize)).toEqual([3, 4, 10, 20, 20]);
+  });
+  it('covers every blueprint cell that has a slot with a slot the provider accepts', () => {
+    for (const [testId, blueprint] of Object.entries(BLUEPRINTS)) {
+      for (const c of blueprint.cells) {
+        if (c.kind !== 'items' || !c.slot) continue;
+        expect(AI_ITEM_TYPES, `${testId} ${c.label}`).toContain(c.slot({ industry: 'Retail' }).type);
+      }
+    }
+    // Big Five statements are validated IPIP items: never generated.
+    expect(BLUEPRINTS[TEST_IDS.bigFive]?.cells.some((c) => c.kind === 'items' && c.slot)).toBe(false);
   });
 });

@@ -60,7 +60,14 @@ function draw<T extends { id: string }>(
   return chosen;
 }
 
-export type AssembledItem = { item: BankItem; passage?: Passage };
+/** Where a form's item came from: the bank, or the AI provider (with the model that wrote it). */
+export type ItemSource = { source: 'bank' } | { source: 'ai'; model: string };
+export type AssembledItem = { item: BankItem; passage?: Passage; origin?: ItemSource };
+
+/** AI-written items for a cell (by its index in the blueprint) and how many of them the cell takes. */
+export type GeneratedForCell = (
+  cellIndex: number,
+) => { items: BankItem[]; model: string; share: number } | undefined;
 
 export class BlueprintError extends Error {}
 
@@ -71,6 +78,7 @@ export function assembleForm(input: {
   seed: string;
   context: FormContext;
   exposure?: Exposure;
+  generated?: GeneratedForCell;
 }): AssembledItem[] {
   const { bank, blueprint, context } = input;
   const exposure = input.exposure ?? (() => 0);
@@ -78,7 +86,7 @@ export function assembleForm(input: {
   const taken = new Set<string>();
   const form: AssembledItem[] = [];
 
-  for (const cell of blueprint.cells) {
+  for (const [cellIndex, cell] of blueprint.cells.entries()) {
     if (cell.kind === 'passages') {
       const passages = draw((bank.passages ?? []).filter(cell.where), cell.count, rng, exposure, taken);
       if (passages.length < cell.count) throw new BlueprintError(`${cell.label}: too few passages`);
@@ -93,26 +101,40 @@ export function assembleForm(input: {
       }
       continue;
     }
+    const before = form.length;
+    const ai = input.generated?.(cellIndex);
+    if (ai && ai.share > 0) {
+      // Generated items must fit the cell like bank items do; whatever they cannot fill comes from the bank.
+      const written = draw(
+        ai.items.filter((i) => cell.where(i, context)),
+        Math.min(ai.share, cell.count),
+        rng,
+        exposure,
+        taken,
+      );
+      form.push(...written.map((item) => ({ item, origin: { source: 'ai' as const, model: ai.model } })));
+    }
+    const needed = cell.count - (form.length - before);
     const chosen = draw(
       bank.items.filter((i) => cell.where(i, context)),
-      cell.count,
+      needed,
       rng,
       exposure,
       taken,
     );
-    if (chosen.length < cell.count && cell.fallback) {
+    if (chosen.length < needed && cell.fallback) {
       const fallback = cell.fallback;
       chosen.push(
         ...draw(
           bank.items.filter((i) => fallback(i, context)),
-          cell.count - chosen.length,
+          needed - chosen.length,
           rng,
           exposure,
           taken,
         ),
       );
     }
-    if (chosen.length < cell.count) throw new BlueprintError(`${cell.label}: too few items`);
+    if (chosen.length < needed) throw new BlueprintError(`${cell.label}: too few items`);
     form.push(...chosen.map((item) => ({ item })));
   }
   return form;
@@ -134,14 +156,13 @@ export const TRUE_FALSE_OPTIONS = ['True', 'False'];
  * What the candidate sees, and the key that goes with it. Choice options are shuffled per candidate
  * (the key follows them); rating scales and True/False keep their natural order.
  */
-export function presentItem(
-  entry: AssembledItem,
-  rng: Rng,
-  seconds: number,
-  source: { source: 'bank' | 'ai'; model?: string } = { source: 'bank' },
-): PresentedQuestion {
+export function presentItem(entry: AssembledItem, rng: Rng, seconds: number): PresentedQuestion {
   const { item, passage } = entry;
-  const base: QuestionScoring = { itemId: item.id, itemVersion: item.version, ...source };
+  const base: QuestionScoring = {
+    itemId: item.id,
+    itemVersion: item.version,
+    ...(entry.origin ?? { source: 'bank' }),
+  };
   const metadata: QuestionMetadata = passage
     ? { passage: { id: passage.id, title: passage.title, text: passage.text } }
     : {};

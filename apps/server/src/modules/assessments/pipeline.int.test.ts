@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestApp } from '../../../test/helpers';
+import { createTestApp, signedInAdmin, type TestApp, uploadCsv, waitUntil } from '../../../test/helpers';
 import {
   assessments,
   candidateForms,
@@ -27,32 +27,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-type Admin = Awaited<ReturnType<typeof signedInAdmin>>;
-
-async function uploadCsv(admin: Admin, csv: string, testConfiguration: object) {
-  const form = new FormData();
-  form.set('testConfiguration', JSON.stringify(testConfiguration));
-  form.set('file', new Blob([csv], { type: 'text/csv' }), 'candidates.csv');
-  const request = new Request('http://x', { method: 'POST', body: form });
-  const response = await admin.client.request(
-    'POST',
-    '/api/n8n/csv-upload',
-    Buffer.from(await request.arrayBuffer()),
-    { 'content-type': request.headers.get('content-type') ?? '' },
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json() as { assessmentId: string; candidateIds: string[] };
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`not done within ${timeoutMs} ms`);
-}
 
 const statusCounts = async (companyId: string) =>
   Object.fromEntries(

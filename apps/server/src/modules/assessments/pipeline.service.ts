@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { SelectedTestSnapshot } from '../../db/schema';
 import { inviteCandidates } from '../invitations/invitations.service';
+import { aiShare, loadGeneratedPools, poolKey, type TestMode } from './ai-items';
 import { BLUEPRINTS } from './blueprints';
 import { assembleForm, formSeed, presentItem, rngFor } from './form-assembly';
 import { ITEM_BANKS } from './item-bank';
@@ -18,7 +19,7 @@ export const DEFAULT_TEST_IDS = [
 ];
 
 export type GenerateFormsPayload = { assessmentId: string; candidateIds: string[] };
-type Deps = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'ai' | 'logger'>;
 
 /**
  * The question-generation and credential steps for a chunk of an upload's candidates. Idempotent: a
@@ -34,7 +35,7 @@ export async function runPipelineChunk(deps: Deps, payload: GenerateFormsPayload
 }
 
 /** The question-generation step: a personal form for each candidate of the chunk that has none. */
-export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFormsPayload) {
+export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, payload: GenerateFormsPayload) {
   const { db } = deps;
   const assessment = await pipelineRepository.assessment(db, payload.assessmentId);
   if (!assessment) return null;
@@ -55,13 +56,25 @@ export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFor
     const questions: NewQuestion[] = [];
     const forms: NewForm[] = [];
     const versionKey = sectionRows.map((s) => s.blueprintVersion).join('.');
+    const banked = sectionRows.map((section) => {
+      const bank = section.testId ? ITEM_BANKS.get(section.testId) : undefined;
+      const blueprint = section.testId ? BLUEPRINTS[section.testId] : undefined;
+      if (!bank || !blueprint) throw new Error(`No item bank for the test "${section.name}"`);
+      return { section, testId: bank.testId, bank, blueprint };
+    });
+    const mode = assessment.testMode as TestMode;
+    const poolsOf = await loadGeneratedPools(deps, {
+      mode,
+      industry: assessment.industry,
+      customInstructions: assessment.customInstructions,
+      sections: banked,
+      candidates: pending,
+    });
     for (const candidate of pending) {
       const seed = formSeed(assessment.id, candidate.id, versionKey);
       const items: NewForm['items'] = [];
-      for (const section of sectionRows) {
-        const bank = section.testId ? ITEM_BANKS.get(section.testId) : undefined;
-        const blueprint = section.testId ? BLUEPRINTS[section.testId] : undefined;
-        if (!bank || !blueprint) throw new Error(`No item bank for the test "${section.name}"`);
+      const pools = poolsOf(candidate.id);
+      for (const { section, bank, blueprint } of banked) {
         const testForms = counts.get(`${bank.testId}|${FORMS_COUNTER}`) ?? 0;
         const assembled = assembleForm({
           bank,
@@ -70,6 +83,13 @@ export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFor
           context: { industry: assessment.industry },
           exposure: (itemId) =>
             testForms === 0 ? 0 : (counts.get(`${bank.testId}|${itemId}`) ?? 0) / testForms,
+          generated: (cellIndex) => {
+            const pool = pools.get(poolKey(bank.testId, cellIndex));
+            const cell = blueprint.cells[cellIndex];
+            return pool && cell?.kind === 'items'
+              ? { ...pool, share: aiShare(mode, cell, cellIndex) }
+              : undefined;
+          },
         });
         assembled.forEach((entry, index) => {
           const q = presentItem(
@@ -92,7 +112,7 @@ export async function generateForms(deps: Pick<Deps, 'db'>, payload: GenerateFor
             sectionId: section.id,
             itemId: entry.item.id,
             version: entry.item.version,
-            source: 'bank',
+            ...(entry.origin ?? { source: 'bank' }),
           });
           bump(`${bank.testId}|${entry.item.id}`);
         });

@@ -1,0 +1,233 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  signedInAdmin,
+  type TestApp,
+  type TestClient,
+  uploadCsv,
+  waitUntil,
+} from '../../../test/helpers';
+import { aiItemCache, candidateForms, candidates, questions, sections } from '../../db/schema';
+import { createAiProvider } from '../ai';
+import {
+  completion,
+  errorAnswer,
+  type FakeChatServer,
+  type FakeHandler,
+  startFakeChatServer,
+} from '../ai/fake-chat-server';
+import { createFakeModel, taskOf } from '../ai/fake-model';
+import { TEST_IDS } from './test-ids';
+
+/**
+ * The AI modes end to end: uploads through the API, the pipeline's jobs, a local OpenAI-compatible server.
+ * Blueprints: Big Five 40 (always bank), SJT 15 (cells 5 + 10), grammar 20 (4 cells of 5), writing 3 (3 cells).
+ */
+const SELECTED = [
+  TEST_IDS.bigFive,
+  TEST_IDS.situationalJudgement,
+  TEST_IDS.englishGrammar,
+  TEST_IDS.businessWriting,
+];
+const SLOTS_PER_ROLE = 2 + 4 + 3;
+
+let t: TestApp;
+let server: FakeChatServer;
+let handler: FakeHandler;
+const model = createFakeModel('fake-model-7b');
+
+beforeAll(async () => {
+  server = await startFakeChatServer((request, n) => handler(request, n));
+  t = await createTestApp({ AI_BASE_URL: server.baseUrl, AI_MODEL: 'fake-model-7b' });
+  // Short timeouts and backoff, so the misbehaving-server cases take seconds.
+  t.context.ai = createAiProvider(t.context.config, { timeoutMs: 1_000, backoffMs: 5, retries: 1 });
+});
+afterAll(async () => {
+  await t.close();
+  await server.close();
+});
+beforeEach(() => {
+  handler = (request) => model.answer(request);
+  server.requests.length = 0;
+});
+
+const formOf = (candidateId: string) =>
+  t.context.db
+    .select({
+      testId: sections.testId,
+      number: questions.questionNumber,
+      text: questions.questionText,
+      scoring: questions.scoring,
+    })
+    .from(questions)
+    .innerJoin(sections, eq(sections.id, questions.sectionId))
+    .where(eq(questions.candidateId, candidateId))
+    .orderBy(sections.displayOrder, questions.questionNumber);
+
+async function uploadAndWait(admin: { client: TestClient }, csv: string, config: object) {
+  const upload = await uploadCsv(admin, csv, config);
+  await waitUntil(async () => {
+    const rows = await t.context.db
+      .select({ status: candidates.testStatus, userId: candidates.userId })
+      .from(candidates)
+      .where(inArray(candidates.id, upload.candidateIds));
+    return rows.every((r) => r.status === 'questions_generated' && r.userId !== null);
+  }, 60_000);
+  return upload;
+}
+
+const sourcesByTest = (form: Awaited<ReturnType<typeof formOf>>) => {
+  const out: Record<string, { ai: number; bank: number }> = {};
+  for (const q of form) {
+    const entry = (out[q.testId ?? ''] ??= { ai: 0, bank: 0 });
+    entry[q.scoring.source] += 1;
+  }
+  return out;
+};
+
+describe('AI-generated and hybrid assessments', () => {
+  it('writes the generated sections with the provider, once per role and slot, without the candidate', async () => {
+    const admin = await signedInAdmin(t, 'ai@clinic.test', { name: 'Clinic Co', industry: 'Healthcare' });
+    const csv = [
+      'full_name,email,position,experience_level',
+      'Ada Quist,ada.quist@clinic.test,Nurse,Junior',
+      'Bo Rennet,bo.rennet@clinic.test,  nurse ,junior',
+      'Cy Tallow,cy.tallow@clinic.test,Ward Manager,Senior',
+    ].join('\n');
+    const { candidateIds } = await uploadAndWait(admin, csv, {
+      testMode: 'ai-generated',
+      selectedTests: SELECTED.map((id) => ({ id })),
+      customInstructions: 'Set scenarios on a busy hospital ward.',
+    });
+
+    // Two roles (Nurse/Junior, spelled two ways, and Ward Manager/Senior): one call per role and slot.
+    expect(server.requests).toHaveLength(2 * SLOTS_PER_ROLE);
+    const tasks = server.requests.map(taskOf);
+    expect(new Set(tasks.map((task) => JSON.stringify(task.roleProfile)))).toEqual(
+      new Set([
+        JSON.stringify({ position: 'Nurse', experienceLevel: 'Junior', industry: 'Healthcare' }),
+        JSON.stringify({ position: 'Ward Manager', experienceLevel: 'Senior', industry: 'Healthcare' }),
+      ]),
+    );
+    for (const request of server.requests) {
+      expect(request.raw).toContain('Set scenarios on a busy hospital ward.');
+      for (const secret of ['Ada', 'Quist', 'Rennet', 'Tallow', 'clinic.test', admin.companyId])
+        expect(request.raw).not.toContain(secret);
+    }
+    expect(await t.context.db.select().from(aiItemCache)).toHaveLength(2 * SLOTS_PER_ROLE);
+
+    const [ada, bo, cy] = await Promise.all(candidateIds.map(formOf));
+    if (!ada || !bo || !cy) throw new Error('forms missing');
+    for (const form of [ada, bo, cy]) {
+      expect(form).toHaveLength(40 + 15 + 20 + 3);
+      expect(sourcesByTest(form)).toEqual({
+        [TEST_IDS.bigFive]: { ai: 0, bank: 40 },
+        [TEST_IDS.situationalJudgement]: { ai: 15, bank: 0 },
+        [TEST_IDS.englishGrammar]: { ai: 20, bank: 0 },
+        [TEST_IDS.businessWriting]: { ai: 3, bank: 0 },
+      });
+      for (const q of form.filter((q) => q.scoring.source === 'ai')) {
+        expect(q.scoring.model).toBe('fake-model-7b');
+        expect(q.scoring.itemId).toMatch(/^ai-[0-9a-f]{16}$/);
+      }
+    }
+    // The same role draws from the same pools but gets a different form; another role other items.
+    const aiIds = (form: typeof ada) =>
+      new Set(form.filter((q) => q.scoring.source === 'ai').map((q) => q.scoring.itemId));
+    expect(aiIds(ada)).not.toEqual(aiIds(bo));
+    expect([...aiIds(cy)].filter((id) => aiIds(ada).has(id) || aiIds(bo).has(id))).toEqual([]);
+    // The keys stay on the server, with the item's source recorded on the form too.
+    const mcq = ada.find((q) => q.testId === TEST_IDS.englishGrammar);
+    expect(mcq?.scoring.keyIndex).toBeTypeOf('number');
+    const [record] = await t.context.db
+      .select()
+      .from(candidateForms)
+      .where(eq(candidateForms.candidateId, candidateIds[0] ?? ''));
+    expect(record?.items.filter((i) => i.source === 'ai' && i.model === 'fake-model-7b')).toHaveLength(38);
+
+    // A later upload for a known role reuses the cached items: the provider is not called again.
+    server.requests.length = 0;
+    await uploadAndWait(
+      admin,
+      'full_name,email,position,experience_level\nDee Vale,dee@vale.test,Nurse,Junior\n',
+      {
+        testMode: 'ai-generated',
+        selectedTests: SELECTED.map((id) => ({ id })),
+        customInstructions: 'Set scenarios on a busy hospital ward.',
+      },
+    );
+    expect(server.requests).toHaveLength(0);
+  }, 120_000);
+
+  it('hybrid mode mixes generated and bank items to its documented share', async () => {
+    const admin = await signedInAdmin(t, 'hybrid@shop.test', { name: 'Shop Co', industry: 'Retail' });
+    const { candidateIds } = await uploadAndWait(
+      admin,
+      'full_name,email,position,experience_level\nEve Hale,eve@shop.test,Store Supervisor,Mid\n',
+      { testMode: 'hybrid', selectedTests: SELECTED.map((id) => ({ id })) },
+    );
+    const form = await formOf(candidateIds[0] ?? '');
+    // SJT 5 → 2 + 10 → 5; grammar four cells of 5 → 2 each; writing: the first and third prompt.
+    expect(sourcesByTest(form)).toEqual({
+      [TEST_IDS.bigFive]: { ai: 0, bank: 40 },
+      [TEST_IDS.situationalJudgement]: { ai: 7, bank: 8 },
+      [TEST_IDS.englishGrammar]: { ai: 8, bank: 12 },
+      [TEST_IDS.businessWriting]: { ai: 2, bank: 1 },
+    });
+    // Pre-built never calls the provider.
+    server.requests.length = 0;
+    await uploadAndWait(admin, 'full_name,email\nFinn Hale,finn@shop.test\n', {
+      testMode: 'pre-built',
+      selectedTests: SELECTED.map((id) => ({ id })),
+    });
+    expect(server.requests).toHaveLength(0);
+  }, 120_000);
+
+  it('falls back to the bank when the provider fails, and stops calling a server that is down', async () => {
+    const admin = await signedInAdmin(t, 'down@bank.test', { name: 'Bank Co', industry: 'Finance' });
+    const cachedBefore = (await t.context.db.select().from(aiItemCache)).length;
+    handler = () => errorAnswer(500, 'upstream exploded');
+    const { candidateIds } = await uploadAndWait(
+      admin,
+      'full_name,email,position\nGus Penn,gus@bank.test,Teller\n',
+      { testMode: 'ai-generated', selectedTests: SELECTED.map((id) => ({ id })) },
+    );
+    const form = await formOf(candidateIds[0] ?? '');
+    expect(form).toHaveLength(78);
+    expect(form.every((q) => q.scoring.source === 'bank')).toBe(true);
+    // At most one batch of concurrent calls (4 slots × 2 attempts) before the chunk gave up on the server.
+    expect(server.requests.length).toBeLessThanOrEqual(8);
+    expect(await t.context.db.select().from(aiItemCache)).toHaveLength(cachedBefore);
+  }, 60_000);
+
+  it('replaces a slot whose answers stay malformed or wrong, and keeps the slots that were fine', async () => {
+    const admin = await signedInAdmin(t, 'odd@school.test', { name: 'School Co', industry: 'Education' });
+    const cachedBefore = new Set((await t.context.db.select().from(aiItemCache)).map((r) => r.cacheKey));
+    handler = (request) => {
+      const task = taskOf(request);
+      if (task.slot.type === 'sjt') return completion('{"items": [ {"text": "oops", ');
+      if (task.slot.type === 'open_ended') return completion({ items: [{ text: 'Write.', cefr: 'B1' }] });
+      return model.answer(request);
+    };
+    const { candidateIds } = await uploadAndWait(
+      admin,
+      'full_name,email,position\nHal Moss,hal@school.test,Teacher\n',
+      { testMode: 'ai-generated', selectedTests: SELECTED.map((id) => ({ id })) },
+    );
+    const form = await formOf(candidateIds[0] ?? '');
+    expect(sourcesByTest(form)).toEqual({
+      [TEST_IDS.bigFive]: { ai: 0, bank: 40 },
+      [TEST_IDS.situationalJudgement]: { ai: 0, bank: 15 },
+      [TEST_IDS.englishGrammar]: { ai: 20, bank: 0 },
+      [TEST_IDS.businessWriting]: { ai: 0, bank: 3 },
+    });
+    // Each broken slot was asked twice (the answer, then one repair) and nothing of it was cached.
+    const sjtCalls = server.requests.filter((r) => taskOf(r).slot.type === 'sjt');
+    expect(sjtCalls).toHaveLength(2 * 2);
+    const added = (await t.context.db.select().from(aiItemCache)).filter(
+      (r) => !cachedBefore.has(r.cacheKey),
+    );
+    expect(added.map((r) => r.testId)).toEqual(Array(4).fill(TEST_IDS.englishGrammar));
+  }, 60_000);
+});
