@@ -91,8 +91,24 @@ export function createFakeModel(model = 'fake-model', seed = 'fake-model') {
   return {
     model,
     answer(request: RecordedRequest): FakeAnswer {
+      if (isKeyCheck(request)) return solve(request, () => 0);
       const task = taskOf(request);
       return completion({ items: Array.from({ length: task.count }, () => item(task)) }, { model });
     },
   };
+}
+
+/** Whether the request is the provider's solve check rather than a generation. */
+export const isKeyCheck = (request: RecordedRequest) =>
+  String(request.body.messages?.[0]?.content ?? '').startsWith('You take a test.');
+
+/** Answers a solve-check request: `choose` picks the option index for the n-th question (1-based). */
+export function solve(
+  request: RecordedRequest,
+  choose: (n: number) => number,
+  model = 'fake-model',
+): FakeAnswer {
+  const user = request.body.messages.find((m: { role: string }) => m.role === 'user');
+  const questions = JSON.parse(String(user.content).split('\nThe JSON must')[0] ?? '[]') as { n: number }[];
+  return completion({ answers: questions.map((q) => ({ n: q.n, answer: choose(q.n) })) }, { model });
 }

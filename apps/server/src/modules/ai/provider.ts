@@ -11,6 +11,13 @@ import {
   toBankItem,
 } from './generation-schemas';
 import {
+  confirmedKeys,
+  isKeyed,
+  KEY_CHECK_JSON_SCHEMA,
+  KEY_CHECK_SCHEMA_NAME,
+  keyCheckMessages,
+} from './key-check';
+import {
   buildMessages,
   buildRepairMessage,
   type ChatMessage,
@@ -47,6 +54,8 @@ export type GenerateItemsRequest = {
   count: number;
   /** Bank and form texts the new items must not duplicate (forced choice: the statements). */
   avoidTexts: readonly string[];
+  /** mcq and true_false: answer the items again without their keys and drop those answered otherwise. */
+  keyCheck?: boolean;
 };
 
 export type GenerateItemsResult = {
@@ -101,18 +110,23 @@ const ZWrapper = z.object({ items: z.array(z.unknown()) });
 type Parsed = { ok: true; items: unknown[] } | { ok: false; problem: string; code: 'malformed' | 'shape' };
 
 /** The model's text → the items array: strips reasoning and code fences, repairs, then checks the wrapper. */
-export function parseItemsJson(content: string): Parsed {
+/** The model's text as JSON: reasoning and code fences stripped, then repaired; undefined when hopeless. */
+export function parseModelJson(content: string): unknown {
   const text = content
     .replace(/<think>[\s\S]*?<\/think>/gi, '')
     .trim()
     .replace(/^```(?:json)?\s*/i, '')
     .replace(/\s*```$/, '');
-  let value: unknown;
   try {
-    value = JSON.parse(jsonrepair(text));
+    return JSON.parse(jsonrepair(text));
   } catch {
-    return { ok: false, code: 'malformed', problem: 'the answer was not valid JSON' };
+    return undefined;
   }
+}
+
+export function parseItemsJson(content: string): Parsed {
+  let value = parseModelJson(content);
+  if (value === undefined) return { ok: false, code: 'malformed', problem: 'the answer was not valid JSON' };
   if (Array.isArray(value)) value = { items: value };
   const wrapper = ZWrapper.safeParse(value);
   if (!wrapper.success) {
@@ -146,15 +160,15 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
   async function complete(
     messagesFor: (mode: ResponseMode) => ChatMessage[],
     schema: Record<string, unknown>,
+    call: { schemaName: string; temperature: number } = { schemaName: SCHEMA_NAME, temperature },
   ): Promise<{ content: string; model: string }> {
     const mode: ResponseMode = supportsJsonSchema === false ? 'json_object' : 'json_schema';
     try {
       const answer = await chatCompletion(transport, {
         messages: messagesFor(mode),
         mode,
-        schemaName: SCHEMA_NAME,
         schema,
-        temperature,
+        ...call,
       });
       if (mode === 'json_schema') supportsJsonSchema = true;
       return answer;
@@ -164,14 +178,35 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       return chatCompletion(transport, {
         messages: messagesFor('json_object'),
         mode: 'json_object',
-        schemaName: SCHEMA_NAME,
         schema,
-        temperature,
+        ...call,
       });
     }
   }
 
+  /** The solve check (key-check.ts), at temperature 0: keeps unkeyed items and the keyed ones it confirms. */
+  async function checkKeys(result: GenerateItemsResult): Promise<GenerateItemsResult> {
+    const keyed = result.items.filter(isKeyed);
+    if (keyed.length === 0) return result;
+    const answer = await complete((mode) => keyCheckMessages(keyed, mode), KEY_CHECK_JSON_SCHEMA, {
+      schemaName: KEY_CHECK_SCHEMA_NAME,
+      temperature: 0,
+    });
+    const { confirmed, problems } = confirmedKeys(keyed, parseModelJson(answer.content));
+    const kept = new Set<BankItem>(confirmed);
+    return {
+      items: result.items.filter((item) => !isKeyed(item) || kept.has(item)),
+      model: result.model,
+      problems: [...result.problems, ...problems],
+    };
+  }
+
   async function generateItems(request: GenerateItemsRequest): Promise<GenerateItemsResult> {
+    const result = await generateUnchecked(request);
+    return request.keyCheck ? checkKeys(result) : result;
+  }
+
+  async function generateUnchecked(request: GenerateItemsRequest): Promise<GenerateItemsResult> {
     const { slot, count } = request;
     if (!AI_ITEM_TYPES.includes(slot?.type)) {
       throw new AiProviderError('This question type cannot be generated', 'invalid_request', {

@@ -111,6 +111,7 @@ export async function loadGeneratedPools(
           customInstructions: input.customInstructions ?? undefined,
           count: poolSize(share),
           avoidTexts: [],
+          keyCheck: true,
         };
         slots.push({
           role,

@@ -17,7 +17,7 @@ import {
   type FakeHandler,
   startFakeChatServer,
 } from '../ai/fake-chat-server';
-import { createFakeModel, taskOf } from '../ai/fake-model';
+import { createFakeModel, isKeyCheck, solve, taskOf } from '../ai/fake-model';
 import { TEST_IDS } from './test-ids';
 
 /**
@@ -31,6 +31,9 @@ const SELECTED = [
   TEST_IDS.businessWriting,
 ];
 const SLOTS_PER_ROLE = 2 + 4 + 3;
+/** Grammar's four slots are keyed (mcq): each batch is answered once more to check its keys. */
+const KEYED_SLOTS_PER_ROLE = 4;
+const generations = () => server.requests.filter((r) => !isKeyCheck(r));
 
 let t: TestApp;
 let server: FakeChatServer;
@@ -102,16 +105,18 @@ describe('AI-generated and hybrid assessments', () => {
     });
 
     // Two roles (Nurse/Junior, spelled two ways, and Ward Manager/Senior): one call per role and slot.
-    expect(server.requests).toHaveLength(2 * SLOTS_PER_ROLE);
-    const tasks = server.requests.map(taskOf);
+    expect(generations()).toHaveLength(2 * SLOTS_PER_ROLE);
+    expect(server.requests.filter(isKeyCheck)).toHaveLength(2 * KEYED_SLOTS_PER_ROLE);
+    const tasks = generations().map(taskOf);
     expect(new Set(tasks.map((task) => JSON.stringify(task.roleProfile)))).toEqual(
       new Set([
         JSON.stringify({ position: 'Nurse', experienceLevel: 'Junior', industry: 'Healthcare' }),
         JSON.stringify({ position: 'Ward Manager', experienceLevel: 'Senior', industry: 'Healthcare' }),
       ]),
     );
-    for (const request of server.requests) {
+    for (const request of generations())
       expect(request.raw).toContain('Set scenarios on a busy hospital ward.');
+    for (const request of server.requests) {
       for (const secret of ['Ada', 'Quist', 'Rennet', 'Tallow', 'clinic.test', admin.companyId])
         expect(request.raw).not.toContain(secret);
     }
@@ -205,6 +210,7 @@ describe('AI-generated and hybrid assessments', () => {
     const admin = await signedInAdmin(t, 'odd@school.test', { name: 'School Co', industry: 'Education' });
     const cachedBefore = new Set((await t.context.db.select().from(aiItemCache)).map((r) => r.cacheKey));
     handler = (request) => {
+      if (isKeyCheck(request)) return model.answer(request);
       const task = taskOf(request);
       if (task.slot.type === 'sjt') return completion('{"items": [ {"text": "oops", ');
       if (task.slot.type === 'open_ended') return completion({ items: [{ text: 'Write.', cefr: 'B1' }] });
@@ -223,11 +229,37 @@ describe('AI-generated and hybrid assessments', () => {
       [TEST_IDS.businessWriting]: { ai: 0, bank: 3 },
     });
     // Each broken slot was asked twice (the answer, then one repair) and nothing of it was cached.
-    const sjtCalls = server.requests.filter((r) => taskOf(r).slot.type === 'sjt');
+    const sjtCalls = generations().filter((r) => taskOf(r).slot.type === 'sjt');
     expect(sjtCalls).toHaveLength(2 * 2);
     const added = (await t.context.db.select().from(aiItemCache)).filter(
       (r) => !cachedBefore.has(r.cacheKey),
     );
     expect(added.map((r) => r.testId)).toEqual(Array(4).fill(TEST_IDS.englishGrammar));
+  }, 60_000);
+
+  it('drops generated questions whose key a second, keyless answer does not confirm', async () => {
+    const admin = await signedInAdmin(t, 'keys@firm.test', { name: 'Firm Co', industry: 'Technology' });
+    const cachedBefore = new Set((await t.context.db.select().from(aiItemCache)).map((r) => r.cacheKey));
+    // The solver picks option 1 for every third question: those keys (option 0) count as doubtful.
+    handler = (request) =>
+      isKeyCheck(request) ? solve(request, (n) => (n % 3 === 0 ? 1 : 0)) : model.answer(request);
+    const { candidateIds } = await uploadAndWait(
+      admin,
+      'full_name,email,position\nIvy Lane,ivy@firm.test,Analyst\n',
+      { testMode: 'ai-generated', selectedTests: [{ id: TEST_IDS.englishGrammar }] },
+    );
+    const checks = server.requests.filter(isKeyCheck);
+    expect(checks).toHaveLength(4);
+    expect(checks.every((r) => r.body.temperature === 0)).toBe(true);
+    // Nothing of the key reaches the solver.
+    expect(checks.every((r) => !r.raw.includes('"key"') && !r.raw.includes('explanation'))).toBe(true);
+    const added = (await t.context.db.select().from(aiItemCache)).filter(
+      (r) => !cachedBefore.has(r.cacheKey),
+    );
+    // Pools of 10 per cell: questions 3, 6 and 9 were dropped, 7 kept.
+    expect(added.map((r) => r.items.length)).toEqual([7, 7, 7, 7]);
+    const form = await formOf(candidateIds[0] ?? '');
+    expect(form).toHaveLength(20);
+    expect(sourcesByTest(form)).toEqual({ [TEST_IDS.englishGrammar]: { ai: 20, bank: 0 } });
   }, 60_000);
 });
