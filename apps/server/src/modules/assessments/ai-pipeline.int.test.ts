@@ -83,8 +83,9 @@ async function uploadAndWait(admin: { client: TestClient }, csv: string, config:
 const sourcesByTest = (form: Awaited<ReturnType<typeof formOf>>) => {
   const out: Record<string, { ai: number; bank: number }> = {};
   for (const q of form) {
-    const entry = (out[q.testId ?? ''] ??= { ai: 0, bank: 0 });
+    const entry = out[q.testId ?? ''] ?? { ai: 0, bank: 0 };
     entry[q.scoring.source] += 1;
+    out[q.testId ?? ''] = entry;
   }
   return out;
 };
