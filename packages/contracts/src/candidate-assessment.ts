@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import { CANDIDATE_STATUSES } from './candidates';
+
+/**
+ * The candidate's side: their own record, their sections and questions, answers, the server's clock, the
+ * final submission. Every route works only on the signed-in candidate's own record (a foreign id is 404),
+ * and nothing here ever carries an answer key.
+ */
+
+/** Seconds after a deadline in which an answer already on its way is still accepted. */
+export const DEADLINE_GRACE_SECONDS = 5;
+/** Extra-time multipliers an admin may grant (accommodations), e.g. 1.25 or 1.5. */
+export const EXTRA_TIME = { min: 1, max: 3 } as const;
+
+/** GET /api/candidate/me; PATCH answers the same shape. 404 NOT_FOUND: no candidate record. */
+export const ZCandidateSelf = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    profileData: z.record(z.string(), z.unknown()),
+    testStatus: z.enum(CANDIDATE_STATUSES),
+    companyName: z.string(),
+    companyIndustry: z.string(),
+    /** Final submissions made so far. */
+    submissionCount: z.number().int(),
+    lastSubmittedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Submitted and not unlocked by an admin: nothing can change any more. */
+    locked: z.boolean(),
+    lockReason: z.string().nullable(),
+    /** Section and question time multiplier (1 = standard time). */
+    extraTimeMultiplier: z.number(),
+  })
+  .meta({ id: 'CandidateSelf' });
+export type TCandidateSelf = z.infer<typeof ZCandidateSelf>;
+
+/** PATCH /api/candidate/me. An empty phone is saved as null; profile data must be a JSON object. */
+export const ZUpdateCandidateProfile = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required').max(200),
+    phone: z
+      .string()
+      .trim()
+      .max(50)
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    profileData: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'UpdateCandidateProfile' });
+export type TUpdateCandidateProfile = z.input<typeof ZUpdateCandidateProfile>;
+
+/** Start, deadline and submission of one section, by the server's clock. */
+export const ZSectionAttempt = z
+  .object({
+    startedAt: z.iso.datetime({ offset: true }),
+    deadlineAt: z.iso.datetime({ offset: true }),
+    submittedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** 'candidate' (Submit Section), 'timeout' (the deadline passed) or null while open. */
+    closedBy: z.enum(['candidate', 'timeout']).nullable(),
+  })
+  .meta({ id: 'SectionAttempt' });
+export type TSectionAttempt = z.infer<typeof ZSectionAttempt>;
+
+export const SECTION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
+export type TSectionStatus = (typeof SECTION_STATUSES)[number];
+
+/** One card of the candidate dashboard. */
+export const ZCandidateSection = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    category: z.string(),
+    displayOrder: z.number().int(),
+    /** The section's time with the candidate's extra time applied, in minutes (may be fractional). */
+    timeLimitMinutes: z.number(),
+    questionCount: z.number().int(),
+    answeredCount: z.number().int(),
+    attempt: ZSectionAttempt.nullable(),
+  })
+  .meta({ id: 'CandidateSection' });
+export type TCandidateSection = z.infer<typeof ZCandidateSection>;
+
+/** GET /api/candidate/sections, in display order. `serverNow` lets the browser correct its clock. */
+export const ZCandidateSectionsResponse = z
+  .object({ sections: z.array(ZCandidateSection), serverNow: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'CandidateSectionsResponse' });
+export type TCandidateSectionsResponse = z.infer<typeof ZCandidateSectionsResponse>;
+
+/**
+ * SPEC.md section 4's section status, extended so a section closed by Submit Section or by its deadline
+ * counts as completed even with questions left unanswered (otherwise a timed-out section could never be
+ * completed and the final submission would stay out of reach).
+ */
+export function deriveSectionStatus(
+  section: Pick<TCandidateSection, 'questionCount' | 'answeredCount' | 'attempt'>,
+): TSectionStatus {
+  if (section.questionCount === 0) return 'not_started';
+  if (section.attempt?.submittedAt || section.answeredCount >= section.questionCount) return 'completed';
+  if (section.answeredCount === 0 && !section.attempt) return 'not_started';
+  return 'in_progress';
+}
+
+/** A question as the candidate sees it: no key, no item id, no provenance. */
+export const ZCandidateQuestion = z
+  .object({
+    id: z.uuid(),
+    questionNumber: z.number().int(),
+    questionText: z.string(),
+    questionType: z.string(),
+    options: z.array(z.string()),
+    /** With the candidate's extra time applied. */
+    timeLimitSeconds: z.number().int(),
+    metadata: z.object({
+      passage: z.object({ id: z.string(), title: z.string(), text: z.string() }).optional(),
+      minWords: z.number().int().optional(),
+      maxWords: z.number().int().optional(),
+    }),
+  })
+  .meta({ id: 'CandidateQuestion' });
+export type TCandidateQuestion = z.infer<typeof ZCandidateQuestion>;
+
+/** An answer: the chosen option's index (choice types, true/false: 0 True, 1 False) or the text written. */
+export const ZAnswerValue = z.union([z.number().int().min(0).max(50), z.string().max(20_000)]);
+export type TAnswerValue = z.infer<typeof ZAnswerValue>;
+
+export const ZCandidateAnswer = z
+  .object({
+    questionId: z.uuid(),
+    value: ZAnswerValue,
+    savedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'CandidateAnswer' });
+export type TCandidateAnswer = z.infer<typeof ZCandidateAnswer>;
+
+/**
+ * GET /api/candidate/sections/:sectionId: the questions of the candidate's own form in order, their saved
+ * answers and the attempt. 404 'Section not found' for a section that is not theirs.
+ */
+export const ZCandidateSectionDetail = z
+  .object({
+    section: ZCandidateSection,
+    questions: z.array(ZCandidateQuestion),
+    answers: z.array(ZCandidateAnswer),
+    serverNow: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'CandidateSectionDetail' });
+export type TCandidateSectionDetail = z.infer<typeof ZCandidateSectionDetail>;
+
+/** POST /api/candidate/sections/:sectionId/start: idempotent; the first call fixes the deadline. */
+export const ZStartSectionResponse = z
+  .object({ attempt: ZSectionAttempt, serverNow: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'StartSectionResponse' });
+export type TStartSectionResponse = z.infer<typeof ZStartSectionResponse>;
+
+/**
+ * PUT /api/candidate/answers/:questionId: an upsert, so a retried save is harmless. `timeSpentMs` is the
+ * total time the candidate has spent on the question so far. Refused with SECTION_CLOSED (409) when
+ * the section was submitted or its deadline (plus DEADLINE_GRACE_SECONDS) has passed, and with
+ * ASSESSMENT_LOCKED (423) after the final submission.
+ */
+export const ZSaveAnswerRequest = z
+  .object({
+    value: ZAnswerValue,
+    /** The question's 0-based position in the section (SPEC.md's answer_data.question_index). */
+    questionIndex: z.number().int().min(0),
+    timeSpentMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600 * 1000)
+      .optional(),
+  })
+  .meta({ id: 'SaveAnswerRequest' });
+export type TSaveAnswerRequest = z.infer<typeof ZSaveAnswerRequest>;
+
+export const ZSaveAnswerResponse = z
+  .object({ questionId: z.uuid(), savedAt: z.iso.datetime({ offset: true }) })
+  .meta({ id: 'SaveAnswerResponse' });
+export type TSaveAnswerResponse = z.infer<typeof ZSaveAnswerResponse>;
+
+/** POST /api/candidate/sections/:sectionId/submit: idempotent; answers the closed attempt. */
+export const ZSubmitSectionResponse = z
+  .object({ attempt: ZSectionAttempt })
+  .meta({ id: 'SubmitSectionResponse' });
+
+export const INTEGRITY_EVENT_TYPES = ['tab_hidden', 'window_blur', 'paste', 'fullscreen_exit'] as const;
+export type TIntegrityEventType = (typeof INTEGRITY_EVENT_TYPES)[number];
+
+/** POST /api/candidate/sections/:sectionId/integrity-events: a batch, sent as they happen. 204. */
+export const ZIntegrityEventsRequest = z
+  .object({
+    events: z
+      .array(
+        z.object({
+          type: z.enum(INTEGRITY_EVENT_TYPES),
+          occurredAt: z.iso.datetime({ offset: true }),
+          questionId: z.uuid().optional(),
+        }),
+      )
+      .min(1)
+      .max(100),
+  })
+  .meta({ id: 'IntegrityEventsRequest' });
+export type TIntegrityEventsRequest = z.infer<typeof ZIntegrityEventsRequest>;
+
+/** GET /api/candidate/submission-eligibility: SPEC.md's check_submission_eligibility result. */
+export const ZSubmissionEligibility = z
+  .object({
+    can_submit: z.boolean(),
+    reason: z.string(),
+    current_status: z.string(),
+    submission_count: z.number().int(),
+  })
+  .meta({ id: 'SubmissionEligibility' });
+export type TSubmissionEligibility = z.infer<typeof ZSubmissionEligibility>;
+
+/** POST /api/submit-assessment: SPEC.md section 7's request. The ids must be the caller's own. */
+export const ZSubmitAssessmentRequest = z
+  .object({
+    candidate_id: z.uuid(),
+    user_id: z.string().min(1),
+    submission_data: z.object({
+      total_sections: z.number().int().min(0),
+      completed_sections: z.number().int().min(0),
+      total_questions: z.number().int().min(0),
+      total_answers: z.number().int().min(0),
+      completion_rate: z.number().min(0).max(100),
+      section_details: z.array(
+        z.object({
+          section_id: z.uuid(),
+          section_name: z.string(),
+          questions_count: z.number().int().min(0),
+          answers_count: z.number().int().min(0),
+          completion_status: z.enum(SECTION_STATUSES),
+        }),
+      ),
+      profile_data: z.record(z.string(), z.unknown()),
+    }),
+  })
+  .meta({ id: 'SubmitAssessmentRequest' });
+export type TSubmitAssessmentRequest = z.infer<typeof ZSubmitAssessmentRequest>;
+
+/** The response SPEC.md section 7 reads: message, submission_id, webhook_sent (error on failure). */
+export const ZSubmitAssessmentResponse = z
+  .object({ message: z.string(), submission_id: z.uuid(), webhook_sent: z.boolean() })
+  .meta({ id: 'SubmitAssessmentResponse' });
+export type TSubmitAssessmentResponse = z.infer<typeof ZSubmitAssessmentResponse>;
+
+/** POST /api/candidates/:id/unlock (admin): lets a submitted candidate submit again. */
+export const ZUnlockCandidateRequest = z
+  .object({ reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500) })
+  .meta({ id: 'UnlockCandidateRequest' });
+export type TUnlockCandidateRequest = z.infer<typeof ZUnlockCandidateRequest>;
+
+/** PUT /api/candidates/:id/accommodations (admin): applies to sections not yet started and to open ones. */
+export const ZAccommodationsRequest = z
+  .object({ extraTimeMultiplier: z.number().min(EXTRA_TIME.min).max(EXTRA_TIME.max) })
+  .meta({ id: 'AccommodationsRequest' });
+export type TAccommodationsRequest = z.infer<typeof ZAccommodationsRequest>;
