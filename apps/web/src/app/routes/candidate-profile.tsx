@@ -1,0 +1,5 @@
+import { CandidateProfilePage } from '@/features/candidate-profile/components/candidate-profile-page';
+
+export function Component() {
+  return <CandidateProfilePage />;
+}

@@ -1,0 +1,20 @@
+import { type TUpdateCandidateProfile, ZCandidateSelf } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { authKeys } from '@/lib/auth/auth-keys';
+import { candidateKeys } from '@/lib/candidate/candidate-keys';
+
+export const updateCandidateProfile = (input: TUpdateCandidateProfile) =>
+  api.patch('/api/candidate/me', input, ZCandidateSelf);
+
+/** The answer is the saved record: the dashboard shows it at once; the greeting may carry the new name. */
+export function useUpdateCandidateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCandidateProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(candidateKeys.self(), saved);
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    },
+  });
+}

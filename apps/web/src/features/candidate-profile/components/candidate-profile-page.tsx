@@ -1,0 +1,209 @@
+import type { TCandidateSelf } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, RotateCw, UserRoundX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { TextField } from '@/components/form/text-field';
+import { AppShell } from '@/components/layouts/app-shell';
+import { Head } from '@/components/seo/head';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DetailList } from '@/components/ui/detail-list';
+import { Field } from '@/components/ui/field';
+import { PageSpinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { getErrorMessage, getFieldErrors, isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
+import { notify } from '@/lib/toast';
+import { useUpdateCandidateProfile } from '../api/update-candidate-profile';
+import {
+  INVALID_PROFILE_JSON,
+  type TProfileForm,
+  toProfileForm,
+  toProfileUpdate,
+  ZProfileForm,
+} from '../lib/profile-form';
+
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** SPEC.md section 2's profile edit screen: full name, phone and additional information as JSON. */
+export function CandidateProfilePage() {
+  const auth = useAuth();
+  const self = useQuery(candidateSelfQueryOptions());
+
+  // SPEC.md section 8: one toast per failed load, the missing record told apart from other failures.
+  useEffect(() => {
+    if (!self.error) return;
+    if (isNotFound(self.error)) notify.error('No candidate profile found');
+    else notify.error('Failed to load profile', getErrorMessage(self.error));
+  }, [self.error]);
+
+  if (auth.status !== 'signedIn') return null;
+  return (
+    <AppShell greeting={`Welcome, ${auth.user.name}`}>
+      <Head title="Edit Profile" />
+      <div className="mx-auto grid max-w-2xl gap-6">
+        <div className="grid gap-3">
+          <Button asChild variant="link" className="justify-self-start">
+            <Link to={paths.candidateDashboard.getHref()}>
+              <ArrowLeft aria-hidden="true" /> Back to Dashboard
+            </Link>
+          </Button>
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
+            <p className="text-muted-foreground">The details your company sees with your assessment.</p>
+          </div>
+        </div>
+        {self.isPending ? <PageSpinner label="Loading your profile" /> : null}
+        {self.isError && isNotFound(self.error) ? <ProfileNotFound /> : null}
+        {self.isError && !isNotFound(self.error) ? (
+          <Card role="alert">
+            <CardHeader>
+              <CardTitle as="h2">Failed to load profile</CardTitle>
+              <CardDescription>
+                {getErrorMessage(self.error, 'Please check your connection.')}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button variant="outline" onClick={() => void self.refetch()} disabled={self.isFetching}>
+                <RotateCw aria-hidden="true" /> Try again
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+        {self.data ? <ProfileForm candidate={self.data} /> : null}
+      </div>
+    </AppShell>
+  );
+}
+
+function ProfileNotFound() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <UserRoundX aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h2 className="text-lg font-semibold">Profile Not Found</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Your account has no candidate record yet. It is created when a company invites you to an assessment;
+          if you were invited, contact the company that sent the invitation.
+        </p>
+        <Button asChild variant="outline">
+          <Link to={paths.candidateDashboard.getHref()}>Back to Dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
+  const update = useUpdateCandidateProfile();
+  const form = useForm<TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: toProfileForm(candidate),
+  });
+  const { errors } = form.formState;
+  const busy = update.isPending;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await update.mutateAsync(toProfileUpdate(values));
+        form.reset(toProfileForm(saved));
+        notify.success('Profile Updated!', 'Your profile has been saved.');
+      } catch (error) {
+        const fields = getFieldErrors(error);
+        for (const name of ['fullName', 'phone', 'profileData'] as const) {
+          if (fields[name]) form.setError(name, { message: fields[name] });
+        }
+        notify.error('Failed to update profile', getErrorMessage(error));
+      }
+    },
+    (invalid) => {
+      if (invalid.profileData) notify.error(INVALID_PROFILE_JSON, 'Correct the additional information.');
+    },
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          Your details
+        </CardTitle>
+        <CardDescription>Fields marked * are required.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <DetailList
+          items={[
+            [
+              'Email',
+              <span key="email" className="break-all">
+                {candidate.email}
+              </span>,
+            ],
+            ['Company', candidate.companyName],
+            ['Industry', candidate.companyIndustry],
+          ]}
+        />
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <TextField
+            id="profile-full-name"
+            label="Full name"
+            required
+            autoComplete="name"
+            disabled={busy}
+            error={errors.fullName?.message}
+            {...form.register('fullName')}
+          />
+          <TextField
+            id="profile-phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            disabled={busy}
+            hint="Optional. Leave empty to remove it."
+            error={errors.phone?.message}
+            {...form.register('phone')}
+          />
+          <Field
+            id="profile-data"
+            label="Additional information (JSON)"
+            error={errors.profileData?.message}
+            hint={
+              <>
+                A JSON object, for example{' '}
+                <code className="font-mono">{'{"linkedin": "https://…", "city": "Pune"}'}</code>. Leave empty
+                for none.
+              </>
+            }
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={8}
+                spellCheck={false}
+                autoCapitalize="off"
+                autoCorrect="off"
+                className="font-mono text-sm"
+                disabled={busy}
+                {...form.register('profileData')}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to={paths.candidateDashboard.getHref()}>Cancel</Link>
+            </Button>
+            <SubmitButton busy={busy} busyLabel="Saving...">
+              Save changes
+            </SubmitButton>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

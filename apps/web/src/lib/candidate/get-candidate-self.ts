@@ -1,0 +1,19 @@
+import { ZCandidateSelf } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { candidateKeys } from './candidate-keys';
+
+/** GET /api/candidate/me: the candidate's own record; 404 when the account has none. */
+export const getCandidateSelf = (signal?: AbortSignal) =>
+  api.get('/api/candidate/me', ZCandidateSelf, { signal });
+
+/**
+ * Read by the candidate dashboard and the profile page. Always fresh when a page opens: an admin may
+ * have unlocked the assessment or granted extra time since.
+ */
+export const candidateSelfQueryOptions = () =>
+  queryOptions({
+    queryKey: candidateKeys.self(),
+    queryFn: ({ signal }) => getCandidateSelf(signal),
+    staleTime: 0,
+  });
