@@ -10,6 +10,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The request needs more test generations than the company's plan has left this month (402). */
+  PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -22,6 +24,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  PLAN_LIMIT_REACHED: 402,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

@@ -7,4 +7,5 @@ export * from './errors';
 export * from './health';
 export * from './invitations';
 export * from './me';
+export * from './plans';
 export * from './test-library';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** SPEC.md section 9's plan ids (PLANS in constants.ts describes them for the pricing section). */
+export const PLAN_IDS = ['startup', 'enterprise'] as const;
+export type TPlanId = (typeof PLAN_IDS)[number];
+
+/**
+ * A company's test generations in the current calendar month (UTC). Each generated candidate form is one
+ * generation; admitted candidates whose form is not generated yet are `pending` and count against what is
+ * left, since they will be generated.
+ */
+export const ZPlanUsage = z
+  .object({
+    plan: z.enum(PLAN_IDS),
+    planName: z.string().describe("The plan's display name, e.g. 'Startup'"),
+    limit: z.number().int().describe('Test generations a month: the plan default or an agreed limit'),
+    used: z.number().int().describe('Forms generated this month'),
+    pending: z.number().int().describe('Admitted candidates whose form is not generated yet'),
+    remaining: z.number().int().describe('limit − used − pending, never below 0'),
+    period: z.iso.date().describe('The first day of the current month (UTC)'),
+  })
+  .meta({ id: 'PlanUsage' });
+export type TPlanUsage = z.infer<typeof ZPlanUsage>;
