@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPlanUsage } from './plans';
 
 /** SPEC.md section 4's candidate statuses and their labels; unknown values show as Pending. */
 export const CANDIDATE_STATUSES = [
@@ -157,6 +158,7 @@ export const ZCandidateSummary = z
       credentialCreation: z.boolean(),
       testDeployment: z.boolean(),
     }),
+    usage: ZPlanUsage,
   })
   .meta({ id: 'CandidateSummary' });
 export type TCandidateSummary = z.infer<typeof ZCandidateSummary>;

@@ -4,6 +4,7 @@ import { generateForms } from '../modules/assessments/pipeline.service';
 import { TEST_IDS } from '../modules/assessments/test-ids';
 import { createAdminAccount, createVerifiedUser, passwordStillMatches } from '../modules/auth/admin-accounts';
 import { intakeRepository } from '../modules/candidates/intake.repository';
+import { plansRepository } from '../modules/plans/plans.repository';
 import { profilesRepository } from '../modules/profiles/profiles.repository';
 import { assessments, candidates } from './schema';
 
@@ -43,6 +44,8 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db' | 'ai' | 
     company: DEMO.company,
   });
   if (!companyId) return;
+  // Demos upload big files: Enterprise's 5,000 test generations a month rather than Startup's 1,000.
+  await plansRepository.setPlan(context.db, companyId, { plan: 'enterprise', generationLimit: null });
 
   const tests = await intakeRepository.activeTests(context.db, DEMO_TEST_IDS);
   const [assessment] = await context.db

@@ -179,6 +179,15 @@ describe('candidates of a company', () => {
         credentialCreation: false,
         testDeployment: false,
       },
+      usage: {
+        plan: 'startup',
+        planName: 'Startup',
+        limit: 1_000,
+        used: 0,
+        pending: 0,
+        remaining: 1_000,
+        period: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+      },
     });
     await seed(fresh.companyId ?? '', [
       { name: 'P1', status: 'questions_generated', withAccount: true },
@@ -195,6 +204,8 @@ describe('candidates of a company', () => {
         credentialCreation: true,
         testDeployment: false,
       },
+      // None of them waits for questions: nothing is pending against the plan.
+      usage: expect.objectContaining({ used: 0, pending: 0, remaining: 1_000 }),
     });
   });
 

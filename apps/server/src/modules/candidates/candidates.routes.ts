@@ -43,7 +43,8 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],
-        summary: 'Totals, completion rate and the automation pipeline steps of the company',
+        summary:
+          "Totals, completion rate, the automation pipeline steps and this month's test generations against the company's plan",
         response: { 200: ZCandidateSummary, ...errors },
       },
     },

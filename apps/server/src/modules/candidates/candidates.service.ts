@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
 import { startPipeline } from '../assessments/pipeline.jobs';
+import { planUsage } from '../plans/plans.service';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesCsv } from './candidates-export';
 
@@ -79,7 +80,11 @@ export const candidatesService = {
   },
 
   async summary(db: Database, actor: Actor): Promise<TCandidateSummary> {
-    const s = await candidatesRepository.summary(db, companyOf(actor));
+    const companyId = companyOf(actor);
+    const [s, usage] = await Promise.all([
+      candidatesRepository.summary(db, companyId),
+      planUsage(db, companyId),
+    ]);
     return {
       totalCandidates: s.total,
       testsCompleted: s.completed,
@@ -90,6 +95,7 @@ export const candidatesService = {
         credentialCreation: Boolean(s.withAccount),
         testDeployment: Boolean(s.inProgress),
       },
+      usage,
     };
   },
 };

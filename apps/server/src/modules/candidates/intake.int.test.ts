@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
+import { givePlan } from '../../../test/plans';
 import { assessments, candidates, testLibrary } from '../../db/schema';
 import { PIPELINE_CHUNK } from '../assessments/pipeline.jobs';
 
@@ -22,8 +23,11 @@ let inactiveTestId: string;
 type Admin = { client: TestClient; email: string; userId: string; companyId: string };
 let admins = 0;
 
-/** A signed-in admin, by default with a company of their own (so each case starts from an empty company). */
-async function newAdmin(options: { company?: boolean } = {}): Promise<Admin> {
+/**
+ * A signed-in admin, by default with a company of their own (so each case starts from an empty company)
+ * on the Startup plan; `plan: 'enterprise'` gives the company room for uploads beyond Startup's 1,000 a month.
+ */
+async function newAdmin(options: { company?: boolean; plan?: 'enterprise' } = {}): Promise<Admin> {
   admins += 1;
   const email = `admin${admins}@intake.test`;
   const created = await signedInAdmin(
@@ -31,6 +35,7 @@ async function newAdmin(options: { company?: boolean } = {}): Promise<Admin> {
     email,
     options.company === false ? undefined : { name: `Company ${admins}`, industry: 'Technology' },
   );
+  if (options.plan) await givePlan(t.context, created.companyId, options.plan);
   return { ...created, email };
 }
 
@@ -459,7 +464,7 @@ describe('POST /api/n8n/csv-upload: rules', () => {
   });
 
   it('reports a concurrent upload of the same people as existing, never as a failure', async () => {
-    const admin = await newAdmin();
+    const admin = await newAdmin({ plan: 'enterprise' });
     const rows = Array.from({ length: 2_500 }, (_, i) => `Person ${i},person${i}@race.test`);
     const file = { name: 'race.csv', content: `full_name,email\n${rows.join('\n')}\n` };
     const responses = await Promise.all([upload(admin, file), upload(admin, file)]);
@@ -471,7 +476,7 @@ describe('POST /api/n8n/csv-upload: rules', () => {
   });
 
   it('uploads 5,000 rows in one go', async () => {
-    const admin = await newAdmin();
+    const admin = await newAdmin({ plan: 'enterprise' });
     const rows = Array.from(
       { length: 5_000 },
       (_, i) =>
@@ -913,10 +918,11 @@ describe('OpenAPI', () => {
     expect(uploadRoute.tags).toEqual(['candidates']);
     expect(uploadRoute.description).toContain('multipart/form-data');
     expect(Object.keys(uploadRoute.responses)).toEqual(
-      expect.arrayContaining(['200', '400', '401', '403', '413']),
+      expect.arrayContaining(['200', '400', '401', '402', '403', '413']),
     );
     const createRoute = document.paths['/api/n8n/create-candidate'].post;
     expect(createRoute.tags).toEqual(['candidates']);
+    expect(Object.keys(createRoute.responses)).toEqual(expect.arrayContaining(['201', '402', '409']));
     expect(createRoute.requestBody.content['application/json']).toBeDefined();
   });
 });

@@ -1,9 +1,11 @@
 import type { TIntakeResponse, TSkippedRow, ZTestConfiguration } from '@app/contracts';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { SelectedTestSnapshot } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
+import { assertWithinPlan, lockedPlanUsage } from '../plans/plans.service';
 import { companyOf } from './candidates.service';
 import { intakeRepository } from './intake.repository';
 
@@ -40,12 +42,19 @@ export type Admitted = {
 /**
  * The one intake path of CSV upload and add-candidate: validates every row, skips and reports the bad
  * ones, and writes the assessment with its candidates in one transaction (nothing at all when no row
- * is admitted). A candidate inserted concurrently by another request is reported as existing.
+ * is admitted). A candidate inserted concurrently by another request is reported as existing. The new
+ * candidates must fit in what the company's plan has left this month, or nothing is written (402).
  */
 export async function admitCandidates(
   db: Database,
   actor: Actor,
-  input: { rows: IntakeRow[]; testConfiguration: TestConfiguration; sourceFilename: string | null },
+  input: {
+    rows: IntakeRow[];
+    testConfiguration: TestConfiguration;
+    sourceFilename: string | null;
+    /** How a refusal over the plan's limit speaks of the request. */
+    what?: 'upload' | 'candidate';
+  },
 ): Promise<TIntakeResponse> {
   const companyId = companyOf(actor);
   const selectedTests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
@@ -54,7 +63,8 @@ export async function admitCandidates(
   const written =
     admitted.length === 0
       ? null
-      : await intakeRepository.insertAssessmentWithCandidates(db, {
+      : await writeWithinPlan(db, {
+          what: input.what ?? 'upload',
           assessment: {
             companyId,
             createdBy: actor.session.user.id,
@@ -78,6 +88,41 @@ export async function admitCandidates(
   };
 }
 
+/**
+ * The assessment and its new candidates in one transaction, when they fit in what the company's plan has
+ * left this month (402 and nothing written otherwise). Null when every candidate already exists: an
+ * assessment without candidates is noise.
+ */
+async function writeWithinPlan(
+  db: Database,
+  input: {
+    what: 'upload' | 'candidate';
+    assessment: Parameters<typeof intakeRepository.insertAssessmentWithCandidates>[1]['assessment'];
+    candidates: Admitted[];
+  },
+) {
+  const { companyId } = input.assessment;
+  return db
+    .transaction(async (tx) => {
+      // Locks the company: its admissions run one at a time, so two cannot both spend what is left.
+      const usage = await lockedPlanUsage(tx, companyId);
+      // Only candidates really added count, not those already in the company. Checked before inserting,
+      // so a refused upload of thousands costs one count, not thousands of inserts.
+      const emails = input.candidates.map((candidate) => candidate.email);
+      const existing = await intakeRepository.countExisting(tx, companyId, emails);
+      assertWithinPlan(usage, input.candidates.length - existing, input.what);
+      const result = await intakeRepository.insertAssessmentWithCandidates(tx, input);
+      if (result.idByEmail.size === 0) tx.rollback();
+      // Again with what was really inserted (a candidate deleted meanwhile was inserted after all).
+      assertWithinPlan(usage, result.idByEmail.size, input.what);
+      return result;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
+    });
+}
+
 /** Add-candidate: the same path as a one-row CSV, but a refused candidate is an error, not a report. */
 export async function admitCandidate(
   db: Database,
@@ -88,6 +133,7 @@ export async function admitCandidate(
     rows: [{ row: 1, ...input.candidate }],
     testConfiguration: input.testConfiguration,
     sourceFilename: null,
+    what: 'candidate',
   });
   const [refused] = result.skipped;
   if (!refused) return result;

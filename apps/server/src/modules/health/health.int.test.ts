@@ -111,6 +111,13 @@ describe('system routes and API conventions', () => {
         profile: { role: 'admin' },
         company: { name: 'Acme Corp', industry: 'Technology', email: 'hr@acme.example' },
       });
+      // Demos upload big files: the demo company is on Enterprise; its candidate's form is one generation.
+      expect((await client.get('/api/candidates/summary')).json().usage).toMatchObject({
+        plan: 'enterprise',
+        limit: 5_000,
+        used: 1,
+        pending: 0,
+      });
     } finally {
       await fresh.close();
     }
