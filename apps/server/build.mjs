@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 const quiet = process.argv.includes('--quiet');
 const started = Date.now();
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/create-admin.ts', 'src/cli/mailbox.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/create-admin.ts', 'src/cli/mailbox.ts', 'src/cli/set-plan.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

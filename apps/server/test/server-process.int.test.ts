@@ -144,4 +144,48 @@ describe('server process on embedded PostgreSQL', () => {
       await database.drop();
     }
   });
+
+  it('sets a company plan from the command line', async () => {
+    const database = await createTestDatabase();
+    try {
+      const env = { DATABASE_URL: database.url, DATA_DIR: await dataDir() };
+      await runCli(
+        'create-admin',
+        ['--email', 'ops@initech.test', '--password', 'initech-pass-1', '--company', 'Initech'],
+        env,
+      );
+      const plan = await runCli(
+        'set-plan',
+        ['--company', 'Initech', '--plan', 'enterprise', '--limit', '20000'],
+        env,
+      );
+      expect(plan.stdout).toContain(
+        "Initech is on the Enterprise plan: 20,000 test generations a month (agreed limit; --limit default restores the plan's 5,000).",
+      );
+      expect(plan.stdout).toMatch(
+        /This month \(from \d{4}-\d{2}-01, UTC\): 0 used, 0 waiting for their questions, 20,000 left\./,
+      );
+      const cleared = await runCli(
+        'set-plan',
+        ['--company', 'Initech', '--plan', 'enterprise', '--limit', 'default'],
+        env,
+      );
+      expect(cleared.stdout).toContain(
+        "Initech is on the Enterprise plan: 5,000 test generations a month (the plan's default).",
+      );
+      const failures = await Promise.all(
+        [
+          ['--company', 'Nobody', '--plan', 'startup'],
+          ['--company', 'Initech', '--plan', 'gold'],
+        ].map((args) => runCli('set-plan', args, env).catch((e: { stderr: string; code: number }) => e)),
+      );
+      expect(failures).toMatchObject([{ code: 1 }, { code: 1 }]);
+      expect((failures[0] as { stderr: string }).stderr).toContain('No company is named "Nobody".');
+      expect((failures[1] as { stderr: string }).stderr).toContain(
+        'Unknown plan "gold": use startup or enterprise.',
+      );
+    } finally {
+      await database.drop();
+    }
+  });
 });
