@@ -5,11 +5,13 @@ type ProgressProps = {
   value: number;
   /** Accessible name, e.g. 'Overall progress'. Required: a progressbar must be labelled. */
   label: string;
+  /** What a screen reader announces instead of the percentage, e.g. '300 of 1,000 used'. */
+  valueText?: string;
   className?: string;
   indicatorClassName?: string;
 };
 
-export function Progress({ value, label, className, indicatorClassName }: ProgressProps) {
+export function Progress({ value, label, valueText, className, indicatorClassName }: ProgressProps) {
   const clamped = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
   return (
     <div
@@ -18,6 +20,7 @@ export function Progress({ value, label, className, indicatorClassName }: Progre
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(clamped)}
+      aria-valuetext={valueText}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-secondary', className)}
     >
       <div

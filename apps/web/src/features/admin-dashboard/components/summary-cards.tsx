@@ -1,10 +1,11 @@
-import type { TCandidateSummary, TCompany } from '@app/contracts';
+import type { TCandidateSummary, TCompany, TPlanUsage } from '@app/contracts';
 import { Building2, ClipboardCheck, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { Progress } from '@/components/ui/progress';
-import { formatCount } from '../lib/format';
+import { cn } from '@/lib/utils';
+import { countOf, formatCount } from '../lib/format';
 
 function StatCard({
   title,
@@ -28,7 +29,40 @@ function StatCard({
   );
 }
 
-/** The company card, total candidates, and tests completed with the completion rate. */
+/**
+ * This month's test generations against the plan: each generated candidate form counts, and candidates
+ * still waiting for theirs will, so they are part of what is no longer left.
+ */
+function PlanUsage({ usage }: { usage: TPlanUsage | undefined }) {
+  if (!usage) return null;
+  const percent = usage.limit === 0 ? 100 : (usage.used / usage.limit) * 100;
+  const full = usage.remaining === 0;
+  return (
+    <div className="mt-4 grid gap-2 border-t pt-4">
+      <p className="text-sm" data-testid="plan-usage">
+        <span className="font-medium">{formatCount(usage.used)}</span> of {formatCount(usage.limit)} test
+        generations used this month
+      </p>
+      <Progress
+        value={percent}
+        label="Test generations used this month"
+        valueText={`${formatCount(usage.used)} of ${formatCount(usage.limit)} used`}
+        indicatorClassName={cn(full ? 'bg-destructive' : percent >= 80 && 'bg-warning')}
+      />
+      <p
+        className={cn('text-sm', full ? 'font-medium text-destructive' : 'text-muted-foreground')}
+        data-testid="plan-remaining"
+      >
+        {usage.pending > 0
+          ? `${countOf(usage.pending, 'candidate', 'candidates')} waiting for their questions; `
+          : ''}
+        {full ? 'none left this month' : `${formatCount(usage.remaining)} left`}
+      </p>
+    </div>
+  );
+}
+
+/** The company card (with its plan and usage), total candidates, and tests completed with the completion rate. */
 export function SummaryCards({
   company,
   summary,
@@ -47,8 +81,10 @@ export function SummaryCards({
             ['Name', company.name],
             ['Industry', company.industry],
             ['Email', company.email],
+            ['Plan', summary?.usage.planName ?? '–'],
           ]}
         />
+        <PlanUsage usage={summary?.usage} />
       </StatCard>
       <StatCard title="Total candidates" icon={<Users aria-hidden="true" className="size-4 text-primary" />}>
         <p className="text-3xl font-semibold" data-testid="total-candidates">
