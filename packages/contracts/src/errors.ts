@@ -12,6 +12,10 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** The request needs more test generations than the company's plan has left this month (402). */
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /** The section was submitted or its deadline (plus the grace period) has passed (409). */
+  SECTION_CLOSED: 'SECTION_CLOSED',
+  /** The assessment was finally submitted; only an admin's unlock opens it again (423). */
+  ASSESSMENT_LOCKED: 'ASSESSMENT_LOCKED',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -25,6 +29,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   PLAN_LIMIT_REACHED: 402,
+  SECTION_CLOSED: 409,
+  ASSESSMENT_LOCKED: 423,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './candidate-assessment';
 export * from './candidates';
 export * from './companies';
 export * from './constants';
