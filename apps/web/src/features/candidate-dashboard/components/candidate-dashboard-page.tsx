@@ -1,48 +1,236 @@
-import { ClipboardList, UserRound } from 'lucide-react';
+import type { TCandidateSelf } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList, RotateCw, Unlock } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 import { AppShell } from '@/components/layouts/app-shell';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { DetailList } from '@/components/ui/detail-list';
-import { useAuth } from '@/lib/auth/use-auth';
+import { Head } from '@/components/seo/head';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
+import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
+import { notify } from '@/lib/toast';
+import { useCandidateSections, useSubmissionEligibility } from '../api/get-sections';
+import { useSubmitAssessment } from '../api/submit-assessment';
+import { useOwnRecordEvents } from '../api/use-own-record-events';
+import { buildSubmissionData, isAssessmentFinished, summarizeProgress, withStatus } from '../lib/progress';
+import { AssessmentFinished } from './assessment-finished';
+import { BeforeYouStart } from './before-you-start';
+import { ProfileCard } from './profile-card';
+import { ProgressCard } from './progress-card';
+import { SectionCard } from './section-card';
+import { SubmitCard } from './submit-card';
 
-/** The candidate home. Sections, progress and the final submission join it with the candidate experience. */
+/** The candidate home (SPEC.md section 2), live through the candidate's own event stream. */
 export function CandidateDashboardPage() {
   const auth = useAuth();
+  const self = useQuery(candidateSelfQueryOptions());
+  const hasRecord = self.isSuccess;
+  const sections = useCandidateSections(hasRecord);
+  const eligibility = useSubmissionEligibility(hasRecord);
+  useOwnRecordEvents(hasRecord);
+
+  // SPEC.md section 8: 'Failed to check submission status', once per failed check.
+  useEffect(() => {
+    if (eligibility.error)
+      notify.error('Failed to check submission status', getErrorMessage(eligibility.error));
+  }, [eligibility.error]);
+
   if (auth.status !== 'signedIn') return null;
-  const { user } = auth;
+  const noRecord = self.isError && isApiError(self.error) && self.error.status === 404;
+
+  let body: React.ReactNode;
+  if (self.isPending || (hasRecord && sections.isPending)) {
+    body = <PageSpinner label="Loading your assessment" />;
+  } else if (noRecord) {
+    body = <NoRecord user={auth.user} />;
+  } else if (self.isError || sections.isError) {
+    body = (
+      <LoadFailed
+        message={getErrorMessage(self.error ?? sections.error, 'Please check your connection and try again.')}
+        retrying={self.isFetching || sections.isFetching}
+        onRetry={() => void (self.isError ? self.refetch() : sections.refetch())}
+      />
+    );
+  } else if (self.data && isAssessmentFinished(self.data, eligibility.data)) {
+    body = <AssessmentFinished candidate={self.data} />;
+  } else if (self.data && sections.data) {
+    body = (
+      <Dashboard
+        candidate={self.data}
+        user={auth.user}
+        sections={sections.data.sections}
+        eligibility={{
+          data: eligibility.data,
+          isPending: eligibility.isPending,
+          isError: eligibility.isError,
+          isFetching: eligibility.isFetching,
+          retry: () => void eligibility.refetch(),
+        }}
+      />
+    );
+  }
+
   return (
-    <AppShell greeting={`Welcome, ${user.name}`}>
-      <div className="grid gap-6">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
-          <p className="text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.email})
-          </p>
-        </div>
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <UserRound aria-hidden="true" className="size-4 text-primary" /> Profile
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DetailList
-              items={[
-                ['Name', user.name],
-                ['Email', user.email],
-              ]}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-            <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h2 className="text-lg font-semibold">No Sections Available</h2>
-            <p className="max-w-md text-sm text-muted-foreground">
-              Your assessment has no sections yet. They appear here as soon as your company deploys your test.
-            </p>
-          </CardContent>
-        </Card>
-      </div>
+    <AppShell greeting={`Welcome, ${self.data?.fullName ?? auth.user.name}`}>
+      <Head title="Your assessment" />
+      {body}
     </AppShell>
+  );
+}
+
+type DashboardProps = {
+  candidate: TCandidateSelf;
+  user: AuthUser;
+  sections: Parameters<typeof withStatus>[0];
+  eligibility: React.ComponentProps<typeof SubmitCard>['eligibility'];
+};
+
+function Dashboard({ candidate, user, sections: rawSections, eligibility }: DashboardProps) {
+  const submit = useSubmitAssessment();
+  // The button is disabled while pending, but two clicks can land before React re-renders.
+  const submitting = useRef(false);
+  const sections = withStatus(rawSections);
+  const progress = summarizeProgress(sections);
+  const extraTime = candidate.extraTimeMultiplier > 1;
+  const reopened = !candidate.locked && candidate.submissionCount > 0;
+
+  const onSubmit = async (): Promise<boolean> => {
+    if (submitting.current) return false;
+    if (!candidate.id) {
+      notify.error('No candidate ID provided');
+      return false;
+    }
+    submitting.current = true;
+    try {
+      const result = await submit.mutateAsync({
+        candidate_id: candidate.id,
+        user_id: user.id,
+        submission_data: buildSubmissionData(sections, candidate.profileData),
+      });
+      notify.success('Assessment Submitted!', result.message);
+      return true;
+    } catch (error) {
+      notify.error('Submission Failed', getErrorMessage(error, 'Submission failed'));
+      return false;
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
+        <p className="text-muted-foreground">
+          {candidate.companyName} · {candidate.companyIndustry}
+        </p>
+      </div>
+      {reopened ? (
+        <Alert variant="info">
+          <Unlock aria-hidden="true" />
+          <AlertTitle>Your assessment was reopened</AlertTitle>
+          <AlertDescription>
+            {candidate.companyName} unlocked your submitted assessment
+            {candidate.lockReason ? ` (reason: ${candidate.lockReason})` : ''}. You can review your sections
+            and submit again.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <ProgressCard progress={progress} />
+        <ProfileCard
+          fullName={candidate.fullName}
+          email={candidate.email}
+          phone={candidate.phone}
+          companyName={candidate.companyName}
+          companyIndustry={candidate.companyIndustry}
+        />
+      </div>
+      {sections.length > 0 && !progress.started ? <BeforeYouStart extraTime={extraTime} /> : null}
+      <section aria-labelledby="sections-title" className="grid gap-4">
+        <h2 id="sections-title" className="text-lg font-semibold">
+          Sections
+        </h2>
+        {sections.length === 0 ? (
+          <NoSections />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {sections.map((section) => (
+              <li key={section.id} className="grid">
+                <SectionCard section={section} extraTimeMultiplier={candidate.extraTimeMultiplier} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {sections.length > 0 ? (
+        <SubmitCard
+          progress={progress}
+          eligibility={eligibility}
+          companyName={candidate.companyName}
+          pending={submit.isPending}
+          onSubmit={onSubmit}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function NoSections() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-2 py-6 text-center">
+        <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
+        <h3 className="text-lg font-semibold">No Sections Available</h3>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Your assessment has no sections yet. They appear here as soon as your company deploys your test.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An account without a candidate record (not invited to an assessment): nothing to take yet. */
+function NoRecord({ user }: { user: AuthUser }) {
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
+        <p className="text-muted-foreground">
+          Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.email})
+        </p>
+      </div>
+      <ProfileCard fullName={user.name} email={user.email} editable={false} />
+      <NoSections />
+    </div>
+  );
+}
+
+function LoadFailed({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
+      <Alert variant="destructive">
+        <AlertTitle>Your assessment could not be loaded</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <p>{message}</p>
+          <Button variant="outline" onClick={onRetry} disabled={retrying} className="justify-self-start">
+            <RotateCw aria-hidden="true" /> Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    </div>
   );
 }

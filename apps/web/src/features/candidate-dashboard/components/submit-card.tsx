@@ -1,0 +1,122 @@
+import type { TSubmissionEligibility } from '@app/contracts';
+import { RotateCw, Send } from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import type { TProgress } from '../lib/progress';
+
+type SubmitCardProps = {
+  progress: TProgress;
+  eligibility: {
+    data: TSubmissionEligibility | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    retry: () => void;
+  };
+  companyName: string;
+  pending: boolean;
+  /** Resolves true when the assessment was submitted (the dialog then closes). */
+  onSubmit: () => Promise<boolean>;
+};
+
+/**
+ * SPEC.md sections 2 and 4: the final submission, possible only when every section is completed and
+ * the server's eligibility check allows it, behind a confirmation. The button says why it is disabled.
+ */
+export function SubmitCard({ progress, eligibility, companyName, pending, onSubmit }: SubmitCardProps) {
+  const [open, setOpen] = useState(false);
+  const canSubmit = progress.allCompleted && eligibility.data?.can_submit === true;
+
+  let reason: React.ReactNode = null;
+  if (!progress.allCompleted) {
+    const left = progress.totalSections - progress.completedSections;
+    reason = `Complete every section to submit: ${left} ${left === 1 ? 'section is' : 'sections are'} not completed yet.`;
+  } else if (eligibility.isPending) {
+    reason = 'Checking whether your assessment can be submitted…';
+  } else if (eligibility.isError) {
+    reason = (
+      <>
+        We could not check whether your assessment can be submitted.{' '}
+        <Button
+          variant="link"
+          className="h-auto p-0 text-sm"
+          onClick={eligibility.retry}
+          disabled={eligibility.isFetching}
+        >
+          <RotateCw aria-hidden="true" className="size-3.5" /> Check again
+        </Button>
+      </>
+    );
+  } else if (eligibility.data && !eligibility.data.can_submit) {
+    reason = eligibility.data.reason || 'Your assessment cannot be submitted right now.';
+  }
+
+  return (
+    <Card aria-labelledby="submit-title" className="gap-4">
+      <CardHeader>
+        <CardTitle as="h2" id="submit-title" className="text-base">
+          Submit your assessment
+        </CardTitle>
+        <CardDescription>
+          When every section is completed, submit your assessment to {companyName}. After that your answers
+          are final and can no longer be changed.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:flex sm:items-center sm:justify-between">
+        <p id="submit-status" className="text-sm text-muted-foreground" aria-live="polite">
+          {canSubmit ? 'All sections are completed. You can submit your assessment.' : reason}
+        </p>
+        <Button
+          onClick={() => setOpen(true)}
+          disabled={!canSubmit || pending}
+          aria-describedby="submit-status"
+          className="w-full sm:w-auto"
+        >
+          <Send aria-hidden="true" /> Submit Assessment
+        </Button>
+      </CardContent>
+      <AlertDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next && !pending) setOpen(false);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Submit your assessment?</AlertDialogTitle>
+            <AlertDialogDescription>
+              You are about to submit all {progress.totalSections} sections to {companyName}. Once submitted,
+              your assessment is locked: you cannot change any answer or take a section again.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+            {/* A plain button, not AlertDialogAction: the dialog stays open until the server has answered. */}
+            <Button
+              onClick={async () => {
+                if (pending) return;
+                if (await onSubmit()) setOpen(false);
+              }}
+              disabled={pending}
+            >
+              {pending ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />}
+              {pending ? 'Submitting...' : 'Submit Assessment'}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}
