@@ -1,5 +1,5 @@
 import type { CANDIDATE_SORTS, TCandidate, TCandidateListFilters } from '@app/contracts';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Timer, Trash2, Unlock } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -19,8 +19,10 @@ import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidatesToolbar } from './candidates-toolbar';
 import { DeleteCandidatesDialog } from './delete-candidates-dialog';
+import { ExtraTimeDialog } from './extra-time-dialog';
 import { PipelineFailure } from './pipeline-failure';
 import { StatusBadge } from './status-badge';
+import { UnlockCandidateDialog } from './unlock-candidate-dialog';
 
 type Sort = (typeof CANDIDATE_SORTS)[number];
 type Target = { id: string; fullName: string };
@@ -32,6 +34,8 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
   const list = useCandidates(filters, enabled);
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
   const [toDelete, setToDelete] = useState<Target[]>([]);
+  const [toUnlock, setToUnlock] = useState<Target | null>(null);
+  const [toExtend, setToExtend] = useState<Target | null>(null);
   const deleteOne = useDeleteCandidate();
   const deleteMany = useDeleteCandidates();
   const exporter = useExportCandidates();
@@ -195,6 +199,24 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                       <Button size="sm" variant="ghost" disabled title={NOT_EVALUATED}>
                         <Download aria-hidden="true" /> PDF
                       </Button>
+                      {candidate.testStatus === 'submitted' ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setToUnlock({ id: candidate.id, fullName: candidate.fullName })}
+                          aria-label={`Unlock ${candidate.fullName}’s assessment`}
+                        >
+                          <Unlock aria-hidden="true" /> Unlock
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setToExtend({ id: candidate.id, fullName: candidate.fullName })}
+                        aria-label={`Extra time for ${candidate.fullName}`}
+                      >
+                        <Timer aria-hidden="true" /> Extra time
+                      </Button>
                       <Button
                         size="sm"
                         variant="ghost"
@@ -267,6 +289,8 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete([])}
       />
+      <UnlockCandidateDialog target={toUnlock} onClose={() => setToUnlock(null)} />
+      <ExtraTimeDialog target={toExtend} onClose={() => setToExtend(null)} />
     </Card>
   );
 }
