@@ -16,18 +16,18 @@ export function AppShell({ greeting, children }: { greeting: React.ReactNode; ch
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="border-b bg-background">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
           <Logo />
-          <div className="flex items-center gap-2 sm:gap-4">
+          <div className="flex items-center gap-1 sm:gap-4">
             <p className="hidden text-sm text-muted-foreground sm:block">{greeting}</p>
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
               <Link to={dashboard}>
                 <LayoutDashboard aria-hidden="true" className="size-4" />
                 <span className="hidden sm:inline">Dashboard</span>
                 <span className="sr-only sm:hidden">Dashboard</span>
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
               <Link to={paths.account.getHref()}>
                 <UserRound aria-hidden="true" className="size-4" />
                 <span className="hidden sm:inline">Account</span>

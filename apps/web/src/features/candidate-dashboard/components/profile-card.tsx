@@ -46,7 +46,7 @@ export function ProfileCard({
   if (companyName !== undefined) items.push(['Company', companyName]);
   if (companyIndustry !== undefined) items.push(['Industry', companyIndustry]);
   return (
-    <Card aria-labelledby="profile-title" className="gap-4">
+    <Card role="region" aria-labelledby="profile-title" className="gap-4">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle as="h2" id="profile-title" className="flex items-center gap-2 text-base">
           <UserRound aria-hidden="true" className="size-4 text-primary" /> Profile

@@ -28,7 +28,7 @@ export function SectionCard({
   const percent = section.questionCount === 0 ? 0 : (answered / section.questionCount) * 100;
   const titleId = `section-${section.id}-title`;
   return (
-    <Card aria-labelledby={titleId} className="gap-4" data-testid="section-card">
+    <Card role="group" aria-labelledby={titleId} className="gap-4" data-testid="section-card">
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle id={titleId} className="text-base">
@@ -42,16 +42,18 @@ export function SectionCard({
         {section.description ? <CardDescription>{section.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
-        <div className="grid gap-1.5">
-          <Progress
-            value={percent}
-            label={`${section.name} progress`}
-            valueText={`${answered} of ${section.questionCount} questions answered`}
-          />
-          <p className="text-xs text-muted-foreground">
-            {answered} of {section.questionCount} answered
-          </p>
-        </div>
+        {section.questionCount > 0 ? (
+          <div className="grid gap-1.5">
+            <Progress
+              value={percent}
+              label={`${section.name} progress`}
+              valueText={`${answered} of ${section.questionCount} questions answered`}
+            />
+            <p className="text-xs text-muted-foreground">
+              {answered} of {section.questionCount} answered
+            </p>
+          </div>
+        ) : null}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -64,7 +64,7 @@ export function SubmitCard({ progress, eligibility, companyName, pending, onSubm
   }
 
   return (
-    <Card aria-labelledby="submit-title" className="gap-4">
+    <Card role="region" aria-labelledby="submit-title" className="gap-4">
       <CardHeader>
         <CardTitle as="h2" id="submit-title" className="text-base">
           Submit your assessment

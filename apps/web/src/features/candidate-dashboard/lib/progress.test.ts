@@ -63,6 +63,7 @@ describe('section status and progress', () => {
     expect(partial).toEqual({
       totalSections: 2,
       completedSections: 1,
+      inProgressSections: 1,
       totalQuestions: 15,
       answeredQuestions: 12,
       percent: 50,

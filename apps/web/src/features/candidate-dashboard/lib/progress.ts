@@ -28,6 +28,7 @@ export const withStatus = (sections: readonly TCandidateSection[]): TSectionView
 export type TProgress = {
   totalSections: number;
   completedSections: number;
+  inProgressSections: number;
   totalQuestions: number;
   answeredQuestions: number;
   /** Whole percent of sections completed (the overall progress bar). */
@@ -44,6 +45,7 @@ export function summarizeProgress(sections: readonly TSectionView[]): TProgress 
   return {
     totalSections,
     completedSections,
+    inProgressSections: sections.filter((s) => s.status === 'in_progress').length,
     totalQuestions: sections.reduce((sum, s) => sum + s.questionCount, 0),
     answeredQuestions: sections.reduce((sum, s) => sum + Math.min(s.answeredCount, s.questionCount), 0),
     percent: totalSections === 0 ? 0 : Math.round((completedSections / totalSections) * 100),
