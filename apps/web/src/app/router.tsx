@@ -52,6 +52,7 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
           Component: CandidateRoute,
           children: [
             { path: paths.candidateDashboard.path, lazy: () => import('./routes/candidate-dashboard') },
+            { path: paths.testSection.path, lazy: () => import('./routes/test-section') },
             { path: paths.candidateProfile.path, lazy: () => import('./routes/candidate-profile') },
           ],
         },

@@ -1,0 +1,19 @@
+import { type TSaveAnswerRequest, ZSaveAnswerResponse } from '@app/contracts';
+import { api } from '@/lib/api-client';
+import type { PendingAnswer } from '../lib/save-queue';
+
+const MAX_TIME_SPENT_MS = 24 * 3600 * 1000;
+
+/** The upsert of one answer; the save queue calls it and retries it. */
+export function saveAnswer(answer: PendingAnswer) {
+  const body: TSaveAnswerRequest = {
+    value: answer.value,
+    questionIndex: answer.questionIndex,
+    timeSpentMs: Math.min(MAX_TIME_SPENT_MS, Math.max(0, Math.round(answer.timeSpentMs))),
+  };
+  return api.put(
+    `/api/candidate/answers/${encodeURIComponent(answer.questionId)}`,
+    body,
+    ZSaveAnswerResponse,
+  );
+}

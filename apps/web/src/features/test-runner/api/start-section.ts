@@ -1,0 +1,23 @@
+import { type TSectionAttempt, ZStartSectionResponse } from '@app/contracts';
+import { api } from '@/lib/api-client';
+import { anchorFromResponse, type ClockAnchor } from '../lib/clock';
+
+export type StartedSection = { attempt: TSectionAttempt; anchor: ClockAnchor };
+
+/**
+ * Idempotent: the first call fixes the deadline, later calls (a reload, a second tab, the periodic
+ * re-sync) answer the same attempt with the server's time, so the countdown can only be corrected, never
+ * extended by the browser. An admin's extra time shows up here as a later deadline.
+ */
+export async function startSection(sectionId: string): Promise<StartedSection> {
+  const sent = performance.now();
+  const response = await api.post(
+    `/api/candidate/sections/${encodeURIComponent(sectionId)}/start`,
+    undefined,
+    ZStartSectionResponse,
+  );
+  return {
+    attempt: response.attempt,
+    anchor: anchorFromResponse(response.serverNow, sent, performance.now()),
+  };
+}

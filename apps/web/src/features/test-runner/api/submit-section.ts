@@ -1,0 +1,20 @@
+import { ZSubmitSectionResponse } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Idempotent: a second submit (another tab, the timer and the button together) answers the same attempt. */
+export const submitSection = (sectionId: string) =>
+  api.post(
+    `/api/candidate/sections/${encodeURIComponent(sectionId)}/submit`,
+    undefined,
+    ZSubmitSectionResponse,
+  );
+
+/** After a submit everything the candidate sees (dashboard sections, progress, eligibility) is stale. */
+export function useSubmitSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitSection,
+    onSettled: () => queryClient.invalidateQueries(),
+  });
+}

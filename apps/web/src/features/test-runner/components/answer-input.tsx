@@ -1,0 +1,154 @@
+import type { TAnswerValue, TCandidateQuestion } from '@app/contracts';
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import { choicesOf, inputKind } from '../lib/question-types';
+import { countWords, describeWordRange, wordCountStatus } from '../lib/word-count';
+
+export type AnswerInputProps = {
+  question: TCandidateQuestion;
+  value: TAnswerValue | undefined;
+  disabled: boolean;
+  /** The id of the element holding the question text: the input's accessible name. */
+  labelledBy: string;
+  onChoose: (index: number) => void;
+  onText: (text: string) => void;
+  /** Leaving a text field: save now rather than after the typing pause. */
+  onTextBlur: () => void;
+  onPaste: () => void;
+};
+
+/** SPEC.md section 9's question types: a choice list, True/False, long text with a word count, short text. */
+export function AnswerInput(props: AnswerInputProps) {
+  const kind = inputKind(props.question.questionType);
+  if (kind === 'choice' || kind === 'true_false')
+    return <ChoiceList {...props} compact={kind === 'true_false'} />;
+  if (kind === 'long_text') return <LongText {...props} />;
+  return <ShortText {...props} />;
+}
+
+function ChoiceList({
+  question,
+  value,
+  disabled,
+  labelledBy,
+  onChoose,
+  compact,
+}: AnswerInputProps & { compact: boolean }) {
+  const choices = choicesOf(question);
+  const selected = typeof value === 'number' ? String(value) : '';
+  return (
+    <RadioGroupPrimitive.Root
+      aria-labelledby={labelledBy}
+      orientation="vertical"
+      value={selected}
+      onValueChange={(v) => onChoose(Number(v))}
+      disabled={disabled}
+      className={cn('grid gap-2.5', compact && 'sm:grid-cols-2')}
+    >
+      {choices.map((choice, index) => {
+        const id = `${question.id}-option-${index}`;
+        const checked = selected === String(index);
+        return (
+          <label
+            // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (the answer is the index)
+            key={index}
+            htmlFor={id}
+            className={cn(
+              'group flex items-start gap-3 rounded-lg border bg-background p-3 text-sm leading-relaxed transition-colors sm:p-4 sm:text-base',
+              disabled ? 'cursor-default' : 'cursor-pointer hover:border-primary/60 hover:bg-accent/60',
+              checked ? 'border-primary bg-secondary ring-1 ring-primary' : 'border-input',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+            )}
+          >
+            <RadioGroupPrimitive.Item
+              id={id}
+              value={String(index)}
+              className={cn(
+                'mt-0.5 grid aspect-square size-5 shrink-0 place-content-center rounded-full border-2 border-input bg-background',
+                'outline-none data-[state=checked]:border-primary disabled:cursor-default',
+              )}
+            >
+              <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-primary" />
+            </RadioGroupPrimitive.Item>
+            <span className="min-w-0 flex-1 text-foreground">{choice}</span>
+            {index < 9 && !disabled ? (
+              <span
+                aria-hidden="true"
+                className="hidden shrink-0 rounded border bg-muted px-1.5 font-mono text-xs text-muted-foreground sm:inline-block"
+              >
+                {index + 1}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
+    </RadioGroupPrimitive.Root>
+  );
+}
+
+function LongText({ question, value, disabled, labelledBy, onText, onTextBlur, onPaste }: AnswerInputProps) {
+  const text = typeof value === 'string' ? value : '';
+  const words = countWords(text);
+  const range = { minWords: question.metadata.minWords, maxWords: question.metadata.maxWords };
+  const rangeText = describeWordRange(range);
+  const status = wordCountStatus(words, range);
+  const hintId = `${question.id}-words`;
+  return (
+    <div className="grid gap-2">
+      <Textarea
+        id={`${question.id}-answer`}
+        aria-labelledby={labelledBy}
+        aria-describedby={rangeText ? hintId : undefined}
+        value={text}
+        onChange={(e) => onText(e.target.value)}
+        onBlur={onTextBlur}
+        onPaste={onPaste}
+        disabled={disabled}
+        rows={12}
+        spellCheck
+        placeholder={disabled ? undefined : 'Write your answer here'}
+        className="min-h-56 text-base leading-relaxed md:text-base"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        {rangeText ? (
+          <p id={hintId} className="text-muted-foreground">
+            Expected length: {rangeText}
+          </p>
+        ) : (
+          <span />
+        )}
+        <p
+          data-testid="word-count"
+          className={cn(
+            'font-medium tabular-nums',
+            status === 'ok' ? 'text-muted-foreground' : 'text-warning',
+            status === 'ok' && words > 0 && rangeText ? 'text-success' : undefined,
+          )}
+        >
+          {words} {words === 1 ? 'word' : 'words'}
+          {status === 'below' ? ' – below the expected length' : null}
+          {status === 'above' ? ' – above the expected length' : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ShortText({ question, value, disabled, labelledBy, onText, onTextBlur, onPaste }: AnswerInputProps) {
+  return (
+    <Input
+      id={`${question.id}-answer`}
+      aria-labelledby={labelledBy}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onText(e.target.value)}
+      onBlur={onTextBlur}
+      onPaste={onPaste}
+      disabled={disabled}
+      maxLength={2000}
+      autoComplete="off"
+      placeholder={disabled ? undefined : 'Type your answer'}
+    />
+  );
+}

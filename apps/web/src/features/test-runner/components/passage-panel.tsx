@@ -1,0 +1,34 @@
+import { BookOpen } from 'lucide-react';
+
+type Passage = { id: string; title: string; text: string };
+
+/**
+ * A shared reading passage: beside its questions on wide screens (sticky, scrolling on its own), above
+ * them on narrow ones. The scrolling box is focusable so keyboard users can scroll it too.
+ */
+export function PassagePanel({ passage }: { passage: Passage }) {
+  const headingId = `passage-${passage.id}-title`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="passage"
+      className="rounded-xl border bg-card shadow-sm md:sticky md:top-24 md:self-start"
+    >
+      <div className="flex items-center gap-2 border-b px-4 py-3 sm:px-6">
+        <BookOpen aria-hidden="true" className="size-4 text-primary" />
+        <h2 id={headingId} className="text-base font-semibold">
+          <span className="sr-only">Reading passage: </span>
+          {passage.title}
+        </h2>
+      </div>
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={`Passage text: ${passage.title}`}
+        className="px-4 py-4 text-base leading-relaxed whitespace-pre-line outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6 md:max-h-[calc(100dvh-11rem)] md:overflow-y-auto"
+      >
+        {passage.text}
+      </section>
+    </section>
+  );
+}

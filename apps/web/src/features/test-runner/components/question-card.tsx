@@ -1,0 +1,145 @@
+import type { TAnswerValue, TCandidateQuestion } from '@app/contracts';
+import { Flag } from 'lucide-react';
+import type * as React from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { formatCountdown } from '../lib/clock';
+import { questionTypeLabel } from '../lib/question-types';
+import { AnswerInput } from './answer-input';
+
+type Props = {
+  question: TCandidateQuestion;
+  index: number;
+  total: number;
+  value: TAnswerValue | undefined;
+  disabled: boolean;
+  flagged: boolean;
+  /** Absent in a completed section: flags cannot change there. */
+  onToggleFlag?: () => void;
+  /** Seconds left for this question; null when no timer runs (review). */
+  questionSeconds: number | null;
+  questionWarning: boolean;
+  headingRef: React.Ref<HTMLHeadingElement>;
+  onChoose: (index: number) => void;
+  onText: (text: string) => void;
+  onTextBlur: () => void;
+  onPaste: () => void;
+  /** Previous / Next / Submit Section. */
+  footer: React.ReactNode;
+};
+
+function instructionFor(question: TCandidateQuestion): string | null {
+  if (question.questionType === 'likert_scale')
+    return 'Choose how much you agree that this statement describes you.';
+  if (question.questionType === 'true_false') {
+    return question.metadata.passage
+      ? 'According to the passage, is this statement true or false?'
+      : 'Is this statement true or false?';
+  }
+  return null;
+}
+
+/** One question with its own timer, its answer input, the flag for review and the navigation. */
+export function QuestionCard(props: Props) {
+  const { question, index, total, flagged, onToggleFlag, questionSeconds, questionWarning, headingRef } =
+    props;
+  const headingId = `${question.id}-heading`;
+  const textId = `${question.id}-text`;
+  const instruction = instructionFor(question);
+  const limit = question.timeLimitSeconds;
+  const share = questionSeconds === null || limit <= 0 ? 0 : Math.min(100, (questionSeconds / limit) * 100);
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="question-card"
+      className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-base font-semibold outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            >
+              Question {index + 1}
+              <span className="sr-only"> of {total}</span>
+            </h2>
+            <Badge variant="secondary" data-testid="question-type">
+              {questionTypeLabel(question.questionType)}
+            </Badge>
+            {flagged ? (
+              <Badge variant="outline" className="border-warning/50 text-warning">
+                <Flag aria-hidden="true" /> Flagged
+              </Badge>
+            ) : null}
+          </div>
+          {questionSeconds !== null ? (
+            <p
+              aria-hidden="true"
+              data-testid="question-card-timer"
+              className={cn(
+                'font-mono text-sm font-semibold tabular-nums',
+                questionWarning ? 'text-destructive' : 'text-muted-foreground',
+              )}
+            >
+              {formatCountdown(questionSeconds)} left
+            </p>
+          ) : null}
+        </div>
+        {questionSeconds !== null ? (
+          <div aria-hidden="true" className="h-1 w-full overflow-hidden rounded-full bg-secondary">
+            <div
+              className={cn(
+                'h-full rounded-full transition-[width] duration-500 ease-linear',
+                questionWarning ? 'bg-destructive' : 'bg-primary/70',
+              )}
+              style={{ width: `${share}%` }}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="grid gap-2">
+        <p id={textId} className="text-base leading-relaxed font-medium whitespace-pre-line sm:text-lg">
+          {question.questionText}
+        </p>
+        {instruction ? <p className="text-sm text-muted-foreground">{instruction}</p> : null}
+      </div>
+
+      <AnswerInput
+        question={question}
+        value={props.value}
+        disabled={props.disabled}
+        labelledBy={textId}
+        onChoose={props.onChoose}
+        onText={props.onText}
+        onTextBlur={props.onTextBlur}
+        onPaste={props.onPaste}
+      />
+
+      {onToggleFlag ? (
+        <div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={flagged}
+            onClick={onToggleFlag}
+            data-testid="flag-toggle"
+            className={cn(
+              '-ml-2',
+              flagged && 'bg-warning/10 text-warning hover:bg-warning/15 hover:text-warning',
+            )}
+          >
+            <Flag aria-hidden="true" className={cn(flagged && 'fill-current')} />
+            Flag for review
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="border-t pt-4">{props.footer}</div>
+    </section>
+  );
+}

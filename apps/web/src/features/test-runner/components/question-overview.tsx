@@ -1,0 +1,81 @@
+import { Flag } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+type OverviewItem = { id: string; answered: boolean; flagged: boolean };
+
+type Props = {
+  items: OverviewItem[];
+  currentIndex: number;
+  onSelect: (index: number) => void;
+};
+
+function describe(item: OverviewItem, index: number, current: boolean): string {
+  const parts = [`Question ${index + 1}`, item.answered ? 'answered' : 'not answered'];
+  if (item.flagged) parts.push('flagged for review');
+  if (current) parts.push('current');
+  return parts.join(', ');
+}
+
+/** SPEC.md section 2's overview grid: numbered buttons, 10 per row, answered / current / flagged. */
+export function QuestionOverview({ items, currentIndex, onSelect }: Props) {
+  return (
+    <nav aria-label="Question overview" className="grid gap-3">
+      <ol className="grid grid-cols-10 gap-1" data-testid="question-overview">
+        {items.map((item, index) => {
+          const current = index === currentIndex;
+          return (
+            <li key={item.id} className="min-w-0">
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-label={describe(item, index, current)}
+                aria-current={current ? 'step' : undefined}
+                data-answered={item.answered || undefined}
+                data-flagged={item.flagged || undefined}
+                className={cn(
+                  'relative flex h-8 w-full min-w-0 items-center justify-center rounded-md border text-xs font-semibold tabular-nums transition-colors',
+                  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  item.answered
+                    ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                    : 'border-input bg-background text-foreground hover:bg-accent',
+                  current && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+                )}
+              >
+                {index + 1}
+                {item.flagged ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-1.5 -right-1.5 grid size-4 place-content-center rounded-full bg-warning text-white shadow-sm"
+                  >
+                    <Flag className="size-2.5" />
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Answered
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm border border-input bg-background" /> Not
+          answered
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm ring-2 ring-ring" /> Current
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="grid size-3 place-content-center rounded-full bg-warning text-white"
+          >
+            <Flag className="size-2" />
+          </span>
+          Flagged
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowLeft } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/**
+ * The runner's own frame: a slim sticky header (the timers and Save Progress while a section runs; a way
+ * back to the dashboard otherwise) instead of the app shell's navigation, so nothing invites leaving a
+ * running test by accident.
+ */
+export function RunnerLayout({
+  headerEnd,
+  children,
+}: {
+  headerEnd?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted/30">
+      <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+          <span className="hidden items-center gap-2 font-bold tracking-tight sm:inline-flex">
+            <LogoMark className="size-7" />
+            <span className="hidden lg:inline">HireAssess</span>
+          </span>
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+            {headerEnd ?? (
+              <Button asChild variant="ghost" size="sm">
+                <Link to={paths.candidateDashboard.getHref()}>
+                  <ArrowLeft aria-hidden="true" /> Dashboard
+                </Link>
+              </Button>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-7xl flex-1 px-3 py-5 sm:px-4 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,616 @@
+import { ErrorCode, type TAnswerValue, type TSectionAttempt } from '@app/contracts';
+import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Maximize, Minimize, Save, Send } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Head } from '@/components/seo/head';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import type { SectionDetail } from '../api/get-section';
+import type { StartedSection } from '../api/start-section';
+import { useSubmitSection } from '../api/submit-section';
+import { useAttemptSync } from '../hooks/use-attempt-sync';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useIntegritySignals } from '../hooks/use-integrity-signals';
+import { useMonotonicNow } from '../hooks/use-monotonic-now';
+import { useRunnerKeyboard } from '../hooks/use-runner-keyboard';
+import { useSaveQueue } from '../hooks/use-save-queue';
+import {
+  crossedThreshold,
+  describeDuration,
+  QUESTION_WARNING_SECONDS,
+  remainingMs,
+  SECTION_WARNING_SECONDS,
+  serverTime,
+  toDisplaySeconds,
+} from '../lib/clock';
+import { formatMoment } from '../lib/format';
+import type { RunnerKeyAction } from '../lib/keyboard';
+import { choicesOf, isAnswered, questionTypeLabel } from '../lib/question-types';
+import { browserStorage } from '../lib/queue-support';
+import { runnerStateSlot, storageKeys } from '../lib/runner-storage';
+import { mergeAnswers, readPendingAnswers, writePendingAnswers } from '../lib/save-queue';
+import { Countdown } from './countdown';
+import { KeyboardHelp } from './keyboard-help';
+import { PassagePanel } from './passage-panel';
+import { QuestionCard } from './question-card';
+import { QuestionOverview } from './question-overview';
+import { RunnerLayout } from './runner-layout';
+import { SaveStatus } from './save-status';
+import { SubmitSectionDialog } from './submit-section-dialog';
+
+/** SPEC.md section 4: back to the dashboard 1.5 s after Submit Section. */
+const RETURN_DELAY_MS = 1500;
+/** Text answers are sent after a typing pause of this long (and at once on blur or navigation). */
+const TYPING_PAUSE_MS = 800;
+/** How long the time-up flow waits for unsaved answers (the server's grace period is 5 s). */
+const TIME_UP_FLUSH_MS = 4500;
+/** A re-save of an answered question carries its updated time spent once it grew by this much. */
+const TIME_SPENT_RESAVE_MS = 2000;
+
+type Phase = 'review' | 'live' | 'submitting' | 'finished' | 'closed';
+
+type Props = {
+  detail: SectionDetail;
+  /** The running attempt with its clock anchor; null opens the section read-only (Review Test). */
+  started: StartedSection | null;
+  /** The completed attempt shown in review. */
+  reviewAttempt: TSectionAttempt | null;
+  userId: string;
+};
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
+
+export function SectionRunner({ detail, started, reviewAttempt, userId }: Props) {
+  const navigate = useNavigate();
+  const { section, questions } = detail;
+  const sectionId = section.id;
+  const total = questions.length;
+  const review = started === null;
+
+  const keys = useMemo(
+    () => ({
+      answers: storageKeys.answers(userId, sectionId),
+      integrity: storageKeys.integrity(userId, sectionId),
+      runner: storageKeys.runner(userId, sectionId),
+    }),
+    [userId, sectionId],
+  );
+  const localSlot = useMemo(() => runnerStateSlot(browserStorage(), keys.runner), [keys.runner]);
+  const [initialLocal] = useState(() => localSlot.read());
+
+  // Saved answers overlaid with the ones still waiting on this device (a crash, a reload while offline).
+  const [values, setValues] = useState<Map<string, TAnswerValue>>(() => {
+    if (review) return new Map(detail.answers.map((a) => [a.questionId, a.value]));
+    const storage = browserStorage();
+    const merged = mergeAnswers(
+      detail.answers,
+      readPendingAnswers(storage, keys.answers),
+      questions.map((q) => q.id),
+    );
+    writePendingAnswers(storage, keys.answers, merged.resend);
+    return merged.values;
+  });
+  const [index, setIndex] = useState(() => (review ? 0 : clamp(initialLocal.position, 0, total - 1)));
+  const [flags, setFlags] = useState(() => {
+    const ids = new Set(questions.map((q) => q.id));
+    return new Set(initialLocal.flags.filter((id) => ids.has(id)));
+  });
+  const [phase, setPhase] = useState<Phase>(review ? 'review' : 'live');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+
+  const live = phase === 'live';
+  const running = phase === 'live' || phase === 'submitting';
+  const editable = live;
+  const current = questions[index] ?? questions[0];
+  if (!current) throw new Error('SectionRunner needs at least one question');
+
+  const { queue, state: saveState } = useSaveQueue(keys.answers, !review);
+  const submit = useSubmitSection();
+  const fullscreen = useFullscreen();
+
+  const onServerClosed = useCallback(() => {
+    queue?.close('section_closed');
+    setPhase((p) => (p === 'live' ? 'closed' : p));
+  }, [queue]);
+  const sync = useAttemptSync(sectionId, started ?? PLACEHOLDER_START, live, onServerClosed);
+  const now = useMonotonicNow(250, running);
+  const anchorRef = useRef(sync.anchor);
+  anchorRef.current = sync.anchor;
+  const serverNowMs = useCallback(() => serverTime(anchorRef.current, performance.now()), []);
+
+  // Time spent per question: what earlier visits left, plus the time the current question has been shown.
+  const timeSpent = useRef<Record<string, number>>({ ...initialLocal.timeSpent });
+  const shown = useRef<{ questionId: string; since: number } | null>(null);
+  const queuedSpent = useRef<Record<string, number>>({});
+  const spentOn = useCallback((questionId: string, at: number) => {
+    const base = timeSpent.current[questionId] ?? 0;
+    const s = shown.current;
+    return s && s.questionId === questionId ? base + Math.max(0, at - s.since) : base;
+  }, []);
+
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const flagsRef = useRef(flags);
+  flagsRef.current = flags;
+  const indexRef = useRef(index);
+  indexRef.current = index;
+
+  const persistLocal = useCallback(() => {
+    if (review) return;
+    const at = performance.now();
+    const spent: Record<string, number> = { ...timeSpent.current };
+    const s = shown.current;
+    if (s) spent[s.questionId] = spentOn(s.questionId, at);
+    localSlot.write({ flags: [...flagsRef.current], timeSpent: spent, position: indexRef.current });
+  }, [review, localSlot, spentOn]);
+
+  const enqueueAnswer = useCallback(
+    (questionId: string, value: TAnswerValue, options: { delayMs?: number } = {}) => {
+      const questionIndex = questions.findIndex((q) => q.id === questionId);
+      const timeSpentMs = spentOn(questionId, performance.now());
+      queuedSpent.current[questionId] = timeSpentMs;
+      queue?.enqueue({ questionId, value, questionIndex, timeSpentMs, answeredAt: serverNowMs() }, options);
+    },
+    [questions, queue, spentOn, serverNowMs],
+  );
+
+  /** Leaving an answered question: re-save it when its time spent grew, so reports get the full time. */
+  const resaveTimeSpent = useCallback(
+    (questionId: string) => {
+      const value = valuesRef.current.get(questionId);
+      if (value === undefined || !isAnswered(value)) return;
+      const spent = spentOn(questionId, performance.now());
+      if (spent - (queuedSpent.current[questionId] ?? 0) >= TIME_SPENT_RESAVE_MS)
+        enqueueAnswer(questionId, value);
+    },
+    [spentOn, enqueueAnswer],
+  );
+
+  // The question on screen accumulates time while the section runs.
+  useEffect(() => {
+    if (!running) return;
+    const questionId = current.id;
+    shown.current = { questionId, since: performance.now() };
+    return () => {
+      if (live) resaveTimeSpent(questionId);
+      timeSpent.current[questionId] = spentOn(questionId, performance.now());
+      shown.current = null;
+      persistLocal();
+    };
+  }, [current.id, running, live, spentOn, persistLocal, resaveTimeSpent]);
+
+  // Kept on this device every few seconds and whenever the page is hidden or closed.
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(persistLocal, 5000);
+    const onHide = () => persistLocal();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [running, persistLocal]);
+
+  const { recordPaste } = useIntegritySignals({
+    enabled: live,
+    sectionId,
+    storageKey: keys.integrity,
+    questionId: current.id,
+    serverNowIso: () => new Date(serverNowMs()).toISOString(),
+  });
+
+  // ---- timers ---------------------------------------------------------------------------------------
+  const sectionSeconds = review
+    ? null
+    : toDisplaySeconds(remainingMs(sync.attempt.deadlineAt, sync.anchor, now));
+  const questionSeconds = running
+    ? toDisplaySeconds(current.timeLimitSeconds * 1000 - spentOn(current.id, now))
+    : null;
+
+  const goTo = useCallback(
+    (next: number, { focus = false }: { focus?: boolean } = {}) => {
+      if (next < 0 || next >= total || next === indexRef.current) return;
+      // Leaving a question saves its text at once rather than after the typing pause.
+      void queue?.flush();
+      setIndex(next);
+      if (focus) requestAnimationFrame(() => headingRef.current?.focus());
+    },
+    [total, queue],
+  );
+
+  const previousSectionSeconds = useRef<number | null>(null);
+  const previousQuestion = useRef<{ id: string; seconds: number } | null>(null);
+  const timeUpStarted = useRef(false);
+
+  useEffect(() => {
+    if (sectionSeconds === null) return;
+    const crossed = crossedThreshold(previousSectionSeconds.current, sectionSeconds);
+    previousSectionSeconds.current = sectionSeconds;
+    if (crossed !== null && live) setAnnouncement(`${describeDuration(crossed)} left in this section.`);
+  }, [sectionSeconds, live]);
+
+  useEffect(() => {
+    if (questionSeconds === null || !live) {
+      previousQuestion.current = null;
+      return;
+    }
+    const previous = previousQuestion.current;
+    previousQuestion.current = { id: current.id, seconds: questionSeconds };
+    if (!previous || previous.id !== current.id) return;
+    if (previous.seconds > 0 && questionSeconds === 0) {
+      // SPEC.md section 4: at question expiry the runner moves to the next question, if there is one.
+      if (index < total - 1) {
+        const focusWasInCard = cardRef.current?.contains(document.activeElement) ?? false;
+        setAnnouncement(`Time for question ${index + 1} is up. Question ${index + 2} of ${total}.`);
+        goTo(index + 1, { focus: focusWasInCard });
+      } else {
+        setAnnouncement('Time for this question is up.');
+      }
+    } else if (crossedThreshold(previous.seconds, questionSeconds, [QUESTION_WARNING_SECONDS]) !== null) {
+      setAnnouncement(`${QUESTION_WARNING_SECONDS} seconds left for this question.`);
+    }
+  }, [questionSeconds, current.id, live, index, total, goTo]);
+
+  const returnTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (returnTimer.current) clearTimeout(returnTimer.current);
+    },
+    [],
+  );
+  const toDashboard = useCallback(
+    () => navigate(paths.candidateDashboard.getHref(), { replace: true }),
+    [navigate],
+  );
+
+  // SPEC.md section 4: when the section timer reaches zero the section is submitted automatically.
+  useEffect(() => {
+    if (sectionSeconds !== 0 || !live || timeUpStarted.current) return;
+    timeUpStarted.current = true;
+    setConfirmOpen(false);
+    setPhase('finished');
+    void (async () => {
+      if (queue) await Promise.race([queue.flush(), sleep(TIME_UP_FLUSH_MS)]);
+      // The server closes an expired section by itself, so a failed submit here loses nothing.
+      await submit.mutateAsync(sectionId).catch(() => undefined);
+      localSlot.clear();
+      notify.info("Time's Up!", 'Your test has been automatically submitted');
+      toDashboard();
+    })();
+  }, [sectionSeconds, live, queue, submit, sectionId, localSlot, toDashboard]);
+
+  // ---- save status announcements ----------------------------------------------------------------------
+  const previousStatus = useRef(saveState.status);
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = saveState.status;
+    if (before === saveState.status || review) return;
+    if (saveState.status === 'offline') {
+      setAnnouncement('You are offline. Your answers will be saved when you reconnect.');
+    } else if (saveState.status === 'retrying') {
+      setAnnouncement('Could not save your answers. Retrying.');
+    } else if (saveState.status === 'saved' && (before === 'offline' || before === 'retrying')) {
+      setAnnouncement('All answers saved.');
+    } else if (saveState.status === 'closed') {
+      setPhase((p) => (p === 'live' ? 'closed' : p));
+    }
+  }, [saveState.status, review]);
+
+  // ---- answering --------------------------------------------------------------------------------------
+  const choose = useCallback(
+    (optionIndex: number) => {
+      if (!editable) return;
+      setValues((m) => new Map(m).set(current.id, optionIndex));
+      enqueueAnswer(current.id, optionIndex);
+    },
+    [editable, current.id, enqueueAnswer],
+  );
+  const writeText = useCallback(
+    (text: string) => {
+      if (!editable) return;
+      setValues((m) => new Map(m).set(current.id, text));
+      enqueueAnswer(current.id, text, { delayMs: TYPING_PAUSE_MS });
+    },
+    [editable, current.id, enqueueAnswer],
+  );
+  const flushNow = useCallback(() => {
+    void queue?.flush();
+  }, [queue]);
+
+  const toggleFlag = useCallback(() => {
+    const next = new Set(flagsRef.current);
+    if (next.has(current.id)) next.delete(current.id);
+    else next.add(current.id);
+    flagsRef.current = next;
+    setFlags(next);
+    persistLocal();
+  }, [current.id, persistLocal]);
+
+  const answeredCount = questions.reduce((n, q) => n + (isAnswered(values.get(q.id)) ? 1 : 0), 0);
+  const flaggedCount = questions.reduce((n, q) => n + (flags.has(q.id) ? 1 : 0), 0);
+  const optionCount = choicesOf(current).length;
+
+  useRunnerKeyboard(
+    { optionCount, readOnly: !editable, dialogOpen: confirmOpen },
+    (action: RunnerKeyAction) => {
+      if (action.type === 'choose') choose(action.index);
+      else goTo(indexRef.current + (action.type === 'next' ? 1 : -1), { focus: true });
+    },
+  );
+
+  // ---- saving and submitting ----------------------------------------------------------------------------
+  const saveProgress = async () => {
+    if (!queue) return;
+    resaveTimeSpent(current.id);
+    persistLocal();
+    const result = await queue.flush();
+    if (result === 'saved') notify.success('Progress Saved', 'All your answers are saved.');
+    else if (result === 'offline') {
+      notify.info(
+        'Offline – answers will be saved when you reconnect',
+        'Your answers are kept on this device until then.',
+      );
+    } else if (result === 'failed') {
+      notify.error(
+        'Could not save – retrying',
+        'Your answers are kept on this device and will be saved as soon as the server can be reached.',
+      );
+    } else notify.error('Section closed', 'This section is closed, so answers can no longer be saved.');
+  };
+
+  const submitNow = async () => {
+    if (!live) return;
+    setPhase('submitting');
+    resaveTimeSpent(current.id);
+    persistLocal();
+    const result = queue ? await queue.flush() : 'saved';
+    if (result === 'offline' || result === 'failed') {
+      notify.error(
+        'Could not submit the section',
+        result === 'offline'
+          ? 'You are offline. Your answers are kept on this device; submit again when you are back online.'
+          : 'Your latest answers could not be saved yet. Check your connection and try again.',
+      );
+      setPhase('live');
+      setConfirmOpen(false);
+      return;
+    }
+    try {
+      await submit.mutateAsync(sectionId);
+    } catch (error) {
+      const locked = isApiError(error) && error.code === ErrorCode.ASSESSMENT_LOCKED;
+      notify.error(
+        'Could not submit the section',
+        locked ? 'Your assessment is locked.' : getErrorMessage(error, 'Please try again.'),
+      );
+      setPhase(locked ? 'closed' : 'live');
+      setConfirmOpen(false);
+      return;
+    }
+    setConfirmOpen(false);
+    setPhase('finished');
+    localSlot.clear();
+    notify.success('Section Completed', 'Your answers have been submitted.');
+    returnTimer.current = setTimeout(toDashboard, RETURN_DELAY_MS);
+  };
+
+  const requestSubmit = () => {
+    if (answeredCount < total || flaggedCount > 0) setConfirmOpen(true);
+    else void submitNow();
+  };
+
+  // ---- render -----------------------------------------------------------------------------------------
+  const passage = current.metadata.passage;
+  const headerEnd = running ? (
+    <>
+      <Countdown
+        kind="question"
+        label="Question"
+        srLabel="Time left for this question"
+        seconds={questionSeconds ?? 0}
+        warning={(questionSeconds ?? 0) < QUESTION_WARNING_SECONDS}
+      />
+      <Countdown
+        kind="section"
+        label="Section"
+        srLabel="Time left in this section"
+        seconds={sectionSeconds ?? 0}
+        warning={(sectionSeconds ?? 0) < SECTION_WARNING_SECONDS}
+      />
+      <Button variant="outline" size="sm" onClick={saveProgress} disabled={!live} className="px-2.5 sm:px-3">
+        <Save aria-hidden="true" className="hidden sm:block" />
+        Save Progress
+      </Button>
+    </>
+  ) : undefined;
+
+  const footer = (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
+        <ChevronLeft aria-hidden="true" /> Previous
+      </Button>
+      <Button
+        variant={index < total - 1 ? 'default' : 'outline'}
+        onClick={() => goTo(index + 1)}
+        disabled={index >= total - 1}
+      >
+        Next <ChevronRight aria-hidden="true" />
+      </Button>
+      {review ? null : (
+        <Button
+          variant={index === total - 1 ? 'default' : 'secondary'}
+          className="ml-auto"
+          onClick={requestSubmit}
+          disabled={!live}
+        >
+          {phase === 'submitting' ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />}
+          Submit Section
+        </Button>
+      )}
+    </div>
+  );
+
+  return (
+    <RunnerLayout headerEnd={headerEnd}>
+      <Head title={review ? `Review: ${section.name}` : section.name} />
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
+        {announcement}
+      </div>
+      <div className="grid gap-5">
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="grid gap-1">
+              <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight sm:text-2xl">
+                {section.name}
+                {review ? <Badge variant="secondary">Review Test</Badge> : null}
+              </h1>
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span data-testid="question-position" className="font-medium text-foreground">
+                  Question {index + 1} of {total}
+                </span>
+                <Badge variant="outline">{questionTypeLabel(current.questionType)}</Badge>
+                <span data-testid="answered-count">
+                  {answeredCount} of {total} answered
+                </span>
+              </p>
+            </div>
+            {review ? null : <SaveStatus state={saveState} />}
+          </div>
+          <Progress
+            value={total ? (answeredCount / total) * 100 : 0}
+            label="Questions answered"
+            valueText={`${answeredCount} of ${total} answered`}
+          />
+        </div>
+
+        {review && reviewAttempt?.submittedAt ? (
+          <Alert variant="info">
+            <Lock aria-hidden="true" />
+            <AlertTitle>Review Test</AlertTitle>
+            <AlertDescription>
+              {reviewAttempt.closedBy === 'timeout'
+                ? `This section was submitted automatically when its time ran out (${formatMoment(reviewAttempt.submittedAt)}).`
+                : `You submitted this section on ${formatMoment(reviewAttempt.submittedAt)}.`}{' '}
+              Your answers are shown read-only.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {phase === 'closed' ? (
+          <Alert variant="destructive">
+            <Lock aria-hidden="true" />
+            <AlertTitle>
+              {saveState.closedReason === 'assessment_locked'
+                ? 'Assessment locked'
+                : 'This section is closed'}
+            </AlertTitle>
+            <AlertDescription>
+              <p>
+                {saveState.closedReason === 'assessment_locked'
+                  ? 'Your assessment has been submitted and locked, so answers can no longer be changed.'
+                  : 'Its time has run out or it was submitted, so answers can no longer be changed.'}
+              </p>
+              <Link
+                to={paths.candidateDashboard.getHref()}
+                className="mt-1 inline-flex items-center gap-1 font-medium underline underline-offset-4"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" /> Back to dashboard
+              </Link>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-6">
+          <div ref={cardRef} className={cn('grid items-start gap-5', passage && 'md:grid-cols-2')}>
+            {passage ? <PassagePanel passage={passage} /> : null}
+            <QuestionCard
+              question={current}
+              index={index}
+              total={total}
+              value={values.get(current.id)}
+              disabled={!editable}
+              flagged={flags.has(current.id)}
+              onToggleFlag={review ? undefined : toggleFlag}
+              questionSeconds={questionSeconds}
+              questionWarning={(questionSeconds ?? 0) < QUESTION_WARNING_SECONDS}
+              headingRef={headingRef}
+              onChoose={choose}
+              onText={writeText}
+              onTextBlur={flushNow}
+              onPaste={recordPaste}
+              footer={footer}
+            />
+          </div>
+
+          <aside aria-label="Section tools" className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm">
+            <QuestionOverview
+              items={questions.map((q) => ({
+                id: q.id,
+                answered: isAnswered(values.get(q.id)),
+                flagged: flags.has(q.id),
+              }))}
+              currentIndex={index}
+              onSelect={(i) => goTo(i)}
+            />
+            {live && fullscreen.supported ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void (fullscreen.active ? fullscreen.exit() : fullscreen.enter())}
+              >
+                {fullscreen.active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
+                {fullscreen.active ? 'Exit full screen' : 'Enter full screen'}
+              </Button>
+            ) : null}
+            <KeyboardHelp readOnly={!editable} />
+            {review ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.candidateDashboard.getHref()}>
+                  <ArrowLeft aria-hidden="true" /> Back to dashboard
+                </Link>
+              </Button>
+            ) : (
+              <p className="text-xs text-muted-foreground">
+                Recorded for fairness: switching tabs or windows, pasting into answers and leaving full
+                screen.
+              </p>
+            )}
+          </aside>
+        </div>
+      </div>
+
+      <SubmitSectionDialog
+        open={confirmOpen}
+        answered={answeredCount}
+        total={total}
+        flagged={flaggedCount}
+        pending={phase === 'submitting'}
+        onConfirm={() => void submitNow()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </RunnerLayout>
+  );
+}
+
+/** useAttemptSync needs an attempt even in review, where it stays disabled. */
+const PLACEHOLDER_START: StartedSection = {
+  attempt: {
+    startedAt: new Date(0).toISOString(),
+    deadlineAt: new Date(0).toISOString(),
+    submittedAt: null,
+    closedBy: null,
+  },
+  anchor: { serverMs: 0, localMs: 0 },
+};
