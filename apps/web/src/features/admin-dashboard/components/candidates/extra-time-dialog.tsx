@@ -79,8 +79,9 @@ export function ExtraTimeDialog({ target, onClose }: Props) {
         <DialogHeader>
           <DialogTitle>Extra time for {target?.fullName}</DialogTitle>
           <DialogDescription>
-            Multiplies the time of every section and question, e.g. for a documented accommodation. It applies
-            to sections not started yet and to one in progress; completed sections keep their time.
+            Multiplies the time of every section and question, e.g. for a documented accommodation. Sections
+            not started yet get the new time, a section in progress has its remaining time scaled, and
+            completed sections keep theirs.
           </DialogDescription>
         </DialogHeader>
         {target?.current !== undefined ? (

@@ -42,7 +42,7 @@ export function UnlockCandidateDialog({ target, onClose }: Props) {
     if (!target) return;
     try {
       await unlock.mutateAsync({ id: target.id, reason });
-      notify.success('Assessment unlocked', `${target.fullName} can change their answers and submit again.`);
+      notify.success('Assessment unlocked', `${target.fullName} can submit their assessment again.`);
       onClose();
     } catch (error) {
       const fields = getFieldErrors(error);
@@ -62,8 +62,8 @@ export function UnlockCandidateDialog({ target, onClose }: Props) {
         <DialogHeader>
           <DialogTitle>Unlock {target?.fullName}’s assessment?</DialogTitle>
           <DialogDescription>
-            The candidate can change their answers and submit again; their dashboard updates at once. The
-            reason is recorded with the assessment and shown to the candidate.
+            The candidate can submit their assessment again; their dashboard updates at once. Closed sections
+            stay closed and no time is given back. The reason is recorded with who unlocked it.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
