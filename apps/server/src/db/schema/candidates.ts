@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assessments } from './assessments';
 import { user } from './auth';
 import { companies } from './companies';
@@ -24,14 +35,25 @@ export const candidates = pgTable(
     testStatus: text('test_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
+    /**
+     * The last change of the lock (decision 006): on a final submission 'system' and 'Submitted'; on an
+     * admin's unlock the admin's user id and the reason they gave. Whether it is locked now is
+     * test_status = 'submitted'.
+     */
     lockedBy: text('locked_by'),
     lockReason: text('lock_reason'),
     /** Why the last pipeline step failed (shown on the admin's row until a retry succeeds). */
     pipelineError: text('pipeline_error'),
+    /** Accommodation: section and question times are multiplied by it (1 = standard time). */
+    extraTimeMultiplier: doublePrecision('extra_time_multiplier').notNull().default(1),
+    /** Final submissions made (each one a row of `submissions`). */
+    submissionCount: integer('submission_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),
     index('candidates_company_created_idx').on(t.companyId, t.createdAt),
     index('candidates_user_idx').on(t.userId),
+    // EXTRA_TIME of the contracts
+    check('candidates_extra_time_check', sql`${t.extraTimeMultiplier} between 1 and 3`),
   ],
 );
