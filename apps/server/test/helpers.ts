@@ -80,7 +80,7 @@ export class TestClient {
   constructor(private readonly app: FastifyInstance) {}
 
   async request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -104,6 +104,12 @@ export class TestClient {
   }
   post(url: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request('POST', url, body, headers);
+  }
+  put(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('PUT', url, body, headers);
+  }
+  patch(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('PATCH', url, body, headers);
   }
   cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

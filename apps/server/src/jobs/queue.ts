@@ -5,7 +5,8 @@ import { jobDefinitions } from './registry';
 
 export type JobQueue = {
   boss: PgBoss;
-  send: <T>(job: JobDefinition<T>, payload: T) => Promise<void>;
+  /** `startAfter`: not before this time (pg-boss compares it with the database's clock). */
+  send: <T>(job: JobDefinition<T>, payload: T, options?: { startAfter?: Date }) => Promise<void>;
   /** Many jobs of one kind in one INSERT (pg-boss `insert`, with the queue's retry policy). */
   sendMany: <T>(job: JobDefinition<T>, payloads: T[]) => Promise<void>;
   startWorkers: (context: AppContext) => Promise<void>;
@@ -27,8 +28,8 @@ export async function createJobQueue(url: string, log: (error: unknown) => void)
   }
   return {
     boss,
-    async send(job, payload) {
-      await boss.send(job.name, job.schema.parse(payload) as object);
+    async send(job, payload, options = {}) {
+      await boss.send(job.name, job.schema.parse(payload) as object, options);
     },
     async sendMany(job, payloads) {
       if (payloads.length === 0) return;

@@ -1,13 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssessment, signedInCandidate } from '../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp } from '../../test/helpers';
+import { TEST_IDS } from '../modules/assessments/test-ids';
 
 type Stream = { events: string[]; close: () => void };
 
-async function openStream(base: string, cookie: string): Promise<Stream> {
+async function openStream(base: string, cookie: string, path = '/api/candidates/events'): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/candidates/events`, {
+  const response = await fetch(`${base}${path}`, {
     headers: { cookie },
     signal: controller.signal,
   });
@@ -86,6 +88,34 @@ describe('live candidate events', () => {
     expect(streamB.events).toEqual(['ready {}']);
     streamA.close();
     streamB.close();
+  });
+
+  it('streams to a candidate only the changes of their own record; statements over 50 rows to all', async () => {
+    const { companyId } = await admin('live-c@corp.test', 'Live C');
+    const assessmentId = await createAssessment(t, companyId, [TEST_IDS.businessWriting]);
+    const first = await signedInCandidate(t, companyId, assessmentId, 'first@live.test');
+    const second = await signedInCandidate(t, companyId, assessmentId, 'second@live.test');
+    const streamFirst = await openStream(base, first.client.cookieHeader(), '/api/candidate/events');
+    const streamSecond = await openStream(base, second.client.cookieHeader(), '/api/candidate/events');
+    expect(await until(() => [streamFirst, streamSecond].every((s) => s.events.includes('ready {}')))).toBe(
+      true,
+    );
+
+    const other = new pg.Client({ connectionString: t.url });
+    await other.connect();
+    await other.query(`UPDATE candidates SET phone = '1' WHERE id = $1`, [first.candidateId]);
+    expect(await until(() => streamFirst.events.includes('candidate {"op":"UPDATE"}'))).toBe(true);
+    expect(streamSecond.events).toEqual(['ready {}']);
+
+    // 60 rows in one statement: the notification names no candidate, so every stream of the company hears it.
+    await other.query(
+      `INSERT INTO candidates (company_id, full_name, email) SELECT $1, 'Row ' || n, 'c' || n || '@x.test' FROM generate_series(1, 60) n`,
+      [companyId],
+    );
+    expect(await until(() => streamSecond.events.includes('candidate {"op":"INSERT"}'))).toBe(true);
+    await other.end();
+    streamFirst.close();
+    streamSecond.close();
   });
 
   it('refuses anonymous subscribers', async () => {

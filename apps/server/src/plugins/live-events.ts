@@ -7,29 +7,48 @@ const CHANNEL = 'candidate_changes';
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_MS = 2_000;
 
-const ZNotification = z.object({ companyId: z.string(), op: z.enum(['INSERT', 'UPDATE', 'DELETE']) });
+const ZNotification = z.object({
+  companyId: z.string(),
+  op: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  /** The changed candidates when the statement changed few rows; null or absent: any of the company's. */
+  candidateIds: z.array(z.string()).nullish(),
+});
 export type CandidateChange = z.infer<typeof ZNotification>;
+
+/** A company's dashboard, or (with `candidateId`) one candidate's own stream. */
+type Stream = { reply: FastifyReply; candidateId?: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    liveEvents: { subscribe: (companyId: string, reply: FastifyReply) => void };
+    liveEvents: {
+      /**
+       * An admin's stream gets 'candidates' for every change of the company's candidates; a candidate's
+       * stream (`candidateId`) gets 'candidate' only for changes of that candidate.
+       */
+      subscribe: (companyId: string, reply: FastifyReply, filter?: { candidateId?: string }) => void;
+    };
   }
 }
 
 /**
  * Server-sent events fed by PostgreSQL LISTEN/NOTIFY (the candidates triggers): each process holds
- * one listening connection and fans a change out to the open streams of that company only, so
- * changes made by another API process or the worker reach every browser.
+ * one listening connection and fans a change out to the open streams of that company only (and a
+ * candidate's stream only the changes of that candidate), so changes made by another API process or
+ * the worker reach every browser.
  */
 export const liveEventsPlugin = fp(
   async (app: FastifyInstance, options: { databaseUrl: string }) => {
-    const streams = new Map<string, Set<FastifyReply>>();
+    const streams = new Map<string, Set<Stream>>();
     let client: pg.Client | null = null;
     let closing = false;
 
     const broadcast = (change: CandidateChange) => {
-      const payload = `event: candidates\ndata: ${JSON.stringify({ op: change.op })}\n\n`;
-      for (const reply of streams.get(change.companyId) ?? []) reply.raw.write(payload);
+      const data = JSON.stringify({ op: change.op });
+      for (const { reply, candidateId } of streams.get(change.companyId) ?? []) {
+        if (!candidateId) reply.raw.write(`event: candidates\ndata: ${data}\n\n`);
+        else if (!change.candidateIds || change.candidateIds.includes(candidateId))
+          reply.raw.write(`event: candidate\ndata: ${data}\n\n`);
+      }
     };
 
     const listen = async (): Promise<void> => {
@@ -52,12 +71,12 @@ export const liveEventsPlugin = fp(
     await listen();
 
     const heartbeat = setInterval(() => {
-      for (const set of streams.values()) for (const reply of set) reply.raw.write(': keep-alive\n\n');
+      for (const set of streams.values()) for (const { reply } of set) reply.raw.write(': keep-alive\n\n');
     }, HEARTBEAT_MS);
     heartbeat.unref();
 
     app.decorate('liveEvents', {
-      subscribe(companyId: string, reply: FastifyReply) {
+      subscribe(companyId: string, reply: FastifyReply, filter: { candidateId?: string } = {}) {
         reply.hijack();
         reply.raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
@@ -66,11 +85,12 @@ export const liveEventsPlugin = fp(
           'x-accel-buffering': 'no',
         });
         reply.raw.write(`retry: ${RECONNECT_MS}\nevent: ready\ndata: {}\n\n`);
-        const set = streams.get(companyId) ?? new Set<FastifyReply>();
-        set.add(reply);
+        const set = streams.get(companyId) ?? new Set<Stream>();
+        const stream: Stream = { reply, ...(filter.candidateId ? { candidateId: filter.candidateId } : {}) };
+        set.add(stream);
         streams.set(companyId, set);
         reply.raw.on('close', () => {
-          set.delete(reply);
+          set.delete(stream);
           if (set.size === 0) streams.delete(companyId);
         });
       },
@@ -79,7 +99,7 @@ export const liveEventsPlugin = fp(
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(heartbeat);
-      for (const set of streams.values()) for (const reply of set) reply.raw.end();
+      for (const set of streams.values()) for (const { reply } of set) reply.raw.end();
       await client?.end().catch(() => {});
     });
   },

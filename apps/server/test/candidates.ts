@@ -1,0 +1,60 @@
+import { eq, inArray } from 'drizzle-orm';
+import { assessments, candidates, testLibrary } from '../src/db/schema';
+import { generateForms } from '../src/modules/assessments/pipeline.service';
+import { createVerifiedUser } from '../src/modules/auth/admin-accounts';
+import { profilesRepository } from '../src/modules/profiles/profiles.repository';
+import { type TestApp, TestClient } from './helpers';
+
+export const CANDIDATE_PASSWORD = 'candidate-pass-1';
+
+/** An assessment of the company with these library tests (sections are created with the first form). */
+export async function createAssessment(t: TestApp, companyId: string, testIds: string[]) {
+  const tests = await t.context.db.select().from(testLibrary).where(inArray(testLibrary.id, testIds));
+  const [row] = await t.context.db
+    .insert(assessments)
+    .values({
+      companyId,
+      testMode: 'pre-built',
+      selectedTests: testIds.flatMap((id) =>
+        tests
+          .filter((test) => test.id === id)
+          .map((test) => ({
+            id: test.id,
+            name: test.name,
+            category: test.category,
+            subCategory: test.subCategory,
+            durationMinutes: test.durationMinutes,
+            questionCount: test.questionCount,
+          })),
+      ),
+    })
+    .returning({ id: assessments.id });
+  if (!row) throw new Error('assessment insert returned no row');
+  return row.id;
+}
+
+/**
+ * A candidate of the assessment with their personal form drawn (status Ready) and a sign-in account, signed
+ * in as a browser would be: what the pipeline and an accepted invitation leave behind.
+ */
+export async function signedInCandidate(
+  t: TestApp,
+  companyId: string,
+  assessmentId: string,
+  email: string,
+  name = 'Test Candidate',
+) {
+  const [row] = await t.context.db
+    .insert(candidates)
+    .values({ companyId, assessmentId, fullName: name, email })
+    .returning({ id: candidates.id });
+  if (!row) throw new Error('candidate insert returned no row');
+  await generateForms(t.context, { assessmentId, candidateIds: [row.id] });
+  const userId = await createVerifiedUser(t.context.auth, { email, password: CANDIDATE_PASSWORD, name });
+  await profilesRepository.createForExistingUser(t.context.db, userId, 'candidate', companyId);
+  await t.context.db.update(candidates).set({ userId }).where(eq(candidates.id, row.id));
+  const client = new TestClient(t.app);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password: CANDIDATE_PASSWORD });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${signIn.body}`);
+  return { client, candidateId: row.id, userId };
+}
