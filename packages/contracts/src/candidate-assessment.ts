@@ -136,7 +136,9 @@ export type TCandidateAnswer = z.infer<typeof ZCandidateAnswer>;
 
 /**
  * GET /api/candidate/sections/:sectionId: the questions of the candidate's own form in order, their saved
- * answers and the attempt. 404 'Section not found' for a section that is not theirs.
+ * answers and the attempt. 404 'Section not found' for a section that is not theirs. Until the section is
+ * started (`section.attempt` null) `questions` and `answers` are empty, so no question can be read off the
+ * clock; `section.questionCount` tells how many there are (0: 'Section Not Available').
  */
 export const ZCandidateSectionDetail = z
   .object({
@@ -219,7 +221,12 @@ export type TSubmissionEligibility = z.infer<typeof ZSubmissionEligibility>;
 /** POST /api/submit-assessment: SPEC.md section 7's request. The ids must be the caller's own. */
 export const ZSubmitAssessmentRequest = z
   .object({
-    candidate_id: z.uuid(),
+    candidate_id: z.uuid({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? 'No candidate ID provided'
+          : 'Candidate not found',
+    }),
     user_id: z.string().min(1),
     submission_data: z.object({
       total_sections: z.number().int().min(0),

@@ -98,6 +98,12 @@ export const ZCandidate = z
     assessmentId: z.string().nullable(),
     createdAt: z.string(),
     lastSubmittedAt: z.string().nullable(),
+    /** Accommodation: section and question times are multiplied by it (1 = standard time). */
+    extraTimeMultiplier: z.number(),
+    /** Final submissions made so far. */
+    submissionCount: z.number().int(),
+    /** Submitted and not unlocked: POST /api/candidates/:id/unlock opens it again. */
+    locked: z.boolean(),
   })
   .meta({ id: 'Candidate' });
 export type TCandidate = z.infer<typeof ZCandidate>;

@@ -16,6 +16,8 @@ const columns = {
   createdAt: candidates.createdAt,
   lastSubmittedAt: candidates.lastSubmittedAt,
   pipelineError: candidates.pipelineError,
+  extraTimeMultiplier: candidates.extraTimeMultiplier,
+  submissionCount: candidates.submissionCount,
 };
 
 const SORT_COLUMNS = {

@@ -33,6 +33,9 @@ export function toCandidate(row: CandidateRow): TCandidate {
     assessmentId: row.assessmentId,
     createdAt: row.createdAt.toISOString(),
     lastSubmittedAt: row.lastSubmittedAt?.toISOString() ?? null,
+    extraTimeMultiplier: row.extraTimeMultiplier,
+    submissionCount: row.submissionCount,
+    locked: row.testStatus === 'submitted',
   };
 }
 
