@@ -1,6 +1,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-admin.routes';
+import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { intakeRoutes } from './modules/candidates/intake.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -44,6 +46,8 @@ export async function buildApp(
   await app.register(intakeRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
+  await app.register(candidateAdminRoutes, { context });
+  await app.register(candidateAssessmentRoutes, { context });
   await app.register(invitationsRoutes, { context });
   await app.register(testLibraryRoutes, { context });
 

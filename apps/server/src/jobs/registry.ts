@@ -1,6 +1,7 @@
 import { pipelineJob } from '../modules/assessments/pipeline.jobs';
+import { sectionTimeoutJob } from '../modules/candidate-assessment/section-timeout.jobs';
 import { sendMailJob } from '../modules/mail/mail.jobs';
 import type { JobDefinition } from './define-job';
 
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
-export const jobDefinitions: JobDefinition<any>[] = [sendMailJob, pipelineJob];
+export const jobDefinitions: JobDefinition<any>[] = [sendMailJob, pipelineJob, sectionTimeoutJob];

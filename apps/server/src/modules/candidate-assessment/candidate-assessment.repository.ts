@@ -1,0 +1,446 @@
+import { DEADLINE_GRACE_SECONDS, type TIntegrityEventsRequest } from '@app/contracts';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  type AnswerData,
+  answers,
+  candidates,
+  companies,
+  integrityEvents,
+  questions,
+  sectionAttempts,
+  sections,
+  submissions,
+} from '../../db/schema';
+
+/** The database or one of its transactions. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Row locks a caller may take on the candidate (see decision 006 for who takes which). */
+export type CandidateLock = 'key share' | 'update';
+
+const candidateColumns = {
+  id: candidates.id,
+  companyId: candidates.companyId,
+  assessmentId: candidates.assessmentId,
+  userId: candidates.userId,
+  fullName: candidates.fullName,
+  email: candidates.email,
+  phone: candidates.phone,
+  profileData: candidates.profileData,
+  testStatus: candidates.testStatus,
+  lastSubmittedAt: candidates.lastSubmittedAt,
+  lockedBy: candidates.lockedBy,
+  lockReason: candidates.lockReason,
+  extraTimeMultiplier: candidates.extraTimeMultiplier,
+  submissionCount: candidates.submissionCount,
+  companyName: companies.name,
+  companyIndustry: companies.industry,
+};
+export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.byUser>>>;
+
+const attemptColumns = {
+  startedAt: sectionAttempts.startedAt,
+  deadlineAt: sectionAttempts.deadlineAt,
+  submittedAt: sectionAttempts.submittedAt,
+  closedBy: sectionAttempts.closedBy,
+};
+export type AttemptRow = {
+  startedAt: Date;
+  deadlineAt: Date;
+  submittedAt: Date | null;
+  closedBy: string | null;
+};
+
+/** The deadline plus the grace in which an answer already on its way is still accepted. */
+const pastGrace = (deadline: SQL | typeof sectionAttempts.deadlineAt) =>
+  sql`${deadline} + make_interval(secs => ${DEADLINE_GRACE_SECONDS}) < now()`;
+
+/** An answer counts when it is a number or a non-blank text (a cleared text field is saved but not counted). */
+const ANSWERED = sql`coalesce(btrim(${answers.answerData}->>'value'), '') <> ''`;
+
+/** Every query of the candidate's side is scoped to one candidate: another's rows are simply not found. */
+export const candidateRepository = {
+  /** The signed-in user's candidate record with its company; optionally locked until the transaction ends. */
+  async byUser(db: Executor, userId: string, lock?: CandidateLock) {
+    const query = db
+      .select(candidateColumns)
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(eq(candidates.userId, userId))
+      .orderBy(asc(candidates.createdAt))
+      .limit(1);
+    const [row] = lock ? await query.for(lock, { of: candidates }) : await query;
+    return row ?? null;
+  },
+
+  /** For jobs, which act for no signed-in user. */
+  async byId(db: Executor, candidateId: string) {
+    const [row] = await db
+      .select({
+        id: candidates.id,
+        companyId: candidates.companyId,
+        assessmentId: candidates.assessmentId,
+        testStatus: candidates.testStatus,
+        extraTimeMultiplier: candidates.extraTimeMultiplier,
+      })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId));
+    return row ?? null;
+  },
+
+  async updateProfile(
+    db: Executor,
+    candidateId: string,
+    values: { fullName: string; phone: string | null; profileData: Record<string, unknown> },
+  ) {
+    await db.update(candidates).set(values).where(eq(candidates.id, candidateId));
+  },
+
+  /**
+   * The candidate's sections in display order with their question and answered counts and attempt, in one
+   * query (optionally just one section). Sections of another assessment are not found.
+   */
+  sectionSummaries(db: Executor, candidate: { id: string; assessmentId: string | null }, sectionId?: string) {
+    if (!candidate.assessmentId) return Promise.resolve([]);
+    return db
+      .select({
+        id: sections.id,
+        name: sections.name,
+        description: sections.description,
+        category: sections.category,
+        displayOrder: sections.displayOrder,
+        timeLimitMinutes: sections.timeLimitMinutes,
+        questionCount: sql<number>`count(${questions.id})::int`,
+        answeredCount: sql<number>`(count(${answers.id}) filter (where ${ANSWERED}))::int`,
+        attemptStartedAt: sectionAttempts.startedAt,
+        attemptDeadlineAt: sectionAttempts.deadlineAt,
+        attemptSubmittedAt: sectionAttempts.submittedAt,
+        attemptClosedBy: sectionAttempts.closedBy,
+      })
+      .from(sections)
+      .leftJoin(questions, and(eq(questions.sectionId, sections.id), eq(questions.candidateId, candidate.id)))
+      .leftJoin(answers, and(eq(answers.questionId, questions.id), eq(answers.candidateId, candidate.id)))
+      .leftJoin(
+        sectionAttempts,
+        and(eq(sectionAttempts.sectionId, sections.id), eq(sectionAttempts.candidateId, candidate.id)),
+      )
+      .where(
+        and(
+          eq(sections.assessmentId, candidate.assessmentId),
+          sectionId ? eq(sections.id, sectionId) : undefined,
+        ),
+      )
+      .groupBy(sections.id, sectionAttempts.candidateId, sectionAttempts.sectionId)
+      .orderBy(asc(sections.displayOrder));
+  },
+
+  /** The section of the candidate's assessment with this id, or null. */
+  async section(db: Executor, candidate: { assessmentId: string | null }, sectionId: string) {
+    if (!candidate.assessmentId) return null;
+    const [row] = await db
+      .select({ id: sections.id, timeLimitMinutes: sections.timeLimitMinutes })
+      .from(sections)
+      .where(and(eq(sections.id, sectionId), eq(sections.assessmentId, candidate.assessmentId)));
+    return row ?? null;
+  },
+
+  async questionCount(db: Executor, candidateId: string, sectionId: string) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(eq(questions.candidateId, candidateId), eq(questions.sectionId, sectionId)));
+    return row?.n ?? 0;
+  },
+
+  /** Closes the candidate's attempts whose deadline and grace have passed; the deadline is their end. */
+  closeExpired(db: Executor, candidateId: string, sectionId?: string) {
+    return db
+      .update(sectionAttempts)
+      .set({ submittedAt: sql`${sectionAttempts.deadlineAt}`, closedBy: 'timeout' })
+      .where(
+        and(
+          eq(sectionAttempts.candidateId, candidateId),
+          sectionId ? eq(sectionAttempts.sectionId, sectionId) : undefined,
+          isNull(sectionAttempts.submittedAt),
+          pastGrace(sectionAttempts.deadlineAt),
+        ),
+      )
+      .returning({ sectionId: sectionAttempts.sectionId });
+  },
+
+  /** The attempt, optionally share-locked so a Submit Section waits for an answer being saved. */
+  async attempt(db: Executor, candidateId: string, sectionId: string, lock?: 'share') {
+    const query = db
+      .select({ ...attemptColumns, expired: sql<boolean>`${pastGrace(sectionAttempts.deadlineAt)}` })
+      .from(sectionAttempts)
+      .where(and(eq(sectionAttempts.candidateId, candidateId), eq(sectionAttempts.sectionId, sectionId)));
+    const [row] = lock ? await query.for(lock) : await query;
+    return row ?? null;
+  },
+
+  /** Starts the attempt on the database's clock; null when it had been started already. */
+  async insertAttempt(db: Executor, candidateId: string, sectionId: string, seconds: number) {
+    const [row] = await db
+      .insert(sectionAttempts)
+      .values({
+        candidateId,
+        sectionId,
+        startedAt: sql`now()`,
+        deadlineAt: sql`now() + make_interval(secs => ${seconds})`,
+      })
+      .onConflictDoNothing()
+      .returning(attemptColumns);
+    return row ?? null;
+  },
+
+  /** Closes an open attempt by Submit Section; null when it was closed already. */
+  async submitAttempt(db: Executor, candidateId: string, sectionId: string) {
+    const [row] = await db
+      .update(sectionAttempts)
+      .set({ submittedAt: sql`now()`, closedBy: 'candidate' })
+      .where(
+        and(
+          eq(sectionAttempts.candidateId, candidateId),
+          eq(sectionAttempts.sectionId, sectionId),
+          isNull(sectionAttempts.submittedAt),
+        ),
+      )
+      .returning(attemptColumns);
+    return row ?? null;
+  },
+
+  /** The final submission closes whatever is still open (sections answered in full but not submitted). */
+  async closeAllOpen(db: Executor, candidateId: string) {
+    await db
+      .update(sectionAttempts)
+      .set({ submittedAt: sql`now()`, closedBy: 'candidate' })
+      .where(and(eq(sectionAttempts.candidateId, candidateId), isNull(sectionAttempts.submittedAt)));
+  },
+
+  /**
+   * Moves the open attempts' deadlines by the ratio of the new multiplier to the old, applied to the time
+   * each has left; answers the new deadlines (for the timeout jobs).
+   */
+  rescaleOpenAttempts(db: Executor, candidateId: string, ratio: number) {
+    return db
+      .update(sectionAttempts)
+      .set({ deadlineAt: sql`now() + (${sectionAttempts.deadlineAt} - now()) * ${ratio}::float8` })
+      .where(
+        and(
+          eq(sectionAttempts.candidateId, candidateId),
+          isNull(sectionAttempts.submittedAt),
+          sql`${sectionAttempts.deadlineAt} > now()`,
+        ),
+      )
+      .returning({ sectionId: sectionAttempts.sectionId, deadlineAt: sectionAttempts.deadlineAt });
+  },
+
+  /** The questions of the candidate's form in a section, in order. Never the scoring column. */
+  sectionQuestions(db: Executor, candidateId: string, sectionId: string) {
+    return db
+      .select({
+        id: questions.id,
+        questionNumber: questions.questionNumber,
+        questionText: questions.questionText,
+        questionType: questions.questionType,
+        options: questions.options,
+        timeLimitSeconds: questions.timeLimitSeconds,
+        metadata: questions.metadata,
+      })
+      .from(questions)
+      .where(and(eq(questions.candidateId, candidateId), eq(questions.sectionId, sectionId)))
+      .orderBy(asc(questions.questionNumber));
+  },
+
+  /** One question of the candidate's form (what validating an answer needs). Never the scoring column. */
+  async question(db: Executor, candidateId: string, questionId: string) {
+    const [row] = await db
+      .select({
+        id: questions.id,
+        sectionId: questions.sectionId,
+        questionNumber: questions.questionNumber,
+        questionType: questions.questionType,
+        optionCount: sql<number>`jsonb_array_length(${questions.options})::int`,
+      })
+      .from(questions)
+      .where(and(eq(questions.id, questionId), eq(questions.candidateId, candidateId)));
+    return row ?? null;
+  },
+
+  /** How many of `questionIds` are the candidate's questions in the section. */
+  async countOwnQuestions(db: Executor, candidateId: string, sectionId: string, questionIds: string[]) {
+    if (questionIds.length === 0) return 0;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.candidateId, candidateId),
+          eq(questions.sectionId, sectionId),
+          inArray(questions.id, questionIds),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  sectionAnswers(db: Executor, candidateId: string, sectionId: string) {
+    return db
+      .select({
+        questionId: answers.questionId,
+        answerData: answers.answerData,
+        updatedAt: answers.updatedAt,
+      })
+      .from(answers)
+      .where(and(eq(answers.candidateId, candidateId), eq(answers.sectionId, sectionId)));
+  },
+
+  /** Insert or replace the answer; the time spent only grows (a retried older save never lowers it). */
+  async upsertAnswer(
+    db: Executor,
+    values: {
+      candidateId: string;
+      questionId: string;
+      sectionId: string;
+      answerData: AnswerData;
+      timeSpentMs: number | null;
+    },
+  ) {
+    const [row] = await db
+      .insert(answers)
+      .values({ ...values, createdAt: sql`now()`, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: [answers.questionId, answers.candidateId],
+        set: {
+          answerData: sql`excluded.answer_data`,
+          timeSpentMs: sql`greatest(${answers.timeSpentMs}, excluded.time_spent_ms)`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ updatedAt: answers.updatedAt });
+    if (!row) throw new Error('answer upsert returned no row');
+    return row;
+  },
+
+  /** pending / Ready → in_progress when the first section starts. */
+  async markInProgress(db: Executor, candidateId: string) {
+    await db
+      .update(candidates)
+      .set({ testStatus: 'in_progress' })
+      .where(
+        and(
+          eq(candidates.id, candidateId),
+          sql`${candidates.testStatus} in ('pending', 'questions_generated')`,
+        ),
+      );
+  },
+
+  /** → completed, from any status before it (never back from submitted). */
+  async markCompleted(db: Executor, candidateId: string) {
+    const rows = await db
+      .update(candidates)
+      .set({ testStatus: 'completed' })
+      .where(
+        and(
+          eq(candidates.id, candidateId),
+          sql`${candidates.testStatus} in ('pending', 'questions_generated', 'in_progress')`,
+        ),
+      )
+      .returning({ id: candidates.id });
+    return rows.length > 0;
+  },
+
+  async insertIntegrityEvents(
+    db: Executor,
+    candidateId: string,
+    sectionId: string,
+    events: TIntegrityEventsRequest['events'],
+  ) {
+    await db.insert(integrityEvents).values(
+      events.map((e) => ({
+        candidateId,
+        sectionId,
+        questionId: e.questionId ?? null,
+        type: e.type,
+        occurredAt: new Date(e.occurredAt),
+      })),
+    );
+  },
+
+  async latestSubmission(db: Executor, candidateId: string) {
+    const [row] = await db
+      .select({ id: submissions.id, webhookSent: submissions.webhookSent })
+      .from(submissions)
+      .where(eq(submissions.candidateId, candidateId))
+      .orderBy(desc(submissions.submissionNumber))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** The submission row and the candidate's lock, in the caller's transaction (the candidate row is locked). */
+  async recordSubmission(
+    db: Executor,
+    candidate: { id: string; submissionCount: number },
+    submissionData: Record<string, unknown>,
+  ) {
+    const number = candidate.submissionCount + 1;
+    const [row] = await db
+      .insert(submissions)
+      .values({
+        candidateId: candidate.id,
+        submissionNumber: number,
+        submissionData,
+        submittedAt: sql`now()`,
+      })
+      .returning({ id: submissions.id, webhookSent: submissions.webhookSent });
+    if (!row) throw new Error('submission insert returned no row');
+    await db
+      .update(candidates)
+      .set({
+        testStatus: 'submitted',
+        lastSubmittedAt: sql`now()`,
+        submissionCount: number,
+        lockedBy: 'system',
+        lockReason: 'Submitted',
+      })
+      .where(eq(candidates.id, candidate.id));
+    return row;
+  },
+
+  /** The database's clock, which deadlines are measured on. */
+  async now(db: Executor): Promise<Date> {
+    const result = await db.execute<{ now: string }>(sql`SELECT to_json(clock_timestamp()) #>> '{}' AS now`);
+    const [row] = result.rows;
+    return row ? new Date(row.now) : new Date();
+  },
+};
+
+/** The admin's side: one candidate of the admin's company, locked for the change. */
+export const candidateAdminRepository = {
+  async lockForCompany(db: Executor, companyId: string, candidateId: string) {
+    const [row] = await db
+      .select({
+        id: candidates.id,
+        testStatus: candidates.testStatus,
+        extraTimeMultiplier: candidates.extraTimeMultiplier,
+      })
+      .from(candidates)
+      .where(and(eq(candidates.id, candidateId), eq(candidates.companyId, companyId)))
+      .for('update');
+    return row ?? null;
+  },
+
+  async unlock(db: Executor, candidateId: string, adminUserId: string, reason: string) {
+    await db
+      .update(candidates)
+      .set({ testStatus: 'completed', lockedBy: adminUserId, lockReason: reason })
+      .where(eq(candidates.id, candidateId));
+  },
+
+  async setMultiplier(db: Executor, candidateId: string, multiplier: number) {
+    await db
+      .update(candidates)
+      .set({ extraTimeMultiplier: multiplier })
+      .where(eq(candidates.id, candidateId));
+  },
+};

@@ -1,0 +1,324 @@
+import {
+  CANDIDATE_STATUSES,
+  type TCandidateQuestion,
+  type TCandidateSectionDetail,
+  type TCandidateSectionsResponse,
+  type TCandidateSelf,
+  type TIntegrityEventsRequest,
+  type TSaveAnswerRequest,
+  type TSaveAnswerResponse,
+  type TSectionAttempt,
+  type TStartSectionResponse,
+  type TSubmissionEligibility,
+  type TSubmitAssessmentRequest,
+  type TSubmitAssessmentResponse,
+  type TUpdateCandidateProfile,
+} from '@app/contracts';
+import type { AppContext } from '../../context';
+import type { QuestionMetadata } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import {
+  type CandidateRecord,
+  type Executor,
+  candidateRepository as repo,
+} from './candidate-assessment.repository';
+import {
+  answerProblem,
+  eligibility,
+  isLocked,
+  MESSAGES,
+  scaledQuestionSeconds,
+  sectionSeconds,
+  submissionSummary,
+} from './rules';
+import { closeExpired, loadSections, refreshCompletion, toAttempt } from './section-clock';
+import { scheduleSectionTimeout } from './section-timeout.jobs';
+
+type Deps = Pick<AppContext, 'db' | 'jobs' | 'logger'>;
+
+const notFoundWith = (message: string) => new AppError('NOT_FOUND', message);
+const lockedError = () => new AppError('ASSESSMENT_LOCKED', MESSAGES.locked);
+
+/** The signed-in candidate's own record: every query below is scoped to its id. */
+async function own(
+  db: Executor,
+  userId: string,
+  lock?: 'key share' | 'update',
+  message: string = MESSAGES.noRecord,
+) {
+  const candidate = await repo.byUser(db, userId, lock);
+  if (!candidate) throw notFoundWith(message);
+  return candidate;
+}
+
+function toSelf(c: CandidateRecord): TCandidateSelf {
+  const locked = isLocked(c.testStatus);
+  return {
+    id: c.id,
+    fullName: c.fullName,
+    email: c.email,
+    phone: c.phone,
+    profileData: c.profileData,
+    testStatus: (CANDIDATE_STATUSES as readonly string[]).includes(c.testStatus)
+      ? (c.testStatus as TCandidateSelf['testStatus'])
+      : 'pending',
+    companyName: c.companyName,
+    companyIndustry: c.companyIndustry,
+    submissionCount: c.submissionCount,
+    lastSubmittedAt: c.lastSubmittedAt?.toISOString() ?? null,
+    locked,
+    // The reason an admin gave for unlocking is theirs, not the candidate's (decision 006).
+    lockReason: locked ? c.lockReason : null,
+    extraTimeMultiplier: c.extraTimeMultiplier,
+  };
+}
+
+/** Only what a candidate may see of a question's metadata (never anything of the scoring). */
+function publicMetadata(metadata: QuestionMetadata): TCandidateQuestion['metadata'] {
+  return {
+    ...(metadata.passage
+      ? { passage: { id: metadata.passage.id, title: metadata.passage.title, text: metadata.passage.text } }
+      : {}),
+    ...(metadata.minWords === undefined ? {} : { minWords: metadata.minWords }),
+    ...(metadata.maxWords === undefined ? {} : { maxWords: metadata.maxWords }),
+  };
+}
+
+/** Schedules the timeout of an attempt that was just started; a failure leaves the lazy close in charge. */
+async function scheduleTimeout(deps: Deps, candidateId: string, sectionId: string, deadlineAt: Date) {
+  try {
+    await scheduleSectionTimeout(deps.jobs, { candidateId, sectionId, deadlineAt });
+  } catch (error) {
+    deps.logger.error({ err: error, candidateId, sectionId }, 'could not schedule the section timeout');
+  }
+}
+
+export const candidateAssessmentService = {
+  async me(db: Executor, userId: string): Promise<TCandidateSelf> {
+    return toSelf(await own(db, userId, undefined, MESSAGES.noProfile));
+  },
+
+  /** Profile details stay editable after the final submission: they are not answers (decision 006). */
+  async updateMe(db: Executor, userId: string, body: TUpdateCandidateProfile): Promise<TCandidateSelf> {
+    const candidate = await own(db, userId, undefined, MESSAGES.noProfile);
+    await repo.updateProfile(db, candidate.id, {
+      fullName: body.fullName.trim(),
+      phone: body.phone?.trim() || null,
+      profileData: body.profileData,
+    });
+    return toSelf(await own(db, userId, undefined, MESSAGES.noProfile));
+  },
+
+  async sections(db: Executor, userId: string): Promise<TCandidateSectionsResponse> {
+    const candidate = await own(db, userId);
+    const { sections } = await loadSections(db, candidate);
+    return { sections, serverNow: (await repo.now(db)).toISOString() };
+  },
+
+  /** Questions only once the section is started, so none can be read off the clock (decision 006). */
+  async section(db: Executor, userId: string, sectionId: string): Promise<TCandidateSectionDetail> {
+    const candidate = await own(db, userId);
+    const {
+      sections: [section],
+    } = await loadSections(db, candidate, sectionId);
+    if (!section) throw notFoundWith(MESSAGES.sectionNotFound);
+    if (!section.attempt) {
+      return { section, questions: [], answers: [], serverNow: (await repo.now(db)).toISOString() };
+    }
+    const [questions, answers, now] = await Promise.all([
+      repo.sectionQuestions(db, candidate.id, sectionId),
+      repo.sectionAnswers(db, candidate.id, sectionId),
+      repo.now(db),
+    ]);
+    return {
+      section,
+      questions: questions.map((q) => ({
+        id: q.id,
+        questionNumber: q.questionNumber,
+        questionText: q.questionText,
+        questionType: q.questionType,
+        options: q.options,
+        timeLimitSeconds: scaledQuestionSeconds(q.timeLimitSeconds, candidate.extraTimeMultiplier),
+        metadata: publicMetadata(q.metadata),
+      })),
+      answers: answers.map((a) => ({
+        questionId: a.questionId,
+        value: a.answerData.value,
+        savedAt: a.updatedAt.toISOString(),
+      })),
+      serverNow: now.toISOString(),
+    };
+  },
+
+  /**
+   * Idempotent: the first call fixes the deadline on the database's clock (section time × extra time)
+   * and schedules the timeout; later calls answer the same attempt.
+   */
+  async start(deps: Deps, userId: string, sectionId: string): Promise<TStartSectionResponse> {
+    const result = await deps.db.transaction(async (tx) => {
+      const candidate = await own(tx, userId, 'key share');
+      const section = await repo.section(tx, candidate, sectionId);
+      if (!section) throw notFoundWith(MESSAGES.sectionNotFound);
+      const existing = await repo.attempt(tx, candidate.id, sectionId);
+      if (existing) {
+        if (existing.submittedAt || !existing.expired) return { attempt: existing, started: false };
+        await closeExpired(tx, candidate, sectionId);
+        return { attempt: await repo.attempt(tx, candidate.id, sectionId), started: false };
+      }
+      if (isLocked(candidate.testStatus)) throw lockedError();
+      if ((await repo.questionCount(tx, candidate.id, sectionId)) === 0) throw conflict(MESSAGES.noQuestions);
+      const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
+      const inserted = await repo.insertAttempt(tx, candidate.id, sectionId, seconds);
+      // A concurrent start won the insert: answer its attempt.
+      if (!inserted) return { attempt: await repo.attempt(tx, candidate.id, sectionId), started: false };
+      await repo.markInProgress(tx, candidate.id);
+      return { attempt: inserted, started: true, candidateId: candidate.id };
+    });
+    if (!result.attempt) throw new Error('section attempt vanished');
+    if (result.started && result.candidateId)
+      await scheduleTimeout(deps, result.candidateId, sectionId, result.attempt.deadlineAt);
+    return { attempt: toAttempt(result.attempt), serverNow: (await repo.now(deps.db)).toISOString() };
+  },
+
+  /**
+   * An upsert, refused once the section is closed (submitted, or deadline + grace passed) or the
+   * assessment locked. An answer to a section not started yet starts it (decision 006).
+   */
+  async saveAnswer(
+    deps: Deps,
+    userId: string,
+    questionId: string,
+    body: TSaveAnswerRequest,
+  ): Promise<TSaveAnswerResponse> {
+    const result = await deps.db.transaction(async (tx) => {
+      // KEY SHARE: the final submission (FOR UPDATE) waits for answers being saved, and answers wait for it.
+      const candidate = await own(tx, userId, 'key share');
+      if (isLocked(candidate.testStatus)) throw lockedError();
+      const question = await repo.question(tx, candidate.id, questionId);
+      if (!question) throw notFoundWith(MESSAGES.questionNotFound);
+      const problem = answerProblem(question.questionType, question.optionCount, body.value);
+      if (problem) throw new AppError('VALIDATION_ERROR', problem, { fieldErrors: { value: problem } });
+
+      let started: Date | null = null;
+      // SHARE: a Submit Section of this section waits until this answer is saved.
+      let attempt = await repo.attempt(tx, candidate.id, question.sectionId, 'share');
+      if (!attempt) {
+        const section = await repo.section(tx, candidate, question.sectionId);
+        if (!section) throw notFoundWith(MESSAGES.questionNotFound);
+        const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
+        const inserted = await repo.insertAttempt(tx, candidate.id, question.sectionId, seconds);
+        if (inserted) {
+          started = inserted.deadlineAt;
+          await repo.markInProgress(tx, candidate.id);
+        }
+        attempt = await repo.attempt(tx, candidate.id, question.sectionId, 'share');
+        if (!attempt) throw new Error('section attempt vanished');
+      }
+      if (attempt.submittedAt) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
+      if (attempt.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
+
+      const saved = await repo.upsertAnswer(tx, {
+        candidateId: candidate.id,
+        questionId,
+        sectionId: question.sectionId,
+        // The position in the section comes from the form, not from the request.
+        answerData: { value: body.value, question_index: question.questionNumber - 1 },
+        timeSpentMs: body.timeSpentMs ?? null,
+      });
+      await refreshCompletion(tx, {
+        ...candidate,
+        testStatus: started ? 'in_progress' : candidate.testStatus,
+      });
+      return { savedAt: saved.updatedAt, started, candidateId: candidate.id, sectionId: question.sectionId };
+    });
+    if (result.started) await scheduleTimeout(deps, result.candidateId, result.sectionId, result.started);
+    return { questionId, savedAt: result.savedAt.toISOString() };
+  },
+
+  /** Idempotent: closes the attempt (closed_by 'candidate'); answers the closed attempt. */
+  async submitSection(db: AppContext['db'], userId: string, sectionId: string): Promise<TSectionAttempt> {
+    const attempt = await db.transaction(async (tx) => {
+      const candidate = await own(tx, userId, 'key share');
+      if (!(await repo.section(tx, candidate, sectionId))) throw notFoundWith(MESSAGES.sectionNotFound);
+      const existing = await repo.attempt(tx, candidate.id, sectionId);
+      if (existing?.submittedAt) return existing;
+      if (isLocked(candidate.testStatus)) throw lockedError();
+      if (!existing) throw conflict(MESSAGES.notStarted);
+      if (existing.expired) {
+        await closeExpired(tx, candidate, sectionId);
+        return repo.attempt(tx, candidate.id, sectionId);
+      }
+      const closed =
+        (await repo.submitAttempt(tx, candidate.id, sectionId)) ??
+        (await repo.attempt(tx, candidate.id, sectionId));
+      await refreshCompletion(tx, candidate);
+      return closed;
+    });
+    if (!attempt) throw new Error('section attempt vanished');
+    return toAttempt(attempt);
+  },
+
+  async recordIntegrityEvents(
+    db: Executor,
+    userId: string,
+    sectionId: string,
+    events: TIntegrityEventsRequest['events'],
+  ): Promise<void> {
+    const candidate = await own(db, userId);
+    if (!(await repo.section(db, candidate, sectionId))) throw notFoundWith(MESSAGES.sectionNotFound);
+    const questionIds = [...new Set(events.flatMap((e) => (e.questionId ? [e.questionId] : [])))];
+    if ((await repo.countOwnQuestions(db, candidate.id, sectionId, questionIds)) !== questionIds.length)
+      throw notFoundWith(MESSAGES.questionNotFound);
+    await repo.insertIntegrityEvents(db, candidate.id, sectionId, events);
+  },
+
+  async eligibility(db: Executor, userId: string): Promise<TSubmissionEligibility> {
+    const candidate = await own(db, userId);
+    const { sections, testStatus } = await loadSections(db, candidate);
+    return eligibility({ testStatus, submissionCount: candidate.submissionCount }, sections);
+  },
+
+  /**
+   * SPEC.md section 7's final submission: transactional and idempotent. The candidate's row is locked
+   * (FOR UPDATE), so of two concurrent calls the second waits and then finds the assessment submitted:
+   * it answers the same submission instead of making a second one.
+   */
+  async submitAssessment(
+    deps: Deps,
+    userId: string,
+    body: TSubmitAssessmentRequest,
+  ): Promise<{ created: boolean; response: TSubmitAssessmentResponse }> {
+    const result = await deps.db.transaction(async (tx) => {
+      const candidate = await repo.byUser(tx, userId, 'update');
+      if (!candidate || candidate.id !== body.candidate_id) throw notFound('Candidate');
+      if (body.user_id !== userId) throw forbidden(MESSAGES.notOwnUser);
+
+      if (isLocked(candidate.testStatus)) {
+        const latest = await repo.latestSubmission(tx, candidate.id);
+        if (latest) return { created: false, submission: latest };
+      }
+      const { sections, testStatus } = await loadSections(tx, candidate);
+      const verdict = eligibility({ testStatus, submissionCount: candidate.submissionCount }, sections);
+      if (!verdict.can_submit) throw conflict(verdict.reason);
+
+      await repo.closeAllOpen(tx, candidate.id);
+      const submission = await repo.recordSubmission(tx, candidate, {
+        ...submissionSummary(sections),
+        profile_data: candidate.profileData,
+        // What the candidate's browser counted, kept beside the server's numbers, never instead of them.
+        client_submission_data: body.submission_data,
+      });
+      // The evaluation job (reports issue) is queued here, in this transaction, and the company's
+      // webhooks (integrations issue) notified after it; neither exists yet, so webhook_sent stays false.
+      return { created: true, submission };
+    });
+    return {
+      created: result.created,
+      response: {
+        message: MESSAGES.submitted,
+        submission_id: result.submission.id,
+        webhook_sent: result.submission.webhookSent,
+      },
+    };
+  },
+};
