@@ -3,8 +3,9 @@ import { BookOpen } from 'lucide-react';
 type Passage = { id: string; title: string; text: string };
 
 /**
- * A shared reading passage: beside its questions on wide screens (sticky, scrolling on its own), above
- * them on narrow ones. The scrolling box is focusable so keyboard users can scroll it too.
+ * A shared reading passage: beside its questions on wide screens (sticky), above them on narrow ones,
+ * where it is capped at under half the screen so the question stays in reach. Its text scrolls on its
+ * own, so the box is focusable for keyboard users.
  */
 export function PassagePanel({ passage }: { passage: Passage }) {
   const headingId = `passage-${passage.id}-title`;
@@ -25,7 +26,7 @@ export function PassagePanel({ passage }: { passage: Passage }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
         aria-label={`Passage text: ${passage.title}`}
-        className="px-4 py-4 text-base leading-relaxed whitespace-pre-line outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6 md:max-h-[calc(100dvh-11rem)] md:overflow-y-auto"
+        className="px-4 py-4 text-base leading-relaxed whitespace-pre-line outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring max-h-[45dvh] overflow-y-auto sm:px-6 md:max-h-[calc(100dvh-11rem)]"
       >
         {passage.text}
       </section>

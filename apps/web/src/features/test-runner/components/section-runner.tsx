@@ -100,6 +100,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   });
   const [index, setIndex] = useState(() => (review ? 0 : clamp(initialLocal.position, 0, total - 1)));
   const [flags, setFlags] = useState(() => {
+    if (review) return new Set<string>();
     const ids = new Set(questions.map((q) => q.id));
     return new Set(initialLocal.flags.filter((id) => ids.has(id)));
   });
@@ -116,6 +117,13 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   if (!current) throw new Error('SectionRunner needs at least one question');
 
   const { queue, state: saveState } = useSaveQueue(keys.answers, !review);
+  // A completed section keeps nothing on this device: answers still waiting could never be saved.
+  useEffect(() => {
+    if (!review) return;
+    const storage = browserStorage();
+    localSlot.clear();
+    writePendingAnswers(storage, keys.answers, []);
+  }, [review, localSlot, keys.answers]);
   const submit = useSubmitSection();
   const fullscreen = useFullscreen();
 
@@ -146,8 +154,10 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   const indexRef = useRef(index);
   indexRef.current = index;
 
+  /** Set once the section is submitted: nothing of it is kept on this device any more. */
+  const finished = useRef(false);
   const persistLocal = useCallback(() => {
-    if (review) return;
+    if (review || finished.current) return;
     const at = performance.now();
     const spent: Record<string, number> = { ...timeSpent.current };
     const s = shown.current;
@@ -286,6 +296,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
       if (queue) await Promise.race([queue.flush(), sleep(TIME_UP_FLUSH_MS)]);
       // The server closes an expired section by itself, so a failed submit here loses nothing.
       await submit.mutateAsync(sectionId).catch(() => undefined);
+      finished.current = true;
       localSlot.clear();
       notify.info("Time's Up!", 'Your test has been automatically submitted');
       toDashboard();
@@ -402,6 +413,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     }
     setConfirmOpen(false);
     setPhase('finished');
+    finished.current = true;
     localSlot.clear();
     notify.success('Section Completed', 'Your answers have been submitted.');
     returnTimer.current = setTimeout(toDashboard, RETURN_DELAY_MS);
@@ -452,7 +464,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
       {review ? null : (
         <Button
           variant={index === total - 1 ? 'default' : 'secondary'}
-          className="ml-auto"
+          className="w-full sm:ml-auto sm:w-auto"
           onClick={requestSubmit}
           disabled={!live}
         >
