@@ -52,9 +52,16 @@ export type AttemptRow = {
   closedBy: string | null;
 };
 
+/**
+ * The time of the statement, not of its transaction (`now()`): a statement that waited for a row lock
+ * (the final submission waiting for answers being saved) records when it really ran, so an answer saved
+ * before a submission is never stamped after it.
+ */
+const NOW = sql`statement_timestamp()`;
+
 /** The deadline plus the grace in which an answer already on its way is still accepted. */
 const pastGrace = (deadline: SQL | typeof sectionAttempts.deadlineAt) =>
-  sql`${deadline} + make_interval(secs => ${DEADLINE_GRACE_SECONDS}) < now()`;
+  sql`${deadline} + make_interval(secs => ${DEADLINE_GRACE_SECONDS}) < ${NOW}`;
 
 /** An answer counts when it is a number or a non-blank text (a cleared text field is saved but not counted). */
 const ANSWERED = sql`coalesce(btrim(${answers.answerData}->>'value'), '') <> ''`;
@@ -186,8 +193,8 @@ export const candidateRepository = {
       .values({
         candidateId,
         sectionId,
-        startedAt: sql`now()`,
-        deadlineAt: sql`now() + make_interval(secs => ${seconds})`,
+        startedAt: NOW,
+        deadlineAt: sql`${NOW} + make_interval(secs => ${seconds})`,
       })
       .onConflictDoNothing()
       .returning(attemptColumns);
@@ -198,7 +205,7 @@ export const candidateRepository = {
   async submitAttempt(db: Executor, candidateId: string, sectionId: string) {
     const [row] = await db
       .update(sectionAttempts)
-      .set({ submittedAt: sql`now()`, closedBy: 'candidate' })
+      .set({ submittedAt: NOW, closedBy: 'candidate' })
       .where(
         and(
           eq(sectionAttempts.candidateId, candidateId),
@@ -214,7 +221,7 @@ export const candidateRepository = {
   async closeAllOpen(db: Executor, candidateId: string) {
     await db
       .update(sectionAttempts)
-      .set({ submittedAt: sql`now()`, closedBy: 'candidate' })
+      .set({ submittedAt: NOW, closedBy: 'candidate' })
       .where(and(eq(sectionAttempts.candidateId, candidateId), isNull(sectionAttempts.submittedAt)));
   },
 
@@ -225,12 +232,12 @@ export const candidateRepository = {
   rescaleOpenAttempts(db: Executor, candidateId: string, ratio: number) {
     return db
       .update(sectionAttempts)
-      .set({ deadlineAt: sql`now() + (${sectionAttempts.deadlineAt} - now()) * ${ratio}::float8` })
+      .set({ deadlineAt: sql`${NOW} + (${sectionAttempts.deadlineAt} - ${NOW}) * ${ratio}::float8` })
       .where(
         and(
           eq(sectionAttempts.candidateId, candidateId),
           isNull(sectionAttempts.submittedAt),
-          sql`${sectionAttempts.deadlineAt} > now()`,
+          sql`${sectionAttempts.deadlineAt} > ${NOW}`,
         ),
       )
       .returning({ sectionId: sectionAttempts.sectionId, deadlineAt: sectionAttempts.deadlineAt });
@@ -308,13 +315,13 @@ export const candidateRepository = {
   ) {
     const [row] = await db
       .insert(answers)
-      .values({ ...values, createdAt: sql`now()`, updatedAt: sql`now()` })
+      .values({ ...values, createdAt: NOW, updatedAt: NOW })
       .onConflictDoUpdate({
         target: [answers.questionId, answers.candidateId],
         set: {
           answerData: sql`excluded.answer_data`,
           timeSpentMs: sql`greatest(${answers.timeSpentMs}, excluded.time_spent_ms)`,
-          updatedAt: sql`now()`,
+          updatedAt: NOW,
         },
       })
       .returning({ updatedAt: answers.updatedAt });
@@ -390,7 +397,7 @@ export const candidateRepository = {
         candidateId: candidate.id,
         submissionNumber: number,
         submissionData,
-        submittedAt: sql`now()`,
+        submittedAt: NOW,
       })
       .returning({ id: submissions.id, webhookSent: submissions.webhookSent });
     if (!row) throw new Error('submission insert returned no row');
@@ -398,7 +405,7 @@ export const candidateRepository = {
       .update(candidates)
       .set({
         testStatus: 'submitted',
-        lastSubmittedAt: sql`now()`,
+        lastSubmittedAt: sql`(SELECT ${submissions.submittedAt} FROM ${submissions} WHERE ${submissions.id} = ${row.id})`,
         submissionCount: number,
         lockedBy: 'system',
         lockReason: 'Submitted',

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers';
-import { candidates, sectionAttempts, submissions } from '../../db/schema';
+import { answers, candidates, sectionAttempts, submissions } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
@@ -330,6 +330,44 @@ describe('final submission', () => {
       reason: 'Nothing to unlock',
     });
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('concurrent requests', () => {
+  it('never fail, and no answer is saved after the final submission', async () => {
+    const c = await signedInCandidate(t, adminA.companyId, assessment, 'cora@cand.test', 'Cora Current');
+    const [writing, sjt] = await sectionsOf(c.client);
+    const sjtDetail = await answer(c.client, sjt?.id ?? '');
+    const writingDetail = await answer(c.client, writing?.id ?? '', 0);
+    const body = await submission(c.client, c.candidateId, c.userId);
+    const responses = await Promise.all([
+      ...sjtDetail.questions.map((q, i) =>
+        c.client.put(`/api/candidate/answers/${q.id}`, { value: 1, questionIndex: i }),
+      ),
+      ...writingDetail.questions.map((q, i) =>
+        c.client.put(`/api/candidate/answers/${q.id}`, { value: 'Concurrent', questionIndex: i }),
+      ),
+      c.client.post(`/api/candidate/sections/${writing?.id}/submit`),
+      c.client.post(SUBMIT, body),
+      c.client.post(SUBMIT, body),
+      c.client.get(ELIGIBILITY),
+    ]);
+    for (const response of responses)
+      expect([200, 201, 409, 423], response.body).toContain(response.statusCode);
+
+    const rows = await t.context.db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.candidateId, c.candidateId));
+    expect(rows.length).toBeLessThanOrEqual(1);
+    const submittedAt = rows[0]?.submittedAt.getTime();
+    if (submittedAt !== undefined) {
+      const saved = await t.context.db
+        .select({ updatedAt: answers.updatedAt })
+        .from(answers)
+        .where(eq(answers.candidateId, c.candidateId));
+      for (const row of saved) expect(row.updatedAt.getTime()).toBeLessThanOrEqual(submittedAt);
+    }
   });
 });
 
