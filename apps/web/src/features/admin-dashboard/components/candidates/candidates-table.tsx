@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Timer, Trash2, Unl
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,6 +14,7 @@ import { notify } from '@/lib/toast';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
+import { formatMultiplier } from '../../lib/extra-time';
 import { formatCount } from '../../lib/format';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
 import { AddCandidateDialog } from './add-candidate-dialog';
@@ -35,7 +37,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
   const [toDelete, setToDelete] = useState<Target[]>([]);
   const [toUnlock, setToUnlock] = useState<Target | null>(null);
-  const [toExtend, setToExtend] = useState<Target | null>(null);
+  const [toExtend, setToExtend] = useState<(Target & { current: number }) | null>(null);
   const deleteOne = useDeleteCandidate();
   const deleteMany = useDeleteCandidates();
   const exporter = useExportCandidates();
@@ -185,7 +187,15 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                   <TableCell className="font-medium">{candidate.fullName}</TableCell>
                   <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
                   <TableCell>
-                    <StatusBadge status={candidate.testStatus} />
+                    <div className="flex flex-wrap items-center gap-1.5">
+                      <StatusBadge status={candidate.testStatus} />
+                      {candidate.extraTimeMultiplier > 1 ? (
+                        <Badge variant="outline" title="Extra time granted">
+                          <Timer aria-hidden="true" />
+                          {formatMultiplier(candidate.extraTimeMultiplier)} time
+                        </Badge>
+                      ) : null}
+                    </div>
                     {candidate.pipelineError ? (
                       <PipelineFailure candidateId={candidate.id} reason={candidate.pipelineError} />
                     ) : null}
@@ -199,7 +209,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                       <Button size="sm" variant="ghost" disabled title={NOT_EVALUATED}>
                         <Download aria-hidden="true" /> PDF
                       </Button>
-                      {candidate.testStatus === 'submitted' ? (
+                      {candidate.locked ? (
                         <Button
                           size="sm"
                           variant="ghost"
@@ -212,7 +222,13 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                       <Button
                         size="sm"
                         variant="ghost"
-                        onClick={() => setToExtend({ id: candidate.id, fullName: candidate.fullName })}
+                        onClick={() =>
+                          setToExtend({
+                            id: candidate.id,
+                            fullName: candidate.fullName,
+                            current: candidate.extraTimeMultiplier,
+                          })
+                        }
                         aria-label={`Extra time for ${candidate.fullName}`}
                       >
                         <Timer aria-hidden="true" /> Extra time

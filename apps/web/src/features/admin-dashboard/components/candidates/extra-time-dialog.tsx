@@ -104,7 +104,7 @@ export function ExtraTimeDialog({ target, onClose }: Props) {
           {choice === CUSTOM_EXTRA_TIME ? (
             <TextField
               id="extra-time-custom"
-              label="Multiplier"
+              label="Custom multiplier"
               type="number"
               inputMode="decimal"
               min={EXTRA_TIME.min}
