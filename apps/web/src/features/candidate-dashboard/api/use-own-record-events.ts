@@ -4,8 +4,6 @@ import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
 /** A burst of changes (answers saved, a section closed) becomes one refetch, not one per event. */
 const COALESCE_MS = 250;
-/** Any change of the candidate's own record; the names are the server's, the payload is not read. */
-const CHANGE_EVENTS = ['message', 'candidate', 'candidates', 'change'] as const;
 
 /**
  * Keeps the dashboard live: GET /api/candidate/events sends an event whenever the candidate's own record
@@ -26,7 +24,8 @@ export function useOwnRecordEvents(enabled: boolean) {
         void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
       }, COALESCE_MS);
     };
-    for (const name of CHANGE_EVENTS) source.addEventListener(name, refresh);
+    // 'candidate': the record changed; its payload is not read, everything is fetched again.
+    source.addEventListener('candidate', refresh);
     source.addEventListener('ready', () => {
       if (connectedOnce) refresh();
       connectedOnce = true;
