@@ -10,6 +10,7 @@ import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers';
 import { answers, candidates, sectionAttempts, submissions } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
+import { scheduleSectionTimeout } from './section-timeout.jobs';
 
 let t: TestApp;
 let base: string;
@@ -330,6 +331,34 @@ describe('final submission', () => {
       reason: 'Nothing to unlock',
     });
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe('a section closed by its deadline', () => {
+  it("reaches the candidate's open dashboard though no candidate row changed", async () => {
+    const own = await signedInCandidate(t, adminA.companyId, assessment, 'tim@cand.test', 'Tim Timeout');
+    const [writing] = await sectionsOf(own.client);
+    const stream = await openStream('/api/candidate/events', own.client.cookieHeader());
+    expect(await until(() => stream.events.includes('ready {}'))).toBe(true);
+    await own.client.post(`/api/candidate/sections/${writing?.id}/start`);
+    expect(await until(() => stream.events.includes('candidate {"op":"UPDATE"}'))).toBe(true); // in_progress
+    stream.events.length = 0;
+    // The deadline passed long ago; a job due now finds the section open and closes it.
+    await t.context.db
+      .update(sectionAttempts)
+      .set({ deadlineAt: sql`now() - interval '1 minute'` })
+      .where(eq(sectionAttempts.candidateId, own.candidateId));
+    await scheduleSectionTimeout(t.context.jobs, {
+      candidateId: own.candidateId,
+      sectionId: writing?.id ?? '',
+      deadlineAt: new Date(Date.now() - 60_000),
+    });
+    expect(await until(() => stream.events.includes('candidate {"op":"UPDATE"}'), 10_000)).toBe(true);
+    stream.close();
+    const [closed] = await sectionsOf(own.client);
+    expect(closed?.attempt?.closedBy).toBe('timeout');
+    // One of two sections: not completed.
+    expect((await candidateRow(own.candidateId)).testStatus).toBe('in_progress');
   });
 });
 
