@@ -7,6 +7,8 @@ type Props = {
   items: OverviewItem[];
   currentIndex: number;
   onSelect: (index: number) => void;
+  /** False in a completed section, where nothing can be flagged. */
+  showFlagLegend?: boolean;
 };
 
 function describe(item: OverviewItem, index: number, current: boolean): string {
@@ -17,7 +19,7 @@ function describe(item: OverviewItem, index: number, current: boolean): string {
 }
 
 /** SPEC.md section 2's overview grid: numbered buttons, 10 per row, answered / current / flagged. */
-export function QuestionOverview({ items, currentIndex, onSelect }: Props) {
+export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend = true }: Props) {
   return (
     <nav aria-label="Question overview" className="grid gap-3">
       <ol className="grid grid-cols-10 gap-1" data-testid="question-overview">
@@ -66,15 +68,17 @@ export function QuestionOverview({ items, currentIndex, onSelect }: Props) {
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm ring-2 ring-ring" /> Current
         </li>
-        <li className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="grid size-3 place-content-center rounded-full bg-warning text-white"
-          >
-            <Flag className="size-2" />
-          </span>
-          Flagged
-        </li>
+        {showFlagLegend ? (
+          <li className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="grid size-3 place-content-center rounded-full bg-warning text-white"
+            >
+              <Flag className="size-2" />
+            </span>
+            Flagged
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

@@ -575,6 +575,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
               }))}
               currentIndex={index}
               onSelect={(i) => goTo(i)}
+              showFlagLegend={!review}
             />
             {live && fullscreen.supported ? (
               <Button
