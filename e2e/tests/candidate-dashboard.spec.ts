@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
-import { createOnboardedAdmin, screenshot, signIn, toasts, uniqueEmail } from './support';
+import { screenshot, signIn, toasts, uniqueEmail } from './support';
 
 const DEMO_CANDIDATE = { email: 'candidate@acme.example', password: 'acme-candidate-2026' };
 /** Two short tests of the seeded library (migration 0004): English Grammar and English Vocabulary. */
@@ -65,6 +68,33 @@ async function database() {
   return client;
 }
 
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+
+/**
+ * An admin with a company of their own, made by the real `create-admin` command against the running
+ * app's database. Signing up through the API would do as well, but sign-ups are rate limited per
+ * address (10 a minute), and the journeys of other features need that allowance.
+ */
+async function adminWithCompany() {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const admin = {
+    email: uniqueEmail('dash-admin'),
+    password: 'e2e-password-1',
+    name: 'Una Unlocker',
+    company: { name: `Umbrella ${stamp}`, industry: 'Technology' },
+  };
+  await promisify(execFile)(
+    process.execPath,
+    [
+      'dist/cli/create-admin.js',
+      ...['--email', admin.email, '--password', admin.password, '--name', admin.name],
+      ...['--company', admin.company.name, '--industry', admin.company.industry],
+    ],
+    { cwd: serverRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+  );
+  return admin;
+}
+
 /**
  * A candidate of a new company with a two-section assessment, admitted and provisioned by the real
  * pipeline, so each journey has a record no other journey touches. Their password is set in the
@@ -73,10 +103,7 @@ async function database() {
  * need that allowance.
  */
 async function invitedCandidate(name: string) {
-  const admin = await createOnboardedAdmin('Una Unlocker', {
-    name: `Umbrella ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-    industry: 'Technology',
-  });
+  const admin = await adminWithCompany();
   const adminApi = await apiSession(admin.email, admin.password);
   const email = uniqueEmail('dash');
   const created = await adminApi.post('/api/n8n/create-candidate', {
