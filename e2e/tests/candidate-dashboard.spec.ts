@@ -406,6 +406,7 @@ test('a submitted candidate sees the completed screen, and an admin unlock reope
     await submit.click();
     const confirm = page.getByRole('alertdialog', { name: 'Submit your assessment?' });
     await expect(confirm).toContainText('cannot change any answer');
+    await expect(confirm).toContainText('40 of your 40 questions are unanswered.');
     await screenshot(page, 'candidate-submit-confirm');
     await confirm.getByRole('button', { name: 'Submit Assessment' }).dblclick();
     await expect(toasts(page)).toContainText('Assessment Submitted!');

@@ -38,6 +38,7 @@ type SubmitCardProps = {
 export function SubmitCard({ progress, eligibility, companyName, pending, onSubmit }: SubmitCardProps) {
   const [open, setOpen] = useState(false);
   const canSubmit = progress.allCompleted && eligibility.data?.can_submit === true;
+  const unanswered = progress.totalQuestions - progress.answeredQuestions;
 
   let reason: React.ReactNode = null;
   if (!progress.allCompleted) {
@@ -99,6 +100,9 @@ export function SubmitCard({ progress, eligibility, companyName, pending, onSubm
             <AlertDialogDescription>
               You are about to submit all {progress.totalSections} sections to {companyName}. Once submitted,
               your assessment is locked: you cannot change any answer or take a section again.
+              {unanswered > 0
+                ? ` ${unanswered} of your ${progress.totalQuestions} questions ${unanswered === 1 ? 'is' : 'are'} unanswered.`
+                : ''}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
