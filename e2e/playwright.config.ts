@@ -26,7 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: path.join(here, 'test-results'),
+  outputDir: path.join(here, E2E_PORT === 3311 ? 'test-results' : `test-results-${E2E_PORT}`),
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

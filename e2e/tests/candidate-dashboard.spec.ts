@@ -1,13 +1,6 @@
-import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
-import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
-import { screenshot, signIn, toasts, uniqueEmail } from './support';
+import { apiSession, provisionedCandidate, screenshot, signIn, toasts } from './support';
 
 const DEMO_CANDIDATE = { email: 'candidate@acme.example', password: 'acme-candidate-2026' };
 /** Two short tests of the seeded library (migration 0004): English Grammar and English Vocabulary. */
@@ -17,124 +10,8 @@ const MOBILE = { width: 375, height: 812 };
 // A journey has its own candidate provisioned through the real pipeline first.
 test.describe.configure({ timeout: 60_000 });
 
-type Json = Record<string, unknown>;
-
-/** A signed-in API session (cookies), for what a journey sets up without clicking through it. */
-async function apiSession(email: string, password: string) {
-  const signedIn = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE_URL },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const response = await fetch(`${BASE_URL}${pathname}`, {
-      method,
-      headers: {
-        origin: BASE_URL,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-  };
-  return {
-    userId: (
-      (await (await fetch(`${BASE_URL}/api/auth/get-session`, { headers: { cookie } })).json()) as {
-        user: { id: string };
-      }
-    ).user.id,
-    get: (pathname: string) => call('GET', pathname),
-    post: (pathname: string, body?: unknown) => call('POST', pathname, body ?? {}),
-  };
-}
-
-/** The e2e server's own database, for what no endpoint offers. */
-async function database() {
-  const pid = await readFile(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8');
-  const { password } = JSON.parse(await readFile(path.join(E2E_DATA_DIR, 'pg-credentials.json'), 'utf8')) as {
-    password: string;
-  };
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pid.split('\n')[3]}/app`,
-  });
-  await client.connect();
-  return client;
-}
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
-
-/**
- * An admin with a company of their own, made by the real `create-admin` command against the running
- * app's database. Signing up through the API would do as well, but sign-ups are rate limited per
- * address (10 a minute), and the journeys of other features need that allowance.
- */
-async function adminWithCompany() {
-  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const admin = {
-    email: uniqueEmail('dash-admin'),
-    password: 'e2e-password-1',
-    name: 'Una Unlocker',
-    company: { name: `Umbrella ${stamp}`, industry: 'Technology' },
-  };
-  await promisify(execFile)(
-    process.execPath,
-    [
-      'dist/cli/create-admin.js',
-      ...['--email', admin.email, '--password', admin.password, '--name', admin.name],
-      ...['--company', admin.company.name, '--industry', admin.company.industry],
-    ],
-    { cwd: serverRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-  );
-  return admin;
-}
-
-/**
- * A candidate of a new company with a two-section assessment, admitted and provisioned by the real
- * pipeline, so each journey has a record no other journey touches. Their password is set in the
- * database (the admin's own hash, so the admin's password signs them in) rather than through the
- * invitation link: accepting invitations is rate limited per address, and the invitation journeys
- * need that allowance.
- */
-async function invitedCandidate(name: string) {
-  const admin = await adminWithCompany();
-  const adminApi = await apiSession(admin.email, admin.password);
-  const email = uniqueEmail('dash');
-  const created = await adminApi.post('/api/n8n/create-candidate', {
-    full_name: name,
-    email,
-    testConfiguration: { selectedTests: TWO_TESTS.map((id) => ({ id })), testMode: 'pre-built' },
-  });
-  expect(created.status).toBe(201);
-  const db = await database();
-  try {
-    // The pipeline draws the questions, then creates the candidate's account (candidates.user_id).
-    await expect
-      .poll(
-        async () =>
-          (await db.query('SELECT user_id FROM candidates WHERE email = $1', [email])).rows[0]?.user_id ??
-          null,
-        { timeout: 20_000 },
-      )
-      .not.toBeNull();
-    await db.query(
-      `INSERT INTO account (id, account_id, provider_id, user_id, password)
-       SELECT gen_random_uuid()::text, u.id, 'credential', u.id, a.password
-       FROM "user" u, account a JOIN "user" au ON au.id = a.user_id
-       WHERE u.email = $1 AND au.email = $2 AND a.provider_id = 'credential'`,
-      [email, admin.email],
-    );
-  } finally {
-    await db.end();
-  }
-  return { admin, email, password: admin.password, name };
-}
+/** A candidate with a two-section assessment of their own (see support.ts). */
+const invitedCandidate = (name: string) => provisionedCandidate(TWO_TESTS, name);
 
 /** Closes every section through the API and makes the final submission, as the candidate. */
 async function submitEverything(candidate: { email: string; password: string }) {

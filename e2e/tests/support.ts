@@ -64,12 +64,8 @@ export async function createVerifiedAdmin(name = 'E2E Admin') {
   return { email, password, name };
 }
 
-/**
- * Candidate accounts come from invitations (a later feature), so the journeys make one by turning a
- * verified account's profile into a candidate's directly in the database.
- */
-export async function createCandidate() {
-  const account = await createVerifiedAdmin('Casey Candidate');
+/** The e2e server's own database, for what no endpoint offers; the caller ends the client. */
+export async function e2eDatabase(): Promise<pg.Client> {
   const pid = await readFile(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8');
   const port = pid.split('\n')[3];
   const { password } = JSON.parse(await readFile(path.join(E2E_DATA_DIR, 'pg-credentials.json'), 'utf8')) as {
@@ -79,12 +75,30 @@ export async function createCandidate() {
     connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
   });
   await client.connect();
-  await client.query(
+  return client;
+}
+
+/** One statement against the e2e server's database (a test-only change the product has no screen for). */
+export async function sql(text: string, values: unknown[]) {
+  const client = await e2eDatabase();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A verified account turned into a candidate's profile directly in the database, for journeys about
+ * roles rather than assessments (those use `provisionedCandidate`).
+ */
+export async function createCandidate() {
+  const account = await createVerifiedAdmin('Casey Candidate');
+  await sql(
     `UPDATE profiles SET role_id = (SELECT id FROM roles WHERE name = 'candidate')
      WHERE id = (SELECT id FROM "user" WHERE email = $1)`,
     [account.email],
   );
-  await client.end();
   return account;
 }
 
@@ -128,4 +142,107 @@ export async function createOnboardedAdmin(
   });
   if (!response.ok) throw new Error(`/api/companies: ${response.status} ${await response.text()}`);
   return { ...account, company };
+}
+
+type Json = Record<string, unknown>;
+
+/** A signed-in API session (cookies), for what a journey sets up without clicking through it. */
+export async function apiSession(email: string, password: string) {
+  const signedIn = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE_URL },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const call = async (method: string, pathname: string, body?: unknown) => {
+    const response = await fetch(`${BASE_URL}${pathname}`, {
+      method,
+      headers: {
+        origin: BASE_URL,
+        cookie,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
+  };
+  return {
+    userId: (
+      (await (await fetch(`${BASE_URL}/api/auth/get-session`, { headers: { cookie } })).json()) as {
+        user: { id: string };
+      }
+    ).user.id,
+    get: (pathname: string) => call('GET', pathname),
+    post: (pathname: string, body?: unknown) => call('POST', pathname, body ?? {}),
+  };
+}
+
+/**
+ * An admin with a company of their own, made by the real `create-admin` command against the running
+ * app's database. Sign-ups through the API are rate limited per address (10 a minute), and the journeys
+ * of the sign-up features need that allowance.
+ */
+export async function adminWithCompany(name = 'Una Admin', industry = 'Technology') {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const admin = {
+    email: uniqueEmail('cli-admin'),
+    password: 'e2e-password-1',
+    name,
+    company: { name: `Umbrella ${stamp}`, industry },
+  };
+  await run(
+    process.execPath,
+    [
+      'dist/cli/create-admin.js',
+      ...['--email', admin.email, '--password', admin.password, '--name', admin.name],
+      ...['--company', admin.company.name, '--industry', admin.company.industry],
+    ],
+    { cwd: serverRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+  );
+  return admin;
+}
+
+/**
+ * A candidate of a new company with the given tests, admitted and provisioned by the real pipeline, so
+ * each journey has a record no other journey touches. The password is set in the database (the admin's
+ * own hash, so the admin's password signs them in) rather than through the invitation link: accepting
+ * invitations is rate limited per address, and the invitation journeys need that allowance.
+ */
+export async function provisionedCandidate(tests: readonly string[], name = 'Tess Taker') {
+  const admin = await adminWithCompany();
+  const adminApi = await apiSession(admin.email, admin.password);
+  const email = uniqueEmail('candidate');
+  const created = await adminApi.post('/api/n8n/create-candidate', {
+    full_name: name,
+    email,
+    testConfiguration: { selectedTests: tests.map((id) => ({ id })), testMode: 'pre-built' },
+  });
+  expect(created.status).toBe(201);
+  const db = await e2eDatabase();
+  try {
+    // The pipeline draws the questions, then creates the candidate's account (candidates.user_id).
+    await expect
+      .poll(
+        async () =>
+          (await db.query('SELECT user_id FROM candidates WHERE email = $1', [email])).rows[0]?.user_id ??
+          null,
+        { timeout: 20_000 },
+      )
+      .not.toBeNull();
+    await db.query(
+      `INSERT INTO account (id, account_id, provider_id, user_id, password)
+       SELECT gen_random_uuid()::text, u.id, 'credential', u.id, a.password
+       FROM "user" u, account a JOIN "user" au ON au.id = a.user_id
+       WHERE u.email = $1 AND au.email = $2 AND a.provider_id = 'credential'`,
+      [email, admin.email],
+    );
+  } finally {
+    await db.end();
+  }
+  return { admin, email, password: admin.password, name };
 }

@@ -1,18 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
-import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
-import {
-  createOnboardedAdmin,
-  linkIn,
-  screenshot,
-  signIn,
-  toasts,
-  uniqueEmail,
-  waitForMail,
-} from './support';
+import { BASE_URL } from '../playwright.config';
+import { provisionedCandidate, screenshot, signIn, sql, toasts } from './support';
 
 /** The seeded test library (migration 0004): together these use every question type. */
 const TESTS = {
@@ -24,59 +13,10 @@ const TESTS = {
 } as const;
 const MOBILE = { width: 375, height: 812 };
 
-type Json = Record<string, unknown>;
 type Section = { id: string; name: string; questionCount: number };
 
-/** A signed-in API session (cookies) for what a journey sets up without clicking through it. */
-async function apiSession(email: string, password: string) {
-  const signedIn = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE_URL },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (pathname: string, body: unknown) => {
-    const response = await fetch(`${BASE_URL}${pathname}`, {
-      method: 'POST',
-      headers: { origin: BASE_URL, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
-}
-
-/**
- * A candidate of a new company with the given tests, through the real pipeline and invitation, so each
- * journey has a record no other journey (or the shared demo candidate) touches.
- */
-async function invitedCandidate(tests: string[]) {
-  const admin = await createOnboardedAdmin('Rita Runner', {
-    name: `Runner Co ${Date.now()}-${Math.floor(Math.random() * 1e6)}`,
-    industry: 'Retail',
-  });
-  const post = await apiSession(admin.email, admin.password);
-  const email = uniqueEmail('runner');
-  const password = 'candidate-password-1';
-  const created = await post('/api/n8n/create-candidate', {
-    full_name: 'Tess Taker',
-    email,
-    testConfiguration: { selectedTests: tests.map((id) => ({ id })), testMode: 'pre-built' },
-  });
-  expect(created.status).toBe(201);
-  const mail = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
-  const token = new URL(linkIn(mail.text)).searchParams.get('token');
-  const accepted = await fetch(`${BASE_URL}/api/invitations/accept`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE_URL },
-    body: JSON.stringify({ token, newPassword: password }),
-  });
-  expect(accepted.status).toBeLessThan(300);
-  return { email, password };
-}
+/** A candidate of a new company with the given tests (see support.ts). */
+const invitedCandidate = (tests: string[]) => provisionedCandidate(tests, 'Tess Taker');
 
 /** Signs the candidate in and answers their sections by name. */
 async function signInCandidate(page: Page, candidate: { email: string; password: string }) {
@@ -102,24 +42,6 @@ async function serverSection(page: Page, sectionId: string) {
     questions: { id: string; questionType: string }[];
     answers: { questionId: string; value: number | string }[];
   };
-}
-
-/** A test-only change the product has no screen for: the running app's embedded database, as support.ts reaches it. */
-async function sql(text: string, values: unknown[]) {
-  const pid = await readFile(path.join(E2E_DATA_DIR, 'pg', 'postmaster.pid'), 'utf8');
-  const port = pid.split('\n')[3];
-  const { password } = JSON.parse(await readFile(path.join(E2E_DATA_DIR, 'pg-credentials.json'), 'utf8')) as {
-    password: string;
-  };
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
-  });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 const card = (page: Page) => page.getByTestId('question-card');
