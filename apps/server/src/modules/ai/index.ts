@@ -10,7 +10,7 @@ export {
   generationJsonSchema,
   type RoleProfile,
 } from './generation-schemas';
-export { NEUTRAL_NAMES, PROMPT_VERSION, SYSTEM_PROMPT } from './prompts';
+export { type ChatMessage, NEUTRAL_NAMES, PROMPT_VERSION, type ResponseMode, SYSTEM_PROMPT } from './prompts';
 export {
   type AiConfig,
   type AiProvider,
@@ -20,6 +20,7 @@ export {
   type GenerateItemsResult,
   isAiConfigured,
   MAX_ITEMS_PER_CALL,
+  parseModelJson,
 } from './provider';
 export { checkItems, diceCoefficient, isNearDuplicate, protectedTerms } from './quality';
 export { type AiErrorCode, AiProviderError } from './transport';

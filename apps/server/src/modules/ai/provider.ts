@@ -75,6 +75,16 @@ export type AiProvider = {
   cacheKey(request: Pick<GenerateItemsRequest, 'slot' | 'roleProfile' | 'customInstructions'>): string;
   /** false once the server has rejected `response_format: json_schema`; null until it has answered once. */
   readonly supportsJsonSchema: boolean | null;
+  /**
+   * One chat call answering JSON of `schema` (json_schema, falling back to json_object), e.g. rubric
+   * grading at temperature 0 (evaluations/open-ended.ts). Returns the raw content and the model.
+   */
+  completeJson(request: {
+    messages: (mode: ResponseMode) => ChatMessage[];
+    schema: Record<string, unknown>;
+    schemaName: string;
+    temperature: number;
+  }): Promise<{ content: string; model: string }>;
 };
 
 export type AiProviderOptions = {
@@ -294,6 +304,8 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     promptVersion: PROMPT_VERSION,
     generateItems,
     cacheKey: (request) => cacheKey(request, PROMPT_VERSION, model),
+    completeJson: ({ messages, schema, schemaName, temperature: t }) =>
+      complete(messages, schema, { schemaName, temperature: t }),
     get supportsJsonSchema() {
       return supportsJsonSchema;
     },
