@@ -38,6 +38,8 @@ async function uploadThroughWizard(page: Page, name: string, rows: string[]) {
 test("the admin sees the plan's usage, and an upload or a candidate beyond it is refused with the numbers", async ({
   page,
 }) => {
+  // Two uploads through the wizard, the pipeline generating two forms, and the real CLI: a long journey.
+  test.setTimeout(90_000);
   const admin = await createOnboardedAdmin('Polly Plan');
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);

@@ -121,9 +121,11 @@ test.describe('the timed test runner', () => {
     await expect(option(page, 2)).toBeChecked();
     // Arrow keys inside the option list move between options (up/down), left still goes back.
     await option(page, 2).focus();
-    // Held like a person holds a key: Radix checks the radio it moves to while the arrow is down.
-    await page.keyboard.press('ArrowUp', { delay: 50 });
+    // Held like a person holds a key: Radix checks the radio it moves to while the arrow is down, so
+    // the key is released only once that happened (a fixed delay raced the focus move on a busy machine).
+    await page.keyboard.down('ArrowUp');
     await expect(option(page, 1)).toBeChecked();
+    await page.keyboard.up('ArrowUp');
     await page.getByRole('button', { name: 'Flag for review' }).click();
     await expect(page.getByRole('button', { name: 'Flag for review' })).toHaveAttribute(
       'aria-pressed',
