@@ -4,5 +4,6 @@ export * from './candidate-assessment';
 export * from './candidates';
 export * from './companies';
 export * from './contact';
+export * from './evaluations';
 export * from './forms';
 export * from './mail';

@@ -17,6 +17,8 @@ import {
 import type { AppContext } from '../../context';
 import type { QuestionMetadata } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { queueEvaluation } from '../evaluations/evaluation.jobs';
+import { evaluationsRepository } from '../evaluations/evaluations.repository';
 import {
   type CandidateRecord,
   type Executor,
@@ -308,10 +310,19 @@ export const candidateAssessmentService = {
         // What the candidate's browser counted, kept beside the server's numbers, never instead of them.
         client_submission_data: body.submission_data,
       });
-      // The evaluation job (reports issue) is queued here, in this transaction, and the company's
-      // webhooks (integrations issue) notified after it; neither exists yet, so webhook_sent stays false.
-      return { created: true, submission };
+      // The evaluation is created pending in this transaction and its job queued after the commit
+      // (decision 007); the company's webhooks (integrations issue) do not exist yet, so webhook_sent
+      // stays false.
+      const evaluationId = await evaluationsRepository.createPending(tx, candidate.id, submission.id);
+      return { created: true, submission, evaluationId };
     });
+    const evaluationId = result.created ? result.evaluationId : undefined;
+    if (evaluationId) {
+      // A failed send leaves the evaluation pending, where an admin sees it; never fails the submission.
+      await queueEvaluation(deps.jobs, evaluationId).catch((error: unknown) =>
+        deps.logger.error({ err: error, evaluationId }, 'could not queue the evaluation'),
+      );
+    }
     return {
       created: result.created,
       response: {

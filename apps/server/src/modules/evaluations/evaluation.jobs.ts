@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job';
+import type { JobQueue } from '../../jobs/queue';
+import { evaluationsRepository } from './evaluations.repository';
+import { runEvaluation } from './evaluations.service';
+
+export const ZEvaluationPayload = z.object({ evaluationId: z.uuid(), force: z.boolean().optional() });
+
+/**
+ * Scores a submission (decision 007). Queued after the submission's transaction commits; the evaluation
+ * row exists already (pending). Idempotent: a finished evaluation is skipped, a failed one retried.
+ */
+export const evaluationJob = defineJob({
+  name: 'evaluation.run',
+  schema: ZEvaluationPayload,
+  batchSize: 1,
+  concurrency: 2,
+  retryLimit: 3,
+  async handle(payloads, context) {
+    for (const { evaluationId, force } of payloads) {
+      try {
+        await runEvaluation(context, evaluationId, force ?? false);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'Unknown error';
+        await evaluationsRepository.fail(context.db, evaluationId, reason.slice(0, 500));
+        throw error;
+      }
+    }
+  },
+});
+
+export async function queueEvaluation(jobs: JobQueue, evaluationId: string, force = false) {
+  await jobs.send(evaluationJob, force ? { evaluationId, force } : { evaluationId });
+}

@@ -1,0 +1,201 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  answers,
+  candidates,
+  type EvaluationStatus,
+  evaluations,
+  integrityEvents,
+  questions,
+  scoreOverrides,
+  sectionAttempts,
+  sections,
+} from '../../db/schema';
+import type { Executor } from '../candidate-assessment/candidate-assessment.repository';
+import type { OpenEndedGrade } from './scoring';
+
+const evaluationColumns = {
+  id: evaluations.id,
+  candidateId: evaluations.candidateId,
+  submissionId: evaluations.submissionId,
+  totalScore: evaluations.totalScore,
+  evaluationStatus: evaluations.evaluationStatus,
+  sectionScores: evaluations.sectionScores,
+  evaluationData: evaluations.evaluationData,
+  pdfReportUrl: evaluations.pdfReportUrl,
+  scoringVersion: evaluations.scoringVersion,
+  error: evaluations.error,
+  createdAt: evaluations.createdAt,
+  updatedAt: evaluations.updatedAt,
+};
+export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof evaluationsRepository.latestForCandidate>>>;
+
+export const evaluationsRepository = {
+  /** The pending evaluation of a new submission (in the submission's transaction); idempotent. */
+  async createPending(db: Executor, candidateId: string, submissionId: string): Promise<string> {
+    await db.insert(evaluations).values({ candidateId, submissionId }).onConflictDoNothing();
+    const [row] = await db
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(eq(evaluations.submissionId, submissionId));
+    if (!row) throw new Error('evaluation insert returned no row');
+    return row.id;
+  },
+
+  /**
+   * Takes the evaluation for scoring: pending, failed (a retry) or processing (a crashed attempt) becomes
+   * processing. With `force` (recomputation after an override) finished ones too. Null when done already.
+   */
+  async claim(db: Executor, id: string, force = false) {
+    const claimable: EvaluationStatus[] = force
+      ? ['pending', 'processing', 'failed', 'completed', 'needs_review']
+      : ['pending', 'processing', 'failed'];
+    const [row] = await db
+      .update(evaluations)
+      .set({ evaluationStatus: 'processing', updatedAt: sql`now()` })
+      .where(and(eq(evaluations.id, id), inArray(evaluations.evaluationStatus, claimable)))
+      .returning({
+        id: evaluations.id,
+        candidateId: evaluations.candidateId,
+        companyId: sql<string>`(SELECT c.company_id FROM candidates c WHERE c.id = "evaluations"."candidate_id")`,
+        data: evaluations.evaluationData,
+      });
+    if (!row) return null;
+    // The grades of the last scoring, so a recomputation does not grade the answers again.
+    const grades = new Map<string, OpenEndedGrade>();
+    const previous =
+      (row.data as { questions?: { questionId: string; grade?: OpenEndedGrade }[] }).questions ?? [];
+    for (const q of previous) if (q.grade) grades.set(q.questionId, q.grade);
+    return { id: row.id, candidateId: row.candidateId, companyId: row.companyId, grades };
+  },
+
+  async finish(
+    db: Executor,
+    id: string,
+    result: {
+      status: EvaluationStatus;
+      totalScore: number | null;
+      sectionScores: Record<string, number>;
+      data: Record<string, unknown>;
+      scoringVersion: string;
+    },
+  ) {
+    await db
+      .update(evaluations)
+      .set({
+        evaluationStatus: result.status,
+        totalScore: result.totalScore,
+        sectionScores: result.sectionScores,
+        evaluationData: result.data,
+        scoringVersion: result.scoringVersion,
+        error: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(evaluations.id, id));
+  },
+
+  async fail(db: Executor, id: string, error: string) {
+    await db
+      .update(evaluations)
+      .set({ evaluationStatus: 'failed', error, updatedAt: sql`now()` })
+      .where(eq(evaluations.id, id));
+  },
+
+  /** Everything scoring needs: the candidate's sections and questions (with keys), answers, attempts, events. */
+  async scoringData(db: Executor, candidateId: string) {
+    const [questionRows, answerRows, attemptRows, eventRows] = await Promise.all([
+      db
+        .select({
+          id: questions.id,
+          sectionId: questions.sectionId,
+          number: questions.questionNumber,
+          text: questions.questionText,
+          type: questions.questionType,
+          options: questions.options,
+          metadata: questions.metadata,
+          scoring: questions.scoring,
+          sectionName: sections.name,
+          sectionCategory: sections.category,
+          displayOrder: sections.displayOrder,
+        })
+        .from(questions)
+        .innerJoin(sections, eq(sections.id, questions.sectionId))
+        .where(eq(questions.candidateId, candidateId))
+        .orderBy(asc(sections.displayOrder), asc(questions.questionNumber)),
+      db
+        .select({ questionId: answers.questionId, answerData: answers.answerData })
+        .from(answers)
+        .where(eq(answers.candidateId, candidateId)),
+      db
+        .select({
+          sectionId: sectionAttempts.sectionId,
+          startedAt: sectionAttempts.startedAt,
+          submittedAt: sectionAttempts.submittedAt,
+          closedBy: sectionAttempts.closedBy,
+        })
+        .from(sectionAttempts)
+        .where(eq(sectionAttempts.candidateId, candidateId)),
+      db
+        .select({ type: integrityEvents.type, sectionId: integrityEvents.sectionId })
+        .from(integrityEvents)
+        .where(eq(integrityEvents.candidateId, candidateId)),
+    ]);
+    return { questionRows, answerRows, attemptRows, eventRows };
+  },
+
+  /** The latest override per question of the evaluation. */
+  async latestOverrides(db: Executor, evaluationId: string) {
+    const rows = await db
+      .select({
+        questionId: scoreOverrides.questionId,
+        score: scoreOverrides.score,
+        reason: scoreOverrides.reason,
+        adminUserId: scoreOverrides.adminUserId,
+        createdAt: scoreOverrides.createdAt,
+      })
+      .from(scoreOverrides)
+      .where(eq(scoreOverrides.evaluationId, evaluationId))
+      .orderBy(asc(scoreOverrides.createdAt), asc(scoreOverrides.id));
+    return new Map(rows.map((r) => [r.questionId, r]));
+  },
+
+  async insertOverride(
+    db: Executor,
+    values: { evaluationId: string; questionId: string; score: number; reason: string; adminUserId: string },
+  ) {
+    await db.insert(scoreOverrides).values(values);
+  },
+
+  async overrideHistory(db: Executor, evaluationId: string) {
+    return db
+      .select({
+        questionId: scoreOverrides.questionId,
+        score: scoreOverrides.score,
+        reason: scoreOverrides.reason,
+        adminUserId: scoreOverrides.adminUserId,
+        createdAt: scoreOverrides.createdAt,
+      })
+      .from(scoreOverrides)
+      .where(eq(scoreOverrides.evaluationId, evaluationId))
+      .orderBy(asc(scoreOverrides.createdAt), asc(scoreOverrides.id));
+  },
+
+  /** The latest evaluation of a candidate of the company; null for another company's candidate. */
+  async latestForCandidate(db: Executor, companyId: string, candidateId: string) {
+    const [row] = await db
+      .select(evaluationColumns)
+      .from(evaluations)
+      .innerJoin(candidates, eq(candidates.id, evaluations.candidateId))
+      .where(and(eq(evaluations.candidateId, candidateId), eq(candidates.companyId, companyId)))
+      .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async questionOf(db: Executor, candidateId: string, questionId: string) {
+    const [row] = await db
+      .select({ id: questions.id, type: questions.questionType })
+      .from(questions)
+      .where(and(eq(questions.id, questionId), eq(questions.candidateId, candidateId)));
+    return row ?? null;
+  },
+};
