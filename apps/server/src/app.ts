@@ -7,6 +7,7 @@ import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { intakeRoutes } from './modules/candidates/intake.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { evaluationsRoutes } from './modules/evaluations/evaluations.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -48,6 +49,7 @@ export async function buildApp(
   await app.register(candidatesRoutes, { context });
   await app.register(candidateAdminRoutes, { context });
   await app.register(candidateAssessmentRoutes, { context });
+  await app.register(evaluationsRoutes, { context });
   await app.register(invitationsRoutes, { context });
   await app.register(testLibraryRoutes, { context });
 

@@ -18,6 +18,12 @@ const columns = {
   pipelineError: candidates.pipelineError,
   extraTimeMultiplier: candidates.extraTimeMultiplier,
   submissionCount: candidates.submissionCount,
+  /** The latest scored (completed or needs_review) evaluation's total; null before one exists. */
+  totalScore: sql<number | null>`(
+    SELECT e.total_score FROM evaluations e
+    WHERE e.candidate_id = "candidates"."id" AND e.evaluation_status IN ('completed', 'needs_review')
+    ORDER BY e.created_at DESC, e.id DESC LIMIT 1
+  )`.mapWith((v: unknown) => (v === null ? null : Number(v))),
 };
 
 const SORT_COLUMNS = {

@@ -27,7 +27,7 @@ export function toCandidate(row: CandidateRow): TCandidate {
     position: row.position,
     experienceLevel: row.experienceLevel,
     testStatus: row.testStatus,
-    totalScore: null, // evaluations do not exist yet (reports issue); nothing is scored before then
+    totalScore: row.totalScore,
     hasAccount: row.userId !== null,
     pipelineError: row.pipelineError,
     assessmentId: row.assessmentId,

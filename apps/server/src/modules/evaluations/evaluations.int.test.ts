@@ -1,0 +1,238 @@
+import type { TCandidateSectionDetail, TCandidateSectionsResponse, TEvaluation } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import {
+  createTestApp,
+  signedInAdmin,
+  type TestApp,
+  type TestClient,
+  waitUntil,
+} from '../../../test/helpers';
+import { evaluations, questions, scoreOverrides } from '../../db/schema';
+import { TEST_IDS } from '../assessments/test-ids';
+import { heuristicGrade } from './open-ended';
+import type { QuestionResult, SectionResult } from './scoring';
+
+let t: TestApp;
+let adminA: Awaited<ReturnType<typeof signedInAdmin>>;
+let adminB: Awaited<ReturnType<typeof signedInAdmin>>;
+let cand: Awaited<ReturnType<typeof signedInCandidate>>;
+
+const WRITING =
+  'Dear team, thank you for the update. I will send the report on Friday. Please tell me if you need anything else before then.';
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** What the test expects, worked out from the keys as it answers. */
+const expected = {
+  logical: 0,
+  sjt: 0,
+  conscientiousness: 0,
+  writing: [] as { id: string; minWords: number; maxWords: number }[],
+  mcqQuestionId: '',
+};
+
+async function answerAll(client: TestClient, candidateId: string) {
+  const keys = new Map(
+    (
+      await t.context.db
+        .select({ id: questions.id, scoring: questions.scoring, metadata: questions.metadata })
+        .from(questions)
+        .where(eq(questions.candidateId, candidateId))
+    ).map((q) => [q.id, q]),
+  );
+  const list: TCandidateSectionsResponse['sections'] = (await client.get('/api/candidate/sections')).json()
+    .sections;
+  let mcqRight = 0;
+  let mcqTotal = 0;
+  let sjtCredit = 0;
+  let sjtTotal = 0;
+  const consc: number[] = [];
+  for (const section of list) {
+    expect((await client.post(`/api/candidate/sections/${section.id}/start`)).statusCode).toBe(200);
+    const detail: TCandidateSectionDetail = (
+      await client.get(`/api/candidate/sections/${section.id}`)
+    ).json();
+    for (const [index, q] of detail.questions.entries()) {
+      const scoring = keys.get(q.id)?.scoring;
+      if (!scoring) throw new Error('question without a key');
+      let value: number | string = 0;
+      if (q.questionType === 'mcq' || q.questionType === 'true_false') {
+        // Every other question right (even indexes), the rest wrong.
+        const key = scoring.keyIndex ?? 0;
+        const right = index % 2 === 0;
+        value = right ? key : (key + 1) % q.options.length;
+        mcqTotal += 1;
+        if (right) mcqRight += 1;
+        if (q.questionType === 'mcq') expected.mcqQuestionId = q.id;
+      } else if (q.questionType === 'sjt') {
+        // The option rated 3 where there is one, else the first: (e − 1) / 3 each.
+        const ratings = (scoring.optionKeys ?? []).map(Number);
+        const pick = ratings.indexOf(3) >= 0 ? ratings.indexOf(3) : 0;
+        value = pick;
+        sjtCredit += ((ratings[pick] ?? 1) - 1) / 3;
+        sjtTotal += 1;
+      } else if (q.questionType === 'likert_scale') {
+        // "Agree" (4) everywhere: a reverse-keyed statement counts 6 − 4 = 2.
+        value = 3;
+        if (scoring.trait === 'conscientiousness') consc.push(scoring.reverse ? 2 : 4);
+      } else if (q.questionType === 'open_ended') {
+        value = WRITING;
+        const metadata = keys.get(q.id)?.metadata;
+        expected.writing.push({
+          id: q.id,
+          minWords: metadata?.minWords ?? 0,
+          maxWords: metadata?.maxWords ?? 0,
+        });
+      }
+      const saved = await client.put(`/api/candidate/answers/${q.id}`, { value, questionIndex: index });
+      expect(saved.statusCode).toBe(200);
+    }
+  }
+  expected.logical = round1((100 * mcqRight) / mcqTotal);
+  expected.sjt = round1((100 * sjtCredit) / sjtTotal);
+  const mean = consc.reduce((a, b) => a + b, 0) / consc.length;
+  expected.conscientiousness = round1((100 * (mean - 1)) / 4);
+  return list;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminA = await signedInAdmin(t, 'admin@eval-a.test', { name: 'Eval A', industry: 'Technology' });
+  adminB = await signedInAdmin(t, 'admin@eval-b.test', { name: 'Eval B', industry: 'Retail' });
+  const assessment = await createAssessment(t, adminA.companyId, [
+    TEST_IDS.logicalReasoning,
+    TEST_IDS.situationalJudgement,
+    TEST_IDS.bigFive,
+    TEST_IDS.businessWriting,
+  ]);
+  cand = await signedInCandidate(t, adminA.companyId, assessment, 'eve@eval.test', 'Eve Evaluated');
+}, 60_000);
+afterAll(() => t.close());
+
+describe('evaluation after the final submission', () => {
+  let evaluation: TEvaluation;
+
+  it('is created pending with the submission and scored by the job within seconds', async () => {
+    const list = await answerAll(cand.client, cand.candidateId);
+    const submitted = await cand.client.post('/api/submit-assessment', {
+      candidate_id: cand.candidateId,
+      user_id: cand.userId,
+      submission_data: {
+        total_sections: list.length,
+        completed_sections: list.length,
+        total_questions: 0,
+        total_answers: 0,
+        completion_rate: 100,
+        section_details: list.map((s) => ({
+          section_id: s.id,
+          section_name: s.name,
+          questions_count: s.questionCount,
+          answers_count: s.questionCount,
+          completion_status: 'completed',
+        })),
+        profile_data: {},
+      },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const [row] = await t.context.db
+      .select({ submissionId: evaluations.submissionId })
+      .from(evaluations)
+      .where(eq(evaluations.candidateId, cand.candidateId));
+    expect(row?.submissionId).toBe(submitted.json().submission_id);
+
+    await waitUntil(async () => {
+      const r = await adminA.client.get(`/api/evaluations/${cand.candidateId}`);
+      return r.statusCode === 200 && ['completed', 'needs_review'].includes(r.json().evaluationStatus);
+    }, 15_000);
+    evaluation = (await adminA.client.get(`/api/evaluations/${cand.candidateId}`)).json();
+  }, 60_000);
+
+  it('has the numbers the known answers give', () => {
+    // No AI provider in tests: the writing answers are scored by the heuristic and need review.
+    expect(evaluation.evaluationStatus).toBe('needs_review');
+    // 25 words, below every prompt's floor (80+): each criterion capped at floor(5 × 25 / minWords).
+    const heuristic = expected.writing.map((w) => heuristicGrade({ answer: WRITING, ...w }));
+    const writingScore = round1((100 * heuristic.reduce((a, g) => a + g.credit, 0)) / heuristic.length);
+    const data = evaluation.evaluationData as {
+      sections: SectionResult[];
+      questions: QuestionResult[];
+      traits: { trait: string; score: number }[];
+      scoringVersion: string;
+    };
+    const writing = data.sections.find((s) => s.kind === 'writing');
+    for (const [i, w] of expected.writing.entries()) {
+      const grade = data.questions.find((q) => q.questionId === w.id)?.grade;
+      expect(grade).toMatchObject({
+        method: 'heuristic',
+        needsReview: true,
+        criteria: heuristic[i]?.criteria,
+      });
+    }
+    expect(writing?.score).toBe(writingScore);
+    expect(evaluation.sectionScores).toMatchObject({ 'Logical Reasoning': expected.logical });
+    const sjt = data.sections.find((s) => s.kind === 'sjt');
+    expect(sjt?.score).toBe(expected.sjt);
+    expect(data.traits.find((x) => x.trait === 'conscientiousness')?.score).toBe(expected.conscientiousness);
+    const personality = data.sections.find((s) => s.kind === 'personality');
+    expect(personality).toMatchObject({ weight: 0, score: 100 }); // every statement answered
+    // Equal weights over the three scored sections.
+    expect(evaluation.totalScore).toBe(round1((expected.logical + expected.sjt + writingScore) / 3));
+    expect(data.scoringVersion).toBe('scoring-v1');
+    expect(data.sections.every((s) => s.timeSeconds !== null)).toBe(true);
+  });
+
+  it("shows in the admin's candidates table", async () => {
+    const list = (await adminA.client.get('/api/candidates')).json();
+    const row = list.items.find((c: { id: string }) => c.id === cand.candidateId);
+    expect(row.totalScore).toBe(evaluation.totalScore);
+  });
+
+  it("is not found for another company's admin, or for a candidate without one", async () => {
+    expect((await adminB.client.get(`/api/evaluations/${cand.candidateId}`)).statusCode).toBe(404);
+    const none = await adminA.client.get('/api/evaluations/00000000-0000-4000-8000-000000000000');
+    expect(none.statusCode).toBe(404);
+    const override = await adminB.client.post(`/api/evaluations/${cand.candidateId}/overrides`, {
+      questionId: expected.writing[0]?.id,
+      score: 90,
+      reason: 'Not mine',
+    });
+    expect(override.statusCode).toBe(404);
+  });
+
+  it('takes audited overrides of open-ended scores and recomputes the totals', async () => {
+    const keyed = await adminA.client.post(`/api/evaluations/${cand.candidateId}/overrides`, {
+      questionId: expected.mcqQuestionId,
+      score: 100,
+      reason: 'Keyed items are not overridden',
+    });
+    expect(keyed.statusCode).toBe(400);
+
+    let updated: TEvaluation | undefined;
+    for (const [i, w] of expected.writing.entries()) {
+      const response = await adminA.client.post(`/api/evaluations/${cand.candidateId}/overrides`, {
+        questionId: w.id,
+        score: 80,
+        reason: 'Read by the hiring manager: clear and complete',
+      });
+      expect(response.statusCode).toBe(200);
+      updated = response.json();
+      // Until the last answer is overridden, the others still need review.
+      const last = i === expected.writing.length - 1;
+      expect(updated?.evaluationStatus).toBe(last ? 'completed' : 'needs_review');
+    }
+    if (!updated) throw new Error('no writing question');
+    expect(updated.sectionScores['Business Writing']).toBe(80);
+    expect(updated.totalScore).toBe(round1((expected.logical + expected.sjt + 80) / 3));
+    const audit = await t.context.db.select().from(scoreOverrides);
+    expect(audit).toHaveLength(expected.writing.length);
+    expect(audit[0]).toMatchObject({ score: 80, adminUserId: adminA.userId });
+    expect((updated.evaluationData as { overrides: unknown[] }).overrides).toHaveLength(
+      expected.writing.length,
+    );
+    const list = (await adminA.client.get('/api/candidates')).json();
+    expect(list.items.find((c: { id: string }) => c.id === cand.candidateId).totalScore).toBe(
+      updated.totalScore,
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** SPEC.md section 3's evaluation statuses (decision 007). */
+export const EVALUATION_STATUSES = ['pending', 'processing', 'completed', 'needs_review', 'failed'] as const;
+export type TEvaluationStatus = (typeof EVALUATION_STATUSES)[number];
+export const EVALUATION_STATUS_LABELS: Record<TEvaluationStatus, string> = {
+  pending: 'Pending',
+  processing: 'Scoring',
+  completed: 'Completed',
+  needs_review: 'Needs review',
+  failed: 'Failed',
+};
+
+export const ZEvaluationCandidateParams = z.object({ candidateId: z.uuid('Evaluation not found') });
+
+/**
+ * The latest evaluation of a candidate. `evaluationData` is the server's scoring result (scoring.ts
+ * `EvaluationResult['data']`): sections (score, weight, method, breakdowns, CEFR, traits, preferences,
+ * time, integrity events), questions (answer, correct, credit, points, grade), traits with ±1 SE bands,
+ * relative preferences, indicative CEFR, integrity event counts, what needs review, the scoring version
+ * and weights; plus `overrides`, the audited history of admin overrides.
+ */
+export const ZEvaluation = z.object({
+  id: z.uuid(),
+  candidateId: z.uuid(),
+  submissionId: z.uuid(),
+  totalScore: z.number().min(0).max(100).nullable(),
+  evaluationStatus: z.enum(EVALUATION_STATUSES),
+  sectionScores: z.record(z.string(), z.number()),
+  evaluationData: z.record(z.string(), z.unknown()),
+  pdfReportUrl: z.string().nullable(),
+  scoringVersion: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TEvaluation = z.infer<typeof ZEvaluation>;
+
+/** An admin's override of one open-ended answer's score (0-100), with the reason, audited. */
+export const ZScoreOverrideRequest = z.object({
+  questionId: z.uuid('Question not found'),
+  score: z.number().min(0, 'Score must be 0-100').max(100, 'Score must be 0-100'),
+  reason: z.string().trim().min(3, 'Please give a reason').max(1000, 'Reason is too long'),
+});
+export type TScoreOverrideRequest = z.infer<typeof ZScoreOverrideRequest>;
