@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Many journeys wait for the pipeline (forms, accounts, invitation mail read through the CLI): on the
+  // 2-core CI machine with two workers those alone take 20-30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: path.join(here, E2E_PORT === 3311 ? 'test-results' : `test-results-${E2E_PORT}`),

@@ -7,9 +7,6 @@ const DEMO_CANDIDATE = { email: 'candidate@acme.example', password: 'acme-candid
 const TWO_TESTS = ['6f1d0a3e-1b7a-4c1e-9a01-000000000005', '6f1d0a3e-1b7a-4c1e-9a01-000000000006'];
 const MOBILE = { width: 375, height: 812 };
 
-// A journey has its own candidate provisioned through the real pipeline first.
-test.describe.configure({ timeout: 60_000 });
-
 /** A candidate with a two-section assessment of their own (see support.ts). */
 const invitedCandidate = (name: string) => provisionedCandidate(TWO_TESTS, name);
 
