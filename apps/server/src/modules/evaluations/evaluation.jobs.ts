@@ -14,7 +14,6 @@ export const evaluationJob = defineJob({
   name: 'evaluation.run',
   schema: ZEvaluationPayload,
   batchSize: 1,
-  concurrency: 2,
   retryLimit: 3,
   async handle(payloads, context) {
     for (const { evaluationId, force } of payloads) {
