@@ -390,6 +390,9 @@ test.describe('the timed test runner', () => {
     // Shortcuts stay off while the dialog is open.
     await page.keyboard.press('ArrowRight');
     await dialog.getByRole('button', { name: 'Keep working' }).click();
+    // While the dialog fades out the page behind it stays hidden from the accessibility tree, so the
+    // only 'Submit Section' button found would be the dialog's own.
+    await expect(dialog).toBeHidden();
     await expect(position(page)).toHaveText(`Question 2 of ${workStyle.questionCount}`);
 
     await page.getByRole('button', { name: 'Submit Section' }).click();
