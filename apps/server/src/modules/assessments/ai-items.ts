@@ -67,8 +67,8 @@ type Section = { testId: string; bank: TestBank; blueprint: Blueprint };
 
 /**
  * The AI pools every candidate of the chunk draws from: read from the cache, or generated once per role
- * and blueprint slot and cached. A provider failure is logged and leaves the slot to the bank; after a
- * unreachable or failing server the chunk stops calling it, so it costs one timeout, not hundreds.
+ * and blueprint slot and cached. A provider failure is logged and leaves the slot to the bank; once the
+ * server proves unreachable or failing, the chunk stops calling it, so it costs one timeout, not hundreds.
  */
 export async function loadGeneratedPools(
   deps: { db: Database; ai: AiProvider | null; logger: Logger },
