@@ -2,46 +2,9 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../test/candidates';
+import { openStream, until } from '../../test/event-stream';
 import { createTestApp, signedInAdmin, type TestApp } from '../../test/helpers';
 import { TEST_IDS } from '../modules/assessments/test-ids';
-
-type Stream = { events: string[]; close: () => void };
-
-async function openStream(base: string, cookie: string, path = '/api/candidates/events'): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${path}`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const events: string[] = [];
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    while (reader) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = block.match(/^event: (.+)$/m)?.[1];
-        if (name) events.push(`${name} ${block.match(/^data: (.+)$/m)?.[1] ?? ''}`);
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
-
-async function until(check: () => boolean, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  return check();
-}
 
 describe('live candidate events', () => {
   let t: TestApp;

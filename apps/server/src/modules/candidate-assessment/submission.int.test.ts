@@ -7,6 +7,7 @@ import type {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import { openStream, until } from '../../../test/event-stream';
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers';
 import { answers, candidates, sectionAttempts, submissions } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
@@ -72,41 +73,6 @@ const candidateRow = async (id: string) => {
   if (!row) throw new Error('candidate vanished');
   return row;
 };
-
-type Stream = { events: string[]; close: () => void };
-
-/** An EventSource-like reader of a server-sent event stream. */
-async function openStream(path: string, cookie: string): Promise<Stream> {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${path}`, { headers: { cookie }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const events: string[] = [];
-  const reader = response.body?.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    while (reader) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = block.match(/^event: (.+)$/m)?.[1];
-        if (name) events.push(`${name} ${block.match(/^data: (.+)$/m)?.[1] ?? ''}`);
-        end = buffer.indexOf('\n\n');
-      }
-    }
-  })();
-  return { events, close: () => controller.abort() };
-}
-
-async function until(check: () => boolean, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  return check();
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -260,9 +226,9 @@ describe('final submission', () => {
 
   it("lets an admin of the candidate's company unlock it with a reason, live, and the candidate submit again", async () => {
     const url = `/api/candidates/${a.candidateId}/unlock`;
-    const own = await openStream('/api/candidate/events', a.client.cookieHeader());
-    const others = await openStream('/api/candidate/events', other.client.cookieHeader());
-    const dashboard = await openStream('/api/candidates/events', adminA.client.cookieHeader());
+    const own = await openStream(base, a.client.cookieHeader(), '/api/candidate/events');
+    const others = await openStream(base, other.client.cookieHeader(), '/api/candidate/events');
+    const dashboard = await openStream(base, adminA.client.cookieHeader(), '/api/candidates/events');
     expect(await until(() => [own, others, dashboard].every((s) => s.events.includes('ready {}')))).toBe(
       true,
     );
@@ -338,7 +304,7 @@ describe('a section closed by its deadline', () => {
   it("reaches the candidate's open dashboard though no candidate row changed", async () => {
     const own = await signedInCandidate(t, adminA.companyId, assessment, 'tim@cand.test', 'Tim Timeout');
     const [writing] = await sectionsOf(own.client);
-    const stream = await openStream('/api/candidate/events', own.client.cookieHeader());
+    const stream = await openStream(base, own.client.cookieHeader(), '/api/candidate/events');
     expect(await until(() => stream.events.includes('ready {}'))).toBe(true);
     await own.client.post(`/api/candidate/sections/${writing?.id}/start`);
     expect(await until(() => stream.events.includes('candidate {"op":"UPDATE"}'))).toBe(true); // in_progress
