@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { createOnboardedAdmin, screenshot, signIn, toasts } from './support';
+import { createOnboardedAdmin, recordToasts, screenshot, signIn, toasts } from './support';
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
@@ -41,6 +41,7 @@ test("the admin sees the plan's usage, and an upload or a candidate beyond it is
   // Two uploads through the wizard, the pipeline generating two forms, and the real CLI: a long journey.
   test.setTimeout(90_000);
   const admin = await createOnboardedAdmin('Polly Plan');
+  const shown = await recordToasts(page);
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 
@@ -71,7 +72,7 @@ test("the admin sees the plan's usage, and an upload or a candidate beyond it is
     `Ann Able,ann.${stamp}@e2e.test`,
     `Bo Best,bo.${stamp}@e2e.test`,
   ]);
-  await expect(toasts(page)).toContainText('2 candidates processed.');
+  await expect.poll(() => shown.texts().then((t) => t.join('\n'))).toContain('2 candidates processed.');
   await expect(page.getByTestId('plan-usage')).toHaveText('2 of 1,000 test generations used this month', {
     timeout: 20_000,
   });

@@ -246,3 +246,25 @@ export async function provisionedCandidate(tests: readonly string[], name = 'Tes
   }
   return { admin, email, password: admin.password, name };
 }
+
+/**
+ * Every toast text the page renders, kept in sessionStorage so it survives the reload the upload
+ * wizard does 2 s after a success (a slow machine can reload before a polling assertion sees it).
+ */
+export async function recordToasts(page: Page) {
+  // Page code as text: the e2e project is compiled without the DOM's types.
+  await page.addInitScript({
+    content: `
+      const seen = () => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]');
+      new MutationObserver(() => {
+        const texts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent ?? '');
+        const all = seen();
+        const fresh = texts.filter((t) => !all.includes(t));
+        if (fresh.length > 0) sessionStorage.setItem('e2e-toasts', JSON.stringify([...all, ...fresh]));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    `,
+  });
+  return {
+    texts: () => page.evaluate<string[]>("JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]')"),
+  };
+}
