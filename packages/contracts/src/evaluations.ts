@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEvaluationData, ZScoreOverride } from './evaluation-data';
 
 /** SPEC.md section 3's evaluation statuses (decision 007). */
 export const EVALUATION_STATUSES = ['pending', 'processing', 'completed', 'needs_review', 'failed'] as const;
@@ -14,11 +15,11 @@ export const EVALUATION_STATUS_LABELS: Record<TEvaluationStatus, string> = {
 export const ZEvaluationCandidateParams = z.object({ candidateId: z.uuid('Evaluation not found') });
 
 /**
- * The latest evaluation of a candidate. `evaluationData` is the server's scoring result (scoring.ts
- * `EvaluationResult['data']`): sections (score, weight, method, breakdowns, CEFR, traits, preferences,
- * time, integrity events), questions (answer, correct, credit, points, grade), traits with ±1 SE bands,
- * relative preferences, indicative CEFR, integrity event counts, what needs review, the scoring version
- * and weights; plus `overrides`, the audited history of admin overrides.
+ * The latest evaluation of a candidate. `evaluationData` is the scoring result (evaluation-data.ts):
+ * sections (score, weight, method, breakdowns, CEFR, traits, preferences, time, integrity events),
+ * questions (answer, correct, credit, points, grade), traits with ±1 SE bands, relative preferences,
+ * indicative CEFR, integrity event counts, what needs review, the scoring version and weights; null
+ * until scored. `overrides` is the audited history of admin overrides, oldest first.
  */
 export const ZEvaluation = z.object({
   id: z.uuid(),
@@ -27,7 +28,8 @@ export const ZEvaluation = z.object({
   totalScore: z.number().min(0).max(100).nullable(),
   evaluationStatus: z.enum(EVALUATION_STATUSES),
   sectionScores: z.record(z.string(), z.number()),
-  evaluationData: z.record(z.string(), z.unknown()),
+  evaluationData: ZEvaluationData.nullable(),
+  overrides: z.array(ZScoreOverride),
   pdfReportUrl: z.string().nullable(),
   scoringVersion: z.string().nullable(),
   error: z.string().nullable(),

@@ -5,6 +5,7 @@ export * from './companies';
 export * from './constants';
 export * from './contact';
 export * from './errors';
+export * from './evaluation-data';
 export * from './evaluations';
 export * from './health';
 export * from './invitations';

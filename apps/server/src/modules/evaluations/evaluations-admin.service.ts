@@ -1,10 +1,13 @@
-import type { TEvaluation, TScoreOverrideRequest } from '@app/contracts';
+import type { TEvaluation, TEvaluationData, TScoreOverrideRequest } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { type EvaluationRow, evaluationsRepository as repo } from './evaluations.repository';
 import { runEvaluation } from './evaluations.service';
+
+/** A pending or failed evaluation holds `{}` until the job writes the scoring result. */
+const isScored = (data: Record<string, unknown>): data is TEvaluationData => 'sections' in data;
 
 const notFound = () => new AppError('NOT_FOUND', 'Evaluation not found');
 
@@ -17,10 +20,8 @@ async function toEvaluation(db: AppContext['db'], row: EvaluationRow): Promise<T
     totalScore: row.totalScore,
     evaluationStatus: row.evaluationStatus,
     sectionScores: row.sectionScores,
-    evaluationData: {
-      ...row.evaluationData,
-      overrides: overrides.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
-    },
+    evaluationData: isScored(row.evaluationData) ? row.evaluationData : null,
+    overrides: overrides.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
     pdfReportUrl: row.pdfReportUrl,
     scoringVersion: row.scoringVersion,
     error: row.error,

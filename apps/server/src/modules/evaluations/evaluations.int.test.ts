@@ -1,4 +1,9 @@
-import type { TCandidateSectionDetail, TCandidateSectionsResponse, TEvaluation } from '@app/contracts';
+import {
+  type TCandidateSectionDetail,
+  type TCandidateSectionsResponse,
+  type TEvaluation,
+  ZEvaluationData,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -12,7 +17,6 @@ import {
 import { evaluations, questions, scoreOverrides } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 import { heuristicGrade } from './open-ended';
-import type { QuestionResult, SectionResult } from './scoring';
 
 let t: TestApp;
 let adminA: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -154,12 +158,7 @@ describe('evaluation after the final submission', () => {
     // 25 words, below every prompt's floor (80+): each criterion capped at floor(5 × 25 / minWords).
     const heuristic = expected.writing.map((w) => heuristicGrade({ answer: WRITING, ...w }));
     const writingScore = round1((100 * heuristic.reduce((a, g) => a + g.credit, 0)) / heuristic.length);
-    const data = evaluation.evaluationData as {
-      sections: SectionResult[];
-      questions: QuestionResult[];
-      traits: { trait: string; score: number }[];
-      scoringVersion: string;
-    };
+    const data = ZEvaluationData.parse(evaluation.evaluationData);
     const writing = data.sections.find((s) => s.kind === 'writing');
     for (const [i, w] of expected.writing.entries()) {
       const grade = data.questions.find((q) => q.questionId === w.id)?.grade;
@@ -227,9 +226,7 @@ describe('evaluation after the final submission', () => {
     const audit = await t.context.db.select().from(scoreOverrides);
     expect(audit).toHaveLength(expected.writing.length);
     expect(audit[0]).toMatchObject({ score: 80, adminUserId: adminA.userId });
-    expect((updated.evaluationData as { overrides: unknown[] }).overrides).toHaveLength(
-      expected.writing.length,
-    );
+    expect(updated.overrides).toHaveLength(expected.writing.length);
     const list = (await adminA.client.get('/api/candidates')).json();
     expect(list.items.find((c: { id: string }) => c.id === cand.candidateId).totalScore).toBe(
       updated.totalScore,

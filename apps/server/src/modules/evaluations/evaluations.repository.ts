@@ -9,6 +9,7 @@ import {
   scoreOverrides,
   sectionAttempts,
   sections,
+  user,
 } from '../../db/schema';
 import type { Executor } from '../candidate-assessment/candidate-assessment.repository';
 import type { OpenEndedGrade } from './scoring';
@@ -150,9 +151,11 @@ export const evaluationsRepository = {
         score: scoreOverrides.score,
         reason: scoreOverrides.reason,
         adminUserId: scoreOverrides.adminUserId,
+        adminName: user.name,
         createdAt: scoreOverrides.createdAt,
       })
       .from(scoreOverrides)
+      .leftJoin(user, eq(user.id, scoreOverrides.adminUserId))
       .where(eq(scoreOverrides.evaluationId, evaluationId))
       .orderBy(asc(scoreOverrides.createdAt), asc(scoreOverrides.id));
     return new Map(rows.map((r) => [r.questionId, r]));
@@ -172,9 +175,11 @@ export const evaluationsRepository = {
         score: scoreOverrides.score,
         reason: scoreOverrides.reason,
         adminUserId: scoreOverrides.adminUserId,
+        adminName: user.name,
         createdAt: scoreOverrides.createdAt,
       })
       .from(scoreOverrides)
+      .leftJoin(user, eq(user.id, scoreOverrides.adminUserId))
       .where(eq(scoreOverrides.evaluationId, evaluationId))
       .orderBy(asc(scoreOverrides.createdAt), asc(scoreOverrides.id));
   },

@@ -11,18 +11,33 @@
  * kind's weight; a section of only Likert or forced-choice statements scores its completeness (share of
  * statements answered × 100), for display, and has weight 0 unless a role weight says otherwise.
  */
+import {
+  CEFR_LABEL,
+  CEFR_LEVELS,
+  RUBRIC_CRITERIA,
+  type TBreakdown,
+  type TCefrResult,
+  type TEvaluationData,
+  type TOpenEndedGrade,
+  type TPreference,
+  type TQuestionResult,
+  type TRubricCriterion,
+  type TSectionKind,
+  type TSectionResult,
+  type TTraitScore,
+  type TWeightedKind,
+} from '@app/contracts';
 import type { QuestionScoring } from '../../db/schema';
+
+export { CEFR_LABEL, CEFR_LEVELS };
 
 export const SCORING_VERSION = 'scoring-v1';
 
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 /** A CEFR level is reached when at least this share of the form's items of that level are right. */
 export const CEFR_PASS_SHARE = 0.6;
-export const CEFR_LABEL = 'indicative CEFR (not certified)';
 
-export type SectionKind = 'cognitive' | 'english' | 'sjt' | 'writing' | 'personality' | 'work_style';
-
-export type WeightedKind = 'cognitive' | 'english' | 'sjt' | 'writing';
+export type SectionKind = TSectionKind;
+export type WeightedKind = TWeightedKind;
 
 /**
  * Weights of the scored section kinds in the overall score (decision 007), equal by default.
@@ -31,23 +46,11 @@ export type WeightedKind = 'cognitive' | 'english' | 'sjt' | 'writing';
  */
 export const DEFAULT_WEIGHTS: Record<WeightedKind, number> = { cognitive: 1, english: 1, sjt: 1, writing: 1 };
 
-export const CRITERIA = ['task_response', 'coherence', 'lexical_resource', 'grammar_accuracy'] as const;
-export type Criterion = (typeof CRITERIA)[number];
+export const CRITERIA = RUBRIC_CRITERIA;
+export type Criterion = TRubricCriterion;
 export const CRITERION_MAX = 5;
 
-/** A rubric grade of one open-ended answer, already decided (AI, heuristic or an admin's override). */
-export type OpenEndedGrade = {
-  method: 'ai' | 'heuristic' | 'override';
-  /** 0-5 per criterion; for an override, absent (the override's score stands alone). */
-  criteria?: Record<Criterion, number>;
-  /** 0-1: total / 20, or the override's score / 100. */
-  credit: number;
-  needsReview: boolean;
-  /** Why it needs review, or how it was graded (shown in the report). */
-  note: string;
-  /** Extra evidence (the two AI grades, the heuristic's measurements). */
-  details?: Record<string, unknown>;
-};
+export type OpenEndedGrade = TOpenEndedGrade;
 
 export type ScoringQuestion = {
   id: string;
@@ -80,99 +83,19 @@ export type ScoringInput = {
   traitWeights?: Record<string, number>;
 };
 
-export type QuestionResult = {
-  questionId: string;
-  number: number;
-  type: string;
-  answered: boolean;
-  /** The option index or text the candidate gave; null when unanswered. */
-  answer: number | string | null;
-  /** mcq/true_false: whether right; null for other types. */
-  correct: boolean | null;
-  /** 0-1 credit for credited types; null for likert and forced choice. */
-  credit: number | null;
-  /** Points earned of `maxPoints` (credit × 1). */
-  points: number | null;
-  maxPoints: number | null;
-  skill?: string;
-  difficulty?: string;
-  cefr?: string;
-  trait?: string;
-  reverse?: boolean;
-  /** likert: the keyed response 1-5 (after 6 − x for reverse keys). */
-  keyedResponse?: number;
-  /** forced choice: the style of the chosen statement. */
-  style?: string;
-  grade?: OpenEndedGrade;
-};
-
-export type Breakdown = { key: string; correct: number; total: number; percent: number };
-
-export type TraitScore = {
-  trait: string;
-  /** Mean keyed response on 1-5. */
-  mean: number;
-  /** "% of scale range": 100 × (mean − 1) / 4. */
-  score: number;
-  /** ±1 standard error in points: SD / √n × 25 (null with fewer than 2 answers). */
-  standardError: number | null;
-  band: { low: number; high: number } | null;
-  answered: number;
-  items: number;
-};
-
-export type Preference = { style: string; chosen: number; offered: number; share: number };
-
-export type CefrResult = {
-  level: string | null;
-  label: typeof CEFR_LABEL;
-  /** Per level on the form: right / items and whether ≥ 60 %. */
-  levels: { level: string; correct: number; total: number; percent: number; reached: boolean }[];
-  rule: string;
-};
-
-export type SectionResult = {
-  sectionId: string;
-  name: string;
-  kind: SectionKind;
-  score: number;
-  weight: number;
-  method: string;
-  questions: number;
-  answered: number;
-  correct?: number;
-  bySkill?: Breakdown[];
-  byDifficulty?: Breakdown[];
-  cefr?: CefrResult;
-  traits?: TraitScore[];
-  preferences?: Preference[];
-  needsReview: boolean;
-  timeSeconds: number | null;
-  startedAt: string | null;
-  submittedAt: string | null;
-  closedBy: string | null;
-  integrityEvents: Record<string, number>;
-};
+export type QuestionResult = TQuestionResult;
+export type Breakdown = TBreakdown;
+export type TraitScore = TTraitScore;
+export type Preference = TPreference;
+export type CefrResult = TCefrResult;
+export type SectionResult = TSectionResult;
 
 export type EvaluationResult = {
   scoringVersion: string;
   totalScore: number | null;
   sectionScores: Record<string, number>;
   needsReview: boolean;
-  data: {
-    scoringVersion: string;
-    weights: Record<WeightedKind, number>;
-    traitWeights: Record<string, number>;
-    overallMethod: string;
-    sections: SectionResult[];
-    questions: QuestionResult[];
-    traits: TraitScore[];
-    preferences: Preference[];
-    cefr: CefrResult | null;
-    integrityEvents: Record<string, number>;
-    totalTimeSeconds: number | null;
-    review: { questionId: string; reason: string }[];
-  };
+  data: TEvaluationData;
 };
 
 /** One decimal place, half away from zero (scores are stored and shown this way). */

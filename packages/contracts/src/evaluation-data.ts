@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/**
+ * The shape of an evaluation's `evaluation_data` (decision 007, scoring-v1): what the server's scoring
+ * writes, what the report dialog and the PDF read. Every number in a report comes from here.
+ */
+
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const CEFR_LABEL = 'indicative CEFR (not certified)';
+
+export const SECTION_KINDS = ['cognitive', 'english', 'sjt', 'writing', 'personality', 'work_style'] as const;
+export type TSectionKind = (typeof SECTION_KINDS)[number];
+export const WEIGHTED_KINDS = ['cognitive', 'english', 'sjt', 'writing'] as const;
+export type TWeightedKind = (typeof WEIGHTED_KINDS)[number];
+
+export const RUBRIC_CRITERIA = [
+  'task_response',
+  'coherence',
+  'lexical_resource',
+  'grammar_accuracy',
+] as const;
+export type TRubricCriterion = (typeof RUBRIC_CRITERIA)[number];
+export const RUBRIC_CRITERION_LABELS: Record<TRubricCriterion, string> = {
+  task_response: 'Task response',
+  coherence: 'Coherence',
+  lexical_resource: 'Lexical resource',
+  grammar_accuracy: 'Grammar and accuracy',
+};
+
+/** A rubric grade of one open-ended answer: AI, heuristic or an admin's override. */
+export const ZOpenEndedGrade = z.object({
+  method: z.enum(['ai', 'heuristic', 'override']),
+  /** 0-5 per criterion; absent for an override (its score stands alone). */
+  criteria: z.record(z.enum(RUBRIC_CRITERIA), z.number()).optional(),
+  /** 0-1: total / 20, or the override's score / 100. */
+  credit: z.number(),
+  needsReview: z.boolean(),
+  /** Why it needs review, or how it was graded. */
+  note: z.string(),
+  /** Extra evidence (the two AI grades, the heuristic's measurements). */
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type TOpenEndedGrade = z.infer<typeof ZOpenEndedGrade>;
+
+export const ZQuestionResult = z.object({
+  questionId: z.string(),
+  number: z.number(),
+  type: z.string(),
+  answered: z.boolean(),
+  /** The option index or text the candidate gave; null when unanswered. */
+  answer: z.union([z.number(), z.string()]).nullable(),
+  /** mcq/true_false: whether right; null for other types. */
+  correct: z.boolean().nullable(),
+  /** 0-1 credit for credited types; null for Likert and forced choice. */
+  credit: z.number().nullable(),
+  points: z.number().nullable(),
+  maxPoints: z.number().nullable(),
+  skill: z.string().optional(),
+  difficulty: z.string().optional(),
+  cefr: z.string().optional(),
+  trait: z.string().optional(),
+  reverse: z.boolean().optional(),
+  /** Likert: the keyed response 1-5 (after 6 − x for reverse keys). */
+  keyedResponse: z.number().optional(),
+  /** Forced choice: the style of the chosen statement. */
+  style: z.string().optional(),
+  grade: ZOpenEndedGrade.optional(),
+});
+export type TQuestionResult = z.infer<typeof ZQuestionResult>;
+
+export const ZBreakdown = z.object({
+  key: z.string(),
+  correct: z.number(),
+  total: z.number(),
+  percent: z.number(),
+});
+export type TBreakdown = z.infer<typeof ZBreakdown>;
+
+export const ZTraitScore = z.object({
+  trait: z.string(),
+  /** Mean keyed response on 1-5. */
+  mean: z.number(),
+  /** "% of scale range": 100 × (mean − 1) / 4. */
+  score: z.number(),
+  /** ±1 standard error in points (null with fewer than 2 answers). */
+  standardError: z.number().nullable(),
+  band: z.object({ low: z.number(), high: z.number() }).nullable(),
+  answered: z.number(),
+  items: z.number(),
+});
+export type TTraitScore = z.infer<typeof ZTraitScore>;
+
+export const ZPreference = z.object({
+  style: z.string(),
+  chosen: z.number(),
+  offered: z.number(),
+  share: z.number(),
+});
+export type TPreference = z.infer<typeof ZPreference>;
+
+export const ZCefrResult = z.object({
+  level: z.string().nullable(),
+  label: z.literal(CEFR_LABEL),
+  /** Per level on the form: right / items and whether the pass share was reached. */
+  levels: z.array(
+    z.object({
+      level: z.string(),
+      correct: z.number(),
+      total: z.number(),
+      percent: z.number(),
+      reached: z.boolean(),
+    }),
+  ),
+  rule: z.string(),
+});
+export type TCefrResult = z.infer<typeof ZCefrResult>;
+
+export const ZSectionResult = z.object({
+  sectionId: z.string(),
+  name: z.string(),
+  kind: z.enum(SECTION_KINDS),
+  score: z.number(),
+  weight: z.number(),
+  method: z.string(),
+  questions: z.number(),
+  answered: z.number(),
+  correct: z.number().optional(),
+  bySkill: z.array(ZBreakdown).optional(),
+  byDifficulty: z.array(ZBreakdown).optional(),
+  cefr: ZCefrResult.optional(),
+  traits: z.array(ZTraitScore).optional(),
+  preferences: z.array(ZPreference).optional(),
+  needsReview: z.boolean(),
+  timeSeconds: z.number().nullable(),
+  startedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  integrityEvents: z.record(z.string(), z.number()),
+});
+export type TSectionResult = z.infer<typeof ZSectionResult>;
+
+export const ZScoreOverride = z.object({
+  questionId: z.string(),
+  score: z.number(),
+  reason: z.string(),
+  /** Null once that admin's account is gone; the override stays. */
+  adminUserId: z.string().nullable(),
+  adminName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TScoreOverride = z.infer<typeof ZScoreOverride>;
+
+export const ZEvaluationData = z.object({
+  scoringVersion: z.string(),
+  weights: z.record(z.enum(WEIGHTED_KINDS), z.number()),
+  traitWeights: z.record(z.string(), z.number()),
+  overallMethod: z.string(),
+  sections: z.array(ZSectionResult),
+  questions: z.array(ZQuestionResult),
+  traits: z.array(ZTraitScore),
+  preferences: z.array(ZPreference),
+  cefr: ZCefrResult.nullable(),
+  integrityEvents: z.record(z.string(), z.number()),
+  totalTimeSeconds: z.number().nullable(),
+  review: z.array(z.object({ questionId: z.string(), reason: z.string() })),
+});
+export type TEvaluationData = z.infer<typeof ZEvaluationData>;
