@@ -165,3 +165,7 @@ export const ZEvaluationData = z.object({
   review: z.array(z.object({ questionId: z.string(), reason: z.string() })),
 });
 export type TEvaluationData = z.infer<typeof ZEvaluationData>;
+
+/** A score as every report shows it: one decimal place ("72.5", "100.0"), or an em dash when absent. */
+export const formatScore = (score: number | null | undefined): string =>
+  score === null || score === undefined ? '—' : score.toFixed(1);
