@@ -12,6 +12,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** The request needs more test generations than the company's plan has left this month (402). */
   PLAN_LIMIT_REACHED: 'PLAN_LIMIT_REACHED',
+  /** An enterprise-only feature (API, webhooks, white-label, bulk operations) on the Startup plan (402). */
+  PLAN_FEATURE: 'PLAN_FEATURE',
   /** The section was submitted or its deadline (plus the grace period) has passed (409). */
   SECTION_CLOSED: 'SECTION_CLOSED',
   /** The assessment was finally submitted; only an admin's unlock opens it again (423). */
@@ -29,6 +31,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   PLAN_LIMIT_REACHED: 402,
+  PLAN_FEATURE: 402,
   SECTION_CLOSED: 409,
   ASSESSMENT_LOCKED: 423,
   RATE_LIMITED: 429,

@@ -13,3 +13,4 @@ export * from './invitations';
 export * from './me';
 export * from './plans';
 export * from './test-library';
+export * from './webhooks';
