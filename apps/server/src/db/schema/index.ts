@@ -7,3 +7,4 @@ export * from './contact';
 export * from './evaluations';
 export * from './forms';
 export * from './mail';
+export * from './webhooks';
