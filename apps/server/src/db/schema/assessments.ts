@@ -1,3 +1,4 @@
+import type { TScoringWeights } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
@@ -42,6 +43,8 @@ export const assessments = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sourceFilename: text('source_filename'),
+    /** The role's weights in the overall score (decision 007); null means the documented defaults. */
+    scoringWeights: jsonb('scoring_weights').$type<TScoringWeights>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assessments_company_idx').on(t.companyId, t.createdAt)],
