@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZScoringWeights } from './evaluation-data';
 import { ZPlanUsage } from './plans';
 
 /** SPEC.md section 4's candidate statuses and their labels; unknown values show as Pending. */
@@ -45,6 +46,8 @@ export const ZTestConfiguration = z
       .default([]),
     testMode: z.enum(TEST_MODES).default(DEFAULT_TEST_MODE),
     customInstructions: z.string().trim().max(2000).optional().default(''),
+    /** The role's weights in the overall score; the documented defaults when absent. */
+    scoringWeights: ZScoringWeights.optional(),
   })
   .refine((c) => c.testMode === 'ai-generated' || c.selectedTests.length > 0, {
     message: 'Please select at least one test or choose AI-generated mode.',

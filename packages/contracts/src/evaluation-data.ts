@@ -169,3 +169,67 @@ export type TEvaluationData = z.infer<typeof ZEvaluationData>;
 /** A score as every report shows it: one decimal place ("72.5", "100.0"), or an em dash when absent. */
 export const formatScore = (score: number | null | undefined): string =>
   score === null || score === undefined ? '—' : score.toFixed(1);
+
+export const BIG_FIVE_TRAITS = [
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'emotional_stability',
+] as const;
+export type TBigFiveTrait = (typeof BIG_FIVE_TRAITS)[number];
+export const BIG_FIVE_TRAIT_LABELS: Record<TBigFiveTrait, string> = {
+  openness: 'Openness',
+  conscientiousness: 'Conscientiousness',
+  extraversion: 'Extraversion',
+  agreeableness: 'Agreeableness',
+  emotional_stability: 'Emotional stability',
+};
+
+export const WEIGHTED_KIND_LABELS: Record<TWeightedKind, string> = {
+  cognitive: 'Cognitive',
+  english: 'English',
+  sjt: 'Situational judgement',
+  writing: 'Writing',
+};
+
+/** Weights are small integers an admin can reason about: 0 leaves a part out, 5 counts five times. */
+export const SCORING_WEIGHT_MAX = 5;
+const ZWeight = z
+  .number()
+  .int('Weights are whole numbers')
+  .min(0, `Weights are 0-${SCORING_WEIGHT_MAX}`)
+  .max(SCORING_WEIGHT_MAX, `Weights are 0-${SCORING_WEIGHT_MAX}`);
+
+/**
+ * A role's weights in the overall score (decision 007): per scored section kind (equal by default)
+ * and per Big Five trait (none by default: personality enters the overall score only when a role
+ * weights a trait). Chosen once per upload, so every candidate of the role is scored alike.
+ */
+export const ZScoringWeights = z
+  .object({
+    sections: z.object({
+      cognitive: ZWeight,
+      english: ZWeight,
+      sjt: ZWeight,
+      writing: ZWeight,
+    }),
+    traits: z.object({
+      openness: ZWeight,
+      conscientiousness: ZWeight,
+      extraversion: ZWeight,
+      agreeableness: ZWeight,
+      emotional_stability: ZWeight,
+    }),
+  })
+  .refine((w) => Object.values(w.sections).some((x) => x > 0) || Object.values(w.traits).some((x) => x > 0), {
+    message: 'At least one weight must be above 0',
+    path: ['sections'],
+  })
+  .meta({ id: 'ScoringWeights' });
+export type TScoringWeights = z.infer<typeof ZScoringWeights>;
+
+export const DEFAULT_SCORING_WEIGHTS: TScoringWeights = {
+  sections: { cognitive: 1, english: 1, sjt: 1, writing: 1 },
+  traits: { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, emotional_stability: 0 },
+};

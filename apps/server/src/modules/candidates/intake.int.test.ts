@@ -704,6 +704,35 @@ describe('POST /api/n8n/csv-upload: test configuration', () => {
     });
   });
 
+  it("keeps the role's scoring weights on the assessment, and none when the defaults are used", async () => {
+    const admin = await newAdmin();
+    const scoringWeights = {
+      sections: { cognitive: 2, english: 1, sjt: 1, writing: 0 },
+      traits: {
+        openness: 0,
+        conscientiousness: 1,
+        extraversion: 0,
+        agreeableness: 0,
+        emotional_stability: 0,
+      },
+    };
+    const weighted = await upload(admin, fixture('lf-line-endings.csv'), {
+      testConfiguration: JSON.stringify({ selectedTests: [], testMode: 'ai-generated', scoringWeights }),
+    });
+    expect(weighted.statusCode).toBe(200);
+    const [assessment] = await t.context.db
+      .select({ scoringWeights: assessments.scoringWeights })
+      .from(assessments)
+      .where(eq(assessments.id, weighted.json().assessmentId));
+    expect(assessment?.scoringWeights).toEqual(scoringWeights);
+    const plain = await upload(await newAdmin(), fixture('lf-line-endings.csv'));
+    const [defaults] = await t.context.db
+      .select({ scoringWeights: assessments.scoringWeights })
+      .from(assessments)
+      .where(eq(assessments.id, plain.json().assessmentId));
+    expect(defaults?.scoringWeights).toBeNull();
+  });
+
   it.each([
     ['absent', undefined, 'Please select at least one test or choose AI-generated mode.'],
     ['not JSON', '{selectedTests:', 'The test configuration is not valid JSON.'],
@@ -724,6 +753,24 @@ describe('POST /api/n8n/csv-upload: test configuration', () => {
         testMode: 'pre-built',
       }),
       'One of the selected tests is not available. Please reload the test list and select the tests again.',
+    ],
+    [
+      'weighted all zero',
+      JSON.stringify({
+        selectedTests: [],
+        testMode: 'ai-generated',
+        scoringWeights: {
+          sections: { cognitive: 0, english: 0, sjt: 0, writing: 0 },
+          traits: {
+            openness: 0,
+            conscientiousness: 0,
+            extraversion: 0,
+            agreeableness: 0,
+            emotional_stability: 0,
+          },
+        },
+      }),
+      /At least one weight must be above 0/,
     ],
     [
       'an inactive test',

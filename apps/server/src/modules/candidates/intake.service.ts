@@ -70,6 +70,7 @@ export async function admitCandidates(
             createdBy: actor.session.user.id,
             testMode: input.testConfiguration.testMode,
             customInstructions: input.testConfiguration.customInstructions || null,
+            scoringWeights: input.testConfiguration.scoringWeights ?? null,
             selectedTests,
             sourceFilename: input.sourceFilename,
           },

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SCORING_WEIGHTS,
   type TCandidateSectionDetail,
   type TCandidateSectionsResponse,
   type TEvaluation,
@@ -14,14 +15,16 @@ import {
   type TestClient,
   waitUntil,
 } from '../../../test/helpers';
-import { evaluations, questions, scoreOverrides } from '../../db/schema';
+import { assessments, evaluations, questions, scoreOverrides } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
+import { runEvaluation } from './evaluations.service';
 import { heuristicGrade } from './open-ended';
 
 let t: TestApp;
 let adminA: Awaited<ReturnType<typeof signedInAdmin>>;
 let adminB: Awaited<ReturnType<typeof signedInAdmin>>;
 let cand: Awaited<ReturnType<typeof signedInCandidate>>;
+let assessmentId: string;
 
 const WRITING =
   'Dear team, thank you for the update. I will send the report on Friday. Please tell me if you need anything else before then.';
@@ -104,13 +107,13 @@ beforeAll(async () => {
   t = await createTestApp();
   adminA = await signedInAdmin(t, 'admin@eval-a.test', { name: 'Eval A', industry: 'Technology' });
   adminB = await signedInAdmin(t, 'admin@eval-b.test', { name: 'Eval B', industry: 'Retail' });
-  const assessment = await createAssessment(t, adminA.companyId, [
+  assessmentId = await createAssessment(t, adminA.companyId, [
     TEST_IDS.logicalReasoning,
     TEST_IDS.situationalJudgement,
     TEST_IDS.bigFive,
     TEST_IDS.businessWriting,
   ]);
-  cand = await signedInCandidate(t, adminA.companyId, assessment, 'eve@eval.test', 'Eve Evaluated');
+  cand = await signedInCandidate(t, adminA.companyId, assessmentId, 'eve@eval.test', 'Eve Evaluated');
 }, 60_000);
 afterAll(() => t.close());
 
@@ -231,5 +234,30 @@ describe('evaluation after the final submission', () => {
     expect(list.items.find((c: { id: string }) => c.id === cand.candidateId).totalScore).toBe(
       updated.totalScore,
     );
+  });
+
+  it("scores with the role's weights chosen at upload, personality only through a weighted trait", async () => {
+    await t.context.db
+      .update(assessments)
+      .set({
+        scoringWeights: {
+          sections: { cognitive: 2, english: 1, sjt: 1, writing: 0 },
+          traits: { ...DEFAULT_SCORING_WEIGHTS.traits, conscientiousness: 1 },
+        },
+      })
+      .where(eq(assessments.id, assessmentId));
+    const [row] = await t.context.db
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(eq(evaluations.candidateId, cand.candidateId));
+    if (!row) throw new Error('no evaluation');
+    await runEvaluation(t.context, row.id, true);
+    const weighted: TEvaluation = (await adminA.client.get(`/api/evaluations/${cand.candidateId}`)).json();
+    // (2 × logical + 1 × SJT + 0 × writing + 1 × conscientiousness) / (2 + 1 + 1)
+    expect(weighted.totalScore).toBe(
+      round1((2 * expected.logical + expected.sjt + expected.conscientiousness) / 4),
+    );
+    expect(weighted.evaluationData?.traitWeights).toMatchObject({ conscientiousness: 1 });
+    expect(weighted.evaluationData?.sections.find((s) => s.kind === 'writing')?.weight).toBe(0);
   });
 });

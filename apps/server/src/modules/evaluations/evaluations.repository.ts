@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   answers,
+  assessments,
   candidates,
   type EvaluationStatus,
   evaluations,
@@ -103,7 +104,7 @@ export const evaluationsRepository = {
 
   /** Everything scoring needs: the candidate's sections and questions (with keys), answers, attempts, events. */
   async scoringData(db: Executor, candidateId: string) {
-    const [questionRows, answerRows, attemptRows, eventRows] = await Promise.all([
+    const [questionRows, answerRows, attemptRows, eventRows, [role]] = await Promise.all([
       db
         .select({
           id: questions.id,
@@ -139,8 +140,13 @@ export const evaluationsRepository = {
         .select({ type: integrityEvents.type, sectionId: integrityEvents.sectionId })
         .from(integrityEvents)
         .where(eq(integrityEvents.candidateId, candidateId)),
+      db
+        .select({ scoringWeights: assessments.scoringWeights })
+        .from(candidates)
+        .innerJoin(assessments, eq(assessments.id, candidates.assessmentId))
+        .where(eq(candidates.id, candidateId)),
     ]);
-    return { questionRows, answerRows, attemptRows, eventRows };
+    return { questionRows, answerRows, attemptRows, eventRows, weights: role?.scoringWeights ?? null };
   },
 
   /** The latest override per question of the evaluation. */

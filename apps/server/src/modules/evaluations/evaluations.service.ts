@@ -14,7 +14,10 @@ export async function evaluateCandidate(
   /** Grades already given (a recomputation after an override keeps them instead of grading again). */
   previous: Map<string, OpenEndedGrade> = new Map(),
 ) {
-  const { questionRows, answerRows, attemptRows, eventRows } = await repo.scoringData(deps.db, candidateId);
+  const { questionRows, answerRows, attemptRows, eventRows, weights } = await repo.scoringData(
+    deps.db,
+    candidateId,
+  );
   const overrides = await repo.latestOverrides(deps.db, evaluationId);
   const answers = new Map(answerRows.map((a) => [a.questionId, a.answerData.value]));
   const attempts = new Map(attemptRows.map((a) => [a.sectionId, a]));
@@ -87,7 +90,13 @@ export async function evaluateCandidate(
     );
   }
 
-  return scoreEvaluation({ sections: [...sections.values()], answers, grades, integrityEvents: eventRows });
+  return scoreEvaluation({
+    sections: [...sections.values()],
+    answers,
+    grades,
+    integrityEvents: eventRows,
+    ...(weights ? { weights: weights.sections, traitWeights: weights.traits } : {}),
+  });
 }
 
 /**

@@ -7,6 +7,8 @@ type Props = {
   selectedTests: TTestLibraryEntry[];
   testMode: TTestMode;
   customInstructions: string;
+  /** How the overall score weighs the parts, in words. */
+  scoringWeights: string;
   fileName: string;
   rowCount: number | null;
   /** 0-100 while uploading, null otherwise. */
@@ -23,6 +25,7 @@ export function ReviewTab({
   selectedTests,
   testMode,
   customInstructions,
+  scoringWeights,
   fileName,
   rowCount,
   progress,
@@ -51,6 +54,7 @@ export function ReviewTab({
           ...(selectedTests.length > 0 ? ([['Total time', `${minutes} min`]] as const) : []),
           ['Test mode', MODE_LABEL[testMode]],
           ['Custom instructions', customInstructions.trim() || 'None'],
+          ['Scoring weights', scoringWeights],
           ['File', fileName],
           ['Candidates in file', rowCount === null ? 'Counting…' : formatCount(rowCount)],
         ]}

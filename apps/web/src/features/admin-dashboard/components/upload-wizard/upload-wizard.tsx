@@ -1,4 +1,10 @@
-import { DEFAULT_TEST_MODE, type TCompany, type TTestMode } from '@app/contracts';
+import {
+  DEFAULT_SCORING_WEIGHTS,
+  DEFAULT_TEST_MODE,
+  type TCompany,
+  type TScoringWeights,
+  type TTestMode,
+} from '@app/contracts';
 import { ArrowLeft, ArrowRight, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,9 +18,11 @@ import { uploadCandidates } from '../../api/upload-candidates';
 import { countOf } from '../../lib/format';
 import { saveUploadReport } from '../../lib/last-upload-report';
 import { type CsvPreview, readCsvPreview } from '../../lib/read-csv-preview';
+import { describeWeights, isDefaultWeights, weightsProblem } from '../../lib/scoring-weights';
 import { checkCsvFile, checkUpload, isTabEnabled, type WizardTab } from '../../lib/upload-rules';
 import { ConfigureTestsTab } from './configure-tests-tab';
 import { ReviewTab } from './review-tab';
+import { ScoringWeightsFields } from './scoring-weights-fields';
 import { UploadCsvTab } from './upload-csv-tab';
 
 /** SPEC.md section 9: the page reloads 2 s after a successful upload. */
@@ -29,6 +37,7 @@ export function UploadWizard({ userId, company }: Props) {
   const [selectedTestIds, setSelectedTestIds] = useState<string[]>([]);
   const [testMode, setTestMode] = useState<TTestMode>(DEFAULT_TEST_MODE);
   const [customInstructions, setCustomInstructions] = useState('');
+  const [weights, setWeights] = useState<TScoringWeights>(DEFAULT_SCORING_WEIGHTS);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [previewError, setPreviewError] = useState<string | null>(null);
@@ -37,7 +46,9 @@ export function UploadWizard({ userId, company }: Props) {
 
   const config = { selectedTestIds, testMode };
   const uploading = progress !== null;
-  const enabled = (t: WizardTab) => !uploading && isTabEnabled(t, config, file);
+  const weightsError = weightsProblem(weights);
+  const enabled = (t: WizardTab) =>
+    !uploading && (t === 'configure' || weightsError === null) && isTabEnabled(t, config, file);
 
   const clearFile = () => {
     fileGeneration.current += 1;
@@ -70,6 +81,7 @@ export function UploadWizard({ userId, company }: Props) {
     setSelectedTestIds([]);
     setTestMode(DEFAULT_TEST_MODE);
     setCustomInstructions('');
+    setWeights(DEFAULT_SCORING_WEIGHTS);
     setTab('configure');
   };
 
@@ -92,6 +104,8 @@ export function UploadWizard({ userId, company }: Props) {
             selectedTests: selectedTestIds.map((id) => ({ id })),
             testMode,
             customInstructions: customInstructions.trim(),
+            // The defaults are stored as none, so a later change of the documented defaults applies.
+            ...(isDefaultWeights(weights) ? {} : { scoringWeights: weights }),
           },
         },
         setProgress,
@@ -162,6 +176,9 @@ export function UploadWizard({ userId, company }: Props) {
               customInstructions={customInstructions}
               onCustomInstructionsChange={setCustomInstructions}
             />
+            <div className="mt-6">
+              <ScoringWeightsFields weights={weights} onChange={setWeights} error={weightsError} />
+            </div>
             <div className="mt-6 flex justify-end">{next('upload', 'Next: Upload CSV')}</div>
           </TabsContent>
           <TabsContent value="upload">
@@ -182,6 +199,7 @@ export function UploadWizard({ userId, company }: Props) {
               selectedTests={selectedTests}
               testMode={testMode}
               customInstructions={customInstructions}
+              scoringWeights={describeWeights(weights)}
               fileName={file?.name ?? ''}
               rowCount={preview?.rowCount ?? null}
               progress={progress}

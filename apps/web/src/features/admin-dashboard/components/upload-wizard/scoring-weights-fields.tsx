@@ -1,0 +1,92 @@
+import {
+  BIG_FIVE_TRAIT_LABELS,
+  BIG_FIVE_TRAITS,
+  SCORING_WEIGHT_MAX,
+  type TScoringWeights,
+  WEIGHTED_KIND_LABELS,
+  WEIGHTED_KINDS,
+} from '@app/contracts';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+type Props = {
+  weights: TScoringWeights;
+  onChange: (weights: TScoringWeights) => void;
+  error: string | null;
+};
+
+/** A typed-in weight: anything but a whole number 0-5 is kept as NaN so the contract reports it. */
+const parseWeight = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw));
+
+function WeightInput(props: { id: string; label: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <Label htmlFor={props.id} className="font-normal">
+        {props.label}
+      </Label>
+      <Input
+        id={props.id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SCORING_WEIGHT_MAX}
+        step={1}
+        className="w-20"
+        value={Number.isNaN(props.value) ? '' : props.value}
+        onChange={(event) => props.onChange(parseWeight(event.target.value))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The role's weights in the overall score (decision 007). Collapsed by default: the documented
+ * defaults (scored sections equal, personality out) suit most roles.
+ */
+export function ScoringWeightsFields({ weights, onChange, error }: Props) {
+  return (
+    <details className="group rounded-lg border p-4" open={error !== null || undefined}>
+      <summary className="cursor-pointer font-medium">Scoring weights (optional)</summary>
+      <div className="mt-3 grid gap-4">
+        <p id="scoring-weights-hint" className="text-sm text-muted-foreground">
+          How much each part counts in the overall score, 0-{SCORING_WEIGHT_MAX}. Scored sections count
+          equally by default. Personality counts only for the traits you weight here; work style never counts.
+          Every candidate of this upload is scored with the same weights.
+        </p>
+        <div className="grid gap-6 md:grid-cols-2">
+          <fieldset className="grid content-start gap-2" aria-describedby="scoring-weights-hint">
+            <legend className="mb-2 text-sm font-medium text-muted-foreground">Sections</legend>
+            {WEIGHTED_KINDS.map((kind) => (
+              <WeightInput
+                key={kind}
+                id={`weight-${kind}`}
+                label={WEIGHTED_KIND_LABELS[kind]}
+                value={weights.sections[kind]}
+                onChange={(value) =>
+                  onChange({ ...weights, sections: { ...weights.sections, [kind]: value } })
+                }
+              />
+            ))}
+          </fieldset>
+          <fieldset className="grid content-start gap-2" aria-describedby="scoring-weights-hint">
+            <legend className="mb-2 text-sm font-medium text-muted-foreground">Personality traits</legend>
+            {BIG_FIVE_TRAITS.map((trait) => (
+              <WeightInput
+                key={trait}
+                id={`weight-${trait}`}
+                label={BIG_FIVE_TRAIT_LABELS[trait]}
+                value={weights.traits[trait]}
+                onChange={(value) => onChange({ ...weights, traits: { ...weights.traits, [trait]: value } })}
+              />
+            ))}
+          </fieldset>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}
