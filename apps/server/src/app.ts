@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-admin.routes';
 import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -50,6 +51,7 @@ export async function buildApp(
   await app.register(candidateAdminRoutes, { context });
   await app.register(candidateAssessmentRoutes, { context });
   await app.register(evaluationsRoutes, { context });
+  await app.register(analyticsRoutes, { context });
   await app.register(invitationsRoutes, { context });
   await app.register(testLibraryRoutes, { context });
 

@@ -1,0 +1,240 @@
+import type { TEvaluationStatus } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * Seconds from the candidate's first section start to their first final submission (an unlock and a
+ * resubmission do not stretch it); null before both exist. `candidateId` is the outer query's column.
+ */
+export const timeToCompleteSeconds = (candidateId: SQL) => sql`extract(epoch from (
+  (SELECT min(s.submitted_at) FROM submissions s WHERE s.candidate_id = ${candidateId})
+  - (SELECT min(sa.started_at) FROM section_attempts sa WHERE sa.candidate_id = ${candidateId})
+))::float8`;
+
+/** The company's candidates, optionally of one assessment: the scope of every analytics query. */
+const scope = (companyId: string, assessmentId?: string) => sql`scope AS (
+  SELECT c.* FROM candidates c
+  WHERE c.company_id = ${companyId} ${assessmentId ? sql`AND c.assessment_id = ${assessmentId}` : sql``}
+)`;
+
+/** Each candidate's latest scored evaluation (completed or needs review), as the candidates table shows. */
+const scored = sql`scored AS (
+  SELECT DISTINCT ON (e.candidate_id) e.candidate_id, e.total_score, e.section_scores, e.evaluation_data
+  FROM evaluations e JOIN scope c ON c.id = e.candidate_id
+  WHERE e.evaluation_status IN ('completed', 'needs_review')
+  ORDER BY e.candidate_id, e.created_at DESC, e.id DESC
+)`;
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export type ReliabilityRow = {
+  testKey: string;
+  testName: string;
+  scale: string | null;
+  k: number;
+  n: number;
+  totalVariance: number | null;
+  sumItemVariances: number | null;
+};
+
+export const analyticsRepository = {
+  async assessmentExists(db: Database, companyId: string, assessmentId: string) {
+    const result = await db.execute(
+      sql`SELECT 1 FROM assessments WHERE id = ${assessmentId} AND company_id = ${companyId}`,
+    );
+    return result.rows.length > 0;
+  },
+
+  /**
+   * The funnel in one pass. Invited: the credential step gave them an account (and sent the invitation),
+   * or they are already further along. A submission counts even after an admin unlocked the test again.
+   */
+  async funnel(db: Database, companyId: string, assessmentId?: string) {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      WITH ${scope(companyId, assessmentId)}, ${scored}
+      SELECT
+        count(*)::int AS candidates,
+        count(*) FILTER (WHERE user_id IS NOT NULL OR test_status IN ('in_progress', 'completed', 'submitted')
+          OR submission_count > 0)::int AS invited,
+        count(*) FILTER (WHERE test_status IN ('in_progress', 'completed', 'submitted') OR submission_count > 0)::int AS started,
+        count(*) FILTER (WHERE test_status IN ('completed', 'submitted') OR submission_count > 0)::int AS completed,
+        count(*) FILTER (WHERE test_status = 'submitted' OR submission_count > 0)::int AS submitted,
+        (SELECT count(*) FROM scored)::int AS evaluated
+      FROM scope`);
+    const row = result.rows[0] ?? {};
+    return {
+      candidates: Number(row.candidates ?? 0),
+      invited: Number(row.invited ?? 0),
+      started: Number(row.started ?? 0),
+      completed: Number(row.completed ?? 0),
+      submitted: Number(row.submitted ?? 0),
+      evaluated: Number(row.evaluated ?? 0),
+    };
+  },
+
+  /** One number per evaluated candidate: 10,000 candidates are one 80 KB array, binned in statistics.ts. */
+  async totals(db: Database, companyId: string, assessmentId?: string): Promise<number[]> {
+    const result = await db.execute<{ totals: number[] | null }>(sql`
+      WITH ${scope(companyId, assessmentId)}, ${scored}
+      SELECT array_agg(total_score::float8) AS totals FROM scored WHERE total_score IS NOT NULL`);
+    return (result.rows[0]?.totals ?? []).map(Number);
+  },
+
+  /** Per section name, in the order the sections were taken. */
+  async sectionAverages(db: Database, companyId: string, assessmentId?: string) {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      WITH ${scope(companyId, assessmentId)}, ${scored}
+      SELECT kv.key AS name, avg(kv.value::float8) AS mean, count(*)::int AS n,
+        min(kv.value::float8) AS min, max(kv.value::float8) AS max,
+        min((SELECT o.pos FROM jsonb_array_elements(s.evaluation_data->'sections') WITH ORDINALITY o(sec, pos)
+             WHERE o.sec->>'name' = kv.key)) AS position
+      FROM scored s CROSS JOIN LATERAL jsonb_each_text(s.section_scores) kv
+      GROUP BY kv.key
+      ORDER BY position NULLS LAST, kv.key`);
+    return result.rows.map((r) => ({
+      name: String(r.name),
+      mean: Number(r.mean),
+      n: Number(r.n),
+      min: Number(r.min),
+      max: Number(r.max),
+    }));
+  },
+
+  async timeToComplete(db: Database, companyId: string, assessmentId?: string) {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      WITH ${scope(companyId, assessmentId)},
+      starts AS (
+        SELECT sa.candidate_id, min(sa.started_at) AS started
+        FROM section_attempts sa JOIN scope c ON c.id = sa.candidate_id GROUP BY 1
+      ),
+      firsts AS (
+        SELECT s.candidate_id, min(s.submitted_at) AS submitted
+        FROM submissions s JOIN scope c ON c.id = s.candidate_id GROUP BY 1
+      ),
+      times AS (
+        SELECT extract(epoch from (f.submitted - st.started))::float8 AS seconds
+        FROM starts st JOIN firsts f USING (candidate_id)
+      )
+      SELECT count(*)::int AS n, avg(seconds) AS mean,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median
+      FROM times WHERE seconds >= 0`);
+    const row = result.rows[0] ?? {};
+    return { n: Number(row.n ?? 0), meanSeconds: num(row.mean), medianSeconds: num(row.median) };
+  },
+
+  /** The latest evaluation of each candidate, whatever its status. */
+  async evaluationStatuses(db: Database, companyId: string, assessmentId?: string) {
+    const result = await db.execute<{ status: TEvaluationStatus; count: number }>(sql`
+      WITH ${scope(companyId, assessmentId)},
+      latest AS (
+        SELECT DISTINCT ON (e.candidate_id) e.evaluation_status
+        FROM evaluations e JOIN scope c ON c.id = e.candidate_id
+        ORDER BY e.candidate_id, e.created_at DESC, e.id DESC
+      )
+      SELECT evaluation_status AS status, count(*)::int AS count FROM latest GROUP BY 1`);
+    return result.rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+  },
+
+  /**
+   * The parts of Cronbach's alpha per test and per Big Five trait, from the scored answers of each
+   * candidate's latest evaluation. Forms are personal, so an item is a position: the question number
+   * within the section (the blueprint fixes what each position measures), or for a trait the n-th item
+   * of that trait. Only candidates with every position scored enter (alpha needs a complete matrix).
+   * Returned per scale: k, n, the variance of the totals and the sum of the item variances (n − 1).
+   */
+  async reliability(db: Database, companyId: string, assessmentId?: string): Promise<ReliabilityRow[]> {
+    const result = await db.execute<Record<string, unknown>>(sql`
+      WITH ${scope(companyId, assessmentId)}, ${scored},
+      results AS (
+        SELECT s.candidate_id, coalesce(sec.test_id::text, sec.name) AS test_key, sec.name AS test_name,
+          sec.display_order, q.question_number AS number, r->>'type' AS type, r->>'trait' AS trait,
+          (r->>'credit')::float8 AS credit, (r->>'keyedResponse')::float8 AS keyed
+        FROM scored s
+        CROSS JOIN LATERAL jsonb_array_elements(s.evaluation_data->'questions') r
+        JOIN questions q ON q.id = (r->>'questionId')::uuid
+        JOIN sections sec ON sec.id = q.section_id
+      ),
+      items AS (
+        SELECT candidate_id, test_key, '' AS scale, number AS pos, credit AS score
+        FROM results WHERE credit IS NOT NULL
+        UNION ALL
+        SELECT candidate_id, test_key, trait,
+          row_number() OVER (PARTITION BY candidate_id, test_key, trait ORDER BY number), keyed
+        FROM results WHERE type = 'likert_scale' AND trait IS NOT NULL
+      ),
+      per_candidate AS (
+        SELECT test_key, scale, candidate_id, count(*) AS items, count(score) AS answered, sum(score) AS total
+        FROM items GROUP BY 1, 2, 3
+      ),
+      scales AS (SELECT test_key, scale, max(items)::int AS k FROM per_candidate GROUP BY 1, 2),
+      complete AS (
+        SELECT p.test_key, p.scale, p.candidate_id, p.total
+        FROM per_candidate p JOIN scales sc USING (test_key, scale)
+        WHERE p.items = sc.k AND p.answered = sc.k
+      ),
+      item_variances AS (
+        SELECT i.test_key, i.scale, i.pos, var_samp(i.score) AS v
+        FROM items i JOIN complete c USING (test_key, scale, candidate_id) GROUP BY 1, 2, 3
+      ),
+      names AS (
+        SELECT test_key, min(test_name) AS test_name, min(display_order) AS display_order
+        FROM results GROUP BY 1
+      )
+      SELECT sc.test_key, nm.test_name, sc.scale, sc.k,
+        (SELECT count(*) FROM complete c WHERE c.test_key = sc.test_key AND c.scale = sc.scale)::int AS n,
+        (SELECT var_samp(c.total) FROM complete c WHERE c.test_key = sc.test_key AND c.scale = sc.scale) AS total_var,
+        (SELECT sum(v) FROM item_variances iv WHERE iv.test_key = sc.test_key AND iv.scale = sc.scale) AS item_var
+      FROM scales sc JOIN names nm USING (test_key)
+      ORDER BY nm.display_order, nm.test_name, sc.scale`);
+    return result.rows.map((r) => ({
+      testKey: String(r.test_key),
+      testName: String(r.test_name),
+      scale: r.scale ? String(r.scale) : null,
+      k: Number(r.k),
+      n: Number(r.n),
+      totalVariance: num(r.total_var),
+      sumItemVariances: num(r.item_var),
+    }));
+  },
+
+  /** The chosen candidates of the company: scores of their latest scored evaluation, the latest's status. */
+  async compare(db: Database, companyId: string, ids: string[]) {
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const result = await db.execute<Record<string, unknown>>(sql`
+      SELECT c.id, c.full_name, c.email, c.position, c.test_status,
+        (SELECT ev.evaluation_status FROM evaluations ev WHERE ev.candidate_id = c.id
+         ORDER BY ev.created_at DESC, ev.id DESC LIMIT 1) AS evaluation_status,
+        e.total_score, e.section_scores,
+        e.evaluation_data->'traits' AS traits, e.evaluation_data->'cefr'->>'level' AS cefr,
+        (SELECT coalesce(jsonb_agg(sec->>'name'), '[]'::jsonb)
+         FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) sec) AS section_order,
+        ${timeToCompleteSeconds(sql`c.id`)} AS time_seconds,
+        (SELECT count(*) FROM integrity_events ie WHERE ie.candidate_id = c.id)::int AS integrity_events
+      FROM candidates c
+      LEFT JOIN LATERAL (
+        SELECT ev.total_score, ev.section_scores, ev.evaluation_data
+        FROM evaluations ev
+        WHERE ev.candidate_id = c.id AND ev.evaluation_status IN ('completed', 'needs_review')
+        ORDER BY ev.created_at DESC, ev.id DESC LIMIT 1
+      ) e ON true
+      WHERE c.company_id = ${companyId} AND c.id IN (${idList})`);
+    return result.rows.map((r) => ({
+      id: String(r.id),
+      fullName: String(r.full_name),
+      email: String(r.email),
+      position: r.position === null ? null : String(r.position),
+      testStatus: String(r.test_status),
+      evaluationStatus: (r.evaluation_status ?? null) as TEvaluationStatus | null,
+      totalScore: num(r.total_score),
+      sectionScores: (r.section_scores ?? {}) as Record<string, number>,
+      traits: (Array.isArray(r.traits) ? r.traits : []) as { trait: string; score: number }[],
+      cefr: r.cefr === null || r.cefr === undefined ? null : String(r.cefr),
+      sectionOrder: (r.section_order ?? []) as string[],
+      timeSeconds: num(r.time_seconds),
+      integrityEvents: Number(r.integrity_events ?? 0),
+    }));
+  },
+};

@@ -1,0 +1,48 @@
+import { ZAnalytics, ZAnalyticsQuery, ZCompare, ZCompareQuery, ZErrorResponse } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireRole, signedIn } from '../../lib/guards';
+import { analyticsService } from './analytics.service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+
+/** The admin's overview of their company's candidates; nothing of another company enters any number. */
+export async function analyticsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+
+  typed.get(
+    '/api/analytics',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['analytics'],
+        summary:
+          "Score distribution, section averages, completion funnel, time to complete, evaluation statuses and section reliability of the company's candidates",
+        description:
+          "Scores come from each candidate's latest scored evaluation. Cronbach's alpha is given from RELIABILITY_MIN_CANDIDATES (30) candidates; reliabilityMethod says how it is computed. assessmentId narrows everything to one upload batch (404 if it is not the company's).",
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZAnalytics, ...errors },
+      },
+    },
+    async (request) =>
+      analyticsService.overview(context.db, await admin(request), request.query.assessmentId),
+  );
+
+  typed.get(
+    '/api/analytics/compare',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['analytics'],
+        summary: '2-4 candidates of the company side by side: scores, traits, CEFR, time, integrity events',
+        description:
+          '`ids` is 2-4 candidate ids, comma separated (400 otherwise); 404 if any is not of your company.',
+        querystring: ZCompareQuery,
+        response: { 200: ZCompare, ...errors },
+      },
+    },
+    async (request) => analyticsService.compare(context.db, await admin(request), request.query.ids),
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  EVALUATION_STATUSES,
+  FUNNEL_STAGES,
+  RELIABILITY_MIN_CANDIDATES,
+  type TAnalytics,
+  type TCompare,
+  type TEvaluationStatus,
+} from '@app/contracts';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import type { Actor } from '../../lib/guards';
+import { companyOf } from '../candidates/candidates.service';
+import { analyticsRepository, type ReliabilityRow } from './analytics.repository';
+import { alphaFromVariances, percentOf, scoreDistribution } from './statistics';
+
+export const RELIABILITY_METHOD = `Cronbach's alpha = k/(k − 1) × (1 − Σ item variances / variance of totals), from each candidate's latest scored evaluation. Forms are personal, so items differ between candidates: an item here is a position in the section (its question number), which the fixed blueprint fills with an equivalent item for everyone. Knowledge, judgement and writing items score their credit (0/1, or partial for judgement and writing); a Big Five trait is its own scale of Likert responses after reverse keying, its items taken in order within the trait. Only candidates with every item of a scale scored count (n); k is the number of items. Shown from ${RELIABILITY_MIN_CANDIDATES} candidates.`;
+
+export function reliabilityOf(row: ReliabilityRow): TAnalytics['reliability'][number] {
+  const base = { test: row.testName, scale: row.scale, n: row.n, k: row.k };
+  if (row.n < RELIABILITY_MIN_CANDIDATES) {
+    return {
+      ...base,
+      alpha: null,
+      note: `needs at least ${RELIABILITY_MIN_CANDIDATES} candidates (n = ${row.n})`,
+    };
+  }
+  const alpha = alphaFromVariances(row.k, row.sumItemVariances ?? 0, row.totalVariance ?? 0);
+  return {
+    ...base,
+    alpha,
+    note: alpha === null ? (row.k < 2 ? 'needs at least 2 items' : 'totals do not vary') : null,
+  };
+}
+
+export const analyticsService = {
+  async overview(db: Database, actor: Actor, assessmentId?: string): Promise<TAnalytics> {
+    const companyId = companyOf(actor);
+    if (assessmentId && !(await analyticsRepository.assessmentExists(db, companyId, assessmentId))) {
+      throw notFound('Assessment');
+    }
+    const [funnel, totals, sections, time, statuses, reliability] = await Promise.all([
+      analyticsRepository.funnel(db, companyId, assessmentId),
+      analyticsRepository.totals(db, companyId, assessmentId),
+      analyticsRepository.sectionAverages(db, companyId, assessmentId),
+      analyticsRepository.timeToComplete(db, companyId, assessmentId),
+      analyticsRepository.evaluationStatuses(db, companyId, assessmentId),
+      analyticsRepository.reliability(db, companyId, assessmentId),
+    ]);
+    const evaluationStatuses = Object.fromEntries(EVALUATION_STATUSES.map((s) => [s, 0])) as Record<
+      TEvaluationStatus,
+      number
+    >;
+    for (const { status, count } of statuses) evaluationStatuses[status] = count;
+    return {
+      candidates: funnel.candidates,
+      distribution: scoreDistribution(totals),
+      sections,
+      funnel: FUNNEL_STAGES.map((stage) => ({
+        stage,
+        count: funnel[stage],
+        percent: percentOf(funnel[stage], funnel.invited),
+      })),
+      timeToComplete: time,
+      evaluationStatuses,
+      reliability: reliability.map(reliabilityOf),
+      reliabilityMethod: RELIABILITY_METHOD,
+    };
+  },
+
+  /** 404 when any id is not a candidate of the company: the answer never tells whose it is. */
+  async compare(db: Database, actor: Actor, ids: string[]): Promise<TCompare> {
+    const rows = await analyticsRepository.compare(db, companyOf(actor), ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ordered = ids.map((id) => byId.get(id));
+    if (ordered.some((r) => r === undefined)) throw notFound('Candidate');
+    const found = ordered.filter((r) => r !== undefined);
+    const sections = [
+      ...new Set(found.flatMap((r) => [...r.sectionOrder, ...Object.keys(r.sectionScores).sort()])),
+    ];
+    const traits = [...new Set(found.flatMap((r) => r.traits.map((t) => t.trait)))];
+    return {
+      candidates: found.map(({ sectionOrder: _order, traits: list, ...r }) => ({
+        ...r,
+        traits: Object.fromEntries(list.map((t) => [t.trait, t.score])),
+      })),
+      sections: sections.filter((name) => found.some((r) => name in r.sectionScores)),
+      traits,
+    };
+  },
+};
