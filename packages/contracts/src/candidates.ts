@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVALUATION_STATUSES } from './evaluations';
 import { ZScoringWeights } from './evaluation-data';
 import { ZPlanUsage } from './plans';
 
@@ -95,6 +96,8 @@ export const ZCandidate = z
     testStatus: z.string(),
     /** The evaluation's overall score out of 100; null until the candidate has been evaluated. */
     totalScore: z.number().nullable(),
+    /** The latest evaluation's status (pending … failed); null before the first final submission. */
+    evaluationStatus: z.enum(EVALUATION_STATUSES).nullable(),
     hasAccount: z.boolean(),
     /** Why the last pipeline step failed; null when nothing failed (or a retry succeeded). */
     pipelineError: z.string().nullable(),

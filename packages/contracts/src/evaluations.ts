@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEvaluationData, ZScoreOverride } from './evaluation-data';
+import { ZEvaluationData, ZQuestionResult, ZScoreOverride } from './evaluation-data';
 
 /** SPEC.md section 3's evaluation statuses (decision 007). */
 export const EVALUATION_STATUSES = ['pending', 'processing', 'completed', 'needs_review', 'failed'] as const;
@@ -45,3 +45,43 @@ export const ZScoreOverrideRequest = z.object({
   reason: z.string().trim().min(3, 'Please give a reason').max(1000, 'Reason is too long'),
 });
 export type TScoreOverrideRequest = z.infer<typeof ZScoreOverrideRequest>;
+
+/**
+ * The key of a question, shown to admins only: mcq/true_false `keyIndex`; sjt effectiveness 1-4 or
+ * forced-choice style per option (`optionKeys`, in the candidate's option order); Likert `trait` and
+ * `reverse`; open-ended `rubric`.
+ */
+export const ZAnswerKey = z.object({
+  keyIndex: z.number().int().optional(),
+  optionKeys: z.array(z.union([z.number(), z.string()])).optional(),
+  trait: z.string().optional(),
+  reverse: z.boolean().optional(),
+  rubric: z.record(z.string(), z.string()).optional(),
+});
+export type TAnswerKey = z.infer<typeof ZAnswerKey>;
+
+/** One question of the candidate's form with the answer given, the key and how it was scored. */
+export const ZAnsweredQuestion = z.object({
+  questionId: z.uuid(),
+  sectionId: z.uuid(),
+  sectionName: z.string(),
+  number: z.number().int(),
+  type: z.string(),
+  text: z.string(),
+  options: z.array(z.string()),
+  passage: z.object({ title: z.string(), text: z.string() }).nullable(),
+  /** The option index or text the candidate gave; null when unanswered. */
+  answer: z.union([z.number(), z.string()]).nullable(),
+  key: ZAnswerKey,
+  /** The evaluation's result for this question (correct, credit, points, grade); null until scored. */
+  result: ZQuestionResult.nullable(),
+});
+export type TAnsweredQuestion = z.infer<typeof ZAnsweredQuestion>;
+
+/** Every question of the candidate's form in section and question order, for tracing each score. */
+export const ZEvaluationAnswers = z.object({
+  candidateId: z.uuid(),
+  evaluationId: z.uuid(),
+  questions: z.array(ZAnsweredQuestion),
+});
+export type TEvaluationAnswers = z.infer<typeof ZEvaluationAnswers>;

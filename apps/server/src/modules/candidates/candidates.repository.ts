@@ -1,7 +1,17 @@
 import type { TCandidateListFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { candidates, user } from '../../db/schema';
+import { candidates, evaluations, user } from '../../db/schema';
+
+/** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
+const latestEvaluation = new QueryBuilder()
+  .select({ status: evaluations.evaluationStatus, totalScore: evaluations.totalScore })
+  .from(evaluations)
+  .where(eq(evaluations.candidateId, candidates.id))
+  .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
+  .limit(1)
+  .as('latest_evaluation');
 
 const columns = {
   id: candidates.id,
@@ -18,12 +28,10 @@ const columns = {
   pipelineError: candidates.pipelineError,
   extraTimeMultiplier: candidates.extraTimeMultiplier,
   submissionCount: candidates.submissionCount,
-  /** The latest scored (completed or needs_review) evaluation's total; null before one exists. */
-  totalScore: sql<number | null>`(
-    SELECT e.total_score FROM evaluations e
-    WHERE e.candidate_id = "candidates"."id" AND e.evaluation_status IN ('completed', 'needs_review')
-    ORDER BY e.created_at DESC, e.id DESC LIMIT 1
-  )`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  /** The latest evaluation's total once scored (completed or needs_review); null before. */
+  totalScore: sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
+    THEN ${latestEvaluation.totalScore} END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  evaluationStatus: latestEvaluation.status,
 };
 
 const SORT_COLUMNS = {
@@ -51,6 +59,7 @@ export const candidatesRepository = {
       db
         .select(columns)
         .from(candidates)
+        .leftJoinLateral(latestEvaluation, sql`true`)
         .where(where)
         .orderBy(direction(SORT_COLUMNS[query.sort]), direction(candidates.id))
         .limit(query.pageSize)
@@ -64,6 +73,7 @@ export const candidatesRepository = {
     const [row] = await db
       .select(columns)
       .from(candidates)
+      .leftJoinLateral(latestEvaluation, sql`true`)
       .where(and(eq(candidates.companyId, companyId), eq(candidates.id, id)))
       .limit(1);
     return row ?? null;
@@ -90,6 +100,7 @@ export const candidatesRepository = {
     return db
       .select(columns)
       .from(candidates)
+      .leftJoinLateral(latestEvaluation, sql`true`)
       .where(and(...filters))
       .orderBy(asc(candidates.createdAt), asc(candidates.id));
   },

@@ -28,6 +28,7 @@ export function toCandidate(row: CandidateRow): TCandidate {
     experienceLevel: row.experienceLevel,
     testStatus: row.testStatus,
     totalScore: row.totalScore,
+    evaluationStatus: row.evaluationStatus,
     hasAccount: row.userId !== null,
     pipelineError: row.pipelineError,
     assessmentId: row.assessmentId,

@@ -1,6 +1,7 @@
 import {
   ZErrorResponse,
   ZEvaluation,
+  ZEvaluationAnswers,
   ZEvaluationCandidateParams,
   ZScoreOverrideRequest,
 } from '@app/contracts';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireRole, signedIn } from '../../lib/guards';
+import { evaluationAnswersService } from './evaluation-answers.service';
 import { evaluationsAdminService } from './evaluations-admin.service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -55,5 +57,39 @@ export async function evaluationsRoutes(app: FastifyInstance, { context }: { con
         request.params.candidateId,
         request.body,
       ),
+  );
+
+  typed.get(
+    '/api/evaluations/:candidateId/answers',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['evaluations'],
+        summary: "Every question of the candidate's form with the answer, the key and how it was scored",
+        description:
+          "In section and question order: prompt, options, passage, the candidate's answer, the key (admins may see keys) and the evaluation's per-question result (correct, credit, points, rubric grade). 404 when the candidate has no evaluation or is not of your company.",
+        params: ZEvaluationCandidateParams,
+        response: { 200: ZEvaluationAnswers, ...errors },
+      },
+    },
+    async (request) =>
+      evaluationAnswersService.answers(context.db, await admin(request), request.params.candidateId),
+  );
+
+  typed.post(
+    '/api/evaluations/:candidateId/rerun',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['evaluations'],
+        summary: 'Queue scoring again for a failed evaluation, or one stuck scoring for over 5 minutes',
+        description:
+          'The evaluation goes back to pending and the evaluation job scores it again. 409 when it is scored already or still being scored within the 5 minutes.',
+        params: ZEvaluationCandidateParams,
+        response: { 200: ZEvaluation, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      evaluationAnswersService.rerun(context, await admin(request), request.params.candidateId),
   );
 }

@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { answers, evaluations, questions, sections } from '../../db/schema';
+import type { Executor } from '../candidate-assessment/candidate-assessment.repository';
+
+/** How long a pending or processing evaluation may sit before an admin may queue it again. */
+export const STUCK_AFTER_MINUTES = 5;
+
+export const evaluationAnswersRepository = {
+  /**
+   * Every question of the candidate's form with its key and the answer given, in section and question
+   * order (one query). The caller has checked that the candidate belongs to the admin's company.
+   */
+  async answeredQuestions(db: Executor, candidateId: string) {
+    return db
+      .select({
+        id: questions.id,
+        sectionId: questions.sectionId,
+        sectionName: sections.name,
+        number: questions.questionNumber,
+        type: questions.questionType,
+        text: questions.questionText,
+        options: questions.options,
+        metadata: questions.metadata,
+        scoring: questions.scoring,
+        answer: answers.answerData,
+      })
+      .from(questions)
+      .innerJoin(sections, eq(sections.id, questions.sectionId))
+      .leftJoin(
+        answers,
+        and(eq(answers.questionId, questions.id), eq(answers.candidateId, questions.candidateId)),
+      )
+      .where(eq(questions.candidateId, candidateId))
+      .orderBy(asc(sections.displayOrder), asc(questions.questionNumber));
+  },
+
+  /**
+   * Puts a failed evaluation, or one stuck pending/processing, back to pending in one statement, so two
+   * admins clicking Re-run queue it once. Null when the evaluation is not in such a state.
+   */
+  async resetForRerun(db: Executor, id: string) {
+    const [row] = await db
+      .update(evaluations)
+      .set({ evaluationStatus: 'pending', error: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(evaluations.id, id),
+          or(
+            eq(evaluations.evaluationStatus, 'failed'),
+            and(
+              inArray(evaluations.evaluationStatus, ['pending', 'processing']),
+              lt(evaluations.updatedAt, sql`now() - make_interval(mins => ${STUCK_AFTER_MINUTES})`),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: evaluations.id });
+    return row ?? null;
+  },
+};
