@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createOnboardedAdmin, DEMO_ADMIN, screenshot, signIn, toasts } from './support';
+import { createOnboardedAdmin, DEMO_ADMIN, screenshot, signIn, sql, toasts } from './support';
 
 const candidatesTable = (page: Page) => page.getByRole('table').filter({ hasText: 'Actions' });
 const row = (page: Page, text: string) => candidatesTable(page).getByRole('row').filter({ hasText: text });
@@ -35,6 +35,17 @@ test('the demo admin uploads three candidates through the wizard and sees them i
   await page.getByRole('checkbox', { name: 'Big Five Work Personality' }).check();
   await page.getByRole('checkbox', { name: 'English Grammar' }).check();
   await page.getByLabel('Custom instructions (optional)').fill('Customer-facing roles in retail banking.');
+  // The role counts conscientiousness in the overall score; all zeros would be refused.
+  await page.getByText('Scoring weights (optional)').click();
+  for (const part of ['Cognitive', 'English', 'Situational judgement', 'Writing']) {
+    await page.getByLabel(part, { exact: true }).fill('0');
+  }
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'At least one weight must be above 0' }),
+  ).toBeVisible();
+  await expect(uploadTab).toBeDisabled();
+  await page.getByLabel('English', { exact: true }).fill('2');
+  await page.getByLabel('Conscientiousness', { exact: true }).fill('1');
   await screenshot(page, 'admin-wizard-configure', { fullPage: true });
   await expect(uploadTab).toBeEnabled();
   await expect(reviewTab).toBeDisabled();
@@ -55,6 +66,7 @@ test('the demo admin uploads three candidates through the wizard and sees them i
   await expect(review).toContainText('English Grammar');
   await expect(review).toContainText('Pre-built');
   await expect(review).toContainText('Customer-facing roles in retail banking.');
+  await expect(review).toContainText('English 2, Conscientiousness 1');
   await expect(review).toContainText('three-candidates.csv');
   await expect(review.getByText('3', { exact: true })).toBeVisible();
   await screenshot(page, 'admin-wizard-review', { fullPage: true });
@@ -76,6 +88,14 @@ test('the demo admin uploads three candidates through the wizard and sees them i
   }
   await expect(page.getByRole('heading', { name: 'Last upload: three-candidates.csv' })).toBeVisible();
   await screenshot(page, 'admin-dashboard-after-upload', { fullPage: true });
+  const stored = await sql(
+    'SELECT a.scoring_weights FROM assessments a JOIN candidates c ON c.assessment_id = a.id WHERE c.email = $1',
+    [emails[0]],
+  );
+  expect(stored.rows[0]?.scoring_weights).toMatchObject({
+    sections: { cognitive: 0, english: 2, sjt: 0, writing: 0 },
+    traits: { conscientiousness: 1, openness: 0 },
+  });
 });
 
 test('a non-CSV file and a file without the required columns are refused and change nothing', async ({

@@ -6,6 +6,7 @@ import {
   WEIGHTED_KIND_LABELS,
   WEIGHTED_KINDS,
 } from '@app/contracts';
+import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -44,8 +45,13 @@ function WeightInput(props: { id: string; label: string; value: number; onChange
  * defaults (scored sections equal, personality out) suit most roles.
  */
 export function ScoringWeightsFields({ weights, onChange, error }: Props) {
+  const [open, setOpen] = useState(false);
   return (
-    <details className="group rounded-lg border p-4" open={error !== null || undefined}>
+    <details
+      className="rounded-lg border p-4"
+      open={open || error !== null}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-medium">Scoring weights (optional)</summary>
       <div className="mt-3 grid gap-4">
         <p id="scoring-weights-hint" className="text-sm text-muted-foreground">
