@@ -11,6 +11,16 @@ export const companies = pgTable('companies', {
   plan: text('plan').notNull().default('startup'),
   /** Test generations a month agreed beyond the plan's default (Enterprise is "5,000+"); null: the default. */
   generationLimit: integer('generation_limit'),
+  /** White-label (issue 7): the name candidates and report readers see instead of `name`; null: `name`. */
+  displayName: text('display_name'),
+  /** '#rrggbb'; null: the product's colour. */
+  brandColor: text('brand_color'),
+  /** The logo, checked and (for SVG) sanitised on upload, base64; at most a few hundred KB. */
+  logoData: text('logo_data'),
+  /** 'image/png' or 'image/svg+xml'. */
+  logoMime: text('logo_mime'),
+  /** Changes with any branding field: part of the ETag of reports and logo responses. */
+  brandingUpdatedAt: timestamp('branding_updated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

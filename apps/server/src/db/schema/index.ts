@@ -6,5 +6,6 @@ export * from './companies';
 export * from './contact';
 export * from './evaluations';
 export * from './forms';
+export * from './integrations';
 export * from './mail';
 export * from './webhooks';
