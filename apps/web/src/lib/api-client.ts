@@ -1,5 +1,6 @@
 import { ZErrorResponse } from '@app/contracts';
 import type { z } from 'zod';
+import { fileNameFromDisposition } from './download';
 
 /** Shown when the server could not be reached or answered with something other than its error shape. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -87,7 +88,12 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** Resolve with the body as a Blob (a file to download) instead of parsed JSON; errors stay ApiErrors. */
   blob?: boolean;
+  /** Like `blob`, with the file name from Content-Disposition: resolves with a DownloadedFile. */
+  file?: boolean;
 };
+
+/** A file the server sent: its body and the name it gave (null when it gave none). */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -139,6 +145,13 @@ async function request<T>(
   }
 
   if (response.ok && options.blob) return (await response.blob()) as T;
+  if (response.ok && options.file) {
+    const file: DownloadedFile = {
+      blob: await response.blob(),
+      fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+    };
+    return file as T;
+  }
   const data = await readJson(response);
 
   if (!response.ok) throw errorFromResponse(response.status, data);

@@ -1,5 +1,6 @@
-import { Download, Mail, Trash2, X } from 'lucide-react';
+import { Download, FileArchive, Mail, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useDownloadReportsZip } from '@/features/reports/api/download-reports';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useExportCandidates } from '../../api/export-candidates';
@@ -8,10 +9,11 @@ import { countOf } from '../../lib/format';
 
 type Props = { ids: string[]; onDelete: () => void; onClear: () => void };
 
-/** Actions on the selected rows (kept across pages): resend invitations, export, delete. */
+/** Actions on the selected rows (kept across pages): resend invitations, export, reports, delete. */
 export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
   const resend = useResendInvitations();
   const exporter = useExportCandidates();
+  const reports = useDownloadReportsZip();
 
   const resendInvitations = async () => {
     try {
@@ -32,6 +34,11 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
   const exportSelection = () =>
     exporter.mutate(ids, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
 
+  const downloadReports = () =>
+    reports.mutate(ids, {
+      onError: (error) => notify.error('Reports download failed', getErrorMessage(error)),
+    });
+
   return (
     <section
       aria-label="Bulk actions"
@@ -45,6 +52,9 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
       </Button>
       <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
         <Download aria-hidden="true" /> Export selected
+      </Button>
+      <Button size="sm" variant="outline" onClick={downloadReports} disabled={reports.isPending}>
+        <FileArchive aria-hidden="true" /> {reports.isPending ? 'Preparing reports…' : 'Download reports'}
       </Button>
       <Button size="sm" variant="destructive" onClick={onDelete}>
         <Trash2 aria-hidden="true" /> Delete selected

@@ -9,6 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PdfButton } from '@/features/reports/components/pdf-button';
+import { ReportDialog } from '@/features/reports/components/report-dialog';
+import { ScoreCell } from '@/features/reports/components/score-cell';
+import { reportAvailability } from '@/features/reports/lib/report-insights';
 import { getErrorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
@@ -28,7 +32,6 @@ import { UnlockCandidateDialog } from './unlock-candidate-dialog';
 
 type Sort = (typeof CANDIDATE_SORTS)[number];
 type Target = { id: string; fullName: string };
-const NOT_EVALUATED = 'Available once the candidate has submitted and been evaluated';
 
 export function CandidatesTable({ enabled }: { enabled: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -38,6 +41,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
   const [toDelete, setToDelete] = useState<Target[]>([]);
   const [toUnlock, setToUnlock] = useState<Target | null>(null);
   const [toExtend, setToExtend] = useState<(Target & { current: number }) | null>(null);
+  const [report, setReport] = useState<Target | null>(null);
   const deleteOne = useDeleteCandidate();
   const deleteMany = useDeleteCandidates();
   const exporter = useExportCandidates();
@@ -200,15 +204,12 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                       <PipelineFailure candidateId={candidate.id} reason={candidate.pipelineError} />
                     ) : null}
                   </TableCell>
-                  <TableCell>{candidate.totalScore === null ? '—' : `${candidate.totalScore}/100`}</TableCell>
+                  <TableCell>
+                    <ScoreCell candidate={candidate} />
+                  </TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="ghost" disabled title={NOT_EVALUATED}>
-                        <FileText aria-hidden="true" /> View Report
-                      </Button>
-                      <Button size="sm" variant="ghost" disabled title={NOT_EVALUATED}>
-                        <Download aria-hidden="true" /> PDF
-                      </Button>
+                      <ReportButtons candidate={candidate} onView={() => setReport(candidate)} />
                       {candidate.locked ? (
                         <Button
                           size="sm"
@@ -307,6 +308,35 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
       />
       <UnlockCandidateDialog target={toUnlock} onClose={() => setToUnlock(null)} />
       <ExtraTimeDialog target={toExtend} onClose={() => setToExtend(null)} />
+      <ReportDialog
+        target={report ? { id: report.id, fullName: report.fullName } : null}
+        onClose={() => setReport(null)}
+      />
     </Card>
+  );
+}
+
+/** View Report and PDF once the evaluation is scored; before that, disabled with the reason as a tooltip. */
+function ReportButtons({ candidate, onView }: { candidate: TCandidate; onView: () => void }) {
+  const availability = reportAvailability(candidate.evaluationStatus);
+  if (!availability.ready) {
+    return (
+      <>
+        <Button size="sm" variant="ghost" disabled title={availability.reason}>
+          <FileText aria-hidden="true" /> View Report
+        </Button>
+        <Button size="sm" variant="ghost" disabled title={availability.reason}>
+          <Download aria-hidden="true" /> PDF
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={onView} aria-label={`View ${candidate.fullName}’s report`}>
+        <FileText aria-hidden="true" /> View Report
+      </Button>
+      <PdfButton size="sm" variant="ghost" candidateId={candidate.id} candidateName={candidate.fullName} />
+    </>
   );
 }

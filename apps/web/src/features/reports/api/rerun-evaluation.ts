@@ -1,0 +1,14 @@
+import { ZEvaluation } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { candidatesKeys } from '@/features/admin-dashboard/api/candidates-keys';
+import { api } from '@/lib/api-client';
+
+/** Queues scoring again for a failed (or stuck) evaluation; the table then shows it scoring. */
+export function useRerunEvaluation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (candidateId: string) =>
+      api.post(`/api/evaluations/${candidateId}/rerun`, undefined, ZEvaluation),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidatesKeys.all }),
+  });
+}

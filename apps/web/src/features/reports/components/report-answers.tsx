@@ -1,0 +1,50 @@
+import { formatScore, type TEvaluation } from '@app/contracts';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { useEvaluationAnswers } from '../api/get-evaluation';
+import { AnswerDetail } from './answer-detail';
+
+/** Every question grouped by section (collapsible), so each section score can be traced to answers. */
+export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
+  const answers = useEvaluationAnswers(evaluation.candidateId, true);
+  if (answers.isPending) return <Spinner label="Loading answers" />;
+  if (answers.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{getErrorMessage(answers.error, 'Failed to load the answers.')}</AlertDescription>
+      </Alert>
+    );
+  const sections = new Map<string, typeof answers.data.questions>();
+  for (const q of answers.data.questions)
+    sections.set(q.sectionId, [...(sections.get(q.sectionId) ?? []), q]);
+  const scores = new Map(evaluation.evaluationData?.sections.map((s) => [s.sectionId, s.score]));
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        Each question with the candidate’s answer, the key and the credit it earned. Open a section to read
+        it.
+      </p>
+      {[...sections.entries()].map(([sectionId, questions]) => (
+        <details key={sectionId} className="group rounded-lg border">
+          <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2 px-4 py-3 font-medium">
+            <span>{questions[0]?.sectionName}</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              {questions.length} questions · {formatScore(scores.get(sectionId))} / 100
+            </span>
+          </summary>
+          <div className="px-4 pb-2">
+            {questions.map((q) => (
+              <AnswerDetail
+                key={q.questionId}
+                q={q}
+                candidateId={evaluation.candidateId}
+                overrides={evaluation.overrides}
+              />
+            ))}
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatScore, type TEvaluation } from '@app/contracts';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { getErrorMessage } from '@/lib/api-client';
+import { useEvaluation } from '../api/get-evaluation';
+import { formatDuration } from '../lib/report-insights';
+import { EvaluationStatusBadge } from './evaluation-status-badge';
+import { PdfButton } from './pdf-button';
+import { ReportAnswers } from './report-answers';
+import { ReportOverview } from './report-overview';
+
+type Target = { id: string; fullName: string };
+
+function Summary({ evaluation, target }: { evaluation: TEvaluation; target: Target }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4 rounded-lg border bg-muted/30 p-4">
+      <div className="grid gap-1">
+        <p className="text-sm text-muted-foreground">Overall score</p>
+        <p className="text-4xl font-semibold tabular-nums" data-testid="overall-score">
+          {formatScore(evaluation.totalScore)}
+          <span className="text-lg font-normal text-muted-foreground"> / 100</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <EvaluationStatusBadge status={evaluation.evaluationStatus} />
+          <span>Total time {formatDuration(evaluation.evaluationData?.totalTimeSeconds)}</span>
+        </div>
+      </div>
+      <PdfButton
+        candidateId={target.id}
+        candidateName={target.fullName}
+        label="Download PDF"
+        variant="default"
+        disabled={evaluation.evaluationData === null}
+      />
+    </div>
+  );
+}
+
+function Body({ target }: { target: Target }) {
+  const evaluation = useEvaluation(target.id);
+  if (evaluation.isPending) return <Spinner label="Loading report" />;
+  if (evaluation.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{getErrorMessage(evaluation.error, 'Failed to load the report.')}</AlertDescription>
+      </Alert>
+    );
+  const e = evaluation.data;
+  // Live: the admin's event stream refetches this query when the job finishes (reports-keys.ts).
+  if (e.evaluationStatus === 'pending' || e.evaluationStatus === 'processing')
+    return (
+      <p role="status" className="flex items-center gap-2 py-8 text-sm">
+        <Spinner decorative className="size-4" /> Scoring… the report appears here as soon as it is ready.
+      </p>
+    );
+  if (e.evaluationStatus === 'failed' || !e.evaluationData)
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>
+          Scoring failed{e.error ? `: ${e.error}` : '.'} Use Re-run in the candidates table to score it again.
+        </AlertDescription>
+      </Alert>
+    );
+  return (
+    <div className="grid gap-4">
+      <Summary evaluation={e} target={target} />
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Report views">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="answers">Answers</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <ReportOverview data={e.evaluationData} />
+        </TabsContent>
+        <TabsContent value="answers">
+          <ReportAnswers evaluation={e} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** SPEC.md section 2's report dialog: every number formatted as the PDF formats it. */
+export function ReportDialog({ target, onClose }: { target: Target | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-4xl sm:p-8">
+        <DialogHeader>
+          <DialogTitle>Assessment report: {target?.fullName}</DialogTitle>
+          <DialogDescription>
+            Scores out of 100, how each was computed, and every answer behind them.
+          </DialogDescription>
+        </DialogHeader>
+        {target ? <Body target={target} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

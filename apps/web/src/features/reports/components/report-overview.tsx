@@ -1,0 +1,23 @@
+import type { TEvaluationData } from '@app/contracts';
+import { EnglishLevel } from './english-level';
+import { IntegritySummary } from './integrity-summary';
+import { RelativePreferences } from './relative-preferences';
+import { ScoringMethod } from './scoring-method';
+import { SectionScores } from './section-scores';
+import { StrengthsRisks } from './strengths-risks';
+import { TraitProfile } from './trait-profile';
+
+/** The report's readable side: scores, profile, level, strengths and risks, integrity, the method. */
+export function ReportOverview({ data }: { data: TEvaluationData }) {
+  return (
+    <div className="grid gap-4">
+      <SectionScores sections={data.sections} />
+      <StrengthsRisks data={data} />
+      {data.traits.length > 0 ? <TraitProfile traits={data.traits} /> : null}
+      {data.preferences.length > 0 ? <RelativePreferences preferences={data.preferences} /> : null}
+      {data.cefr ? <EnglishLevel cefr={data.cefr} /> : null}
+      <IntegritySummary events={data.integrityEvents} sections={data.sections} />
+      <ScoringMethod data={data} />
+    </div>
+  );
+}
