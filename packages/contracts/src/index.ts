@@ -12,5 +12,6 @@ export * from './health';
 export * from './invitations';
 export * from './me';
 export * from './plans';
+export * from './reports';
 export * from './test-library';
 export * from './webhooks';

@@ -1,0 +1,108 @@
+import { inflateSync } from 'node:zlib';
+import { formatScore, ZEvaluationData } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { pdfTextOf } from '../../../test/pdf-text';
+import { reportFixture } from '../../../test/report-fixture';
+import { DEFAULT_BRAND_COLOUR, renderReportPdf } from './report-pdf';
+
+/** pdfkit writes a colour as its three channels in 0-1. */
+const fill = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).join(' ');
+
+/** The drawing operators of the first page (its compressed content stream). */
+function firstPageContent(pdf: Buffer): string {
+  const start = pdf.indexOf('stream\n') + 'stream\n'.length;
+  return inflateSync(pdf.subarray(start, pdf.indexOf('\nendstream', start))).toString('latin1');
+}
+
+describe('the PDF report', () => {
+  it('prints the evaluation: candidate, company, every score as the dialog formats it', async () => {
+    const input = reportFixture();
+    const data = ZEvaluationData.parse(input.evaluation.data);
+    const pdf = await renderReportPdf(input);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text } = await pdfTextOf(pdf);
+
+    // Ł is not in the standard fonts' WinAnsi set: it is written as L, the other accents stay.
+    expect(text).toContain('Zoë Ångström-Lukasiewicz');
+    expect(text).toContain('Acme Logistics');
+    expect(text).toContain('zoe@example.test');
+    expect(text).toContain('Operations Analyst');
+    expect(text).toContain('Assessment report');
+    expect(text).toContain(formatScore(input.evaluation.totalScore));
+    expect(text).toContain('Needs review');
+    expect(text).toContain('Business Writing, question 3');
+    for (const section of data.sections) {
+      expect(text).toContain(`${section.name}`);
+      expect(text).toContain(`${formatScore(section.score)} / 100`);
+    }
+    expect(text).toContain('Not in overall score');
+    expect(text).toContain('B1 indicative CEFR (not certified)');
+    for (const trait of data.traits) {
+      expect(text).toContain(formatScore(trait.score));
+      expect(text).toContain(`Band ${formatScore(trait.band?.low)}-${formatScore(trait.band?.high)}`);
+    }
+    expect(text).toContain('Within-person, not compared across candidates');
+    expect(text).toContain(`${formatScore(66.7)}%`);
+    expect(text).toContain('Tab hidden');
+    expect(text).toContain('Window blur');
+    expect(text).toContain('signals, not proof');
+    expect(text).toContain('Grammar and accuracy');
+    expect(text).toContain('Override to 50.0 by Priya Admin, 2026-11-21 14:05 UTC');
+    expect(text).toContain('scoring-v1');
+    expect(text).toContain('Generated 2026-11-22 06:00 UTC');
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('writes symbols the standard fonts lack in plain text (no − ≥ or stray glyphs)', async () => {
+    const { text } = await pdfTextOf(await renderReportPdf(reportFixture()));
+    expect(text).toContain('(e - 1) / 3');
+    expect(text).toContain('>= 60 %');
+    expect(text).not.toMatch(/[−≥≤]/);
+  });
+
+  it('says so when no integrity events were recorded, and shows no review notice when completed', async () => {
+    const input = reportFixture();
+    input.evaluation.status = 'completed';
+    input.evaluation.data.integrityEvents = {};
+    for (const s of input.evaluation.data.sections) s.integrityEvents = {};
+    const { text } = await pdfTextOf(await renderReportPdf(input));
+    expect(text).toContain('No integrity events recorded');
+    expect(text).toContain('Completed');
+    expect(text).not.toContain('provisional until an admin reviews');
+  });
+
+  it('paginates a long name and ten sections with the footer on every page', async () => {
+    const input = reportFixture();
+    const name = `Maximilian Alexander ${'Very-Long-Surname '.repeat(6)}Smith`;
+    input.candidate.name = name;
+    const [first] = input.evaluation.data.sections;
+    if (!first) throw new Error('fixture without sections');
+    input.evaluation.data.sections = [
+      ...input.evaluation.data.sections,
+      ...Array.from({ length: 4 }, (_, i) => ({
+        ...first,
+        sectionId: `extra-${i}`,
+        name: `Numerical Reasoning ${i + 1}`,
+        questions: 0,
+        score: 40 + i,
+      })),
+    ];
+    const { pages, text } = await pdfTextOf(await renderReportPdf(input));
+    expect(pages).toBeGreaterThan(3);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Page ${page} of ${pages}`);
+    expect(text).toContain('Numerical Reasoning 4');
+    expect(text).toContain('43.0 / 100');
+  });
+
+  it('uses the brand name and colour when given, the default colour otherwise', async () => {
+    const branded = await renderReportPdf({
+      ...reportFixture(),
+      brand: { displayName: 'Acme Careers', colour: '#0f766e' },
+    });
+    expect((await pdfTextOf(branded)).text).toContain('Acme Careers');
+    expect(firstPageContent(branded)).toContain(`${fill('#0f766e')} scn`);
+    expect(firstPageContent(branded)).not.toContain(fill(DEFAULT_BRAND_COLOUR));
+    const plain = await renderReportPdf(reportFixture());
+    expect(firstPageContent(plain)).toContain(`${fill(DEFAULT_BRAND_COLOUR)} scn`);
+  });
+});

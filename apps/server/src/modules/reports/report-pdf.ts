@@ -1,0 +1,711 @@
+/**
+ * The assessment report as a PDF (issue 6): plain data in, a Buffer out, no database or clock, so it can
+ * be unit-tested and benchmarked. Standard fonts only (no font files to embed or parse), so a report
+ * renders in a few milliseconds. Every score is the stored evaluation's, written with `formatScore`
+ * exactly as the report dialog writes it.
+ *
+ * pdfkit stays an external npm dependency of the esbuild bundle (build.mjs keeps node_modules external),
+ * so its standard font metrics load from node_modules/pdfkit at run time like in development.
+ */
+import {
+  EVALUATION_STATUS_LABELS,
+  formatScore,
+  RUBRIC_CRITERIA,
+  RUBRIC_CRITERION_LABELS,
+  type TEvaluationData,
+  type TEvaluationStatus,
+  type TQuestionResult,
+  type TScoreOverride,
+  type TSectionResult,
+} from '@app/contracts';
+import PDFDocument from 'pdfkit';
+import { CONTENT_WIDTH, FONT, INK, Layout, PAGE, tableHeight } from './pdf-layout';
+import { pdfText } from './pdf-text';
+import {
+  closedByLabel,
+  formatDuration,
+  formatUtc,
+  gradeMethodLabel,
+  humanise,
+  integrityLabel,
+  sentence,
+} from './report-format';
+
+/** Part of the report's ETag: bump it whenever the layout or wording changes. */
+export const REPORT_RENDERER_VERSION = 'report-pdf-1';
+/** The app's primary colour (indigo), until a company sets its own brand colour. */
+export const DEFAULT_BRAND_COLOUR = '#432dd7';
+
+/** A company's branding (issue 7): all optional, the defaults stand in for what is missing. */
+export type ReportBrand = { displayName?: string; colour?: string; logoPng?: Buffer };
+
+export type ReportInput = {
+  company: { name: string };
+  brand?: ReportBrand;
+  candidate: { name: string; email: string; position: string | null };
+  submittedAt: Date | null;
+  generatedAt: Date;
+  evaluation: {
+    status: TEvaluationStatus;
+    totalScore: number | null;
+    data: TEvaluationData;
+    /** The audited override history (score_overrides), oldest first. */
+    overrides: TScoreOverride[];
+  };
+};
+
+const STATUS_COLOURS: Record<TEvaluationStatus, { fg: string; bg: string }> = {
+  completed: { fg: '#166534', bg: '#dcfce7' },
+  needs_review: { fg: '#92400e', bg: '#fef3c7' },
+  failed: { fg: '#991b1b', bg: '#fee2e2' },
+  pending: { fg: INK.body, bg: INK.track },
+  processing: { fg: INK.body, bg: INK.track },
+};
+const REVIEW = { stripe: '#f59e0b', bg: '#fffbeb', fg: '#92400e' };
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** White or near-black text, whichever reads on the brand colour. */
+function textOn(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  return luminance > 0.4 ? INK.text : '#ffffff';
+}
+
+type Ctx = { layout: Layout; accent: string; input: ReportInput };
+
+/** The questions of each section: scoring appends them section by section, in the sections' order. */
+function questionsBySection(data: TEvaluationData): Map<string, TQuestionResult[]> {
+  const map = new Map<string, TQuestionResult[]>();
+  let offset = 0;
+  for (const section of data.sections) {
+    map.set(section.sectionId, data.questions.slice(offset, offset + section.questions));
+    offset += section.questions;
+  }
+  return map;
+}
+
+function header({ layout, accent, input }: Ctx) {
+  const { doc } = layout;
+  const bandHeight = 104;
+  const onAccent = textOn(accent);
+  doc.rect(0, 0, PAGE.width, bandHeight).fill(accent);
+  const logo = input.brand?.logoPng;
+  const textWidth = logo ? CONTENT_WIDTH - 150 : CONTENT_WIDTH;
+  layout.lineAt(input.brand?.displayName || input.company.name, PAGE.side, 34, {
+    font: FONT.bold,
+    size: 11,
+    colour: onAccent,
+    width: textWidth,
+  });
+  layout.lineAt('Assessment report', PAGE.side, 52, {
+    font: FONT.bold,
+    size: 24,
+    colour: onAccent,
+    width: textWidth,
+  });
+  if (logo)
+    doc.image(logo, PAGE.width - PAGE.side - 140, 22, { fit: [140, 60], align: 'right', valign: 'center' });
+  layout.y = bandHeight + 26;
+}
+
+function candidateAndScore({ layout, accent, input }: Ctx) {
+  const { doc } = layout;
+  const { candidate, evaluation } = input;
+  const top = layout.y;
+  const cardWidth = 150;
+  const leftWidth = CONTENT_WIDTH - cardWidth - 24;
+
+  let y = top;
+  y += layout.textAt(candidate.name, PAGE.side, y, {
+    font: FONT.bold,
+    size: 20,
+    colour: INK.text,
+    width: leftWidth,
+    lineGap: 1,
+  });
+  y += 3;
+  const contact = [candidate.email, candidate.position].filter(Boolean).join('  ·  ');
+  y += layout.textAt(contact, PAGE.side, y, { size: 10, colour: INK.muted, width: leftWidth });
+  y += 14;
+
+  const answered = evaluation.data.questions.filter((q) => q.answered).length;
+  const facts: [string, string][] = [
+    ['Submitted', formatUtc(input.submittedAt)],
+    ['Time taken', formatDuration(evaluation.data.totalTimeSeconds)],
+    ['Answered', `${answered} of ${evaluation.data.questions.length} questions`],
+  ];
+  const factWidth = leftWidth / facts.length;
+  for (const [i, [label, value]] of facts.entries()) {
+    const x = PAGE.side + i * factWidth;
+    layout.lineAt(label, x, y, {
+      font: FONT.bold,
+      size: 7,
+      colour: INK.muted,
+      width: factWidth - 8,
+    });
+    layout.lineAt(value, x, y + 11, { size: 9.5, colour: INK.text, width: factWidth - 8 });
+  }
+  y += 28;
+
+  const cardX = PAGE.side + CONTENT_WIDTH - cardWidth;
+  const cardHeight = 112;
+  doc.roundedRect(cardX, top, cardWidth, cardHeight, 6).fill(INK.panel);
+  layout.lineAt('OVERALL SCORE', cardX, top + 12, {
+    font: FONT.bold,
+    size: 7.5,
+    colour: INK.muted,
+    width: cardWidth,
+    align: 'center',
+  });
+  layout.lineAt(formatScore(evaluation.totalScore), cardX, top + 25, {
+    font: FONT.bold,
+    size: 34,
+    colour: accent,
+    width: cardWidth,
+    align: 'center',
+  });
+  layout.lineAt('out of 100', cardX, top + 60, {
+    size: 8.5,
+    colour: INK.muted,
+    width: cardWidth,
+    align: 'center',
+  });
+  const status = EVALUATION_STATUS_LABELS[evaluation.status];
+  const colours = STATUS_COLOURS[evaluation.status];
+  doc.font(FONT.bold).fontSize(8.5);
+  const pillWidth = doc.widthOfString(status) + 18;
+  const pillX = cardX + (cardWidth - pillWidth) / 2;
+  doc.roundedRect(pillX, top + 80, pillWidth, 17, 8.5).fill(colours.bg);
+  layout.lineAt(status, pillX, top + 84.5, {
+    font: FONT.bold,
+    size: 8.5,
+    colour: colours.fg,
+    width: pillWidth,
+    align: 'center',
+  });
+
+  layout.y = Math.max(y, top + cardHeight) + 16;
+}
+
+/** What needs a human before the scores are final (status needs_review). */
+function reviewNotice({ layout, input }: Ctx, byQuestion: Map<string, string>) {
+  const { evaluation } = input;
+  if (evaluation.status !== 'needs_review') return;
+  const items = evaluation.data.review.map(
+    (r) => `${byQuestion.get(r.questionId) ?? 'An answer'}: ${r.reason}`,
+  );
+  const lines = items.length > 0 ? items : ['Some scores need a human check before they are final.'];
+  const width = CONTENT_WIDTH - 28;
+  const intro = 'These scores are provisional until an admin reviews:';
+  const heights = lines.map((line) => layout.measure(`•  ${line}`, { size: 8.5, width }));
+  const height = 38 + layout.measure(intro, { size: 8.5, width }) + heights.reduce((a, b) => a + b + 3, 0);
+  layout.ensure(height);
+  const { doc } = layout;
+  const top = layout.y;
+  doc.rect(PAGE.side, top, CONTENT_WIDTH, height).fill(REVIEW.bg);
+  doc.rect(PAGE.side, top, 3, height).fill(REVIEW.stripe);
+  layout.lineAt('Needs review', PAGE.side + 14, top + 10, {
+    font: FONT.bold,
+    size: 10,
+    colour: REVIEW.fg,
+    width,
+  });
+  let y = top + 26;
+  y += layout.textAt(intro, PAGE.side + 14, y, { size: 8.5, colour: INK.body, width }) + 3;
+  for (const [i, line] of lines.entries()) {
+    layout.textAt(`•  ${line}`, PAGE.side + 14, y, { size: 8.5, colour: INK.body, width });
+    y += (heights[i] ?? 0) + 3;
+  }
+  layout.y = top + height + 10;
+}
+
+/** Row geometry shared by the section, trait and preference charts. */
+const CHART = { labelWidth: 180, barX: PAGE.side + 190, barWidth: 215, valueWidth: 80, row: 30 };
+
+/** Light gridlines at 0, 25, 50, 75 and 100 behind a chart of `rows` rows, labelled underneath. */
+function chartGrid(layout: Layout, top: number, rows: number) {
+  const { doc } = layout;
+  const bottom = top + rows * CHART.row;
+  for (const tick of [0, 25, 50, 75, 100]) {
+    const x = CHART.barX + (CHART.barWidth * tick) / 100;
+    doc.moveTo(x, top).lineTo(x, bottom).lineWidth(0.4).strokeColor(INK.rule).stroke();
+    layout.lineAt(String(tick), x - 15, bottom + 3, {
+      size: 6.5,
+      colour: INK.muted,
+      width: 30,
+      align: 'center',
+    });
+  }
+  return bottom + 14 - top;
+}
+
+type ChartRow = {
+  label: string;
+  detail: string;
+  value: number;
+  valueText: string;
+  colour: string;
+  band?: { low: number; high: number } | null;
+};
+
+/** A labelled bar per row; rows with an error band get a shaded range with whiskers. */
+function barChart(layout: Layout, rows: ChartRow[], accent: string) {
+  const height = rows.length * CHART.row + 14;
+  layout.ensure(height);
+  const top = layout.y;
+  const { doc } = layout;
+  const gridHeight = chartGrid(layout, top, rows.length);
+  for (const [i, row] of rows.entries()) {
+    const y = top + i * CHART.row;
+    layout.lineAt(row.label, PAGE.side, y + 5, {
+      font: FONT.bold,
+      size: 9.5,
+      colour: INK.text,
+      width: CHART.labelWidth,
+    });
+    layout.lineAt(row.detail, PAGE.side, y + 17, { size: 7.5, colour: INK.muted, width: CHART.labelWidth });
+    const barY = y + 10;
+    layout.bar(CHART.barX, barY, CHART.barWidth, 9, row.value, row.colour);
+    if (row.band) {
+      const x1 = CHART.barX + (CHART.barWidth * row.band.low) / 100;
+      const x2 = CHART.barX + (CHART.barWidth * row.band.high) / 100;
+      doc.save();
+      doc
+        .rect(x1, barY - 4, Math.max(1, x2 - x1), 17)
+        .fillOpacity(0.16)
+        .fill(accent);
+      doc.restore();
+      doc.lineWidth(0.9).strokeColor(INK.text);
+      doc
+        .moveTo(x1, barY + 4.5)
+        .lineTo(x2, barY + 4.5)
+        .stroke();
+      doc
+        .moveTo(x1, barY - 1)
+        .lineTo(x1, barY + 10)
+        .stroke();
+      doc
+        .moveTo(x2, barY - 1)
+        .lineTo(x2, barY + 10)
+        .stroke();
+    }
+    layout.lineAt(row.valueText, PAGE.side + CONTENT_WIDTH - CHART.valueWidth, y + 9, {
+      font: FONT.bold,
+      size: 10,
+      colour: INK.text,
+      width: CHART.valueWidth,
+      align: 'right',
+    });
+  }
+  layout.y = top + gridHeight + 8;
+}
+
+function sectionScores(ctx: Ctx) {
+  const { layout, accent, input } = ctx;
+  const { sections } = input.evaluation.data;
+  layout.heading('Section scores', accent);
+  if (sections.length === 0) {
+    layout.paragraph('No sections were scored.', { colour: INK.muted });
+    return;
+  }
+  barChart(
+    layout,
+    sections.map((s) => ({
+      label: s.name,
+      detail: `${s.weight > 0 ? `Weight ${s.weight}` : 'Not in overall score'}  ·  ${formatDuration(s.timeSeconds)}`,
+      value: s.score,
+      valueText: `${formatScore(s.score)} / 100`,
+      colour: s.weight > 0 ? accent : INK.neutralBar,
+    })),
+    accent,
+  );
+  layout.paragraph(
+    'Each section is scored out of 100. The overall score is the weighted mean of the sections with a weight; sections marked "not in overall score" are shown for information.',
+    { size: 8, colour: INK.muted },
+  );
+}
+
+function traitProfile(ctx: Ctx) {
+  const { layout, accent, input } = ctx;
+  const { traits, preferences } = input.evaluation.data;
+  if (traits.length > 0) {
+    layout.heading('Trait profile (Big Five)', accent, traits.length * CHART.row + 20);
+    barChart(
+      layout,
+      traits.map((t) => ({
+        label: humanise(t.trait),
+        detail:
+          t.band && t.standardError !== null
+            ? `Band ${formatScore(t.band.low)}-${formatScore(t.band.high)} (±${formatScore(t.standardError)})  ·  ${t.answered} of ${t.items} answered`
+            : `No band (fewer than 2 answers)  ·  ${t.answered} of ${t.items} answered`,
+        value: t.score,
+        valueText: formatScore(t.score),
+        colour: accent,
+        band: t.band,
+      })),
+      accent,
+    );
+    layout.paragraph(
+      'Scores are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The shaded band is ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the role weights them.',
+      { size: 8, colour: INK.muted },
+    );
+  }
+  if (preferences.length > 0) {
+    layout.heading('Relative preferences', accent, preferences.length * CHART.row + 30);
+    layout.paragraph('Within-person, not compared across candidates.', {
+      font: FONT.bold,
+      size: 8.5,
+      colour: INK.body,
+      after: 4,
+    });
+    barChart(
+      layout,
+      preferences.map((p) => ({
+        label: humanise(p.style),
+        detail: `Chosen ${p.chosen} times of ${p.offered} offered`,
+        value: p.share,
+        valueText: `${formatScore(p.share)}%`,
+        colour: accent,
+      })),
+      accent,
+    );
+    layout.paragraph(
+      "Each share is how often this style's statement was chosen, as a share of the answered pairs. The shares describe this candidate's priorities relative to each other only, never a ranking against others.",
+      { size: 8, colour: INK.muted },
+    );
+  }
+}
+
+function english(ctx: Ctx) {
+  const { layout, accent, input } = ctx;
+  const cefr = input.evaluation.data.cefr;
+  if (!cefr) return;
+  layout.heading('English', accent, 40 + tableHeight(cefr.levels.length));
+  const { doc } = layout;
+  const top = layout.y;
+  layout.lineAt(cefr.level ?? 'No level reached', PAGE.side, top, {
+    font: FONT.bold,
+    size: cefr.level ? 26 : 14,
+    colour: accent,
+    width: 170,
+  });
+  doc.font(FONT.bold).fontSize(cefr.level ? 26 : 14);
+  const levelWidth = Math.min(170, doc.widthOfString(pdfText(cefr.level ?? 'No level reached')));
+  layout.lineAt(cefr.label, PAGE.side + levelWidth + 10, top + (cefr.level ? 9 : 3), {
+    font: FONT.bold,
+    size: 9.5,
+    colour: INK.body,
+    width: 250,
+  });
+  layout.y = top + 36;
+  layout.table(
+    ['Level', 'Right', 'Items', '% right', 'Reached'],
+    cefr.levels.map((l) => [
+      l.level,
+      String(l.correct),
+      String(l.total),
+      `${formatScore(l.percent)}%`,
+      l.reached ? 'Yes' : 'No',
+    ]),
+    [70, 60, 60, 70, 70],
+    { alignRight: [1, 2, 3] },
+  );
+  layout.y += tableHeight(cefr.levels.length) + 6;
+  layout.paragraph(`How the level is set: ${cefr.rule}. An indication for hiring, not a certificate.`, {
+    size: 8,
+    colour: INK.muted,
+  });
+}
+
+function integrity(ctx: Ctx) {
+  const { layout, accent, input } = ctx;
+  const events = Object.entries(input.evaluation.data.integrityEvents).filter(([, n]) => n > 0);
+  layout.heading('Integrity summary', accent, 30 + tableHeight(events.length));
+  if (events.length === 0) {
+    layout.paragraph('No integrity events recorded.', { size: 9.5, colour: INK.body });
+  } else {
+    layout.table(
+      ['Event', 'Count'],
+      events.map(([type, count]) => [integrityLabel(type), String(count)]),
+      [200, 60],
+      { alignRight: [1] },
+    );
+    layout.y += tableHeight(events.length) + 6;
+  }
+  layout.paragraph(
+    'Events are signals, not proof: a hidden tab, a lost focus or a paste can have innocent causes (a notification, a second screen, an accessibility tool). Discuss them with the candidate before drawing conclusions.',
+    { size: 8, colour: INK.muted },
+  );
+}
+
+function breakdownTables(layout: Layout, section: TSectionResult) {
+  const tables = [
+    ['By skill', section.bySkill ?? []],
+    ['By difficulty', section.byDifficulty ?? []],
+  ] as const;
+  const shown = tables.filter(([, rows]) => rows.length > 0);
+  if (shown.length === 0) return;
+  const rows = Math.max(...shown.map(([, r]) => r.length));
+  layout.ensure(tableHeight(rows) + 6);
+  const half = CONTENT_WIDTH / 2;
+  for (const [i, [title, list]] of shown.entries()) {
+    layout.table(
+      [title, 'Right', '%'],
+      list.map((b) => [humanise(b.key), `${b.correct} / ${b.total}`, `${formatScore(b.percent)}%`]),
+      [half - 120, 55, 50],
+      { x: PAGE.side + i * half, alignRight: [1, 2] },
+    );
+  }
+  layout.y += tableHeight(rows) + 8;
+}
+
+/** An open-ended answer's rubric grade, its method and the admins' overrides of it. */
+function gradeBlock(ctx: Ctx, question: TQuestionResult, overrides: TScoreOverride[]) {
+  const { layout } = ctx;
+  const grade = question.grade;
+  if (!grade) return;
+  const original = grade.method === 'override' ? grade.details?.overriddenGrade : undefined;
+  const criteriaGrade =
+    grade.criteria ?? (original as { criteria?: Record<string, number> } | undefined)?.criteria;
+  const criteria = RUBRIC_CRITERIA.flatMap((c) =>
+    criteriaGrade?.[c] === undefined
+      ? []
+      : [[RUBRIC_CRITERION_LABELS[c], `${formatScore(criteriaGrade[c])} / 5`]],
+  );
+  const overrideLines = overrides.map(
+    (o) =>
+      `Override to ${formatScore(o.score)} by ${o.adminName ?? 'a former admin'}, ${formatUtc(o.createdAt)}: ${o.reason}`,
+  );
+  const textWidth = CONTENT_WIDTH - 12;
+  const noteHeight = layout.measure(grade.note, { size: 8, width: textWidth });
+  const overridesHeight = overrideLines.reduce(
+    (a, l) => a + layout.measure(l, { size: 8, width: textWidth }) + 2,
+    0,
+  );
+  layout.ensure(20 + tableHeight(criteria.length) + noteHeight + overridesHeight + 10);
+
+  const answerScore = formatScore(Math.round(grade.credit * 1000) / 10);
+  layout.lineAt(
+    `Question ${question.number}  ·  ${gradeMethodLabel(grade.method)}`,
+    PAGE.side + 6,
+    layout.y,
+    {
+      font: FONT.bold,
+      size: 9,
+      colour: INK.text,
+      width: textWidth - 90,
+    },
+  );
+  layout.lineAt(`${answerScore} / 100`, PAGE.side + CONTENT_WIDTH - 90, layout.y, {
+    font: FONT.bold,
+    size: 9,
+    colour: INK.text,
+    width: 90,
+    align: 'right',
+  });
+  layout.y += 15;
+  if (criteria.length > 0) {
+    const title = grade.method === 'override' ? 'Criterion (grade before the override)' : 'Criterion';
+    layout.table([title, 'Grade'], criteria, [220, 60], { x: PAGE.side + 6, alignRight: [1] });
+    layout.y += tableHeight(criteria.length) + 4;
+  }
+  layout.y +=
+    layout.textAt(grade.note, PAGE.side + 6, layout.y, { size: 8, colour: INK.muted, width: textWidth }) + 2;
+  for (const line of overrideLines) {
+    layout.y +=
+      layout.textAt(line, PAGE.side + 6, layout.y, { size: 8, colour: INK.body, width: textWidth }) + 2;
+  }
+  layout.y += 8;
+}
+
+function sectionDetail(ctx: Ctx, section: TSectionResult, questions: TQuestionResult[]) {
+  const { layout, accent, input } = ctx;
+  const facts = [
+    `Answered ${section.answered} of ${section.questions}`,
+    ...(section.correct !== undefined ? [`Correct ${section.correct}`] : []),
+    `Time ${formatDuration(section.timeSeconds)}`,
+    ...(closedByLabel(section.closedBy) ? [`Closed: ${closedByLabel(section.closedBy)}`] : []),
+    section.weight > 0 ? `Weight ${section.weight}` : 'Not in overall score',
+  ].join('  ·  ');
+  const events = Object.entries(section.integrityEvents)
+    .filter(([, n]) => n > 0)
+    .map(([type, n]) => `${integrityLabel(type)} ${n}`)
+    .join(', ');
+  const method = `Method: ${sentence(section.method)}`;
+  layout.ensure(44 + layout.measure(method, { size: 8, width: CONTENT_WIDTH }));
+  layout.rule();
+  layout.y += 8;
+  const { doc } = layout;
+  const tag = section.needsReview ? 'Needs review' : null;
+  layout.lineAt(section.name, PAGE.side, layout.y, {
+    font: FONT.bold,
+    size: 11,
+    colour: INK.text,
+    width: CONTENT_WIDTH - (tag ? 190 : 100),
+  });
+  if (tag) {
+    doc.font(FONT.bold).fontSize(7.5);
+    const tagWidth = doc.widthOfString(tag) + 12;
+    const tagX = PAGE.side + CONTENT_WIDTH - 100 - tagWidth;
+    doc.roundedRect(tagX, layout.y - 1, tagWidth, 13, 6.5).fill(REVIEW.bg);
+    layout.lineAt(tag, tagX, layout.y + 2, {
+      font: FONT.bold,
+      size: 7.5,
+      colour: REVIEW.fg,
+      width: tagWidth,
+      align: 'center',
+    });
+  }
+  layout.lineAt(`${formatScore(section.score)} / 100`, PAGE.side + CONTENT_WIDTH - 100, layout.y, {
+    font: FONT.bold,
+    size: 11,
+    colour: accent,
+    width: 100,
+    align: 'right',
+  });
+  layout.y += 17;
+  layout.paragraph(facts, { size: 8.5, colour: INK.body, after: 3 });
+  layout.paragraph(method, { size: 8, colour: INK.muted, after: 6 });
+  if (events) layout.paragraph(`Integrity events: ${events}`, { size: 8, colour: INK.body, after: 6 });
+  breakdownTables(layout, section);
+  for (const q of questions) {
+    if (!q.grade) continue;
+    gradeBlock(
+      ctx,
+      q,
+      input.evaluation.overrides.filter((o) => o.questionId === q.questionId),
+    );
+  }
+  layout.y += 4;
+}
+
+function sectionDetails(ctx: Ctx, bySection: Map<string, TQuestionResult[]>) {
+  const { layout, accent, input } = ctx;
+  const { sections } = input.evaluation.data;
+  if (sections.length === 0) return;
+  layout.heading('Section detail', accent, 80);
+  for (const section of sections) sectionDetail(ctx, section, bySection.get(section.sectionId) ?? []);
+}
+
+function scoringMethod(ctx: Ctx) {
+  const { layout, accent, input } = ctx;
+  const { data } = input.evaluation;
+  const weights = Object.entries(data.weights)
+    .map(([kind, w]) => `${kind === 'sjt' ? 'Situational judgement' : humanise(kind)} ${w}`)
+    .join(', ');
+  const traitWeights = Object.entries(data.traitWeights).filter(([, w]) => w > 0);
+  layout.heading('How scores were computed', accent, 80);
+  const rows: [string, string][] = [
+    ['Overall score', sentence(data.overallMethod)],
+    ['Section weights', `${weights}.`],
+    [
+      'Trait weights',
+      traitWeights.length > 0
+        ? `${traitWeights.map(([t, w]) => `${humanise(t)} ${w}`).join(', ')}.`
+        : 'None.',
+    ],
+    ['Scoring version', data.scoringVersion],
+    [
+      'Rounding',
+      "Every score is stored and shown with one decimal place; the numbers here are the stored evaluation's, as in the online report.",
+    ],
+  ];
+  const labelWidth = 110;
+  const width = CONTENT_WIDTH - labelWidth;
+  for (const [label, text] of rows) {
+    const height = layout.measure(text, { size: 8.5, width });
+    layout.ensure(height + 6);
+    layout.lineAt(label, PAGE.side, layout.y, {
+      font: FONT.bold,
+      size: 8.5,
+      colour: INK.text,
+      width: labelWidth - 8,
+    });
+    layout.textAt(text, PAGE.side + labelWidth, layout.y, { size: 8.5, colour: INK.body, width });
+    layout.y += height + 6;
+  }
+}
+
+/** "Page x of y" and the candidate's name on every page, once the page count is known. */
+function footers(layout: Layout, candidateName: string, generatedAt: Date) {
+  const { doc } = layout;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Drawing below the bottom margin would make pdfkit start a page of its own.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = PAGE.height - 40;
+    doc
+      .moveTo(PAGE.side, y - 8)
+      .lineTo(PAGE.side + CONTENT_WIDTH, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(INK.rule)
+      .stroke();
+    layout.lineAt(`${candidateName}  ·  Assessment report`, PAGE.side, y, {
+      size: 7.5,
+      colour: INK.muted,
+      width: CONTENT_WIDTH - 240,
+    });
+    const page = `Generated ${formatUtc(generatedAt)}  ·  Page ${i - range.start + 1} of ${range.count}`;
+    layout.lineAt(page, PAGE.side + CONTENT_WIDTH - 230, y, {
+      size: 7.5,
+      colour: INK.muted,
+      width: 230,
+      align: 'right',
+    });
+    doc.page.margins.bottom = margin;
+  }
+}
+
+/** Renders the report of one evaluation. */
+export function renderReportPdf(input: ReportInput): Promise<Buffer> {
+  const colour = input.brand?.colour;
+  const accent = colour && HEX_COLOUR.test(colour) ? colour : DEFAULT_BRAND_COLOUR;
+  const companyName = input.brand?.displayName || input.company.name;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.side, right: PAGE.side },
+    bufferPages: true,
+    info: {
+      Title: pdfText(`${input.candidate.name} - Assessment report`),
+      Author: pdfText(companyName),
+      Subject: 'Assessment report',
+      CreationDate: input.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const layout = new Layout(doc);
+  const ctx: Ctx = { layout, accent, input };
+  const { data } = input.evaluation;
+  const bySection = questionsBySection(data);
+  const questionLabel = new Map<string, string>();
+  for (const section of data.sections) {
+    for (const q of bySection.get(section.sectionId) ?? []) {
+      questionLabel.set(q.questionId, `${section.name}, question ${q.number}`);
+    }
+  }
+
+  header(ctx);
+  candidateAndScore(ctx);
+  reviewNotice(ctx, questionLabel);
+  sectionScores(ctx);
+  traitProfile(ctx);
+  english(ctx);
+  integrity(ctx);
+  sectionDetails(ctx, bySection);
+  scoringMethod(ctx);
+  footers(layout, input.candidate.name, input.generatedAt);
+  doc.end();
+  return done;
+}
