@@ -46,6 +46,7 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
           children: [
             { path: paths.onboardCompany.path, lazy: () => import('./routes/onboard-company') },
             { path: paths.adminDashboard.path, lazy: () => import('./routes/admin-dashboard') },
+            { path: paths.adminAnalytics.path, lazy: () => import('./routes/admin-analytics') },
           ],
         },
         {

@@ -83,6 +83,10 @@ export const paths = {
     path: '/admin-dashboard',
     getHref: () => '/admin-dashboard',
   },
+  adminAnalytics: {
+    path: '/admin-analytics',
+    getHref: () => '/admin-analytics',
+  },
   candidateDashboard: {
     path: '/candidate-dashboard',
     getHref: () => '/candidate-dashboard',

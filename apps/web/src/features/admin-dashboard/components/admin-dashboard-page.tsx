@@ -1,6 +1,9 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, BarChart3 } from 'lucide-react';
+import { Link } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCandidateSummary } from '../api/get-candidates';
 import { useCandidateEvents } from '../api/use-candidate-events';
@@ -26,12 +29,22 @@ export function AdminDashboardPage() {
   return (
     <AppShell greeting="Welcome, Administrator">
       <div className="grid gap-6">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
-          <p className="text-muted-foreground">
-            Signed in as <span className="font-medium text-foreground">{auth.user.name}</span> (
-            {auth.user.email})
-          </p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
+            <p className="text-muted-foreground">
+              Signed in as <span className="font-medium text-foreground">{auth.user.name}</span> (
+              {auth.user.email})
+            </p>
+          </div>
+          {company ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.adminAnalytics.getHref()}>
+                <BarChart3 aria-hidden="true" className="size-4" />
+                Analytics
+              </Link>
+            </Button>
+          ) : null}
         </div>
         {company ? null : (
           <Alert variant="destructive">

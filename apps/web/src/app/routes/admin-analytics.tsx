@@ -1,0 +1,5 @@
+import { AnalyticsPage } from '@/features/analytics/components/analytics-page';
+
+export function Component() {
+  return <AnalyticsPage />;
+}

@@ -1,0 +1,43 @@
+import { COMPARE_LIMITS, ZAnalytics, ZCandidateList, ZCompare } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLiveRefetch } from '@/lib/use-live-refetch';
+import { analyticsKeys } from './analytics-keys';
+
+export const useAnalytics = () =>
+  useQuery({
+    queryKey: analyticsKeys.overview(),
+    queryFn: ({ signal }) => api.get('/api/analytics', ZAnalytics, { signal }),
+  });
+
+/** Asked only once enough candidates are chosen; the order of `ids` is the order of the columns. */
+export const useCompare = (ids: string[]) =>
+  useQuery({
+    queryKey: analyticsKeys.compare(ids),
+    queryFn: ({ signal }) =>
+      api.get(`/api/analytics/compare?ids=${ids.map(encodeURIComponent).join(',')}`, ZCompare, { signal }),
+    enabled: ids.length >= COMPARE_LIMITS.min && ids.length <= COMPARE_LIMITS.max,
+    placeholderData: keepPreviousData,
+  });
+
+/** The first page of the company's candidates matching `search`, to pick from. */
+export const useCandidateSearch = (search: string) =>
+  useQuery({
+    queryKey: analyticsKeys.candidates(search),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ sort: 'full_name', order: 'asc', pageSize: '10' });
+      if (search) query.set('search', search);
+      return api.get(`/api/candidates?${query}`, ZCandidateList, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** The same live stream as the dashboard: a submission or a finished evaluation refreshes every number. */
+export function useAnalyticsEvents() {
+  useLiveRefetch({
+    url: '/api/candidates/events',
+    event: 'candidates',
+    queryKey: analyticsKeys.all,
+    enabled: true,
+  });
+}
