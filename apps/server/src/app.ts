@@ -12,6 +12,7 @@ import { evaluationsRoutes } from './modules/evaluations/evaluations.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { testLibraryRoutes } from './modules/test-library/test-library.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -51,6 +52,7 @@ export async function buildApp(
   await app.register(candidateAdminRoutes, { context });
   await app.register(candidateAssessmentRoutes, { context });
   await app.register(evaluationsRoutes, { context });
+  await app.register(reportsRoutes, { context });
   await app.register(analyticsRoutes, { context });
   await app.register(invitationsRoutes, { context });
   await app.register(testLibraryRoutes, { context });

@@ -1,4 +1,9 @@
-import type { TEvaluation, TEvaluationData, TScoreOverrideRequest } from '@app/contracts';
+import {
+  reportPdfPath,
+  type TEvaluation,
+  type TEvaluationData,
+  type TScoreOverrideRequest,
+} from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
@@ -22,7 +27,8 @@ async function toEvaluation(db: AppContext['db'], row: EvaluationRow): Promise<T
     sectionScores: row.sectionScores,
     evaluationData: isScored(row.evaluationData) ? row.evaluationData : null,
     overrides: overrides.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
-    pdfReportUrl: row.pdfReportUrl,
+    // The report is rendered on request (DESIGN.md section 6): its route once there is something to print.
+    pdfReportUrl: row.pdfReportUrl ?? (isScored(row.evaluationData) ? reportPdfPath(row.candidateId) : null),
     scoringVersion: row.scoringVersion,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,133 @@
+import { Readable } from 'node:stream';
+import type { TEvaluationData } from '@app/contracts';
+import { Zip, ZipPassThrough } from 'fflate';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/guards';
+import { companyOf } from '../candidates/candidates.service';
+import { etagMatches, reportFileName, strongEtag, uniqueFileNames, zipFileName } from './report-http';
+import { REPORT_RENDERER_VERSION, type ReportInput, renderReportPdf } from './report-pdf';
+import { reportsRepository as repo } from './reports.repository';
+
+type ReportRow = Awaited<ReturnType<typeof repo.reportRows>>[number];
+type OverrideRow = Awaited<ReturnType<typeof repo.overrides>>[number];
+
+/** Reports rendered per database round trip while a ZIP streams: bounded memory, few queries. */
+const ZIP_BATCH = 20;
+
+const notFound = () => new AppError('NOT_FOUND', 'Report not found');
+
+function toInput(row: ReportRow, overrides: OverrideRow[], generatedAt: Date): ReportInput {
+  return {
+    company: { name: row.companyName },
+    candidate: { name: row.candidateName, email: row.email, position: row.position },
+    submittedAt: row.submittedAt,
+    generatedAt,
+    evaluation: {
+      status: row.status,
+      totalScore: row.totalScore,
+      data: row.data as TEvaluationData,
+      overrides: overrides.map(({ evaluationId: _, ...o }) => ({
+        ...o,
+        createdAt: o.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+/**
+ * What the PDF depends on, apart from its generation time: the evaluation (its id and last change),
+ * the scoring version, the company's branding, the candidate's details, the overriding admins' names
+ * and the renderer. Any change of these gives a new tag; an unchanged report answers 304.
+ */
+function etagOf(row: ReportRow, overrides: OverrideRow[]): string {
+  return strongEtag([
+    REPORT_RENDERER_VERSION,
+    row.evaluationId,
+    row.updatedAt.toISOString(),
+    row.scoringVersion,
+    { companyName: row.companyName },
+    [row.candidateName, row.email, row.position, row.submittedAt.toISOString()],
+    overrides.map((o) => [o.questionId, o.adminName, o.createdAt.toISOString()]),
+  ]);
+}
+
+/** The ZIP's bytes as they are produced: one batch of rows and one PDF at a time in memory. */
+async function* zipBytes(
+  db: Database,
+  companyId: string,
+  candidateIds: string[],
+  fileNames: string[],
+  now: Date,
+): AsyncGenerator<Uint8Array> {
+  const pending: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else pending.push(chunk);
+  });
+  for (let start = 0; start < candidateIds.length; start += ZIP_BATCH) {
+    const batch = candidateIds.slice(start, start + ZIP_BATCH);
+    const rows = await repo.reportRows(db, companyId, batch);
+    const overrides = await repo.overrides(
+      db,
+      rows.map((r) => r.evaluationId),
+    );
+    const byCandidate = new Map(rows.map((r) => [r.candidateId, r]));
+    for (const [offset, candidateId] of batch.entries()) {
+      const row = byCandidate.get(candidateId);
+      // Deleted, or submitted again and not yet scored, since the list was taken: left out.
+      if (!row?.scored) continue;
+      const pdf = await renderReportPdf(
+        toInput(
+          row,
+          overrides.filter((o) => o.evaluationId === row.evaluationId),
+          now,
+        ),
+      );
+      // PDFs are compressed already: stored, not deflated again.
+      const file = new ZipPassThrough(fileNames[start + offset] ?? reportFileName(row.candidateName));
+      file.mtime = now;
+      zip.add(file);
+      file.push(pdf, true);
+      if (failure) throw failure;
+      yield* pending.splice(0);
+    }
+  }
+  zip.end();
+  if (failure) throw failure;
+  yield* pending.splice(0);
+}
+
+/** PDF reports of the admin's company's candidates (another company's candidate is not found). */
+export const reportsService = {
+  async pdf(db: Database, actor: Actor, candidateId: string, ifNoneMatch: string | undefined) {
+    const [row] = await repo.reportRows(db, companyOf(actor), [candidateId]);
+    if (!row?.scored) throw notFound();
+    const overrides = await repo.overrides(db, [row.evaluationId]);
+    const etag = etagOf(row, overrides);
+    if (etagMatches(ifNoneMatch, etag)) return { etag, pdf: null };
+    const pdf = await renderReportPdf(toInput(row, overrides, new Date()));
+    return { etag, pdf, fileName: reportFileName(row.candidateName) };
+  },
+
+  /**
+   * One ZIP of the reports of the chosen candidates that have a scored evaluation, in the order chosen;
+   * ids of other companies or without a report are skipped. Checked before streaming starts, so "none"
+   * is still a 404 rather than an empty archive.
+   */
+  async zip(db: Database, actor: Actor, ids: string[]) {
+    const companyId = companyOf(actor);
+    const unique = [...new Set(ids)];
+    const latest = await repo.latestEvaluations(db, companyId, unique);
+    const names = new Map(latest.filter((r) => r.scored).map((r) => [r.candidateId, r.candidateName]));
+    const chosen = unique.filter((id) => names.has(id));
+    if (chosen.length === 0) throw new AppError('NOT_FOUND', 'No reports to download');
+    const fileNames = uniqueFileNames(chosen.map((id) => reportFileName(names.get(id) ?? '')));
+    const now = new Date();
+    return {
+      fileName: zipFileName(now),
+      stream: Readable.from(zipBytes(db, companyId, chosen, fileNames, now), { objectMode: false }),
+    };
+  },
+};
