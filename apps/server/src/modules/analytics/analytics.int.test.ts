@@ -1,9 +1,4 @@
-import type {
-  TAnalytics,
-  TCandidateSectionDetail,
-  TCandidateSectionsResponse,
-  TCompare,
-} from '@app/contracts';
+import type { TAnalytics, TCompare } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -14,6 +9,7 @@ import {
   type TestClient,
   waitUntil,
 } from '../../../test/helpers';
+import { answerAndSubmit } from '../../../test/submit-all';
 import {
   assessments,
   candidates,
@@ -33,54 +29,6 @@ let syntheticAssessment: string;
 const real: { id: string; total: number; sections: Record<string, number> }[] = [];
 let gus: string;
 let foreignCandidate: string;
-
-/** Every question answered: the keyed option when `right`, else the first option. */
-async function answerAndSubmit(
-  { client, candidateId, userId }: { client: TestClient; candidateId: string; userId: string },
-  right: boolean,
-) {
-  const keys = new Map(
-    (
-      await t.context.db
-        .select({ id: questions.id, scoring: questions.scoring })
-        .from(questions)
-        .where(eq(questions.candidateId, candidateId))
-    ).map((q) => [q.id, q.scoring]),
-  );
-  const list: TCandidateSectionsResponse['sections'] = (await client.get('/api/candidate/sections')).json()
-    .sections;
-  for (const section of list) {
-    expect((await client.post(`/api/candidate/sections/${section.id}/start`)).statusCode).toBe(200);
-    const detail: TCandidateSectionDetail = (
-      await client.get(`/api/candidate/sections/${section.id}`)
-    ).json();
-    for (const [index, q] of detail.questions.entries()) {
-      const value = right ? (keys.get(q.id)?.keyIndex ?? 1) : 0;
-      const saved = await client.put(`/api/candidate/answers/${q.id}`, { value, questionIndex: index });
-      expect(saved.statusCode).toBe(200);
-    }
-  }
-  const submitted = await client.post('/api/submit-assessment', {
-    candidate_id: candidateId,
-    user_id: userId,
-    submission_data: {
-      total_sections: list.length,
-      completed_sections: list.length,
-      total_questions: 0,
-      total_answers: 0,
-      completion_rate: 100,
-      section_details: list.map((s) => ({
-        section_id: s.id,
-        section_name: s.name,
-        questions_count: s.questionCount,
-        answers_count: s.questionCount,
-        completion_status: 'completed',
-      })),
-      profile_data: {},
-    },
-  });
-  expect(submitted.statusCode).toBe(201);
-}
 
 /**
  * 32 evaluated candidates of a one-section assessment, inserted in bulk: eight times the rows
@@ -201,8 +149,8 @@ beforeAll(async () => {
   const sectionsOfGus = (await g.client.get('/api/candidate/sections')).json().sections;
   await g.client.post(`/api/candidate/sections/${sectionsOfGus[0].id}/start`);
 
-  await answerAndSubmit(eve, false);
-  await answerAndSubmit(finn, true);
+  await answerAndSubmit(t, eve, false);
+  await answerAndSubmit(t, finn, true);
   for (const c of [eve, finn]) {
     await waitUntil(async () => {
       const r = await adminA.client.get(`/api/evaluations/${c.candidateId}`);
@@ -263,13 +211,13 @@ describe('GET /api/analytics for one assessment with real submissions', () => {
     const [eve, finn] = real;
     if (!eve || !finn) throw new Error('no evaluations');
     const logical = a.sections.find((s) => s.name === 'Logical Reasoning');
-    const values = [eve.sections['Logical Reasoning'] ?? 0, finn.sections['Logical Reasoning'] ?? 0];
+    const [x, y] = [eve.sections['Logical Reasoning'] ?? 0, finn.sections['Logical Reasoning'] ?? 0];
     expect(logical).toEqual({
       name: 'Logical Reasoning',
       n: 2,
-      mean: expect.closeTo((values[0] + values[1]) / 2, 3),
-      min: Math.min(...values),
-      max: Math.max(...values),
+      mean: expect.closeTo((x + y) / 2, 3),
+      min: Math.min(x, y),
+      max: Math.max(x, y),
     });
     expect(a.sections.map((s) => s.name).sort()).toEqual(Object.keys(eve.sections).sort());
     expect(a.distribution.n).toBe(2);

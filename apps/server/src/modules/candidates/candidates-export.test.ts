@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { candidatesCsv, type ExportRow, neutraliseFormula } from './candidates-export';
+import { candidatesCsv, type ExportRow, neutraliseFormula, sectionColumns } from './candidates-export';
 
 const row = (overrides: Partial<ExportRow>): ExportRow => ({
   fullName: 'Ada Lovelace',
@@ -10,6 +10,11 @@ const row = (overrides: Partial<ExportRow>): ExportRow => ({
   experienceLevel: null,
   testStatus: 'pending',
   totalScore: null,
+  evaluationStatus: null,
+  sectionScores: {},
+  sectionOrder: [],
+  cefr: null,
+  timeToCompleteSeconds: null,
   createdAt: new Date('2026-11-01T10:00:00Z'),
   lastSubmittedAt: null,
   ...overrides,
@@ -25,11 +30,46 @@ describe('neutraliseFormula', () => {
   });
 });
 
+describe('sectionColumns', () => {
+  it('orders sections as they were taken (earliest position of any candidate), then by name', () => {
+    expect(
+      sectionColumns([
+        row({
+          sectionScores: { 'Logical Reasoning': 50, 'English Grammar': 70 },
+          sectionOrder: ['Logical Reasoning', 'English Grammar'],
+        }),
+        row({
+          sectionScores: { 'Business Writing': 40, 'Situational Judgement': 60, Zeta: 1, Alpha: 2 },
+          sectionOrder: ['Situational Judgement', 'Business Writing'],
+        }),
+      ]),
+    ).toEqual([
+      'Logical Reasoning',
+      'Situational Judgement',
+      'Business Writing',
+      'English Grammar',
+      'Alpha',
+      'Zeta',
+    ]);
+  });
+});
+
 describe('candidatesCsv', () => {
   it('writes a BOM, a header and one CRLF record per candidate with labels and neutralised cells', () => {
     const csv = candidatesCsv([
       row({ fullName: '=cmd|" /C calc"!A0', phone: '+44 20 7946 0000', testStatus: 'questions_generated' }),
-      row({ fullName: 'Zoë "Z" Ng, PhD', email: 'zoe@example.com', testStatus: 'mystery', totalScore: 87.5 }),
+      row({
+        fullName: 'Zoë "Z" Ng, PhD',
+        email: 'zoe@example.com',
+        testStatus: 'submitted',
+        totalScore: 87.5,
+        evaluationStatus: 'needs_review',
+        sectionScores: { 'Logical Reasoning': 75, 'English Grammar': 100 },
+        sectionOrder: ['Logical Reasoning', 'English Grammar'],
+        cefr: 'B2',
+        timeToCompleteSeconds: 1530,
+        lastSubmittedAt: new Date('2026-11-02T09:30:00Z'),
+      }),
     ]);
 
     expect(csv.startsWith('\uFEFFName,Email,')).toBe(true);
@@ -43,21 +83,40 @@ describe('candidatesCsv', () => {
       'Experience level',
       'Status',
       'Score',
+      'Evaluation status',
+      'Logical Reasoning',
+      'English Grammar',
+      'CEFR level (indicative)',
+      'Time to complete (minutes)',
       'Added',
-      'Last submitted',
+      'Submitted at',
     ]);
     expect(first?.[0]).toBe(`'=cmd|" /C calc"!A0`);
     expect(first?.[2]).toBe(`'+44 20 7946 0000`);
-    expect(first?.[5]).toBe('Ready');
-    expect(second?.slice(0, 7)).toEqual([
+    expect(first?.slice(5)).toEqual(['Ready', '', '', '', '', '', '', '2026-11-01T10:00:00.000Z', '']);
+    expect(second).toEqual([
       'Zoë "Z" Ng, PhD',
       'zoe@example.com',
       '',
       '',
       '',
-      'Pending',
+      'Submitted',
       '87.5',
+      'Needs review',
+      '75.0',
+      '100.0',
+      'B2',
+      // 1530 s = 25.5 minutes
+      '25.5',
+      '2026-11-01T10:00:00.000Z',
+      '2026-11-02T09:30:00.000Z',
     ]);
-    expect(second?.[7]).toBe('2026-11-01T10:00:00.000Z');
+  });
+
+  it('neutralises a section name that looks like a formula in the header', () => {
+    const csv = candidatesCsv([row({ sectionScores: { '=1+1': 10 }, sectionOrder: ['=1+1'] })]);
+    const [header, first] = parse(csv.slice(1)) as string[][];
+    expect(header?.[8]).toBe(`'=1+1`);
+    expect(first?.[8]).toBe('10.0');
   });
 });

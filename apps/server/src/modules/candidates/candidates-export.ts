@@ -1,4 +1,9 @@
-import { candidateStatusLabel } from '@app/contracts';
+import {
+  candidateStatusLabel,
+  EVALUATION_STATUS_LABELS,
+  formatScore,
+  type TEvaluationStatus,
+} from '@app/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 export type ExportRow = {
@@ -8,22 +13,36 @@ export type ExportRow = {
   position: string | null;
   experienceLevel: string | null;
   testStatus: string;
+  /** Of the latest scored evaluation, as the candidates table shows it. */
   totalScore: number | null;
+  /** Of the latest evaluation, whatever its status (a resubmission may still be pending). */
+  evaluationStatus: TEvaluationStatus | null;
+  sectionScores: Record<string, number>;
+  /** The section names in the order the candidate took them. */
+  sectionOrder: string[];
+  cefr: string | null;
+  timeToCompleteSeconds: number | null;
   createdAt: Date;
   lastSubmittedAt: Date | null;
 };
 
-const HEADER = [
-  'Name',
-  'Email',
-  'Phone',
-  'Position',
-  'Experience level',
-  'Status',
-  'Score',
-  'Added',
-  'Last submitted',
-];
+/**
+ * One column per section name of any exported candidate: in the order the sections were taken (the
+ * earliest position any candidate had it), then by name.
+ */
+export function sectionColumns(rows: ExportRow[]): string[] {
+  const position = new Map<string, number>();
+  for (const row of rows) {
+    for (const name of Object.keys(row.sectionScores)) {
+      const at = row.sectionOrder.indexOf(name);
+      const rank = at < 0 ? Number.POSITIVE_INFINITY : at;
+      position.set(name, Math.min(position.get(name) ?? Number.POSITIVE_INFINITY, rank));
+    }
+  }
+  return [...position.keys()].sort(
+    (a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0) || a.localeCompare(b),
+  );
+}
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return, which some
@@ -34,8 +53,28 @@ export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : formatScore(value);
+
 /** UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. */
 export function candidatesCsv(rows: ExportRow[]): string {
+  const sections = sectionColumns(rows);
+  // 'Score' stays where it was (scripts read the first columns): it is the overall score.
+  const header = [
+    'Name',
+    'Email',
+    'Phone',
+    'Position',
+    'Experience level',
+    'Status',
+    'Score',
+    'Evaluation status',
+    ...sections,
+    'CEFR level (indicative)',
+    'Time to complete (minutes)',
+    'Added',
+    'Submitted at',
+  ];
   const records = rows.map((r) =>
     [
       r.fullName,
@@ -44,10 +83,14 @@ export function candidatesCsv(rows: ExportRow[]): string {
       r.position ?? '',
       r.experienceLevel ?? '',
       candidateStatusLabel(r.testStatus),
-      r.totalScore === null ? '' : String(r.totalScore),
+      score(r.totalScore),
+      r.evaluationStatus ? EVALUATION_STATUS_LABELS[r.evaluationStatus] : '',
+      ...sections.map((name) => score(r.sectionScores[name])),
+      r.cefr ?? '',
+      r.timeToCompleteSeconds === null ? '' : (r.timeToCompleteSeconds / 60).toFixed(1),
       r.createdAt.toISOString(),
       r.lastSubmittedAt?.toISOString() ?? '',
     ].map(neutraliseFormula),
   );
-  return `\uFEFF${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify([header.map(neutraliseFormula), ...records], { record_delimiter: 'windows' })}`;
 }

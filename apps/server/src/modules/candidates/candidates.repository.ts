@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { candidates, evaluations, user } from '../../db/schema';
+import { timeToCompleteSeconds } from '../analytics/analytics.repository';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
 const latestEvaluation = new QueryBuilder()
@@ -32,6 +33,24 @@ const columns = {
   totalScore: sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
     THEN ${latestEvaluation.totalScore} END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
   evaluationStatus: latestEvaluation.status,
+};
+
+/** What the results CSV adds: the scored latest evaluation's sections and CEFR level, the time taken. */
+const exportColumns = {
+  ...columns,
+  scored: sql<{ sections: Record<string, number>; order: string[]; cefr: string | null } | null>`(
+    SELECT CASE WHEN e.evaluation_status IN ('completed', 'needs_review') THEN jsonb_build_object(
+      'sections', e.section_scores,
+      'cefr', e.evaluation_data->'cefr'->>'level',
+      'order', (SELECT coalesce(jsonb_agg(s->>'name'), '[]'::jsonb)
+                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s)
+    ) END
+    FROM evaluations e WHERE e.candidate_id = "candidates"."id"
+    ORDER BY e.created_at DESC, e.id DESC LIMIT 1
+  )`,
+  timeToCompleteSeconds: sql<number | null>`${timeToCompleteSeconds(sql`"candidates"."id"`)}`.mapWith(
+    (v: unknown) => (v === null ? null : Number(v)),
+  ),
 };
 
 const SORT_COLUMNS = {
@@ -98,7 +117,7 @@ export const candidatesRepository = {
     const filters = [eq(candidates.companyId, companyId)];
     if (ids) filters.push(inArray(candidates.id, ids));
     return db
-      .select(columns)
+      .select(exportColumns)
       .from(candidates)
       .leftJoinLateral(latestEvaluation, sql`true`)
       .where(and(...filters))

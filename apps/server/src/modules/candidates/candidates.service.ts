@@ -80,7 +80,14 @@ export const candidatesService = {
 
   async exportCsv(db: Database, actor: Actor, ids?: string[]): Promise<string> {
     const rows = await candidatesRepository.listForExport(db, companyOf(actor), ids);
-    return candidatesCsv(rows.map((r) => ({ ...r, totalScore: null })));
+    return candidatesCsv(
+      rows.map(({ scored, ...r }) => ({
+        ...r,
+        sectionScores: scored?.sections ?? {},
+        sectionOrder: scored?.order ?? [],
+        cefr: scored?.cefr ?? null,
+      })),
+    );
   },
 
   async summary(db: Database, actor: Actor): Promise<TCandidateSummary> {
