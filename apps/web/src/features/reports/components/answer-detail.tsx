@@ -29,8 +29,6 @@ function ResultLine({ q }: { q: TAnsweredQuestion }) {
   if (!r.answered) parts.push('Unanswered');
   if (r.correct !== null && r.answered) parts.push(r.correct ? 'Correct' : 'Incorrect');
   if (r.credit !== null) parts.push(`Credit ${formatScore(100 * r.credit)} / 100`);
-  if (r.points !== null && r.maxPoints !== null)
-    parts.push(`${formatScore(r.points)} of ${formatScore(r.maxPoints)} points`);
   if (r.trait) {
     parts.push(`Trait: ${r.trait}${r.reverse ? ' (reverse-keyed, 6 − x)' : ''}`);
     if (r.keyedResponse !== undefined) parts.push(`Keyed response ${r.keyedResponse} of 5`);

@@ -19,6 +19,9 @@ import { useOverrideScore } from '../api/override-score';
 
 const METHOD_LABELS = { ai: 'AI grade', heuristic: 'Heuristic grade', override: 'Admin override' } as const;
 
+/** The answer's score out of 100 as it stands, to one decimal like every report number. */
+const currentScore = (q: TAnsweredQuestion) => Math.round(1000 * (q.result?.credit ?? 0)) / 10;
+
 type FormInput = z.input<typeof ZScoreOverrideRequest>;
 type FormOutput = z.output<typeof ZScoreOverrideRequest>;
 
@@ -26,14 +29,15 @@ function OverrideForm({ q, candidateId }: { q: TAnsweredQuestion; candidateId: s
   const override = useOverrideScore(candidateId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZScoreOverrideRequest),
-    defaultValues: { questionId: q.questionId, reason: '' },
+    // Starts at the current score, so an admin adjusts what is there.
+    defaultValues: { questionId: q.questionId, score: currentScore(q), reason: '' },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const evaluation = await override.mutateAsync(values);
       notify.success('Score overridden', `Overall score is now ${formatScore(evaluation.totalScore)}.`);
-      form.reset({ questionId: q.questionId, reason: '' });
+      form.reset({ questionId: q.questionId, score: values.score, reason: '' });
     } catch (error) {
       notify.error('Override failed', getErrorMessage(error));
     }

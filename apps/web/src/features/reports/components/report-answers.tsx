@@ -1,4 +1,5 @@
 import { formatScore, type TEvaluation } from '@app/contracts';
+import { ChevronRight } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
@@ -27,8 +28,11 @@ export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
       </p>
       {[...sections.entries()].map(([sectionId, questions]) => (
         <details key={sectionId} className="group rounded-lg border">
-          <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2 px-4 py-3 font-medium">
-            <span>{questions[0]?.sectionName}</span>
+          <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 px-4 py-3 font-medium">
+            <span className="inline-flex items-center gap-1.5">
+              <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+              {questions[0]?.sectionName}
+            </span>
             <span className="text-sm font-normal text-muted-foreground">
               {questions.length} questions · {formatScore(scores.get(sectionId))} / 100
             </span>
