@@ -104,5 +104,16 @@ describe('the PDF report', () => {
     expect(firstPageContent(branded)).not.toContain(fill(DEFAULT_BRAND_COLOUR));
     const plain = await renderReportPdf(reportFixture());
     expect(firstPageContent(plain)).toContain(`${fill(DEFAULT_BRAND_COLOUR)} scn`);
+    expect(plain.includes('/Subtype /Image')).toBe(false);
+  });
+
+  it("draws the company's logo when there is one", async () => {
+    const logoPng = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const pdf = await renderReportPdf({ ...reportFixture(), brand: { logoPng } });
+    expect(pdf.includes('/Subtype /Image')).toBe(true);
+    expect((await pdfTextOf(pdf)).text).toContain('Acme Logistics');
   });
 });

@@ -17,6 +17,7 @@ import {
   type TQuestionResult,
   type TScoreOverride,
   type TSectionResult,
+  WEIGHTED_KINDS,
 } from '@app/contracts';
 import PDFDocument from 'pdfkit';
 import { CONTENT_WIDTH, FONT, INK, Layout, PAGE, tableHeight } from './pdf-layout';
@@ -252,10 +253,15 @@ type ChartRow = {
   band?: { low: number; high: number } | null;
 };
 
-/** A labelled bar per row; rows with an error band get a shaded range with whiskers. */
-function barChart(layout: Layout, rows: ChartRow[], accent: string) {
-  const height = rows.length * CHART.row + 14;
-  layout.ensure(height);
+const NOTE = { size: 8, colour: INK.muted } as const;
+
+/** The height of a chart and its note, kept together on one page (and with the heading above). */
+const chartHeight = (layout: Layout, rows: number, note: string) =>
+  rows * CHART.row + 22 + layout.measure(note, NOTE) + 6;
+
+/** A labelled bar per row, then its note; rows with an error band get a shaded range with whiskers. */
+function barChart(layout: Layout, rows: ChartRow[], accent: string, note: string) {
+  layout.ensure(chartHeight(layout, rows.length, note));
   const top = layout.y;
   const { doc } = layout;
   const gridHeight = chartGrid(layout, top, rows.length);
@@ -302,12 +308,15 @@ function barChart(layout: Layout, rows: ChartRow[], accent: string) {
     });
   }
   layout.y = top + gridHeight + 8;
+  layout.paragraph(note, NOTE);
 }
 
 function sectionScores(ctx: Ctx) {
   const { layout, accent, input } = ctx;
   const { sections } = input.evaluation.data;
-  layout.heading('Section scores', accent);
+  const note =
+    'Each section is scored out of 100. The overall score is the weighted mean of the sections with a weight; sections marked "not in overall score" are shown for information.';
+  layout.heading('Section scores', accent, chartHeight(layout, sections.length, note));
   if (sections.length === 0) {
     layout.paragraph('No sections were scored.', { colour: INK.muted });
     return;
@@ -322,10 +331,7 @@ function sectionScores(ctx: Ctx) {
       colour: s.weight > 0 ? accent : INK.neutralBar,
     })),
     accent,
-  );
-  layout.paragraph(
-    'Each section is scored out of 100. The overall score is the weighted mean of the sections with a weight; sections marked "not in overall score" are shown for information.',
-    { size: 8, colour: INK.muted },
+    note,
   );
 }
 
@@ -333,7 +339,9 @@ function traitProfile(ctx: Ctx) {
   const { layout, accent, input } = ctx;
   const { traits, preferences } = input.evaluation.data;
   if (traits.length > 0) {
-    layout.heading('Trait profile (Big Five)', accent, traits.length * CHART.row + 20);
+    const note =
+      'Scores are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The shaded band is ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the role weights them.';
+    layout.heading('Trait profile (Big Five)', accent, chartHeight(layout, traits.length, note));
     barChart(
       layout,
       traits.map((t) => ({
@@ -348,14 +356,13 @@ function traitProfile(ctx: Ctx) {
         band: t.band,
       })),
       accent,
-    );
-    layout.paragraph(
-      'Scores are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The shaded band is ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the role weights them.',
-      { size: 8, colour: INK.muted },
+      note,
     );
   }
   if (preferences.length > 0) {
-    layout.heading('Relative preferences', accent, preferences.length * CHART.row + 30);
+    const note =
+      "Each share is how often this style's statement was chosen, as a share of the answered pairs. The shares describe this candidate's priorities relative to each other only, never a ranking against others.";
+    layout.heading('Relative preferences', accent, chartHeight(layout, preferences.length, note) + 16);
     layout.paragraph('Within-person, not compared across candidates.', {
       font: FONT.bold,
       size: 8.5,
@@ -372,10 +379,7 @@ function traitProfile(ctx: Ctx) {
         colour: accent,
       })),
       accent,
-    );
-    layout.paragraph(
-      "Each share is how often this style's statement was chosen, as a share of the answered pairs. The shares describe this candidate's priorities relative to each other only, never a ranking against others.",
-      { size: 8, colour: INK.muted },
+      note,
     );
   }
 }
@@ -594,8 +598,8 @@ function sectionDetails(ctx: Ctx, bySection: Map<string, TQuestionResult[]>) {
 function scoringMethod(ctx: Ctx) {
   const { layout, accent, input } = ctx;
   const { data } = input.evaluation;
-  const weights = Object.entries(data.weights)
-    .map(([kind, w]) => `${kind === 'sjt' ? 'Situational judgement' : humanise(kind)} ${w}`)
+  const weights = WEIGHTED_KINDS.filter((kind) => data.weights[kind] !== undefined)
+    .map((kind) => `${kind === 'sjt' ? 'Situational judgement' : humanise(kind)} ${data.weights[kind]}`)
     .join(', ');
   const traitWeights = Object.entries(data.traitWeights).filter(([, w]) => w > 0);
   layout.heading('How scores were computed', accent, 80);
