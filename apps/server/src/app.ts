@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-admin.routes';
 import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -12,12 +13,16 @@ import { evaluationsRoutes } from './modules/evaluations/evaluations.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { testLibraryRoutes } from './modules/test-library/test-library.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { liveEventsPlugin } from './plugins/live-events';
 import { openApiPlugin } from './plugins/openapi';
+import { reviewerAccessPlugin } from './plugins/reviewer-access';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -41,6 +46,7 @@ export async function buildApp(
   await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
   await app.register(openApiPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
   await app.register(authPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+  await app.register(reviewerAccessPlugin, { db: context.db });
   await app.register(liveEventsPlugin, { databaseUrl: context.databaseUrl });
 
   await app.register(healthRoutes, { context });
@@ -56,6 +62,10 @@ export async function buildApp(
   await app.register(analyticsRoutes, { context });
   await app.register(invitationsRoutes, { context });
   await app.register(testLibraryRoutes, { context });
+  await app.register(teamRoutes, { context });
+  await app.register(webhooksRoutes, { context });
+  await app.register(apiKeysRoutes, { context });
+  await app.register(publicApiRoutes, { context });
 
   await app.register(webPlugin, { root: options.webRoot ?? null });
   await app.ready();

@@ -20,6 +20,8 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanString.default(false),
   /** Sign-in attempts allowed per client address per minute before 429. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Public API (/api/v1) requests allowed per API key per minute before 429. */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 (Ollama); with AI_MODEL it enables AI items. */
@@ -27,6 +29,12 @@ const ZEnv = z.object({
   /** Sent as `Authorization: Bearer`; local servers usually need none. */
   AI_API_KEY: unsetWhenEmpty(z.string()),
   AI_MODEL: unsetWhenEmpty(z.string().trim().min(1)),
+  /** Lets webhook URLs use http and reach private, loopback and link-local addresses (local development, tests). */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: booleanString.default(false),
+  /** Attempts of one webhook delivery before it counts as failed (decision 008). */
+  WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  /** First retry delay of a webhook delivery; each further retry waits about twice as long (pg-boss backoff). */
+  WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Env = z.infer<typeof ZEnv>;

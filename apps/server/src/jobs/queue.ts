@@ -1,14 +1,26 @@
-import { PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import type { JobDefinition } from './define-job';
 import { jobDefinitions } from './registry';
+
+/** The database or one of its transactions. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type JobQueue = {
   boss: PgBoss;
   /** `startAfter`: not before this time (pg-boss compares it with the database's clock). */
   send: <T>(job: JobDefinition<T>, payload: T, options?: { startAfter?: Date }) => Promise<void>;
-  /** Many jobs of one kind in one INSERT (pg-boss `insert`, with the queue's retry policy). */
-  sendMany: <T>(job: JobDefinition<T>, payloads: T[]) => Promise<void>;
+  /**
+   * Many jobs of one kind in one INSERT (pg-boss `insert`, with the queue's retry policy unless `retry`
+   * overrides it). Given `db`, a transaction, the jobs exist only if it commits.
+   */
+  sendMany: <T>(
+    job: JobDefinition<T>,
+    payloads: T[],
+    options?: { db?: Executor; retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number } },
+  ) => Promise<void>;
   startWorkers: (context: AppContext) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -31,11 +43,18 @@ export async function createJobQueue(url: string, log: (error: unknown) => void)
     async send(job, payload, options = {}) {
       await boss.send(job.name, job.schema.parse(payload) as object, options);
     },
-    async sendMany(job, payloads) {
+    async sendMany(job, payloads, options = {}) {
       if (payloads.length === 0) return;
+      const retry = options.retry && {
+        retryLimit: options.retry.limit,
+        retryDelay: options.retry.delaySeconds,
+        retryDelayMax: options.retry.maxDelaySeconds,
+        retryBackoff: true,
+      };
       await boss.insert(
         job.name,
-        payloads.map((payload) => ({ data: job.schema.parse(payload) as object })),
+        payloads.map((payload) => ({ data: job.schema.parse(payload) as object, ...retry })),
+        options.db ? { db: fromDrizzle(options.db, sql) } : {},
       );
     },
     async startWorkers(context) {

@@ -2,6 +2,7 @@ import { pipelineJob } from '../modules/assessments/pipeline.jobs';
 import { sectionTimeoutJob } from '../modules/candidate-assessment/section-timeout.jobs';
 import { evaluationJob } from '../modules/evaluations/evaluation.jobs';
 import { sendMailJob } from '../modules/mail/mail.jobs';
+import { webhookDeliverJob } from '../modules/webhooks/webhook.jobs';
 import type { JobDefinition } from './define-job';
 
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
@@ -10,4 +11,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   pipelineJob,
   sectionTimeoutJob,
   evaluationJob,
+  webhookDeliverJob,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
+import { webhookEvents } from '../webhooks/webhook-events';
 import { pipelineRepository } from './pipeline.repository';
 import { runPipelineChunk } from './pipeline.service';
 
@@ -28,6 +29,8 @@ export const pipelineJob = defineJob({
         await pipelineRepository.recordFailure(context.db, payload.candidateIds, reason.slice(0, 500));
         throw error;
       }
+      // Decision 008: the chunk's candidates are Ready; a retried chunk is the same event, sent once.
+      await webhookEvents.questionsGenerated(context.db, context, payload);
     }
   },
 });

@@ -19,6 +19,7 @@ import type { QuestionMetadata } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
 import { evaluationsRepository } from '../evaluations/evaluations.repository';
+import { webhookEvents } from '../webhooks/webhook-events';
 import {
   type CandidateRecord,
   type Executor,
@@ -36,7 +37,7 @@ import {
 import { closeExpired, loadSections, refreshCompletion, toAttempt } from './section-clock';
 import { scheduleSectionTimeout } from './section-timeout.jobs';
 
-type Deps = Pick<AppContext, 'db' | 'jobs' | 'logger'>;
+type Deps = Pick<AppContext, 'db' | 'jobs' | 'logger' | 'config'>;
 
 const notFoundWith = (message: string) => new AppError('NOT_FOUND', message);
 const lockedError = () => new AppError('ASSESSMENT_LOCKED', MESSAGES.locked);
@@ -311,10 +312,10 @@ export const candidateAssessmentService = {
         client_submission_data: body.submission_data,
       });
       // The evaluation is created pending in this transaction and its job queued after the commit
-      // (decision 007); the company's webhooks (integrations issue) do not exist yet, so webhook_sent
-      // stays false.
+      // (decision 007). The assessment.submitted webhooks are queued in it (decision 008).
       const evaluationId = await evaluationsRepository.createPending(tx, candidate.id, submission.id);
-      return { created: true, submission, evaluationId };
+      const webhookQueued = await webhookEvents.assessmentSubmitted(tx, deps, submission.id);
+      return { created: true, submission, evaluationId, webhookQueued };
     });
     const evaluationId = result.created ? result.evaluationId : undefined;
     if (evaluationId) {
@@ -328,7 +329,9 @@ export const candidateAssessmentService = {
       response: {
         message: MESSAGES.submitted,
         submission_id: result.submission.id,
-        webhook_sent: result.submission.webhookSent,
+        // Decision 008: a new submission answers whether a delivery was queued; a repeated call answers
+        // whether one has succeeded since.
+        webhook_sent: result.webhookQueued ?? result.submission.webhookSent,
       },
     };
   },

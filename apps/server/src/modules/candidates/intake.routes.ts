@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError, forbidden } from '../../lib/app-error';
 import { type Actor, requireRole, signedIn } from '../../lib/guards';
 import { startPipeline } from '../assessments/pipeline.jobs';
+import { webhookEvents } from '../webhooks/webhook-events';
 import { companyOf } from './candidates.service';
 import { readCandidateCsv } from './csv-reader';
 import { admitCandidate, admitCandidates, type IntakeRow, type TestConfiguration } from './intake.service';
@@ -29,6 +30,17 @@ const fileTooLarge = () =>
 const AI_GENERATED: TestConfiguration = ZTestConfiguration.parse({ testMode: 'ai-generated' });
 
 export async function intakeRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  /** After the admission commits: its candidate.created webhooks (decision 008), then the pipeline. */
+  const admitted = async (result: { assessmentId: string | null; candidateIds: string[] }, actor: Actor) => {
+    if (!result.assessmentId) return;
+    await webhookEvents.candidatesCreated(context.db, context, {
+      companyId: companyOf(actor),
+      assessmentId: result.assessmentId,
+      candidateIds: result.candidateIds,
+    });
+    await startPipeline(context.jobs, result.assessmentId, result.candidateIds);
+  };
+
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
     limits: {
@@ -117,7 +129,7 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
         testConfiguration: parseTestConfiguration(fields.get('testConfiguration')),
         sourceFilename: upload.filename,
       });
-      if (result.assessmentId) await startPipeline(context.jobs, result.assessmentId, result.candidateIds);
+      await admitted(result, actor);
       return result;
     },
   );
@@ -149,7 +161,7 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
         candidate,
         testConfiguration: testConfiguration ?? AI_GENERATED,
       });
-      if (result.assessmentId) await startPipeline(context.jobs, result.assessmentId, result.candidateIds);
+      await admitted(result, actor);
       return reply.status(201).send(result);
     },
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
+import { webhookEvents } from '../webhooks/webhook-events';
 import { evaluationsRepository } from './evaluations.repository';
 import { runEvaluation } from './evaluations.service';
 
@@ -24,6 +25,9 @@ export const evaluationJob = defineJob({
         await evaluationsRepository.fail(context.db, evaluationId, reason.slice(0, 500));
         throw error;
       }
+      // Outside the try: a webhook that cannot be queued retries this job (scoring is then skipped as
+      // done), never marks the evaluation failed. The same finished evaluation is the same event.
+      await webhookEvents.evaluationCompleted(context.db, context, evaluationId);
     }
   },
 });

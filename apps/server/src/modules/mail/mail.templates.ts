@@ -77,3 +77,51 @@ export function invitationEmail(input: {
     }),
   };
 }
+
+export function webhookDisabledEmail(input: {
+  to: string;
+  name: string;
+  endpointUrl: string;
+  reason: string;
+  settingsUrl: string;
+}): MailMessage {
+  const lines = [
+    `Hello ${input.name},`,
+    `HireAssess stopped sending webhooks to ${input.endpointUrl}: ${input.reason}`,
+    'Events that happen while it is disabled are not sent to it. Fix the receiver, then re-enable the endpoint in your webhook settings; a test event shows whether it answers.',
+  ];
+  return {
+    to: input.to,
+    subject: 'A webhook endpoint was disabled',
+    text: `${lines.join('\n\n')}\n\nWebhook settings: ${input.settingsUrl}`,
+    html: layout('A webhook endpoint was disabled', lines, {
+      label: 'Open webhook settings',
+      url: input.settingsUrl,
+    }),
+  };
+}
+
+export function teamInvitationEmail(input: {
+  to: string;
+  inviterName: string;
+  companyName: string;
+  roleName: 'admin' | 'reviewer';
+  roleDescription: string;
+  url: string;
+  validDays: number;
+}): MailMessage {
+  const { inviterName, companyName, roleName, url, validDays } = input;
+  const lines = [
+    'Hello,',
+    `${inviterName} invites you to join ${companyName} on HireAssess as ${roleName === 'admin' ? 'an admin' : 'a reviewer'}.`,
+    `${roleName === 'admin' ? 'Admins' : 'Reviewers'}: ${input.roleDescription}`,
+    `Accept to choose your name and password, or to join with your existing HireAssess account. The link is valid for ${validDays} days and works once.`,
+  ];
+  const ignore = 'If you were not expecting this invitation, you can ignore this email.';
+  return {
+    to: input.to,
+    subject: `Join ${companyName} on HireAssess`,
+    text: `${lines.join('\n\n')}\n\nAccept the invitation: ${url}\n\n${ignore}`,
+    html: layout(`Join ${companyName} on HireAssess`, [...lines, ignore], { label: 'Accept the invitation', url }),
+  };
+}
