@@ -1,3 +1,4 @@
+import { REPORTS_ZIP_MAX } from '@app/contracts';
 import { Download, FileArchive, Mail, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDownloadReportsZip } from '@/features/reports/api/download-reports';
@@ -34,10 +35,15 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
   const exportSelection = () =>
     exporter.mutate(ids, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
 
-  const downloadReports = () =>
+  const downloadReports = () => {
+    if (ids.length > REPORTS_ZIP_MAX) {
+      notify.error('Too many reports', `Please choose at most ${REPORTS_ZIP_MAX} candidates per download.`);
+      return;
+    }
     reports.mutate(ids, {
       onError: (error) => notify.error('Reports download failed', getErrorMessage(error)),
     });
+  };
 
   return (
     <section

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { apiSession, provisionedCandidate, screenshot, signIn, toasts } from './support';
+
+/** The seeded test library (migration 0004): a keyed section, a Likert profile and open-ended writing. */
+const TESTS = {
+  situationalJudgement: '6f1d0a3e-1b7a-4c1e-9a01-000000000003',
+  bigFive: '6f1d0a3e-1b7a-4c1e-9a01-000000000001',
+  businessWriting: '6f1d0a3e-1b7a-4c1e-9a01-000000000008',
+} as const;
+const NAME = 'Rhea Reported';
+const MOBILE = { width: 375, height: 812 };
+const WRITING =
+  'Thank you for the update. I will send the revised plan on Friday and call you if anything changes before then.';
+
+type Evaluation = {
+  totalScore: number | null;
+  evaluationStatus: string;
+  sectionScores: Record<string, number>;
+  evaluationData: { questions: { questionId: string; type: string }[] } | null;
+};
+const fmt = (n: number | null) => (n === null ? '—' : n.toFixed(1));
+
+/** The candidate answers every question through the API (as the runner would) and submits. */
+async function answerAndSubmit(candidate: { email: string; password: string }) {
+  const api: APIRequestContext = await request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { origin: BASE_URL },
+  });
+  try {
+    const signedIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: candidate.email, password: candidate.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    const self = (await (await api.get('/api/candidate/me')).json()) as { id: string };
+    const session = (await (await api.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    const { sections } = (await (await api.get('/api/candidate/sections')).json()) as {
+      sections: { id: string; name: string; questionCount: number }[];
+    };
+    for (const section of sections) {
+      expect((await api.post(`/api/candidate/sections/${section.id}/start`)).status()).toBe(200);
+      const detail = (await (await api.get(`/api/candidate/sections/${section.id}`)).json()) as {
+        questions: { id: string; questionType: string }[];
+      };
+      for (const [index, q] of detail.questions.entries()) {
+        const value = q.questionType === 'open_ended' ? WRITING : index % 3;
+        const saved = await api.put(`/api/candidate/answers/${q.id}`, {
+          data: { value, questionIndex: index },
+        });
+        expect(saved.status()).toBe(200);
+      }
+      expect((await api.post(`/api/candidate/sections/${section.id}/submit`)).status()).toBe(200);
+    }
+    const submitted = await api.post('/api/submit-assessment', {
+      data: {
+        candidate_id: self.id,
+        user_id: session.user.id,
+        submission_data: {
+          total_sections: sections.length,
+          completed_sections: sections.length,
+          total_questions: sections.reduce((sum, s) => sum + s.questionCount, 0),
+          total_answers: sections.reduce((sum, s) => sum + s.questionCount, 0),
+          completion_rate: 100,
+          section_details: sections.map((s) => ({
+            section_id: s.id,
+            section_name: s.name,
+            questions_count: s.questionCount,
+            answers_count: s.questionCount,
+            completion_status: 'completed',
+          })),
+          profile_data: {},
+        },
+      },
+    });
+    expect(submitted.status()).toBe(201);
+    return self.id;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** axe (WCAG 2.1 A and AA) on the page as it is now: nothing serious or critical. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('the assessment report', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the score appears live, the report traces it, an override changes it, the PDF downloads', async ({
+    page,
+  }) => {
+    const candidate = await provisionedCandidate(
+      [TESTS.situationalJudgement, TESTS.bigFive, TESTS.businessWriting],
+      NAME,
+    );
+    const admin = await apiSession(candidate.admin.email, candidate.admin.password);
+    await signIn(page, candidate.admin.email, candidate.admin.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    const row = page.getByRole('row').filter({ hasText: candidate.email });
+    await expect(row.getByRole('button', { name: 'View Report' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'View Report' })).toHaveAttribute('title', /submitted/);
+
+    // The candidate submits elsewhere; the admin's table shows the score without a reload.
+    const candidateId = await answerAndSubmit(candidate);
+    const scoreCell = row.getByRole('cell').nth(4);
+    await expect(scoreCell).toContainText(/\d+\.\d\/100/, { timeout: 20_000 });
+    const evaluation = (await admin.get(`/api/evaluations/${candidateId}`)).body as unknown as Evaluation;
+    expect(['completed', 'needs_review']).toContain(evaluation.evaluationStatus);
+    await expect(scoreCell).toContainText(`${fmt(evaluation.totalScore)}/100`);
+    // No AI provider in the journeys: the writing is graded by the heuristic and needs review.
+    await expect(scoreCell).toContainText('needs review');
+
+    await row.getByRole('button', { name: `View ${NAME}’s report` }).click();
+    const dialog = page.getByRole('dialog', { name: `Assessment report: ${NAME}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('overall-score')).toContainText(fmt(evaluation.totalScore));
+    for (const [name, score] of Object.entries(evaluation.sectionScores)) {
+      await expect(dialog.getByRole('progressbar', { name: `${name} score` })).toHaveAttribute(
+        'aria-valuetext',
+        `${fmt(score)} out of 100`,
+      );
+    }
+    await expect(dialog.getByText('Not in overall score')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Trait profile' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'How scores were computed' })).toBeVisible();
+    await expect(dialog.getByText(/signals, not proof/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'report-dialog');
+    await dialog.getByRole('heading', { name: 'Trait profile' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'report-dialog-traits');
+
+    // Answers: open the writing section and override the first open-ended score.
+    await dialog.getByRole('tab', { name: 'Answers' }).click();
+    const writing = dialog.locator('details').filter({ hasText: 'Business Writing' }).first();
+    await writing.locator('summary').first().click();
+    const form = writing.getByRole('form').first();
+    await expect(form).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'report-dialog-answers');
+    const scoreInput = form.getByLabel('Score (0-100)');
+    await expect(scoreInput).not.toHaveValue('');
+    await scoreInput.fill('95');
+    await form.getByLabel('Reason').fill('Read by the hiring manager: clear, polite and complete');
+    await form.getByRole('button', { name: 'Save override' }).click();
+    await expect(toasts(page)).toContainText('Score overridden');
+    await screenshot(page, 'report-dialog-override');
+    const after = (await admin.get(`/api/evaluations/${candidateId}`)).body as unknown as Evaluation;
+    expect(after.totalScore).not.toBe(evaluation.totalScore);
+    await expect(
+      writing.getByText(/Read by the hiring manager: clear, polite and complete/).first(),
+    ).toBeVisible();
+    await expect(dialog.getByTestId('overall-score')).toContainText(fmt(after.totalScore));
+
+    // The PDF: the server's file name (with the candidate's name) and a real PDF.
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: `Download ${NAME}’s PDF report` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toContain('Rhea');
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    await page.setViewportSize(MOBILE);
+    await screenshot(page, 'report-dialog-answers-mobile');
+    await dialog.getByRole('tab', { name: 'Overview' }).click();
+    await screenshot(page, 'report-dialog-mobile');
+    const overflow = await page.evaluate(
+      "(() => { const d = document.querySelector('[role=dialog]'); return d ? d.scrollWidth - d.clientWidth : -1; })()",
+    );
+    expect(overflow).toBe(0);
+
+    // Closed, the table shows the new total too.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(scoreCell).toContainText(`${fmt(after.totalScore)}/100`);
+
+    // Several reports at once: the bulk bar's ZIP.
+    await row.getByRole('checkbox', { name: `Select ${NAME}` }).check();
+    const zipping = page.waitForEvent('download');
+    await page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Download reports' })
+      .click();
+    const zip = await zipping;
+    expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+    expect((await readFile(await zip.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
