@@ -13,5 +13,6 @@ export * from './invitations';
 export * from './me';
 export * from './plans';
 export * from './reports';
+export * from './team';
 export * from './test-library';
 export * from './webhooks';

@@ -6,7 +6,7 @@ export function EnglishLevel({ cefr }: { cefr: TCefrResult }) {
   return (
     <ReportSection id="report-english" title="English level" description={cefr.rule}>
       <p className="text-sm">
-        <span className="text-2xl font-semibold">{cefr.level ?? 'Below A1'}</span>{' '}
+        <span className="text-2xl font-semibold">{cefr.level ?? 'No level reached'}</span>{' '}
         <span className="text-muted-foreground">{CEFR_LABEL}</span>
       </p>
       <table className="w-full text-sm">

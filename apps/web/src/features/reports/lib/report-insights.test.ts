@@ -73,6 +73,9 @@ describe('strengthsAndRisks', () => {
             bySkill: [
               { key: 'numerical', correct: 4, total: 5, percent: 80 },
               { key: 'abstract_pattern', correct: 1, total: 4, percent: 25 },
+              // Too few items to name, however extreme.
+              { key: 'series', correct: 0, total: 2, percent: 0 },
+              { key: 'analogy', correct: 1, total: 1, percent: 100 },
             ],
           }),
         ],

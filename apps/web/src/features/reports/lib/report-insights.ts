@@ -10,7 +10,7 @@ export const INTEGRITY_EVENT_LABELS: Record<string, string> = {
 export const integrityLabel = (type: string) => INTEGRITY_EVENT_LABELS[type] ?? type.replaceAll('_', ' ');
 
 /** The fixed thresholds behind strengths and risks: plain cut-offs, not norms of other candidates. */
-export const THRESHOLDS = { strength: 70, risk: 50, unansweredShare: 10 } as const;
+export const THRESHOLDS = { strength: 70, risk: 50, unansweredShare: 10, skillItems: 3 } as const;
 
 export type Insight = { text: string };
 
@@ -32,7 +32,10 @@ export function strengthsAndRisks(data: TEvaluationData) {
     if (s.score < THRESHOLDS.risk) risks.push({ text: `${s.name}: ${formatScore(s.score)} / 100` });
   }
 
-  const skills = data.sections.flatMap((s) => (s.bySkill ?? []).map((b) => ({ ...b, section: s.name })));
+  // A skill of one or two items says little: only skills with enough items are named.
+  const skills = data.sections.flatMap((s) =>
+    (s.bySkill ?? []).filter((b) => b.total >= THRESHOLDS.skillItems).map((b) => ({ ...b, section: s.name })),
+  );
   const best = [...skills].sort((a, b) => b.percent - a.percent)[0];
   const worst = [...skills].sort((a, b) => a.percent - b.percent)[0];
   const skillText = (b: NonNullable<typeof best>) =>
@@ -54,7 +57,7 @@ export function strengthsAndRisks(data: TEvaluationData) {
   return { strengths, risks };
 }
 
-export const DERIVATION = `Derived from this evaluation only: scored sections and skills at ${THRESHOLDS.strength} or above are strengths, below ${THRESHOLDS.risk} risks; answers needing review, integrity events and more than ${THRESHOLDS.unansweredShare}% unanswered questions are risks. Fixed cut-offs, not a comparison with other candidates; personality and work style are never strengths or risks.`;
+export const DERIVATION = `Derived from this evaluation only: scored sections and skills (of ${THRESHOLDS.skillItems}+ questions) at ${THRESHOLDS.strength} or above are strengths, below ${THRESHOLDS.risk} risks; answers needing review, integrity events and more than ${THRESHOLDS.unansweredShare}% unanswered questions are risks. Fixed cut-offs, not a comparison with other candidates; personality and work style are never strengths or risks.`;
 
 export type ReportAvailability = { ready: true } | { ready: false; reason: string };
 
