@@ -1,7 +1,12 @@
 /** SPEC.md section 9: business constants shared by the web app and the server. */
 
-export const ROLES = ['admin', 'candidate'] as const;
+/** A reviewer is a company member with read-only access (issue 7): candidates, reports, analytics, exports. */
+export const ROLES = ['admin', 'candidate', 'reviewer'] as const;
 export type TRole = (typeof ROLES)[number];
+
+/** The roles of a company's team (admins and reviewers); candidates are not team members. */
+export const TEAM_ROLES = ['admin', 'reviewer'] as const;
+export type TTeamRole = (typeof TEAM_ROLES)[number];
 
 export const INDUSTRIES = [
   'Technology',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { profilesRepository } from '../modules/profiles/profiles.repository';
 import type { SessionData } from '../plugins/auth';
+import { REVIEWER_READ_ONLY_MESSAGE } from './access';
 import { AppError, forbidden, unauthorized } from './app-error';
 
 /** onRequest hook: answers 401 before body validation, so anonymous callers learn nothing about the schema. */
@@ -16,16 +17,44 @@ export async function requireSession(request: FastifyRequest): Promise<SessionDa
   return session;
 }
 
-export type Actor = {
-  session: SessionData;
-  profile: NonNullable<Awaited<ReturnType<typeof profilesRepository.findWithRoleAndCompany>>>;
-};
+type Profile = NonNullable<Awaited<ReturnType<typeof profilesRepository.findWithRoleAndCompany>>>;
 
-/** The signed-in user with the given role; every company-scoped query takes its ids from here, never from the body. */
-export async function requireRole(request: FastifyRequest, db: Database, role: TRole): Promise<Actor> {
+export type Actor = { session: SessionData; profile: Profile };
+
+// One profile lookup per request, however many guards (the reviewer hook, then the route's) ask.
+const profileOfRequest = new WeakMap<FastifyRequest, Promise<Profile | null>>();
+
+export function profileOf(request: FastifyRequest, db: Database, userId: string): Promise<Profile | null> {
+  let found = profileOfRequest.get(request);
+  if (!found) {
+    found = profilesRepository.findWithRoleAndCompany(db, userId);
+    profileOfRequest.set(request, found);
+  }
+  return found;
+}
+
+async function requireProfile(request: FastifyRequest, db: Database): Promise<Actor> {
   const session = await requireSession(request);
-  const profile = await profilesRepository.findWithRoleAndCompany(db, session.user.id);
+  const profile = await profileOf(request, db, session.user.id);
   if (!profile) throw new AppError('FORBIDDEN', 'Your account has no profile. Please contact support.');
-  if (profile.role !== role) throw forbidden();
   return { session, profile };
+}
+
+/**
+ * The signed-in user with the given role: `'admin'` guards every company mutation (a reviewer is told
+ * they have read-only access), `'candidate'` the candidate's own assessment. Every company-scoped
+ * query takes its ids from here, never from the body.
+ */
+export async function requireRole(request: FastifyRequest, db: Database, role: TRole): Promise<Actor> {
+  const actor = await requireProfile(request, db);
+  if (actor.profile.role === role) return actor;
+  if (actor.profile.role === 'reviewer' && role === 'admin') throw forbidden(REVIEWER_READ_ONLY_MESSAGE);
+  throw forbidden();
+}
+
+/** An admin or a reviewer: the company's reads (candidates, evaluations, reports, analytics, exports). */
+export async function requireCompanyMember(request: FastifyRequest, db: Database): Promise<Actor> {
+  const actor = await requireProfile(request, db);
+  if (actor.profile.role !== 'admin' && actor.profile.role !== 'reviewer') throw forbidden();
+  return actor;
 }

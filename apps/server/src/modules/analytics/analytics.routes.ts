@@ -2,7 +2,7 @@ import { ZAnalytics, ZAnalyticsQuery, ZCompare, ZCompareQuery, ZErrorResponse } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, signedIn } from '../../lib/guards';
 import { analyticsService } from './analytics.service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -10,7 +10,8 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 /** The admin's overview of their company's candidates; nothing of another company enters any number. */
 export async function analyticsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+  const member = (request: Parameters<typeof requireCompanyMember>[0]) =>
+    requireCompanyMember(request, context.db);
 
   typed.get(
     '/api/analytics',
@@ -27,7 +28,7 @@ export async function analyticsRoutes(app: FastifyInstance, { context }: { conte
       },
     },
     async (request) =>
-      analyticsService.overview(context.db, await admin(request), request.query.assessmentId),
+      analyticsService.overview(context.db, await member(request), request.query.assessmentId),
   );
 
   typed.get(
@@ -43,6 +44,6 @@ export async function analyticsRoutes(app: FastifyInstance, { context }: { conte
         response: { 200: ZCompare, ...errors },
       },
     },
-    async (request) => analyticsService.compare(context.db, await admin(request), request.query.ids),
+    async (request) => analyticsService.compare(context.db, await member(request), request.query.ids),
   );
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, requireRole, signedIn } from '../../lib/guards';
 import { candidatesService, companyOf } from './candidates.service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -22,6 +22,8 @@ const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }
 export async function candidatesRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+  const member = (request: Parameters<typeof requireCompanyMember>[0]) =>
+    requireCompanyMember(request, context.db);
 
   typed.get(
     '/api/candidates',
@@ -34,7 +36,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
         response: { 200: ZCandidateList, 400: ZErrorResponse, ...errors },
       },
     },
-    async (request) => candidatesService.list(context.db, await admin(request), request.query),
+    async (request) => candidatesService.list(context.db, await member(request), request.query),
   );
 
   typed.get(
@@ -48,7 +50,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
         response: { 200: ZCandidateSummary, ...errors },
       },
     },
-    async (request) => candidatesService.summary(context.db, await admin(request)),
+    async (request) => candidatesService.summary(context.db, await member(request)),
   );
 
   typed.get(
@@ -64,7 +66,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       },
     },
     async (request, reply) => {
-      const companyId = companyOf(await admin(request));
+      const companyId = companyOf(await member(request));
       app.liveEvents.subscribe(companyId, reply);
     },
   );
@@ -80,7 +82,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
         response: { 200: ZCandidate, 400: ZErrorResponse, ...errors },
       },
     },
-    async (request) => candidatesService.get(context.db, await admin(request), request.params.id),
+    async (request) => candidatesService.get(context.db, await member(request), request.params.id),
   );
 
   typed.delete(
@@ -131,7 +133,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       },
     },
     async (request, reply) => {
-      const csv = await candidatesService.exportCsv(context.db, await admin(request), request.body.ids);
+      const csv = await candidatesService.exportCsv(context.db, await member(request), request.body.ids);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

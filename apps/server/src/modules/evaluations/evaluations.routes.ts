@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, requireRole, signedIn } from '../../lib/guards';
 import { evaluationAnswersService } from './evaluation-answers.service';
 import { evaluationsAdminService } from './evaluations-admin.service';
 
@@ -18,6 +18,8 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 export async function evaluationsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+  const member = (request: Parameters<typeof requireCompanyMember>[0]) =>
+    requireCompanyMember(request, context.db);
 
   typed.get(
     '/api/evaluations/:candidateId',
@@ -33,7 +35,7 @@ export async function evaluationsRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request) =>
-      evaluationsAdminService.latest(context.db, await admin(request), request.params.candidateId),
+      evaluationsAdminService.latest(context.db, await member(request), request.params.candidateId),
   );
 
   typed.post(
@@ -73,7 +75,7 @@ export async function evaluationsRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request) =>
-      evaluationAnswersService.answers(context.db, await admin(request), request.params.candidateId),
+      evaluationAnswersService.answers(context.db, await member(request), request.params.candidateId),
   );
 
   typed.post(

@@ -1,4 +1,4 @@
-import { type TMeResponse, ZErrorResponse, ZMeResponse } from '@app/contracts';
+import { ROLES, type TMeResponse, type TRole, ZErrorResponse, ZMeResponse } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -29,7 +29,7 @@ export async function profilesRoutes(app: FastifyInstance, { context }: { contex
         profile: profile
           ? {
               id: profile.id,
-              role: profile.role === 'admin' ? 'admin' : 'candidate',
+              role: asRole(profile.role),
               companyId: profile.companyId,
               profileData: profile.profileData,
             }
@@ -38,4 +38,9 @@ export async function profilesRoutes(app: FastifyInstance, { context }: { contex
       };
     },
   );
+}
+
+/** SPEC.md section 4: an unknown role name counts as candidate, the least privileged. */
+function asRole(name: string): TRole {
+  return (ROLES as readonly string[]).includes(name) ? (name as TRole) : 'candidate';
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, signedIn } from '../../lib/guards';
 import { attachmentHeader } from './report-http';
 import { reportsService } from './reports.service';
 
@@ -17,7 +17,8 @@ const PDF_CACHE_CONTROL = 'private, no-cache';
 /** PDF reports (issue 6): rendered on request from the stored evaluation, nothing stored. Admins only. */
 export async function reportsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+  const member = (request: Parameters<typeof requireCompanyMember>[0]) =>
+    requireCompanyMember(request, context.db);
 
   typed.get(
     '/api/reports/:candidateId/pdf',
@@ -39,7 +40,7 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
     async (request, reply) => {
       const result = await reportsService.pdf(
         context.db,
-        await admin(request),
+        await member(request),
         request.params.candidateId,
         request.headers['if-none-match'],
       );
@@ -68,7 +69,7 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
     async (request, reply) => {
       const { fileName, stream } = await reportsService.zip(
         context.db,
-        await admin(request),
+        await member(request),
         request.body.ids,
       );
       return reply

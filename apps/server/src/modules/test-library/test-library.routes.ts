@@ -2,7 +2,7 @@ import { ZErrorResponse, ZTestLibrary } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, signedIn } from '../../lib/guards';
 import { isAiConfigured } from '../ai';
 import { testLibraryRepository } from './test-library.repository';
 
@@ -18,7 +18,7 @@ export async function testLibraryRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request) => {
-      await requireRole(request, context.db, 'admin');
+      await requireCompanyMember(request, context.db);
       return {
         items: await testLibraryRepository.listActive(context.db),
         aiProviderConfigured: isAiConfigured(context.config),

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 
 const ROLE_AREAS: Record<TRole, string[]> = {
   admin: [paths.adminDashboard.path, paths.onboardCompany.path, paths.account.path],
+  reviewer: [paths.adminDashboard.path, paths.adminAnalytics.path, paths.account.path],
   candidate: [
     paths.candidateDashboard.path,
     paths.candidateProfile.path,

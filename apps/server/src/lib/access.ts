@@ -1,0 +1,41 @@
+/**
+ * Which requests a read-only reviewer may make (SPEC.md section 6, issue 7). Company members are admins
+ * (everything) and reviewers (reads). Every mutating route is admin-only for them unless it is listed
+ * here, so a new route is closed to reviewers until someone decides otherwise.
+ */
+
+export const MUTATING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const REVIEWER_READ_ONLY_MESSAGE = 'Reviewers have read-only access.';
+
+/** Mutating routes that read: the ids of a selection go in a body, which a query string may not hold. */
+export const READS_BY_POST: Readonly<Record<string, string>> = {
+  'POST /api/candidates/export': 'CSV export of the selected candidates',
+  'POST /api/reports/zip': 'PDF reports of the selected candidates in one ZIP',
+};
+
+/** Mutating routes that are not company-member actions: they keep their own guards. */
+export const OUTSIDE_COMPANY_ACCESS: readonly { prefix: string; reason: string }[] = [
+  { prefix: '/api/auth/', reason: 'Better Auth: sign-in, sign-out, password and session management' },
+  { prefix: '/api/candidate/', reason: "the candidate's own assessment (candidate role only)" },
+  { prefix: '/api/submit-assessment', reason: "the candidate's final submission (candidate role only)" },
+  { prefix: '/api/v1/', reason: 'the public API: API-key authentication, never a session' },
+  { prefix: '/api/contact-requests', reason: 'the public contact form' },
+  { prefix: '/api/invitations/accept', reason: "a candidate's one-time invitation link (public)" },
+  {
+    prefix: '/api/team/invitations/accept',
+    reason: 'accepting a team invitation: the caller has no company yet',
+  },
+];
+
+const key = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+
+export function isOutsideCompanyAccess(url: string): boolean {
+  return OUTSIDE_COMPANY_ACCESS.some((entry) => url.startsWith(entry.prefix));
+}
+
+/** True when a reviewer may call this route (`url` is the route's pattern, e.g. /api/candidates/:id). */
+export function reviewerMayCall(method: string, url: string): boolean {
+  if (!MUTATING_METHODS.has(method.toUpperCase())) return true;
+  return key(method, url) in READS_BY_POST || isOutsideCompanyAccess(url);
+}
