@@ -47,6 +47,7 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
             { path: paths.onboardCompany.path, lazy: () => import('./routes/onboard-company') },
             { path: paths.adminDashboard.path, lazy: () => import('./routes/admin-dashboard') },
             { path: paths.adminAnalytics.path, lazy: () => import('./routes/admin-analytics') },
+            { path: paths.settingsWebhooks.path, lazy: () => import('./routes/settings-webhooks') },
           ],
         },
         {

@@ -87,6 +87,11 @@ export const paths = {
     path: '/admin-analytics',
     getHref: () => '/admin-analytics',
   },
+  /** The company's settings; each area is a page under /settings (components/layouts/settings-layout). */
+  settingsWebhooks: {
+    path: '/settings/webhooks',
+    getHref: () => '/settings/webhooks',
+  },
   candidateDashboard: {
     path: '/candidate-dashboard',
     getHref: () => '/candidate-dashboard',

@@ -1,4 +1,4 @@
-import { AlertTriangle, BarChart3 } from 'lucide-react';
+import { AlertTriangle, BarChart3, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -38,12 +38,20 @@ export function AdminDashboardPage() {
             </p>
           </div>
           {company ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.adminAnalytics.getHref()}>
-                <BarChart3 aria-hidden="true" className="size-4" />
-                Analytics
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.adminAnalytics.getHref()}>
+                  <BarChart3 aria-hidden="true" className="size-4" />
+                  Analytics
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.settingsWebhooks.getHref()}>
+                  <Settings aria-hidden="true" className="size-4" />
+                  Settings
+                </Link>
+              </Button>
+            </div>
           ) : null}
         </div>
         {company ? null : (

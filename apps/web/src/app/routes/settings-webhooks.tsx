@@ -1,0 +1,10 @@
+import { SettingsLayout } from '@/components/layouts/settings-layout';
+import { WebhooksPage } from '@/features/webhooks/components/webhooks-page';
+
+export function Component() {
+  return (
+    <SettingsLayout>
+      <WebhooksPage />
+    </SettingsLayout>
+  );
+}
