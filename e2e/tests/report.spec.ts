@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { apiSession, provisionedCandidate, screenshot, signIn, toasts } from './support';
+import { apiSession, provisionedCandidate, screenshot, signIn, sql, toasts } from './support';
 
 /** The seeded test library (migration 0004): a keyed section, a Likert profile and open-ended writing. */
 const TESTS = {
@@ -188,5 +188,20 @@ test.describe('the assessment report', () => {
     const zip = await zipping;
     expect(zip.suggestedFilename()).toMatch(/\.zip$/);
     expect((await readFile(await zip.path())).subarray(0, 2).toString('latin1')).toBe('PK');
+    await expectAccessible(page);
+
+    // A scoring that failed (the provider down, say) shows as such, with Re-run instead of a report.
+    await sql(
+      `UPDATE evaluations SET evaluation_status = 'failed', error = 'provider unavailable' WHERE candidate_id = $1`,
+      [candidateId],
+    );
+    await page.reload();
+    await expect(scoreCell).toContainText('Failed');
+    await expect(row.getByRole('button', { name: 'View Report' })).toBeDisabled();
+    await expect(row.getByRole('button', { name: 'View Report' })).toHaveAttribute('title', /failed/);
+    await row.getByRole('button', { name: `Re-run scoring for ${NAME}` }).click();
+    await expect(toasts(page)).toContainText('Scoring queued');
+    await expect(scoreCell).toContainText(`${fmt(after.totalScore)}/100`, { timeout: 20_000 });
+    await expect(row.getByRole('button', { name: `View ${NAME}’s report` })).toBeEnabled();
   });
 });
