@@ -400,6 +400,116 @@ export const DOC_SECTIONS: readonly DocSection[] = [
         type: 'paragraph',
         text: 'Register an HTTPS endpoint to be notified when candidates are created, questions are generated, an assessment is submitted and an evaluation is completed. Every delivery is signed with HMAC-SHA256 using your endpoint’s secret, so verify the signature before trusting a payload. Failed deliveries are retried with backoff and every attempt is recorded.',
       },
+      {
+        type: 'paragraph',
+        text: 'Webhooks are part of the Enterprise plan. An administrator adds endpoints under Settings → Webhooks (`/settings/webhooks`): the URL, a description and the events it receives. The endpoint’s signing secret (`whsec_…`) is shown when it is created; administrators can reveal it again or rotate it there. Send test event posts a `ping` event at once and shows the status code and response time; the delivery log lists every delivery with its attempts, and Redeliver sends one again.',
+      },
+      {
+        type: 'table',
+        caption: 'Webhook events',
+        columns: ['Event', 'Sent when', '`data` holds'],
+        rows: [
+          [
+            '`candidate.created`',
+            'A CSV upload or Add candidate admitted new candidates',
+            '`assessment_id`, `part` and `parts`, and `candidates` (id, full_name, email, position, experience_level, status): up to 500 per event, so a 10,000-row upload is 20 events',
+          ],
+          [
+            '`questions.generated`',
+            'Candidates’ personal questions are ready (status questions_generated) and their invitations go out',
+            '`assessment_id` and `candidates`',
+          ],
+          [
+            '`assessment.submitted`',
+            'A candidate made the final submission',
+            '`submission_id`, `submission_number`, `submitted_at`, `assessment_id` and `candidate`',
+          ],
+          [
+            '`evaluation.completed`',
+            'The submission was scored: status completed, or needs_review when an answer needs a human',
+            '`evaluation_id`, `submission_id`, `status`, `total_score` (0–100), `section_scores`, `scoring_version` and `candidate`',
+          ],
+          ['`ping`', 'Send test event', '`endpoint_id` and a message'],
+        ],
+      },
+      {
+        type: 'code',
+        label: 'Example payload (assessment.submitted)',
+        code: `{
+  "id": "evt_3f0c9a6d1b2e4f5a8c7d6e5f4a3b2c1d",
+  "type": "assessment.submitted",
+  "created_at": "2026-11-22T09:30:12.345Z",
+  "company_id": "8d3c2b1a-0f9e-4d8c-b7a6-5e4d3c2b1a09",
+  "data": {
+    "submission_id": "1b2c3d4e-5f60-4718-89ab-cdef01234567",
+    "submission_number": 1,
+    "submitted_at": "2026-11-22T09:30:12.101Z",
+    "assessment_id": "0a1b2c3d-4e5f-4607-8899-aabbccddeeff",
+    "candidate": {
+      "id": "6f5e4d3c-2b1a-4098-8765-43210fedcba9",
+      "full_name": "Ada Lovelace",
+      "email": "ada@example.com",
+      "position": "Analyst",
+      "experience_level": "Senior",
+      "status": "submitted"
+    }
+  }
+}`,
+      },
+      {
+        type: 'table',
+        caption: 'Webhook request headers',
+        columns: ['Header', 'Value'],
+        rows: [
+          ['`Content-Type`', '`application/json`'],
+          ['`User-Agent`', '`HireAssess-Webhooks/1`'],
+          [
+            '`Webhook-Id`',
+            'The event id (`evt_…`): the same on every attempt and redelivery, so use it to ignore duplicates',
+          ],
+          ['`Webhook-Timestamp`', 'When this attempt was signed, in Unix seconds'],
+          [
+            '`Webhook-Signature`',
+            '`v1=` and the hex HMAC-SHA256 of `<Webhook-Timestamp>.<raw body>` (the timestamp, a dot, and the body exactly as sent) with your whole secret, `whsec_` included, as the key',
+          ],
+        ],
+      },
+      {
+        type: 'code',
+        label: 'Verify a delivery (Node.js)',
+        code: `import crypto from 'node:crypto';
+
+// rawBody: the request body exactly as received (a string), before any JSON parsing.
+export function verifyWebhook(secret, headers, rawBody) {
+  const timestamp = String(headers['webhook-timestamp']);
+  const signature = String(headers['webhook-signature']);
+  const age = Math.abs(Date.now() / 1000 - Number(timestamp));
+  if (!(age <= 5 * 60)) return false; // older than 5 minutes, or no timestamp: reject
+  const expected = \`v1=\${crypto.createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex')}\`;
+  return (
+    signature.length === expected.length &&
+    crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+  );
+}
+
+// Express: keep the raw body for the check, parse it afterwards.
+app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (req, res) => {
+  if (!verifyWebhook(process.env.HIREASSESS_WEBHOOK_SECRET, req.headers, req.body)) {
+    return res.sendStatus(400);
+  }
+  const event = JSON.parse(req.body);
+  // Deliveries are at least once: skip an event.id you have already handled.
+  res.sendStatus(200);
+});`,
+      },
+      {
+        type: 'paragraph',
+        text: 'Answer with any 2xx status within 10 seconds; redirects are not followed and only the first few KB of your answer are read. Anything else is a failed attempt, retried with exponential backoff: 8 attempts in all, the first at once and the next after about 30–60 seconds, 1–2, 2–4, 4–8, 8–16, 16–32 and 32–60 minutes (each wait is doubled, with random jitter, at most an hour). A delivery is failed when its 8th attempt fails.',
+      },
+      {
+        type: 'note',
+        text: 'When 3 deliveries in a row have failed all their attempts, the endpoint is disabled and every administrator of the company gets an email. Events are not sent to a disabled endpoint; fix the receiver, then press Re-enable on the webhook settings page (a success also resets the count). Endpoint URLs must use https and resolve to public addresses: private, loopback, link-local (such as 169.254.169.254), carrier-grade NAT, multicast and IPv6 unique-local addresses are refused when you save the endpoint and again before every attempt.',
+      },
     ],
   },
   {

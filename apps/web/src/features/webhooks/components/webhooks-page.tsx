@@ -48,7 +48,7 @@ export function WebhooksPage() {
             are scored.{' '}
             <Link
               className="text-primary underline-offset-4 hover:underline"
-              to={paths.documentation.getHref('webhooks')}
+              to={paths.documentation.getHref('integrations')}
             >
               How to verify them
             </Link>
