@@ -69,23 +69,33 @@ export class Layout {
   /** Draws wrapped text at (x, y) without moving the cursor; returns its height. */
   textAt(text: string, x: number, y: number, options: TextOptions = {}): number {
     this.style(options);
-    const width = options.width ?? CONTENT_WIDTH;
-    const lineGap = options.lineGap ?? 1.5;
-    const clean = pdfText(text);
-    this.doc.text(clean, x, y, { width, align: options.align ?? 'left', lineGap });
-    return this.doc.heightOfString(clean, { width, lineGap });
+    this.doc.text(pdfText(text), x, y, {
+      width: options.width ?? CONTENT_WIDTH,
+      align: options.align ?? 'left',
+      lineGap: options.lineGap ?? 1.5,
+    });
+    return this.doc.y - y;
   }
 
-  /** One line at (x, y), cut with an ellipsis to `width`. */
+  /**
+   * One line at (x, y), cut with an ellipsis to `width`. Aligned here rather than by pdfkit: text with a
+   * width goes through pdfkit's line wrapper, which costs more than the rest of a short line's drawing.
+   */
   lineAt(text: string, x: number, y: number, options: TextOptions & { width: number }) {
     this.style(options);
     let clean = pdfText(text);
-    if (this.doc.widthOfString(clean) > options.width) {
-      while (clean.length > 1 && this.doc.widthOfString(`${clean}…`) > options.width)
-        clean = clean.slice(0, -1);
-      clean = `${clean.trimEnd()}…`;
+    let width = this.doc.widthOfString(clean);
+    if (width > options.width) {
+      let keep = Math.floor((clean.length * options.width) / width);
+      while (keep > 1 && this.doc.widthOfString(`${clean.slice(0, keep).trimEnd()}…`) > options.width) keep--;
+      clean = `${clean.slice(0, keep).trimEnd()}…`;
+      width = this.doc.widthOfString(clean);
     }
-    this.doc.text(clean, x, y, { width: options.width, align: options.align ?? 'left', lineBreak: false });
+    const align = options.align ?? 'left';
+    const offset =
+      align === 'right' ? options.width - width : align === 'center' ? (options.width - width) / 2 : 0;
+    // textWidth: the width just measured, so pdfkit does not measure the line a second time.
+    this.doc.text(clean, x + offset, y, { lineBreak: false, textWidth: width } as PDFKit.Mixins.TextOptions);
   }
 
   /** A wrapped paragraph at the cursor (kept on one page), then `after` points of space. */
