@@ -18,7 +18,7 @@ import { useCandidateSearch, useCompare } from '../api/get-analytics';
 import { formatDuration } from '../lib/format-duration';
 
 type Chosen = { id: string; fullName: string };
-type Row = { label: string; value: (c: TCompare['candidates'][number]) => string };
+type Row = { label: string; note?: string; value: (c: TCompare['candidates'][number]) => string };
 
 const traitName = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
 
@@ -37,7 +37,7 @@ function rowsOf(data: TCompare): Row[] {
       label: traitName(trait),
       value: (c: TCompare['candidates'][number]) => formatScore(c.traits[trait]),
     })),
-    { label: `English (${CEFR_LABEL})`, value: (c) => c.cefr ?? '—' },
+    { label: 'English level', note: CEFR_LABEL, value: (c) => c.cefr ?? '—' },
     { label: 'Time to complete', value: (c) => formatDuration(c.timeSeconds) },
     { label: 'Integrity events', value: (c) => String(c.integrityEvents) },
   ];
@@ -67,6 +67,7 @@ function ComparisonTable({ data }: { data: TCompare }) {
             <TableRow key={row.label}>
               <TableHead scope="row" className="whitespace-normal">
                 {row.label}
+                {row.note ? <span className="block text-xs font-normal">{row.note}</span> : null}
               </TableHead>
               {data.candidates.map((c) => (
                 <TableCell key={c.id} className="tabular-nums">
