@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address; the limiter itself is proven by the API tests.
       SIGN_IN_RATE_LIMIT: '1000',
+      // The webhook journey's receiver listens on 127.0.0.1; the SSRF guard itself is proven by the API tests.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
     },
   },
 });

@@ -25,7 +25,7 @@ export function SecretDialog({
           <DialogTitle>Your signing secret</DialogTitle>
           <DialogDescription>
             Store it with the receiver at {endpoint?.url}: every request is signed with it. You can reveal it
-            again later from the endpoint's Secret button, or rotate it.
+            again later with the endpoint's Reveal secret button, or rotate it there.
           </DialogDescription>
         </DialogHeader>
         {endpoint ? <CopySecret secret={endpoint.secret} /> : null}
