@@ -18,6 +18,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { testLibraryRoutes } from './modules/test-library/test-library.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { liveEventsPlugin } from './plugins/live-events';
@@ -45,6 +46,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
   await app.register(openApiPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+  await app.register(apiReferencePlugin);
   await app.register(authPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
   await app.register(reviewerAccessPlugin, { db: context.db });
   await app.register(liveEventsPlugin, { databaseUrl: context.databaseUrl });

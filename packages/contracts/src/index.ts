@@ -1,5 +1,7 @@
 export * from './analytics';
+export * from './api-keys';
 export * from './auth';
+export * from './branding';
 export * from './candidate-assessment';
 export * from './candidates';
 export * from './companies';
@@ -12,6 +14,7 @@ export * from './health';
 export * from './invitations';
 export * from './me';
 export * from './plans';
+export * from './public-api';
 export * from './reports';
 export * from './team';
 export * from './test-library';

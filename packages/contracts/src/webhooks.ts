@@ -22,6 +22,11 @@ export type TWebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const PLAN_FEATURE_MESSAGES = {
   webhooks: 'Webhooks are available on the Enterprise plan. Contact us at /contact to upgrade.',
+  whiteLabel:
+    'White-label branding (your name, colour and logo for candidates, emails and reports) is available on the Enterprise plan. Contact us at /contact to upgrade.',
+  bulkOperations:
+    'Actions on several candidates at once are available on the Enterprise plan; on the Startup plan, act on one candidate at a time. Contact us at /contact to upgrade.',
+  api: 'The public API and API keys are available on the Enterprise plan. Contact us at /contact to upgrade.',
 } as const;
 
 const ZEvents = z

@@ -1,3 +1,4 @@
+import { PUBLIC_API_SECURITY_SCHEME } from '@app/contracts';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,23 @@ export const openApiPlugin = fp(
           description: 'Every error answers {"error": {"code", "message", "details?"}}.',
         },
         servers: [{ url: options.appUrl }],
+        tags: [
+          {
+            name: 'public-api',
+            description:
+              'The public REST API v1 for integrations (Enterprise plan): send an API key as `Authorization: Bearer ha_live_…`; an admin creates keys under Settings → API keys.',
+          },
+        ],
+        components: {
+          securitySchemes: {
+            [PUBLIC_API_SECURITY_SCHEME]: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'An API key of your company (ha_live_…), created by an admin under Settings → API keys.',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

@@ -48,17 +48,33 @@ export type Admitted = {
 export async function admitCandidates(
   db: Database,
   actor: Actor,
-  input: {
-    rows: IntakeRow[];
-    testConfiguration: TestConfiguration;
-    sourceFilename: string | null;
-    /** How a refusal over the plan's limit speaks of the request. */
-    what?: 'upload' | 'candidate';
-  },
+  input: AdmissionInput,
 ): Promise<TIntakeResponse> {
-  const companyId = companyOf(actor);
+  return admitToCompany(db, { companyId: companyOf(actor), createdBy: actor.session.user.id }, input);
+}
+
+type AdmissionInput = {
+  rows: IntakeRow[];
+  testConfiguration: TestConfiguration;
+  sourceFilename: string | null;
+  /** How a refusal over the plan's limit speaks of the request. */
+  what?: 'upload' | 'candidate';
+  /** What the rows came in, for the duplicate reason ("Duplicate of row 2 in this file"). */
+  rowsIn?: 'file' | 'request';
+};
+
+/**
+ * admitCandidates for a caller without a session: the public API, on behalf of its key's company and
+ * recording the key's creator as the assessment's creator.
+ */
+export async function admitToCompany(
+  db: Database,
+  scope: { companyId: string; createdBy: string | null },
+  input: AdmissionInput,
+): Promise<TIntakeResponse> {
+  const { companyId } = scope;
   const selectedTests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
-  const { admitted, skipped } = screenRows(input.rows);
+  const { admitted, skipped } = screenRows(input.rows, input.rowsIn ?? 'file');
 
   const written =
     admitted.length === 0
@@ -67,7 +83,7 @@ export async function admitCandidates(
           what: input.what ?? 'upload',
           assessment: {
             companyId,
-            createdBy: actor.session.user.id,
+            createdBy: scope.createdBy,
             testMode: input.testConfiguration.testMode,
             customInstructions: input.testConfiguration.customInstructions || null,
             scoringWeights: input.testConfiguration.scoringWeights ?? null,
@@ -170,7 +186,10 @@ async function snapshotSelectedTests(
 /** Multi-line quoted cells are valid CSV, but names and positions display on one line. */
 const oneLine = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
 
-function screenRows(rows: IntakeRow[]): { admitted: Admitted[]; skipped: TSkippedRow[] } {
+function screenRows(
+  rows: IntakeRow[],
+  rowsIn: 'file' | 'request',
+): { admitted: Admitted[]; skipped: TSkippedRow[] } {
   const admitted: Admitted[] = [];
   const skipped: TSkippedRow[] = [];
   const firstRowByEmail = new Map<string, number>();
@@ -196,7 +215,7 @@ function screenRows(rows: IntakeRow[]): { admitted: Admitted[]; skipped: TSkippe
     if (experienceLevel.length > MAX_LENGTH.experience_level)
       problems.push(`Experience level is longer than ${MAX_LENGTH.experience_level} characters`);
     const firstRow = problems.length === 0 ? firstRowByEmail.get(email) : undefined;
-    if (firstRow !== undefined) problems.push(`Duplicate of row ${firstRow} in this file`);
+    if (firstRow !== undefined) problems.push(`Duplicate of row ${firstRow} in this ${rowsIn}`);
 
     if (problems.length > 0) {
       skipped.push({ row: row.row, email: givenEmail, reason: problems.join('; ') });

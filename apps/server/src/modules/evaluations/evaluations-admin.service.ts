@@ -39,7 +39,12 @@ async function toEvaluation(db: AppContext['db'], row: EvaluationRow): Promise<T
 /** The admin's side: the latest evaluation of a candidate of the admin's company (others 404). */
 export const evaluationsAdminService = {
   async latest(db: AppContext['db'], actor: Actor, candidateId: string): Promise<TEvaluation> {
-    const row = await repo.latestForCandidate(db, companyOf(actor), candidateId);
+    return evaluationsAdminService.latestOfCompany(db, companyOf(actor), candidateId);
+  },
+
+  /** The same for a caller without a session (the public API, for its key's company). */
+  async latestOfCompany(db: AppContext['db'], companyId: string, candidateId: string): Promise<TEvaluation> {
+    const row = await repo.latestForCandidate(db, companyId, candidateId);
     if (!row) throw notFound();
     return toEvaluation(db, row);
   },

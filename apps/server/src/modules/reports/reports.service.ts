@@ -101,8 +101,13 @@ async function* zipBytes(
 
 /** PDF reports of the admin's company's candidates (another company's candidate is not found). */
 export const reportsService = {
-  async pdf(db: Database, actor: Actor, candidateId: string, ifNoneMatch: string | undefined) {
-    const [row] = await repo.reportRows(db, companyOf(actor), [candidateId]);
+  pdf(db: Database, actor: Actor, candidateId: string, ifNoneMatch: string | undefined) {
+    return reportsService.pdfOfCompany(db, companyOf(actor), candidateId, ifNoneMatch);
+  },
+
+  /** The same for a caller without a session (the public API, for its key's company). */
+  async pdfOfCompany(db: Database, companyId: string, candidateId: string, ifNoneMatch: string | undefined) {
+    const [row] = await repo.reportRows(db, companyId, [candidateId]);
     if (!row?.scored) throw notFound();
     const overrides = await repo.overrides(db, [row.evaluationId]);
     const etag = etagOf(row, overrides);

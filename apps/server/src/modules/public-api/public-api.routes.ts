@@ -1,0 +1,149 @@
+import {
+  PUBLIC_API_BASE,
+  PUBLIC_API_MAX_CANDIDATES,
+  PUBLIC_API_SECURITY_SCHEME,
+  ZErrorResponse,
+  ZEvaluation,
+  ZIntakeResponse,
+  ZPublicCandidateList,
+  ZPublicCandidateListQuery,
+  ZPublicCandidateParams,
+  ZPublicCandidatesCreate,
+} from '@app/contracts';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { attachmentHeader } from '../reports/report-http';
+import { apiKeyAuth, principalOf } from './api-key-auth';
+import { publicApiService as service } from './public-api.service';
+
+/** Every route can answer these: no or a bad key (401), the Startup plan (402), over the rate limit (429). */
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  402: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
+const tags = ['public-api'];
+/** The PDF's bytes (sent as they are): typed any, described as binary. */
+const pdfBytes = z.any().meta({ type: 'string', format: 'binary' });
+const security = [{ [PUBLIC_API_SECURITY_SCHEME]: [] }];
+
+/**
+ * The public REST API v1 (issue 7): bearer API keys only, scoped to the key's company, rate limited
+ * per key. The rate limit's counters live in this process: with several API processes behind a load
+ * balancer a key gets up to that many times the limit, which is accepted for now.
+ */
+export async function publicApiRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const max = context.config.API_RATE_LIMIT;
+  await app.register(rateLimit, {
+    global: true,
+    max,
+    timeWindow: '1 minute',
+    // After apiKeyAuth (onRequest), so the count is the key's; before the body is read.
+    hook: 'preParsing',
+    keyGenerator: (request) => request.apiKey?.keyId ?? request.ip,
+    errorResponseBuilder: (_request, limit) =>
+      new AppError(
+        'RATE_LIMITED',
+        `This API key made more than ${max} requests in a minute. Retry after ${limit.after} (see the Retry-After header).`,
+      ),
+  });
+  app.addHook('onRequest', apiKeyAuth(context.db));
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    `${PUBLIC_API_BASE}/candidates`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's candidates, newest first, a page at a time",
+        description:
+          'Filter by status (pending, questions_generated, in_progress, completed, submitted). `total` counts every matching candidate, so pages run from 1 to ceil(total / pageSize).',
+        querystring: ZPublicCandidateListQuery,
+        response: { 200: ZPublicCandidateList, ...errors },
+      },
+    },
+    async (request) => service.listCandidates(context, principalOf(request), request.query),
+  );
+
+  typed.post(
+    `${PUBLIC_API_BASE}/candidates`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add one candidate, or up to 1,000 in `candidates`, with the rules of the CSV upload',
+        description: [
+          `One candidate object, or {"candidates": [...]} with 1 to ${PUBLIC_API_MAX_CANDIDATES.toLocaleString('en-US')}, and an optional testConfiguration (as the upload wizard's; without it, AI-generated questions).`,
+          'Each candidate is checked as a CSV row is: a full name, a valid email, lengths. Invalid candidates, duplicates within the request and existing candidates of the company are skipped and listed in `skipped` with their reason (`row` is the position in the request, from 1); the others are added as one assessment and their questions are generated in the background (status pending, then questions_generated).',
+          '201 when at least one candidate was added, 200 when none was. When the new candidates do not fit in what the plan has left this month, nothing is added: 402 PLAN_LIMIT_REACHED.',
+        ].join('\n\n'),
+        body: ZPublicCandidatesCreate,
+        response: { 200: ZIntakeResponse, 201: ZIntakeResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createCandidates(context, principalOf(request), request.body);
+      return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  typed.get(
+    `${PUBLIC_API_BASE}/candidates/:id/evaluation`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The candidate's latest evaluation: scores, status and how every score was computed",
+        description:
+          'evaluationStatus is pending or processing while scoring runs, then completed or needs_review (an open-ended answer needs a human), or failed. 404 when the candidate has not submitted yet or is not of your company.',
+        params: ZPublicCandidateParams,
+        response: { 200: ZEvaluation, ...errors },
+      },
+    },
+    async (request) => service.evaluation(context, principalOf(request), request.params.id),
+  );
+
+  typed.get(
+    `${PUBLIC_API_BASE}/candidates/:id/report.pdf`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The candidate's assessment report as a PDF",
+        description:
+          'Rendered from the latest scored evaluation. Strong ETag: send it back in If-None-Match for a 304 without a body. 404 when the candidate has no scored evaluation or is not of your company.',
+        params: ZPublicCandidateParams,
+        response: {
+          200: {
+            description: 'The PDF, as an attachment named after the candidate',
+            content: { 'application/pdf': { schema: pdfBytes } },
+          },
+          304: z.null().describe('Not modified: the ETag sent in If-None-Match is still current'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.report(
+        context,
+        principalOf(request),
+        request.params.id,
+        request.headers['if-none-match'],
+      );
+      reply.header('ETag', result.etag).header('Cache-Control', 'private, no-cache');
+      if (!result.pdf) return reply.code(304).send();
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentHeader(result.fileName))
+        .send(result.pdf);
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CANDIDATE_STATUSES, ZTestConfiguration } from './candidates';
+import { EVALUATION_STATUSES } from './evaluations';
+
+/** The public REST API's base path: every route under it takes `Authorization: Bearer <API key>`. */
+export const PUBLIC_API_BASE = '/api/v1';
+/** Candidates one POST /api/v1/candidates may carry. */
+export const PUBLIC_API_MAX_CANDIDATES = 1000;
+/** The OpenAPI security scheme of the public API (components.securitySchemes). */
+export const PUBLIC_API_SECURITY_SCHEME = 'bearerAuth';
+export const publicReportPdfPath = (candidateId: string) =>
+  `${PUBLIC_API_BASE}/candidates/${candidateId}/report.pdf`;
+
+export const ZPublicCandidate = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    position: z.string().nullable(),
+    experienceLevel: z.string().nullable(),
+    status: z
+      .enum(CANDIDATE_STATUSES)
+      .describe('pending, questions_generated (Ready), in_progress, completed, submitted'),
+    totalScore: z
+      .number()
+      .nullable()
+      .describe('Overall score 0-100 of the latest scored evaluation; null before'),
+    evaluationStatus: z
+      .enum(EVALUATION_STATUSES)
+      .nullable()
+      .describe("The latest evaluation's status; null before the first final submission"),
+    createdAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'PublicCandidate' });
+export type TPublicCandidate = z.infer<typeof ZPublicCandidate>;
+
+export const ZPublicCandidateListQuery = z
+  .object({
+    status: z.enum(CANDIDATE_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  // No schema id: @fastify/swagger inlines query parameters and cannot follow a $ref there.
+  .describe('Candidate list query');
+export type TPublicCandidateListQuery = z.input<typeof ZPublicCandidateListQuery>;
+
+export const ZPublicCandidateList = z
+  .object({
+    items: z.array(ZPublicCandidate).describe('Newest first'),
+    total: z.number().int().describe('Candidates matching the filter, on every page'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'PublicCandidateList' });
+export type TPublicCandidateList = z.infer<typeof ZPublicCandidateList>;
+
+/**
+ * One candidate as sent. Only the types are checked here; the rules (a name, a valid email, lengths,
+ * duplicates) are the CSV upload's, applied per candidate, so one bad row is skipped, not the request.
+ */
+export const ZPublicCandidateInput = z
+  .object({
+    fullName: z.string().max(1000),
+    email: z.string().max(1000),
+    phone: z.string().max(1000).optional(),
+    position: z.string().max(1000).optional(),
+    experienceLevel: z.string().max(1000).optional(),
+  })
+  .meta({ id: 'PublicCandidateRequest' });
+export type TPublicCandidateInput = z.input<typeof ZPublicCandidateInput>;
+
+const testConfiguration = ZTestConfiguration.optional().describe(
+  'The tests to assign, as in the upload wizard; without it the candidates get AI-generated questions',
+);
+
+export const ZPublicCandidatesCreate = z
+  .union([
+    z.object({
+      candidates: z.array(ZPublicCandidateInput).min(1).max(PUBLIC_API_MAX_CANDIDATES),
+      testConfiguration,
+    }),
+    ZPublicCandidateInput.extend({ testConfiguration }),
+  ])
+  .meta({ id: 'PublicCandidatesCreate' });
+export type TPublicCandidatesCreate = z.input<typeof ZPublicCandidatesCreate>;
+
+export const ZPublicCandidateParams = z.object({ id: z.uuid('Candidate not found') });
