@@ -15,8 +15,13 @@ export const FUNNEL_STAGE_LABELS: Record<TFunnelStage, string> = {
 };
 
 export const ZAnalyticsQuery = z
-  .object({ assessmentId: z.uuid('Assessment not found').optional() })
-  .describe('Analytics filter: one upload batch (assessment) of the company, or all of them');
+  .object({
+    assessmentId: z.uuid('Assessment not found').optional(),
+    position: z.string().trim().min(1).max(200).optional(),
+  })
+  .describe(
+    'Analytics filters: one upload batch (assessment) of the company and/or one position; both optional',
+  );
 export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
 export const ZScoreBin = z.object({
@@ -70,6 +75,8 @@ export type TReliability = z.infer<typeof ZReliability>;
 export const ZAnalytics = z
   .object({
     candidates: z.number().int(),
+    /** Every position of the company's candidates, whatever the filter: the choices of the filter. */
+    positions: z.array(z.string()),
     distribution: ZScoreDistribution,
     sections: z.array(ZSectionAverage),
     funnel: z.array(ZFunnelStep),

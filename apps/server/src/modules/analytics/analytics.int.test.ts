@@ -184,6 +184,10 @@ beforeAll(async () => {
     })),
   );
 
+  await t.context.db
+    .update(candidates)
+    .set({ position: 'Data Analyst' })
+    .where(eq(candidates.id, eve.candidateId));
   syntheticAssessment = await insertSyntheticCohort(adminA.companyId);
   const otherAssessment = await createAssessment(t, adminB.companyId, [TEST_IDS.logicalReasoning]);
   foreignCandidate = (
@@ -242,13 +246,26 @@ describe('GET /api/analytics for one assessment with real submissions', () => {
   });
 });
 
+describe('GET /api/analytics by position', () => {
+  it("narrows every number to the position's candidates and lists the company's positions", async () => {
+    const a = await analytics(adminA.client, '?position=Data%20Analyst');
+    expect(a.positions).toEqual(['Data Analyst']);
+    expect(a.candidates).toBe(1);
+    expect(a.distribution.n).toBe(1);
+    expect(a.distribution.mean).toBe(real[0]?.total);
+    expect(a.timeToComplete).toEqual({ n: 1, meanSeconds: 600, medianSeconds: 600 });
+    expect(a.funnel.map((f) => f.count)).toEqual([1, 1, 1, 1, 1]);
+    expect((await analytics(adminA.client, '?position=Nobody')).candidates).toBe(0);
+  });
+});
+
 describe('GET /api/analytics over a cohort of 32', () => {
   it('bins, summarises and gives alpha by item position', async () => {
     const a = await analytics(adminA.client, `?assessmentId=${syntheticAssessment}`);
-    // Totals 100, 66.7, 33.3 and 0, eight of each (stored as real: 4 places, not 6).
+    // Totals 100, 66.7, 33.3 and 0, eight of each (written as real, read exactly).
     expect(a.distribution.bins.map((b) => b.count)).toEqual([8, 0, 0, 8, 0, 0, 8, 0, 0, 8]);
-    expect(a.distribution.mean).toBeCloseTo(50, 4);
-    expect(a.distribution.median).toBeCloseTo(50, 4);
+    expect(a.distribution.mean).toBeCloseTo(50, 6);
+    expect(a.distribution.median).toBeCloseTo(50, 6);
     // Deviations ±50 (16 values) and ±50/3 (16): (16 × 2500 + 16 × 2500/9) / 31.
     expect(a.distribution.sd).toBeCloseTo(Math.sqrt((16 * 2500 + (16 * 2500) / 9) / 31), 3);
     expect(a.reliability).toEqual([

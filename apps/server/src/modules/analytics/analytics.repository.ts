@@ -11,10 +11,14 @@ export const timeToCompleteSeconds = (candidateId: SQL) => sql`extract(epoch fro
   - (SELECT min(sa.started_at) FROM section_attempts sa WHERE sa.candidate_id = ${candidateId})
 ))::float8`;
 
-/** The company's candidates, optionally of one assessment: the scope of every analytics query. */
-const scope = (companyId: string, assessmentId?: string) => sql`scope AS (
+export type AnalyticsFilter = { companyId: string; assessmentId?: string; position?: string };
+
+/** The company's candidates, optionally of one assessment or position: the scope of every analytics query. */
+const scope = ({ companyId, assessmentId, position }: AnalyticsFilter) => sql`scope AS (
   SELECT c.* FROM candidates c
-  WHERE c.company_id = ${companyId} ${assessmentId ? sql`AND c.assessment_id = ${assessmentId}` : sql``}
+  WHERE c.company_id = ${companyId}
+    ${assessmentId ? sql`AND c.assessment_id = ${assessmentId}` : sql``}
+    ${position ? sql`AND c.position = ${position}` : sql``}
 )`;
 
 /** Each candidate's latest scored evaluation (completed or needs review), as the candidates table shows. */
@@ -38,6 +42,15 @@ export type ReliabilityRow = {
 };
 
 export const analyticsRepository = {
+  /** Distinct positions of the company's candidates (the filter's choices), at most 200. */
+  async positions(db: Database, companyId: string): Promise<string[]> {
+    const result = await db.execute<{ position: string }>(sql`
+      SELECT DISTINCT position FROM candidates
+      WHERE company_id = ${companyId} AND position IS NOT NULL AND position <> ''
+      ORDER BY position LIMIT 200`);
+    return result.rows.map((r) => r.position);
+  },
+
   async assessmentExists(db: Database, companyId: string, assessmentId: string) {
     const result = await db.execute(
       sql`SELECT 1 FROM assessments WHERE id = ${assessmentId} AND company_id = ${companyId}`,
@@ -49,9 +62,9 @@ export const analyticsRepository = {
    * The funnel in one pass. Invited: the credential step gave them an account (and sent the invitation),
    * or they are already further along. A submission counts even after an admin unlocked the test again.
    */
-  async funnel(db: Database, companyId: string, assessmentId?: string) {
+  async funnel(db: Database, filter: AnalyticsFilter) {
     const result = await db.execute<Record<string, unknown>>(sql`
-      WITH ${scope(companyId, assessmentId)}, ${scored}
+      WITH ${scope(filter)}, ${scored}
       SELECT
         count(*)::int AS candidates,
         count(*) FILTER (WHERE user_id IS NOT NULL OR test_status IN ('in_progress', 'completed', 'submitted')
@@ -72,18 +85,18 @@ export const analyticsRepository = {
     };
   },
 
-  /** One number per evaluated candidate: 10,000 candidates are one 80 KB array, binned in statistics.ts. */
-  async totals(db: Database, companyId: string, assessmentId?: string): Promise<number[]> {
+  /** One number per evaluated candidate (real, read through numeric so 28.4 stays 28.4): 10,000 candidates are one 80 KB array, binned in statistics.ts. */
+  async totals(db: Database, filter: AnalyticsFilter): Promise<number[]> {
     const result = await db.execute<{ totals: number[] | null }>(sql`
-      WITH ${scope(companyId, assessmentId)}, ${scored}
-      SELECT array_agg(total_score::float8) AS totals FROM scored WHERE total_score IS NOT NULL`);
+      WITH ${scope(filter)}, ${scored}
+      SELECT array_agg(total_score::numeric::float8) AS totals FROM scored WHERE total_score IS NOT NULL`);
     return (result.rows[0]?.totals ?? []).map(Number);
   },
 
   /** Per section name, in the order the sections were taken. */
-  async sectionAverages(db: Database, companyId: string, assessmentId?: string) {
+  async sectionAverages(db: Database, filter: AnalyticsFilter) {
     const result = await db.execute<Record<string, unknown>>(sql`
-      WITH ${scope(companyId, assessmentId)}, ${scored}
+      WITH ${scope(filter)}, ${scored}
       SELECT kv.key AS name, avg(kv.value::float8) AS mean, count(*)::int AS n,
         min(kv.value::float8) AS min, max(kv.value::float8) AS max,
         min((SELECT o.pos FROM jsonb_array_elements(s.evaluation_data->'sections') WITH ORDINALITY o(sec, pos)
@@ -100,9 +113,9 @@ export const analyticsRepository = {
     }));
   },
 
-  async timeToComplete(db: Database, companyId: string, assessmentId?: string) {
+  async timeToComplete(db: Database, filter: AnalyticsFilter) {
     const result = await db.execute<Record<string, unknown>>(sql`
-      WITH ${scope(companyId, assessmentId)},
+      WITH ${scope(filter)},
       starts AS (
         SELECT sa.candidate_id, min(sa.started_at) AS started
         FROM section_attempts sa JOIN scope c ON c.id = sa.candidate_id GROUP BY 1
@@ -123,9 +136,9 @@ export const analyticsRepository = {
   },
 
   /** The latest evaluation of each candidate, whatever its status. */
-  async evaluationStatuses(db: Database, companyId: string, assessmentId?: string) {
+  async evaluationStatuses(db: Database, filter: AnalyticsFilter) {
     const result = await db.execute<{ status: TEvaluationStatus; count: number }>(sql`
-      WITH ${scope(companyId, assessmentId)},
+      WITH ${scope(filter)},
       latest AS (
         SELECT DISTINCT ON (e.candidate_id) e.evaluation_status
         FROM evaluations e JOIN scope c ON c.id = e.candidate_id
@@ -142,9 +155,9 @@ export const analyticsRepository = {
    * of that trait. Only candidates with every position scored enter (alpha needs a complete matrix).
    * Returned per scale: k, n, the variance of the totals and the sum of the item variances (n − 1).
    */
-  async reliability(db: Database, companyId: string, assessmentId?: string): Promise<ReliabilityRow[]> {
+  async reliability(db: Database, filter: AnalyticsFilter): Promise<ReliabilityRow[]> {
     const result = await db.execute<Record<string, unknown>>(sql`
-      WITH ${scope(companyId, assessmentId)}, ${scored},
+      WITH ${scope(filter)}, ${scored},
       results AS (
         SELECT s.candidate_id, coalesce(sec.test_id::text, sec.name) AS test_key, sec.name AS test_name,
           sec.display_order, q.question_number AS number, r->>'type' AS type, r->>'trait' AS trait,

@@ -22,13 +22,12 @@ export async function analyticsRoutes(app: FastifyInstance, { context }: { conte
         summary:
           "Score distribution, section averages, completion funnel, time to complete, evaluation statuses and section reliability of the company's candidates",
         description:
-          "Scores come from each candidate's latest scored evaluation. Cronbach's alpha is given from RELIABILITY_MIN_CANDIDATES (30) candidates; reliabilityMethod says how it is computed. assessmentId narrows everything to one upload batch (404 if it is not the company's).",
+          "Scores come from each candidate's latest scored evaluation. Cronbach's alpha is given from RELIABILITY_MIN_CANDIDATES (30) candidates; reliabilityMethod says how it is computed. assessmentId narrows everything to one upload batch (404 if it is not the company's), position to one position; positions lists the company's positions.",
         querystring: ZAnalyticsQuery,
         response: { 200: ZAnalytics, ...errors },
       },
     },
-    async (request) =>
-      analyticsService.overview(context.db, await member(request), request.query.assessmentId),
+    async (request) => analyticsService.overview(context.db, await member(request), request.query),
   );
 
   typed.get(

@@ -3,6 +3,7 @@ import {
   FUNNEL_STAGES,
   RELIABILITY_MIN_CANDIDATES,
   type TAnalytics,
+  type TAnalyticsQuery,
   type TCompare,
   type TEvaluationStatus,
 } from '@app/contracts';
@@ -33,18 +34,22 @@ export function reliabilityOf(row: ReliabilityRow): TAnalytics['reliability'][nu
 }
 
 export const analyticsService = {
-  async overview(db: Database, actor: Actor, assessmentId?: string): Promise<TAnalytics> {
-    const companyId = companyOf(actor);
-    if (assessmentId && !(await analyticsRepository.assessmentExists(db, companyId, assessmentId))) {
+  async overview(db: Database, actor: Actor, query: TAnalyticsQuery = {}): Promise<TAnalytics> {
+    const filter = { companyId: companyOf(actor), ...query };
+    if (
+      query.assessmentId &&
+      !(await analyticsRepository.assessmentExists(db, filter.companyId, query.assessmentId))
+    ) {
       throw notFound('Assessment');
     }
-    const [funnel, totals, sections, time, statuses, reliability] = await Promise.all([
-      analyticsRepository.funnel(db, companyId, assessmentId),
-      analyticsRepository.totals(db, companyId, assessmentId),
-      analyticsRepository.sectionAverages(db, companyId, assessmentId),
-      analyticsRepository.timeToComplete(db, companyId, assessmentId),
-      analyticsRepository.evaluationStatuses(db, companyId, assessmentId),
-      analyticsRepository.reliability(db, companyId, assessmentId),
+    const [funnel, totals, sections, time, statuses, reliability, positions] = await Promise.all([
+      analyticsRepository.funnel(db, filter),
+      analyticsRepository.totals(db, filter),
+      analyticsRepository.sectionAverages(db, filter),
+      analyticsRepository.timeToComplete(db, filter),
+      analyticsRepository.evaluationStatuses(db, filter),
+      analyticsRepository.reliability(db, filter),
+      analyticsRepository.positions(db, filter.companyId),
     ]);
     const evaluationStatuses = Object.fromEntries(EVALUATION_STATUSES.map((s) => [s, 0])) as Record<
       TEvaluationStatus,
@@ -53,6 +58,7 @@ export const analyticsService = {
     for (const { status, count } of statuses) evaluationStatuses[status] = count;
     return {
       candidates: funnel.candidates,
+      positions,
       distribution: scoreDistribution(totals),
       sections,
       funnel: FUNNEL_STAGES.map((stage) => ({
