@@ -6,7 +6,7 @@ import { RouteError } from '@/components/errors/route-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { queryClient as defaultQueryClient } from '@/lib/react-query';
-import { AdminRoute, CandidateRoute, SignedInRoute } from './guards/protected-route';
+import { AdminRoute, CandidateRoute, CompanyMemberRoute, SignedInRoute } from './guards/protected-route';
 import { RootLayout } from './routes/root';
 
 /**
@@ -38,6 +38,7 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
         { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
         { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
         { path: paths.acceptInvitation.path, lazy: () => import('./routes/accept-invitation') },
+        { path: paths.acceptTeamInvitation.path, lazy: () => import('./routes/accept-team-invitation') },
         { path: paths.emailVerified.path, lazy: () => import('./routes/email-verified') },
 
         // Signed-in pages behind SPEC.md section 4's protected-route flow.
@@ -45,9 +46,15 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
           Component: AdminRoute,
           children: [
             { path: paths.onboardCompany.path, lazy: () => import('./routes/onboard-company') },
+            { path: paths.settingsWebhooks.path, lazy: () => import('./routes/settings-webhooks') },
+          ],
+        },
+        {
+          Component: CompanyMemberRoute,
+          children: [
             { path: paths.adminDashboard.path, lazy: () => import('./routes/admin-dashboard') },
             { path: paths.adminAnalytics.path, lazy: () => import('./routes/admin-analytics') },
-            { path: paths.settingsWebhooks.path, lazy: () => import('./routes/settings-webhooks') },
+            { path: paths.settingsTeam.path, lazy: () => import('./routes/settings-team') },
           ],
         },
         {

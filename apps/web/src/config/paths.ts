@@ -59,6 +59,12 @@ export const paths = {
     getHref: (token?: string) => withQuery('/accept-invite', { token }),
   },
 
+  /** The emailed link that invites a colleague to a company's team (the server builds it with the same path). */
+  acceptTeamInvitation: {
+    path: '/accept-team-invite',
+    getHref: (token?: string) => withQuery('/accept-team-invite', { token }),
+  },
+
   contact: {
     path: '/contact',
     /** `plan` preselects the preferred plan; `demo` pre-fills the notes with a demo request. */
@@ -88,6 +94,10 @@ export const paths = {
     getHref: () => '/admin-analytics',
   },
   /** The company's settings; each area is a page under /settings (components/layouts/settings-layout). */
+  settingsTeam: {
+    path: '/settings/team',
+    getHref: () => '/settings/team',
+  },
   settingsWebhooks: {
     path: '/settings/webhooks',
     getHref: () => '/settings/webhooks',

@@ -4,7 +4,7 @@ import { decideAccess } from './decide-access';
 
 const user = { id: 'u1', email: 'a@b.test', name: 'A', emailVerified: true };
 const signedIn = (
-  role: 'admin' | 'candidate',
+  role: 'admin' | 'candidate' | 'reviewer',
   companyId: string | null = 'c1',
   hasProfile = true,
 ): AuthState => ({
@@ -80,6 +80,18 @@ describe('decideAccess (SPEC.md section 4)', () => {
     });
     expect(decideAccess(signedIn('candidate'), ['candidate'], { pathname: '/candidate-dashboard' })).toEqual({
       kind: 'allow',
+    });
+  });
+
+  it("admits a reviewer to the company's workspace and sends them from admin-only pages to the dashboard", () => {
+    expect(
+      decideAccess(signedIn('reviewer'), ['admin', 'reviewer'], { pathname: '/admin-dashboard' }),
+    ).toEqual({
+      kind: 'allow',
+    });
+    expect(decideAccess(signedIn('reviewer'), ['admin'], { pathname: '/settings/webhooks' })).toEqual({
+      kind: 'redirect',
+      to: '/admin-dashboard',
     });
   });
 });

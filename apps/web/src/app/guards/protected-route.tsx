@@ -26,6 +26,9 @@ export function ProtectedRoute({ allowedRoles }: { allowedRoles: readonly TRole[
   }
 }
 
+/** Pages that change the company (settings): admins only. */
 export const AdminRoute = () => <ProtectedRoute allowedRoles={['admin']} />;
+/** The company's workspace: admins, and reviewers who read it without its actions. */
+export const CompanyMemberRoute = () => <ProtectedRoute allowedRoles={['admin', 'reviewer']} />;
 export const CandidateRoute = () => <ProtectedRoute allowedRoles={['candidate']} />;
-export const SignedInRoute = () => <ProtectedRoute allowedRoles={['admin', 'candidate']} />;
+export const SignedInRoute = () => <ProtectedRoute allowedRoles={['admin', 'candidate', 'reviewer']} />;

@@ -1,23 +1,30 @@
-import { ArrowLeft, Webhook } from 'lucide-react';
+import { ArrowLeft, Users, Webhook } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { cn } from '@/lib/utils';
 import { AppShell } from './app-shell';
 
 /** The company settings that exist; each is a page under /settings with its own entry here. */
-const SETTINGS_PAGES = [{ label: 'Webhooks', href: paths.settingsWebhooks.getHref(), icon: Webhook }];
+const SETTINGS_PAGES = [
+  { label: 'Team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
+  { label: 'Webhooks', href: paths.settingsWebhooks.getHref(), icon: Webhook, reviewers: false },
+];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */
 export function SettingsLayout({ children }: { children: React.ReactNode }) {
+  // Reviewers see the team read-only; the other settings pages are admins' (the router sends reviewers away).
+  const canEdit = useCanEdit();
+  const pages = SETTINGS_PAGES.filter((page) => canEdit || page.reviewers);
   return (
-    <AppShell greeting="Welcome, Administrator">
+    <AppShell greeting={canEdit ? 'Welcome, Administrator' : 'Welcome, Reviewer'}>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-            <p className="text-muted-foreground">Your company's integrations</p>
+            <p className="text-muted-foreground">Your company's team and integrations</p>
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to={paths.adminDashboard.getHref()}>
@@ -29,7 +36,7 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
         <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
           <nav aria-label="Settings">
             <ul className="grid gap-1">
-              {SETTINGS_PAGES.map(({ label, href, icon: Icon }) => (
+              {pages.map(({ label, href, icon: Icon }) => (
                 <li key={href}>
                   <NavLink
                     to={href}

@@ -19,4 +19,9 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/admin-dashboard', 'candidate')).toBeNull();
     expect(safeRedirect('/test-section/x', 'admin')).toBeNull();
   });
+  it("keeps a reviewer inside the company's read-only pages and lets an admin come back to a team invitation", () => {
+    expect(safeRedirect('/admin-analytics', 'reviewer')).toBe('/admin-analytics');
+    expect(safeRedirect('/onboard-company', 'reviewer')).toBeNull();
+    expect(safeRedirect('/accept-team-invite?token=abc', 'admin')).toBe('/accept-team-invite?token=abc');
+  });
 });

@@ -2,7 +2,13 @@ import type { TRole } from '@app/contracts';
 import { paths } from '@/config/paths';
 
 const ROLE_AREAS: Record<TRole, string[]> = {
-  admin: [paths.adminDashboard.path, paths.onboardCompany.path, paths.account.path],
+  // An account without a company signs in to accept a team invitation, then comes back to the link.
+  admin: [
+    paths.adminDashboard.path,
+    paths.onboardCompany.path,
+    paths.account.path,
+    paths.acceptTeamInvitation.path,
+  ],
   reviewer: [paths.adminDashboard.path, paths.adminAnalytics.path, paths.account.path],
   candidate: [
     paths.candidateDashboard.path,

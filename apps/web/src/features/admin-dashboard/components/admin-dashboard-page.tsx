@@ -1,10 +1,12 @@
-import { AlertTriangle, BarChart3, Settings } from 'lucide-react';
+import { AlertTriangle, BarChart3, Eye, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { useCandidateSummary } from '../api/get-candidates';
 import { useCandidateEvents } from '../api/use-candidate-events';
 import { CandidatesTable } from './candidates/candidates-table';
@@ -19,6 +21,7 @@ export const NO_COMPANY_ALERT =
 /** The admin's workspace: pipeline, counts, the upload wizard and the live candidates table. */
 export function AdminDashboardPage() {
   const auth = useAuth();
+  const canEdit = useCanEdit();
   const company = auth.status === 'signedIn' ? auth.company : null;
   // SPEC.md section 6: company data is loaded only for an admin who has a company.
   const hasCompany = company !== null;
@@ -27,7 +30,7 @@ export function AdminDashboardPage() {
   if (auth.status !== 'signedIn') return null;
 
   return (
-    <AppShell greeting="Welcome, Administrator">
+    <AppShell greeting={canEdit ? 'Welcome, Administrator' : 'Welcome, Reviewer'}>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -36,6 +39,15 @@ export function AdminDashboardPage() {
               Signed in as <span className="font-medium text-foreground">{auth.user.name}</span> (
               {auth.user.email})
             </p>
+            {canEdit ? null : (
+              <Badge
+                variant="secondary"
+                className="mt-2"
+                title="Reviewers see candidates, reports and analytics and change nothing."
+              >
+                <Eye aria-hidden="true" /> Read-only access
+              </Badge>
+            )}
           </div>
           {company ? (
             <div className="flex flex-wrap gap-2">
@@ -46,7 +58,7 @@ export function AdminDashboardPage() {
                 </Link>
               </Button>
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.settingsWebhooks.getHref()}>
+                <Link to={canEdit ? paths.settingsWebhooks.getHref() : paths.settingsTeam.getHref()}>
                   <Settings aria-hidden="true" className="size-4" />
                   Settings
                 </Link>
@@ -63,8 +75,12 @@ export function AdminDashboardPage() {
         )}
         <PipelinePanel pipeline={summary.data?.pipeline} />
         {company ? <SummaryCards company={company} summary={summary.data} /> : null}
-        <UploadReportCard />
-        <UploadWizard userId={auth.user.id} company={company} />
+        {canEdit ? (
+          <>
+            <UploadReportCard />
+            <UploadWizard userId={auth.user.id} company={company} />
+          </>
+        ) : null}
         <CandidatesTable enabled={hasCompany} />
       </div>
     </AppShell>

@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
 import { useOverrideScore } from '../api/override-score';
 
@@ -100,6 +101,7 @@ export function OpenEndedReview({
       ? (grade.details?.overriddenGrade as typeof grade | undefined)?.criteria
       : grade?.criteria;
   const history = overrides.filter((o) => o.questionId === q.questionId);
+  const canEdit = useCanEdit();
   return (
     <div className="grid gap-3">
       {typeof q.answer === 'string' ? (
@@ -164,7 +166,7 @@ export function OpenEndedReview({
           </ul>
         </div>
       ) : null}
-      {typeof q.answer === 'string' ? <OverrideForm q={q} candidateId={candidateId} /> : null}
+      {canEdit && typeof q.answer === 'string' ? <OverrideForm q={q} candidateId={candidateId} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
 import { useRerunEvaluation } from '../api/rerun-evaluation';
 
@@ -13,6 +14,7 @@ export function ScoreCell({
   candidate: Pick<TCandidate, 'id' | 'fullName' | 'totalScore' | 'evaluationStatus'>;
 }) {
   const rerun = useRerunEvaluation();
+  const canEdit = useCanEdit();
   const status = candidate.evaluationStatus;
 
   if (status === 'pending' || status === 'processing') {
@@ -26,22 +28,24 @@ export function ScoreCell({
     return (
       <div className="flex flex-wrap items-center gap-1.5">
         <span className="font-medium text-destructive">Failed</span>
-        <Button
-          size="sm"
-          variant="outline"
-          className="h-7 px-2"
-          disabled={rerun.isPending}
-          aria-label={`Re-run scoring for ${candidate.fullName}`}
-          onClick={() =>
-            rerun.mutate(candidate.id, {
-              onSuccess: () =>
-                notify.success('Scoring queued', `${candidate.fullName}’s answers are being scored again.`),
-              onError: (error) => notify.error('Could not re-run scoring', getErrorMessage(error)),
-            })
-          }
-        >
-          <RotateCw aria-hidden="true" /> Re-run
-        </Button>
+        {canEdit ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-7 px-2"
+            disabled={rerun.isPending}
+            aria-label={`Re-run scoring for ${candidate.fullName}`}
+            onClick={() =>
+              rerun.mutate(candidate.id, {
+                onSuccess: () =>
+                  notify.success('Scoring queued', `${candidate.fullName}’s answers are being scored again.`),
+                onError: (error) => notify.error('Could not re-run scoring', getErrorMessage(error)),
+              })
+            }
+          >
+            <RotateCw aria-hidden="true" /> Re-run
+          </Button>
+        ) : null}
       </div>
     );
   }

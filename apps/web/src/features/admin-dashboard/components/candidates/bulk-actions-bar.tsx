@@ -3,6 +3,7 @@ import { Download, FileArchive, Mail, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDownloadReportsZip } from '@/features/reports/api/download-reports';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useResendInvitations } from '../../api/resend-invitations';
@@ -15,6 +16,7 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
   const resend = useResendInvitations();
   const exporter = useExportCandidates();
   const reports = useDownloadReportsZip();
+  const canEdit = useCanEdit();
 
   const resendInvitations = async () => {
     try {
@@ -53,18 +55,22 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
       <p className="mr-auto text-sm font-medium" aria-live="polite">
         {countOf(ids.length, 'candidate', 'candidates')} selected
       </p>
-      <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
-        <Mail aria-hidden="true" /> Resend invitations
-      </Button>
+      {canEdit ? (
+        <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
+          <Mail aria-hidden="true" /> Resend invitations
+        </Button>
+      ) : null}
       <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
         <Download aria-hidden="true" /> Export selected
       </Button>
       <Button size="sm" variant="outline" onClick={downloadReports} disabled={reports.isPending}>
         <FileArchive aria-hidden="true" /> {reports.isPending ? 'Preparing reports…' : 'Download reports'}
       </Button>
-      <Button size="sm" variant="destructive" onClick={onDelete}>
-        <Trash2 aria-hidden="true" /> Delete selected
-      </Button>
+      {canEdit ? (
+        <Button size="sm" variant="destructive" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete selected
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         <X aria-hidden="true" /> Clear selection
       </Button>

@@ -14,6 +14,7 @@ import { ReportDialog } from '@/features/reports/components/report-dialog';
 import { ScoreCell } from '@/features/reports/components/score-cell';
 import { reportAvailability } from '@/features/reports/lib/report-insights';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
@@ -37,6 +38,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const list = useCandidates(filters, enabled);
+  const canEdit = useCanEdit();
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
   const [toDelete, setToDelete] = useState<Target[]>([]);
   const [toUnlock, setToUnlock] = useState<Target | null>(null);
@@ -123,7 +125,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
           </CardDescription>
         </div>
         <div className="flex gap-2">
-          <AddCandidateDialog disabled={!enabled} />
+          {canEdit ? <AddCandidateDialog disabled={!enabled} /> : null}
           <Button
             variant="outline"
             size="sm"
@@ -210,7 +212,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       <ReportButtons candidate={candidate} onView={() => setReport(candidate)} />
-                      {candidate.locked ? (
+                      {canEdit && candidate.locked ? (
                         <Button
                           size="sm"
                           variant="ghost"
@@ -220,29 +222,33 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                           <Unlock aria-hidden="true" /> Unlock
                         </Button>
                       ) : null}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() =>
-                          setToExtend({
-                            id: candidate.id,
-                            fullName: candidate.fullName,
-                            current: candidate.extraTimeMultiplier,
-                          })
-                        }
-                        aria-label={`Extra time for ${candidate.fullName}`}
-                      >
-                        <Timer aria-hidden="true" /> Extra time
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-destructive hover:text-destructive"
-                        onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
-                        aria-label={`Delete ${candidate.fullName}`}
-                      >
-                        <Trash2 aria-hidden="true" /> Delete
-                      </Button>
+                      {canEdit ? (
+                        <>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() =>
+                              setToExtend({
+                                id: candidate.id,
+                                fullName: candidate.fullName,
+                                current: candidate.extraTimeMultiplier,
+                              })
+                            }
+                            aria-label={`Extra time for ${candidate.fullName}`}
+                          >
+                            <Timer aria-hidden="true" /> Extra time
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-destructive hover:text-destructive"
+                            onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
+                            aria-label={`Delete ${candidate.fullName}`}
+                          >
+                            <Trash2 aria-hidden="true" /> Delete
+                          </Button>
+                        </>
+                      ) : null}
                     </div>
                   </TableCell>
                 </TableRow>

@@ -1,12 +1,14 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
 import { useRetryPipeline } from '../../api/retry-pipeline';
 
 /** A failed pipeline step on a candidate's row: the reason, and a retry that resumes where it stopped. */
 export function PipelineFailure({ candidateId, reason }: { candidateId: string; reason: string }) {
   const retry = useRetryPipeline();
+  const canEdit = useCanEdit();
   const onRetry = () =>
     retry.mutate([candidateId], {
       onSuccess: ({ queued }) =>
@@ -22,15 +24,17 @@ export function PipelineFailure({ candidateId, reason }: { candidateId: string; 
     <div className="mt-1 flex items-center gap-2 text-xs text-destructive">
       <AlertTriangle aria-hidden="true" className="size-3.5 shrink-0" />
       <span>Setup failed: {reason}</span>
-      <Button
-        size="sm"
-        variant="link"
-        className="h-auto text-xs"
-        onClick={onRetry}
-        disabled={retry.isPending}
-      >
-        <RotateCw aria-hidden="true" className="size-3" /> Retry
-      </Button>
+      {canEdit ? (
+        <Button
+          size="sm"
+          variant="link"
+          className="h-auto text-xs"
+          onClick={onRetry}
+          disabled={retry.isPending}
+        >
+          <RotateCw aria-hidden="true" className="size-3" /> Retry
+        </Button>
+      ) : null}
     </div>
   );
 }

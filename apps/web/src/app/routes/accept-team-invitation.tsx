@@ -1,0 +1,5 @@
+import { AcceptTeamInvitationPage } from '@/features/team/components/accept-team-invitation-page';
+
+export function Component() {
+  return <AcceptTeamInvitationPage />;
+}
