@@ -515,7 +515,7 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
   {
     id: 'security',
     title: 'Security',
-    summary: 'Sessions, passwords, rate limits, tenant isolation and browser protections.',
+    summary: 'Sessions, passwords, rate limits, tenant isolation, browser protections, and team roles.',
     blocks: [
       {
         type: 'list',
@@ -529,6 +529,32 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
           'Test timing is enforced by the server, and answer keys never reach the candidate’s browser.',
           'Uploads are size-limited, spreadsheet formulas are neutralised in CSV exports, and secrets come only from the environment.',
         ],
+      },
+      { type: 'heading', text: 'Team and roles' },
+      {
+        type: 'paragraph',
+        text: 'An administrator invites colleagues under Settings → Team, by email, as an admin or a reviewer. The invitation link works once and expires after 7 days; inviting the same address again replaces the earlier link, and a pending invitation can be revoked. The colleague chooses a name and password (or joins with an existing account of the same email that belongs to no company). An address that already belongs to another company or to a candidate cannot be invited.',
+      },
+      {
+        type: 'table',
+        caption: 'What each role may do',
+        columns: ['Role', 'May', 'May not'],
+        rows: [
+          [
+            'Admin',
+            'Everything: upload and add candidates, delete, resend invitations, retry, unlock, grant extra time, override scores, re-run scoring, company settings, webhooks, API keys and the team.',
+            '—',
+          ],
+          [
+            'Reviewer',
+            'Read candidates and their live status, evaluations with every answer, reports (PDF and ZIP), analytics, CSV exports, the test library and the team list.',
+            'Change anything: the server answers 403 "Reviewers have read-only access." and the dashboard hides those actions.',
+          ],
+        ],
+      },
+      {
+        type: 'note',
+        text: 'A company always keeps at least one admin: the last admin can be neither removed nor made a reviewer. A removed member is signed out everywhere at once.',
       },
       {
         type: 'paragraph',
