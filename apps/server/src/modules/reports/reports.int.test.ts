@@ -214,3 +214,16 @@ describe('POST /api/reports/zip', () => {
     expect((await first.client.post('/api/reports/zip', { ids: [first.candidateId] })).statusCode).toBe(403);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the PDF and the ZIP as binary downloads', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    const document = response.json();
+    const pdf = document.paths['/api/reports/{candidateId}/pdf'].get.responses;
+    expect(Object.keys(pdf['200'].content)).toEqual(['application/pdf']);
+    expect(pdf['304']).toBeDefined();
+    const zip = document.paths['/api/reports/zip'].post.responses;
+    expect(Object.keys(zip['200'].content)).toEqual(['application/zip']);
+  });
+});

@@ -8,8 +8,12 @@ import { attachmentHeader } from './report-http';
 import { reportsService } from './reports.service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-/** Binary bodies are sent as they are (fastify never serializes a Buffer or a stream): described only. */
-const binary = (description: string) => z.any().describe(description);
+/** Binary bodies are sent as they are (fastify never serializes a Buffer or a stream): documented only. */
+const bytes = z.any().meta({ type: 'string', format: 'binary' });
+const binary = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: bytes } },
+});
 
 /** Reports are private and change when the evaluation does: a browser keeps one but asks every time. */
 const PDF_CACHE_CONTROL = 'private, no-cache';
@@ -31,8 +35,9 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
           'application/pdf, rendered from the latest scored evaluation: company, candidate, overall and section scores, trait profile, English level, integrity summary, per-section detail and the scoring method. Strong ETag; send it back in If-None-Match for a 304. 404 when the candidate has no scored evaluation or is not of your company.',
         params: ZReportCandidateParams,
         response: {
-          200: binary('The PDF (application/pdf), as an attachment named after the candidate'),
-          304: binary('Not modified: the ETag sent in If-None-Match is still current'),
+          200: binary('application/pdf', 'The PDF, as an attachment named after the candidate'),
+          // A 'null' schema is documented without content; HTTP sends no body with a 304 anyway.
+          304: z.null().describe('Not modified: the ETag sent in If-None-Match is still current'),
           ...errors,
         },
       },
@@ -45,7 +50,7 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
         request.headers['if-none-match'],
       );
       reply.header('ETag', result.etag).header('Cache-Control', PDF_CACHE_CONTROL);
-      if (!result.pdf) return reply.code(304).send();
+      if (!result.pdf) return reply.code(304).send(null);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachmentHeader(result.fileName))
@@ -63,7 +68,7 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
         description:
           'application/zip with one PDF per chosen candidate that has a scored evaluation (file names made unique); ids of other companies or without a report are skipped. 404 when none of the ids has a report.',
         body: ZReportsZipRequest,
-        response: { 200: binary('The ZIP (application/zip) of the PDFs, streamed'), ...errors },
+        response: { 200: binary('application/zip', 'The ZIP of the PDFs, streamed'), ...errors },
       },
     },
     async (request, reply) => {
