@@ -13,6 +13,8 @@ import {
 type Deps = Pick<AppContext, 'db' | 'config' | 'mailer'>;
 
 export const USER_AGENT = 'HireAssess-Webhooks/1';
+/** pg-boss's retryDelayMax: no wait between two attempts is longer than an hour. */
+export const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 
 /**
  * One attempt of a delivery: checks the URL again (DNS rebinding), signs, posts, and records the
@@ -95,8 +97,6 @@ function earliestRetry(deps: Deps, attempts: number): Date {
   );
   return new Date(Date.now() + seconds * 1000);
 }
-
-export const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 
 async function countFailedDelivery(deps: Deps, endpointId: string) {
   const reason = `${DISABLE_AFTER_FAILED_DELIVERIES} deliveries in a row failed after ${deps.config.WEBHOOKS_MAX_ATTEMPTS} attempts each.`;

@@ -39,19 +39,18 @@ export function buildEvent(
 }
 
 /**
- * Writes one delivery per subscribed enabled endpoint and event, and queues their jobs, with `db`: in
- * the caller's transaction when it has one. Answers how many deliveries were queued.
+ * Writes one delivery per endpoint and event, and queues their jobs, with `db`: in the caller's
+ * transaction when it has one. Answers how many deliveries were queued.
  */
 async function emit(
   db: Executor,
   deps: Deps,
   companyId: string,
   type: TWebhookEventType,
+  endpoints: { id: string }[],
   events: { data: Record<string, unknown>; key?: string }[],
 ): Promise<number> {
-  if (events.length === 0) return 0;
-  const endpoints = await repo.subscribed(db, companyId, type);
-  if (endpoints.length === 0) return 0;
+  if (events.length === 0 || endpoints.length === 0) return 0;
   const built = events.map((event) => buildEvent(companyId, type, event.data, event.key));
   const ids = await repo.insertDeliveries(
     db,
@@ -86,7 +85,9 @@ export const webhookEvents = {
     deps: Deps,
     input: { companyId: string; assessmentId: string; candidateIds: string[] },
   ) {
-    if ((await repo.subscribed(db, input.companyId, 'candidate.created')).length === 0) return 0;
+    // Subscribers first: an upload nobody listens to costs one query, not a read of its candidates.
+    const endpoints = await repo.subscribed(db, input.companyId, 'candidate.created');
+    if (endpoints.length === 0) return 0;
     const rows = await repo.candidatesOf(db, input.companyId, input.candidateIds);
     const parts = chunks(rows, CANDIDATES_PER_EVENT);
     return emit(
@@ -94,6 +95,7 @@ export const webhookEvents = {
       deps,
       input.companyId,
       'candidate.created',
+      endpoints,
       parts.map((part, index) => ({
         key: `candidate.created:${input.assessmentId}:${index}`,
         data: {
@@ -113,12 +115,14 @@ export const webhookEvents = {
     input: { assessmentId: string; candidateIds: string[] },
   ) {
     const companyId = await repo.assessmentCompany(db, input.assessmentId);
-    if (!companyId || (await repo.subscribed(db, companyId, 'questions.generated')).length === 0) return 0;
+    if (!companyId) return 0;
+    const endpoints = await repo.subscribed(db, companyId, 'questions.generated');
+    if (endpoints.length === 0) return 0;
     const rows = await repo.candidatesOf(db, companyId, await repo.withForms(db, input.candidateIds));
     if (rows.length === 0) return 0;
     const ids = rows.map((c) => c.id).sort();
     const key = `questions.generated:${input.assessmentId}:${ids.join(',')}`;
-    return emit(db, deps, companyId, 'questions.generated', [
+    return emit(db, deps, companyId, 'questions.generated', endpoints, [
       { key, data: { assessment_id: input.assessmentId, candidates: rows.map(candidateData) } },
     ]);
   },
@@ -127,10 +131,11 @@ export const webhookEvents = {
   async assessmentSubmitted(db: Executor, deps: Deps, submissionId: string): Promise<boolean> {
     const submission = await repo.submission(db, submissionId);
     if (!submission) return false;
-    if ((await repo.subscribed(db, submission.companyId, 'assessment.submitted')).length === 0) return false;
+    const endpoints = await repo.subscribed(db, submission.companyId, 'assessment.submitted');
+    if (endpoints.length === 0) return false;
     const [candidate] = await repo.candidatesOf(db, submission.companyId, [submission.candidateId]);
     if (!candidate) return false;
-    const queued = await emit(db, deps, submission.companyId, 'assessment.submitted', [
+    const queued = await emit(db, deps, submission.companyId, 'assessment.submitted', endpoints, [
       {
         key: `assessment.submitted:${submission.id}`,
         data: {
@@ -149,10 +154,11 @@ export const webhookEvents = {
   async evaluationCompleted(db: Executor, deps: Deps, evaluationId: string) {
     const evaluation = await repo.evaluation(db, evaluationId);
     if (!evaluation || !['completed', 'needs_review'].includes(evaluation.status)) return 0;
-    if ((await repo.subscribed(db, evaluation.companyId, 'evaluation.completed')).length === 0) return 0;
+    const endpoints = await repo.subscribed(db, evaluation.companyId, 'evaluation.completed');
+    if (endpoints.length === 0) return 0;
     const [candidate] = await repo.candidatesOf(db, evaluation.companyId, [evaluation.candidateId]);
     if (!candidate) return 0;
-    return emit(db, deps, evaluation.companyId, 'evaluation.completed', [
+    return emit(db, deps, evaluation.companyId, 'evaluation.completed', endpoints, [
       {
         key: `evaluation.completed:${evaluation.id}:${evaluation.updatedAt.toISOString()}`,
         data: {
