@@ -50,7 +50,7 @@ export function TeamPage() {
 
   return (
     <div className="grid gap-6">
-      <Card aria-labelledby="members-title">
+      <Card role="region" aria-labelledby="members-title">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
             <CardTitle id="members-title">Team</CardTitle>
@@ -72,7 +72,7 @@ export function TeamPage() {
           <MembersTable members={team.data.members} canEdit={canEdit} onRemove={setRemoving} />
         </CardContent>
       </Card>
-      <Card aria-labelledby="invitations-title">
+      <Card role="region" aria-labelledby="invitations-title">
         <CardHeader>
           <CardTitle id="invitations-title">Pending invitations</CardTitle>
           <CardDescription>Each link works once and expires after 7 days.</CardDescription>
