@@ -16,12 +16,13 @@ type Admin = Awaited<ReturnType<typeof adminWithCompany>>;
  * A candidate of the admin's company, provisioned by the real pipeline; the password is the admin's
  * hash set in the database (support.ts's provisionedCandidate does the same for a company of its own).
  */
-async function candidateOf(admin: Admin, name: string) {
+async function candidateOf(admin: Admin, name: string, position: string) {
   const adminApi = await apiSession(admin.email, admin.password);
   const email = uniqueEmail('analytics');
   const created = await adminApi.post('/api/n8n/create-candidate', {
     full_name: name,
     email,
+    position,
     testConfiguration: { selectedTests: Object.values(TESTS).map((id) => ({ id })), testMode: 'pre-built' },
   });
   expect(created.status).toBe(201);
@@ -121,7 +122,7 @@ test.describe('analytics', () => {
       candidateOf(admin, 'Ben Benchmarked'),
     ]);
     // A third, invited but never started: the funnel's first step counts them, the next ones do not.
-    await candidateOf(admin, 'Cy Waiting');
+    await candidateOf(admin, 'Cy Waiting', 'Engineer');
     await answerAndSubmit(ada, 0);
     await answerAndSubmit(ben, 1);
 
@@ -147,6 +148,17 @@ test.describe('analytics', () => {
     await expect(page.getByTestId('section-averages')).toContainText('n = 2');
     await expect(page.getByTestId('reliability')).toContainText('needs at least 30 candidates (n = 2)');
     await screenshot(page, 'analytics-overview', { fullPage: true });
+
+    // Every number narrows to one position: the engineer was invited and has not started.
+    await page.getByRole('combobox', { name: 'Filter by position' }).click();
+    await page.getByRole('option', { name: 'Engineer' }).click();
+    await expect(page.getByText('1 candidate for Engineer')).toBeVisible();
+    await expect(funnelRow(page, 'Invited')).toContainText('1 · 100%');
+    await expect(funnelRow(page, 'Started')).toContainText('0 · 0%');
+    await expect(page.getByTestId('score-distribution')).toContainText('No evaluations yet');
+    await page.getByRole('combobox', { name: 'Filter by position' }).click();
+    await page.getByRole('option', { name: 'All positions' }).click();
+    await expect(funnelRow(page, 'Invited')).toContainText('3 · 100%');
 
     const panel = page.getByTestId('compare-panel');
     await panel.getByLabel('Search candidates').fill('Ada');

@@ -1,7 +1,7 @@
 /** Analytics reads the company's candidates: one key, refreshed whenever any of them changes. */
 export const analyticsKeys = {
   all: ['analytics'] as const,
-  overview: () => [...analyticsKeys.all, 'overview'] as const,
+  overview: (position?: string) => [...analyticsKeys.all, 'overview', position ?? null] as const,
   compare: (ids: string[]) => [...analyticsKeys.all, 'compare', ids] as const,
   candidates: (search: string) => [...analyticsKeys.all, 'candidates', search] as const,
 };

@@ -4,10 +4,19 @@ import { api } from '@/lib/api-client';
 import { useLiveRefetch } from '@/lib/use-live-refetch';
 import { analyticsKeys } from './analytics-keys';
 
-export const useAnalytics = () =>
+/** The company's numbers, or those of one position; the previous numbers stay while a filter loads. */
+export const useAnalytics = (position?: string) =>
   useQuery({
-    queryKey: analyticsKeys.overview(),
-    queryFn: ({ signal }) => api.get('/api/analytics', ZAnalytics, { signal }),
+    queryKey: analyticsKeys.overview(position),
+    queryFn: ({ signal }) =>
+      api.get(
+        position ? `/api/analytics?${new URLSearchParams({ position })}` : '/api/analytics',
+        ZAnalytics,
+        {
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
   });
 
 /** Asked only once enough candidates are chosen; the order of `ids` is the order of the columns. */

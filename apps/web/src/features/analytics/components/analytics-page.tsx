@@ -1,5 +1,6 @@
 import { EVALUATION_STATUS_LABELS, EVALUATION_STATUSES } from '@app/contracts';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
@@ -11,13 +12,15 @@ import { useAnalytics, useAnalyticsEvents } from '../api/get-analytics';
 import { formatDuration } from '../lib/format-duration';
 import { ComparePanel } from './compare-panel';
 import { FunnelCard } from './funnel-card';
+import { PositionFilter } from './position-filter';
 import { ReliabilityTable } from './reliability-table';
 import { ScoreHistogram } from './score-histogram';
 import { SectionAverages } from './section-averages';
 
 /** The admin's overview of their company's candidates, live as they submit and are evaluated. */
 export function AnalyticsPage() {
-  const analytics = useAnalytics();
+  const [position, setPosition] = useState<string | undefined>();
+  const analytics = useAnalytics(position);
   useAnalyticsEvents();
   const data = analytics.data;
 
@@ -28,15 +31,20 @@ export function AnalyticsPage() {
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Analytics</h1>
             <p className="text-muted-foreground">
-              {data ? `${data.candidates} candidates in your company` : 'Your company at a glance'}
+              {data
+                ? `${data.candidates} ${data.candidates === 1 ? 'candidate' : 'candidates'} ${position ? `for ${position}` : 'in your company'}`
+                : 'Your company at a glance'}
             </p>
           </div>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.adminDashboard.getHref()}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to dashboard
-            </Link>
-          </Button>
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+            <PositionFilter positions={data?.positions ?? []} value={position} onChange={setPosition} />
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.adminDashboard.getHref()}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back to dashboard
+              </Link>
+            </Button>
+          </div>
         </div>
         {analytics.isError ? (
           <p role="alert" className="text-destructive">
