@@ -1,6 +1,7 @@
 import {
   CSV_COLUMNS,
   CSV_LIMITS,
+  type TIntakeResponse,
   ZCreateCandidateInput,
   ZErrorResponse,
   ZIntakeResponse,
@@ -12,11 +13,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError, forbidden } from '../../lib/app-error';
 import { type Actor, requireRole, signedIn } from '../../lib/guards';
-import { startPipeline } from '../assessments/pipeline.jobs';
-import { webhookEvents } from '../webhooks/webhook-events';
 import { companyOf } from './candidates.service';
 import { readCandidateCsv } from './csv-reader';
-import { admitCandidate, admitCandidates, type IntakeRow, type TestConfiguration } from './intake.service';
+import {
+  admitCandidate,
+  admitCandidates,
+  afterAdmission,
+  type IntakeRow,
+  type TestConfiguration,
+} from './intake.service';
 
 const MAX_MEGABYTES = CSV_LIMITS.maxBytes / (1024 * 1024);
 const FIELDS = ['adminUserId', 'companyId', 'companyName', 'industry', 'filename', 'testConfiguration'];
@@ -30,16 +35,8 @@ const fileTooLarge = () =>
 const AI_GENERATED: TestConfiguration = ZTestConfiguration.parse({ testMode: 'ai-generated' });
 
 export async function intakeRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  /** After the admission commits: its candidate.created webhooks (decision 008), then the pipeline. */
-  const admitted = async (result: { assessmentId: string | null; candidateIds: string[] }, actor: Actor) => {
-    if (!result.assessmentId) return;
-    await webhookEvents.candidatesCreated(context.db, context, {
-      companyId: companyOf(actor),
-      assessmentId: result.assessmentId,
-      candidateIds: result.candidateIds,
-    });
-    await startPipeline(context.jobs, result.assessmentId, result.candidateIds);
-  };
+  const admitted = (result: TIntakeResponse, actor: Actor) =>
+    afterAdmission(context, companyOf(actor), result);
 
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {

@@ -1,11 +1,14 @@
 import type { TIntakeResponse, TSkippedRow, ZTestConfiguration } from '@app/contracts';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { SelectedTestSnapshot } from '../../db/schema';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
+import { startPipeline } from '../assessments/pipeline.jobs';
 import { assertWithinPlan, lockedPlanUsage } from '../plans/plans.service';
+import { webhookEvents } from '../webhooks/webhook-events';
 import { companyOf } from './candidates.service';
 import { intakeRepository } from './intake.repository';
 
@@ -138,6 +141,21 @@ async function writeWithinPlan(
       if (error instanceof TransactionRollbackError) return null;
       throw error;
     });
+}
+
+/** After an admission commits: its candidate.created webhooks (decision 008), then the pipeline. */
+export async function afterAdmission(
+  deps: Pick<AppContext, 'db' | 'jobs' | 'config'>,
+  companyId: string,
+  result: Pick<TIntakeResponse, 'assessmentId' | 'candidateIds'>,
+): Promise<void> {
+  if (!result.assessmentId) return;
+  await webhookEvents.candidatesCreated(deps.db, deps, {
+    companyId,
+    assessmentId: result.assessmentId,
+    candidateIds: result.candidateIds,
+  });
+  await startPipeline(deps.jobs, result.assessmentId, result.candidateIds);
 }
 
 /** Add-candidate: the same path as a one-row CSV, but a refused candidate is an error, not a report. */

@@ -139,7 +139,7 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
         request.headers['if-none-match'],
       );
       reply.header('ETag', result.etag).header('Cache-Control', 'private, no-cache');
-      if (!result.pdf) return reply.code(304).send();
+      if (!result.pdf) return reply.code(304).send(null);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachmentHeader(result.fileName))

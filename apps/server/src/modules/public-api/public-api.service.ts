@@ -13,15 +13,14 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { startPipeline } from '../assessments/pipeline.jobs';
 import { candidatesRepository } from '../candidates/candidates.repository';
-import { admitToCompany } from '../candidates/intake.service';
+import { admitToCompany, afterAdmission } from '../candidates/intake.service';
 import { evaluationsAdminService } from '../evaluations/evaluations-admin.service';
 import { reportsService } from '../reports/reports.service';
 import type { ApiKeyPrincipal } from './api-key-auth';
 
 type CandidateRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'][number];
-type Deps = Pick<AppContext, 'db' | 'jobs'>;
+type Deps = Pick<AppContext, 'db' | 'jobs' | 'config'>;
 
 /** Without a test configuration, candidates get AI-generated questions (as with the add-candidate form). */
 const AI_GENERATED: TTestConfiguration = { testMode: 'ai-generated' };
@@ -91,7 +90,7 @@ export const publicApiService = {
         rowsIn: 'request',
       },
     );
-    if (result.assessmentId) await startPipeline(deps.jobs, result.assessmentId, result.candidateIds);
+    await afterAdmission(deps, key.companyId, result);
     return result;
   },
 
