@@ -102,6 +102,10 @@ export const paths = {
     path: '/settings/webhooks',
     getHref: () => '/settings/webhooks',
   },
+  settingsApiKeys: {
+    path: '/settings/api-keys',
+    getHref: () => '/settings/api-keys',
+  },
   candidateDashboard: {
     path: '/candidate-dashboard',
     getHref: () => '/candidate-dashboard',

@@ -1,4 +1,4 @@
-import { ArrowLeft, Users, Webhook } from 'lucide-react';
+import { ArrowLeft, KeyRound, Users, Webhook } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { AppShell } from './app-shell';
 const SETTINGS_PAGES = [
   { label: 'Team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
   { label: 'Webhooks', href: paths.settingsWebhooks.getHref(), icon: Webhook, reviewers: false },
+  { label: 'API keys', href: paths.settingsApiKeys.getHref(), icon: KeyRound, reviewers: false },
 ];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */
