@@ -95,7 +95,8 @@ function header({ layout, accent, input }: Ctx) {
   const onAccent = textOn(accent);
   doc.rect(0, 0, PAGE.width, bandHeight).fill(accent);
   const logo = input.brand?.logoPng;
-  const textWidth = logo ? CONTENT_WIDTH - 150 : CONTENT_WIDTH;
+  const sideWidth = 160;
+  const textWidth = CONTENT_WIDTH - sideWidth - 10;
   layout.lineAt(input.brand?.displayName || input.company.name, PAGE.side, 34, {
     font: FONT.bold,
     size: 11,
@@ -108,8 +109,14 @@ function header({ layout, accent, input }: Ctx) {
     colour: onAccent,
     width: textWidth,
   });
-  if (logo)
-    doc.image(logo, PAGE.width - PAGE.side - 140, 22, { fit: [140, 60], align: 'right', valign: 'center' });
+  const sideX = PAGE.side + CONTENT_WIDTH - sideWidth;
+  if (logo) doc.image(logo, sideX, 20, { fit: [sideWidth, 44], align: 'right', valign: 'center' });
+  layout.lineAt(`Generated ${formatUtc(input.generatedAt)}`, sideX, 70, {
+    size: 8.5,
+    colour: onAccent,
+    width: sideWidth,
+    align: 'right',
+  });
   layout.y = bandHeight + 26;
 }
 
@@ -635,7 +642,7 @@ function scoringMethod(ctx: Ctx) {
 }
 
 /** "Page x of y" and the candidate's name on every page, once the page count is known. */
-function footers(layout: Layout, candidateName: string, generatedAt: Date) {
+function footers(layout: Layout, candidateName: string) {
   const { doc } = layout;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -653,13 +660,13 @@ function footers(layout: Layout, candidateName: string, generatedAt: Date) {
     layout.lineAt(`${candidateName}  ·  Assessment report`, PAGE.side, y, {
       size: 7.5,
       colour: INK.muted,
-      width: CONTENT_WIDTH - 240,
+      width: CONTENT_WIDTH - 100,
     });
-    const page = `Generated ${formatUtc(generatedAt)}  ·  Page ${i - range.start + 1} of ${range.count}`;
-    layout.lineAt(page, PAGE.side + CONTENT_WIDTH - 230, y, {
+    const page = `Page ${i - range.start + 1} of ${range.count}`;
+    layout.lineAt(page, PAGE.side + CONTENT_WIDTH - 90, y, {
       size: 7.5,
       colour: INK.muted,
-      width: 230,
+      width: 90,
       align: 'right',
     });
     doc.page.margins.bottom = margin;
@@ -709,7 +716,7 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   integrity(ctx);
   sectionDetails(ctx, bySection);
   scoringMethod(ctx);
-  footers(layout, input.candidate.name, input.generatedAt);
+  footers(layout, input.candidate.name);
   doc.end();
   return done;
 }
