@@ -30,6 +30,13 @@ type TextOptions = {
 };
 
 /**
+ * Heights of wrapped text by style, width and text, shared by all reports: the notes and method texts
+ * repeat in every report, and wrapping them is most of the cost of measuring.
+ */
+const measured = new Map<string, number>();
+const MEASURED_MAX = 2000;
+
+/**
  * A cursor over a pdfkit document: it keeps the vertical position, breaks pages before a block that
  * would not fit, and passes every string through `pdfText`. Blocks measure themselves before drawing,
  * so nothing is split across a page or runs into the footer.
@@ -59,11 +66,16 @@ export class Layout {
 
   /** The height `text` takes wrapped at `width` in the given style. */
   measure(text: string, options: TextOptions = {}): number {
+    const width = options.width ?? CONTENT_WIDTH;
+    const lineGap = options.lineGap ?? 1.5;
+    const key = `${options.font ?? FONT.regular}|${options.size ?? 9.5}|${width}|${lineGap}|${text}`;
+    const known = measured.get(key);
+    if (known !== undefined) return known;
     this.style(options);
-    return this.doc.heightOfString(pdfText(text), {
-      width: options.width ?? CONTENT_WIDTH,
-      lineGap: options.lineGap ?? 1.5,
-    });
+    const height = this.doc.heightOfString(pdfText(text), { width, lineGap });
+    if (measured.size >= MEASURED_MAX) measured.clear();
+    measured.set(key, height);
+    return height;
   }
 
   /** Draws wrapped text at (x, y) without moving the cursor; returns its height. */
