@@ -47,6 +47,11 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
   });
   const { errors } = form.formState;
   const busy = create.isPending || update.isPending;
+  // Closed, the form forgets what was typed: the next "Add endpoint" starts empty.
+  const setOpen = (next: boolean) => {
+    if (!next) form.reset(defaults);
+    onOpenChange(next);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -58,7 +63,7 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
         notify.success('Endpoint added', 'Copy its signing secret now.');
         onCreated?.(created);
       }
-      onOpenChange(false);
+      setOpen(false);
     } catch (error) {
       const fields = getFieldErrors(error);
       for (const name of ['url', 'description', 'events'] as const) {
@@ -75,7 +80,7 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{endpoint ? 'Edit endpoint' : 'Add endpoint'}</DialogTitle>
