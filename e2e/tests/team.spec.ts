@@ -94,6 +94,7 @@ test.describe('team and roles', () => {
 
     await reviewer.getByRole('link', { name: 'Analytics' }).click();
     await expect(reviewer).toHaveURL(/\/admin-analytics$/);
+    await expect(reviewer.getByText('Welcome, Reviewer')).toBeVisible();
     await expect(reviewer.getByRole('heading', { level: 1 })).toBeVisible();
     await screenshot(reviewer, 'team-reviewer-analytics', { fullPage: true });
 

@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { cn } from '@/lib/utils';
 import { AppShell } from './app-shell';
 
@@ -18,9 +18,10 @@ const SETTINGS_PAGES = [
 export function SettingsLayout({ children }: { children: React.ReactNode }) {
   // Reviewers see the team read-only; the other settings pages are admins' (the router sends reviewers away).
   const canEdit = useCanEdit();
+  const greeting = useMemberGreeting();
   const pages = SETTINGS_PAGES.filter((page) => canEdit || page.reviewers);
   return (
-    <AppShell greeting={canEdit ? 'Welcome, Administrator' : 'Welcome, Reviewer'}>
+    <AppShell greeting={greeting}>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>

@@ -8,3 +8,8 @@ export function useCanEdit(): boolean {
   const auth = useAuth();
   return auth.status === 'signedIn' && auth.role === 'admin';
 }
+
+/** The header's greeting on the company's pages, naming the role the person signed in with. */
+export function useMemberGreeting(): string {
+  return useCanEdit() ? 'Welcome, Administrator' : 'Welcome, Reviewer';
+}

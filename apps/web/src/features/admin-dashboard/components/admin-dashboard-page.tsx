@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
-import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { useCandidateSummary } from '../api/get-candidates';
 import { useCandidateEvents } from '../api/use-candidate-events';
 import { CandidatesTable } from './candidates/candidates-table';
@@ -22,6 +22,7 @@ export const NO_COMPANY_ALERT =
 export function AdminDashboardPage() {
   const auth = useAuth();
   const canEdit = useCanEdit();
+  const greeting = useMemberGreeting();
   const company = auth.status === 'signedIn' ? auth.company : null;
   // SPEC.md section 6: company data is loaded only for an admin who has a company.
   const hasCompany = company !== null;
@@ -30,7 +31,7 @@ export function AdminDashboardPage() {
   if (auth.status !== 'signedIn') return null;
 
   return (
-    <AppShell greeting={canEdit ? 'Welcome, Administrator' : 'Welcome, Reviewer'}>
+    <AppShell greeting={greeting}>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>

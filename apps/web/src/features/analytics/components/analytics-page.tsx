@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { useAnalytics, useAnalyticsEvents } from '../api/get-analytics';
 import { formatDuration } from '../lib/format-duration';
 import { ComparePanel } from './compare-panel';
@@ -19,13 +20,14 @@ import { SectionAverages } from './section-averages';
 
 /** The admin's overview of their company's candidates, live as they submit and are evaluated. */
 export function AnalyticsPage() {
+  const greeting = useMemberGreeting();
   const [position, setPosition] = useState<string | undefined>();
   const analytics = useAnalytics(position);
   useAnalyticsEvents();
   const data = analytics.data;
 
   return (
-    <AppShell greeting="Welcome, Administrator">
+    <AppShell greeting={greeting}>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
