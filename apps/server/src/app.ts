@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { brandingRoutes } from './modules/branding/branding.routes';
 import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-admin.routes';
 import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
@@ -54,6 +55,7 @@ export async function buildApp(
   await app.register(healthRoutes, { context });
   await app.register(profilesRoutes, { context });
   await app.register(companiesRoutes, { context });
+  await app.register(brandingRoutes, { context });
   await app.register(intakeRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });

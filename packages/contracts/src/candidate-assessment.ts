@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBrand } from './branding';
 import { CANDIDATE_STATUSES } from './candidates';
 
 /**
@@ -31,6 +32,8 @@ export const ZCandidateSelf = z
     lockReason: z.string().nullable(),
     /** Section and question time multiplier (1 = standard time). */
     extraTimeMultiplier: z.number(),
+    /** The inviting company's white-label (Enterprise plan); null: the default look. */
+    brand: ZPublicBrand.nullable(),
   })
   .meta({ id: 'CandidateSelf' });
 export type TCandidateSelf = z.infer<typeof ZCandidateSelf>;

@@ -151,6 +151,8 @@ describe('own record and profile', () => {
       locked: false,
       lockReason: null,
       extraTimeMultiplier: 1,
+      // Startup plan: no white-label.
+      brand: null,
     });
   });
 

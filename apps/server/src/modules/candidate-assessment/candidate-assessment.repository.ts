@@ -36,6 +36,12 @@ const candidateColumns = {
   submissionCount: candidates.submissionCount,
   companyName: companies.name,
   companyIndustry: companies.industry,
+  // The company's white-label (the logo's bytes stay behind: its URL is enough).
+  companyPlan: companies.plan,
+  displayName: companies.displayName,
+  brandColor: companies.brandColor,
+  logoMime: companies.logoMime,
+  brandingUpdatedAt: companies.brandingUpdatedAt,
 };
 export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.byUser>>>;
 

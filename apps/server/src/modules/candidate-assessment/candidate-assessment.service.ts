@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import type { QuestionMetadata } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { publicBrandOf } from '../branding/branding';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
 import { evaluationsRepository } from '../evaluations/evaluations.repository';
 import { webhookEvents } from '../webhooks/webhook-events';
@@ -73,6 +74,7 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     // The reason an admin gave for unlocking is theirs, not the candidate's (decision 006).
     lockReason: locked ? c.lockReason : null,
     extraTimeMultiplier: c.extraTimeMultiplier,
+    brand: publicBrandOf({ ...c, plan: c.companyPlan }),
   };
 }
 

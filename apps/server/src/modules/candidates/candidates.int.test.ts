@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
+import { givePlan } from '../../../test/plans';
 import { answerAndSubmit } from '../../../test/submit-all';
 import { candidates, user } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
@@ -55,6 +56,9 @@ beforeAll(async () => {
   b = second.client;
   companyA = first.companyId ?? '';
   companyB = second.companyId ?? '';
+  // Deleting and exporting several candidates at once is an Enterprise feature (the Startup plan's 402 is
+  // tested in branding.int.test.ts).
+  await givePlan(t.context, companyA);
 });
 afterAll(() => t.close());
 
@@ -148,6 +152,7 @@ describe('candidates of a company', () => {
 
   it('exports the selection, or every candidate of the company, as CSV', async () => {
     const fresh = await admin('export@tenant-e.test', 'Tenant E');
+    await givePlan(t.context, fresh.companyId ?? '');
     const rows = await seed(fresh.companyId ?? '', [
       { name: 'Exp1', status: 'questions_generated' },
       { name: 'Exp2' },

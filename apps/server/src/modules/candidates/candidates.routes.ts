@@ -109,8 +109,9 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       schema: {
         tags: ['candidates'],
         summary: 'Delete several candidates at once; ids of other companies are ignored',
+        description: 'More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
         body: ZBulkCandidateIds,
-        response: { 200: ZBulkDeleteResult, 400: ZErrorResponse, ...errors },
+        response: { 200: ZBulkDeleteResult, 400: ZErrorResponse, 402: ZErrorResponse, ...errors },
       },
     },
     async (request) => ({
@@ -126,10 +127,15 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
         tags: ['candidates'],
         summary: 'The selected candidates (or all) as CSV with status and score',
         description:
-          'UTF-8 with BOM, CRLF. Cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them as formulas.',
+          'UTF-8 with BOM, CRLF. Cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them as formulas. Without ids, every candidate (any plan); a selection of more than one is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
         body: ZCandidateExportInput,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV file'), 400: ZErrorResponse, ...errors },
+        response: {
+          200: z.string().describe('CSV file'),
+          400: ZErrorResponse,
+          402: ZErrorResponse,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

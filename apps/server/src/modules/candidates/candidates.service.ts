@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
 import { startPipeline } from '../assessments/pipeline.jobs';
+import { assertBulkAllowed } from '../plans/plan-features';
 import { planUsage } from '../plans/plans.service';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesCsv } from './candidates-export';
@@ -62,7 +63,9 @@ export const candidatesService = {
   },
 
   async removeMany(db: Database, actor: Actor, ids: string[]): Promise<number> {
-    return candidatesRepository.deleteMany(db, companyOf(actor), [...new Set(ids)]);
+    const companyId = companyOf(actor);
+    await assertBulkAllowed(db, companyId, ids);
+    return candidatesRepository.deleteMany(db, companyId, [...new Set(ids)]);
   },
 
   /** Hands failed or stuck candidates to the pipeline again; its steps skip what is already done. */
@@ -78,8 +81,11 @@ export const candidatesService = {
     return [...byAssessment.values()].reduce((n, list) => n + list.length, 0);
   },
 
+  /** Without ids, the whole list (standard reporting, any plan); a selection of several is a bulk operation. */
   async exportCsv(db: Database, actor: Actor, ids?: string[]): Promise<string> {
-    const rows = await candidatesRepository.listForExport(db, companyOf(actor), ids);
+    const companyId = companyOf(actor);
+    if (ids) await assertBulkAllowed(db, companyId, ids);
+    const rows = await candidatesRepository.listForExport(db, companyId, ids);
     return candidatesCsv(
       rows.map(({ scored, ...r }) => ({
         ...r,

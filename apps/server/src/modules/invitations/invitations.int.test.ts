@@ -1,6 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
+import { givePlan } from '../../../test/plans';
 import { candidates, outbox, profiles, roles, user, verification } from '../../db/schema';
 import {
   INVALID_INVITATION_MESSAGE,
@@ -53,6 +54,8 @@ beforeAll(async () => {
   a = first.client;
   companyA = first.companyId;
   companyB = second.companyId;
+  // Resending to several candidates at once is an Enterprise feature.
+  await givePlan(t.context, companyA);
 });
 afterAll(() => t.close());
 

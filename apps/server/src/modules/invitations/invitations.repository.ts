@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, companies, profiles, user, verification } from '../../db/schema';
+import { brandColumns } from '../branding/branding.repository';
 
 /** The database or a transaction of it: every function here runs inside the service's transaction. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -48,13 +49,21 @@ export const invitationsRepository = {
       .for('update');
   },
 
-  async companyName(tx: Tx, companyId: string): Promise<string | null> {
-    const [row] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
+  /** The company whose candidate holds an unexpired invitation token (the accept page's header); null otherwise. */
+  async companyForToken(db: Database, token: string) {
+    const [row] = await db
+      .select(brandColumns)
+      .from(verification)
+      .innerJoin(candidates, eq(candidates.userId, verification.value))
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(
+        and(
+          eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
+          gt(verification.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
-    return row?.name ?? null;
+    return row ?? null;
   },
 
   /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */

@@ -2,6 +2,8 @@ import {
   INVITATION_TTL_DAYS,
   ZAcceptInvitationInput,
   ZErrorResponse,
+  ZInvitationBrand,
+  ZInvitationBrandInput,
   ZResendInvitationsInput,
   ZResendInvitationsResult,
 } from '@app/contracts';
@@ -29,18 +31,39 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
           `Creates the candidate's account when missing and a one-time link valid ${INVITATION_TTL_DAYS} days that replaces earlier links.`,
           `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
           `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}") and candidates whose email already belongs to another account.`,
+          'More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
         ].join(' '),
         body: ZResendInvitationsInput,
         response: {
           200: ZResendInvitationsResult,
           400: ZErrorResponse,
           401: ZErrorResponse,
+          402: ZErrorResponse,
           403: ZErrorResponse,
         },
       },
     },
     async (request) =>
       invitationsService.resend(context, await requireRole(request, context.db, 'admin'), request.body.ids),
+  );
+
+  typed.get(
+    '/api/invitations/brand',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: "The inviting company's name and white-label, for the page an invitation link opens",
+        description: 'Public; 404 when the link is invalid, used or expired. Rate limited like accepting.',
+        querystring: ZInvitationBrandInput,
+        response: { 200: ZInvitationBrand, 400: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      // The token is a credential: the answer must not be kept by shared caches.
+      reply.header('cache-control', 'no-store');
+      return invitationsService.brand(context.db, request.query.token);
+    },
   );
 
   // The page posts here rather than to Better Auth's /api/auth/reset-password so that a bad or expired

@@ -3,14 +3,18 @@ import {
   CANDIDATE_STATUSES,
   INVITATION_TTL_DAYS,
   type TAcceptInvitationInput,
+  type TInvitationBrand,
   type TResendInvitationsResult,
 } from '@app/contracts';
 import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
+import { publicBrandOf } from '../branding/branding';
+import { brandingRepository } from '../branding/branding.repository';
 import { companyOf } from '../candidates/candidates.service';
 import { invitationEmail, type MailMessage } from '../mail/mail.templates';
+import { assertBulkAllowed } from '../plans/plan-features';
 import { invitationsRepository, type NewAccount, type NewToken } from './invitations.repository';
 
 export const INVITATION_SKIP_REASONS = {
@@ -92,7 +96,10 @@ async function inviteChunk(
     const mails: MailMessage[] = [];
     const rows = await invitationsRepository.lockCandidates(tx, companyId, ids);
     if (rows.length === 0) return { results, mails };
-    const companyName = (await invitationsRepository.companyName(tx, companyId)) ?? 'Your company';
+    // One read of the company per chunk: its name, and its white-label when the plan applies it.
+    const company = await brandingRepository.brand(tx, companyId);
+    const companyName = company?.companyName ?? 'Your company';
+    const brand = company ? publicBrandOf(company, deps.config.APP_URL) : null;
 
     const skip = (row: InvitableCandidate, reason: string) =>
       results.push({ candidateId: row.id, email: row.email, status: 'skipped', reason });
@@ -145,6 +152,7 @@ async function inviteChunk(
           url,
           validDays: INVITATION_TTL_DAYS,
           loginUrl: `${deps.config.APP_URL}/login`,
+          brand,
         }),
       );
     }
@@ -165,8 +173,17 @@ export function resendSkipReason(candidate: Pick<InvitableCandidate, 'testStatus
 }
 
 export const invitationsService = {
+  /** Who sent the invitation a token belongs to, for the accept page; an invalid or used token is 404. */
+  async brand(db: AppContext['db'], token: string): Promise<TInvitationBrand> {
+    const company = await invitationsRepository.companyForToken(db, token);
+    if (!company) throw new AppError('NOT_FOUND', INVALID_INVITATION_MESSAGE);
+    return { companyName: company.companyName, brand: publicBrandOf(company) };
+  },
+
   async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {
-    const outcomes = await inviteCandidates(deps, companyOf(actor), ids, { skip: resendSkipReason });
+    const companyId = companyOf(actor);
+    await assertBulkAllowed(deps.db, companyId, ids);
+    const outcomes = await inviteCandidates(deps, companyId, ids, { skip: resendSkipReason });
     return {
       sent: outcomes.filter((o) => o.status === 'sent').length,
       skipped: outcomes.flatMap((o) =>

@@ -41,4 +41,43 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('Acme &lt;b&gt;Corp&lt;/b&gt; invites you');
   });
+
+  it('brands the invitation: the display name throughout, the colour on the button, the logo above', () => {
+    const mail = invitationEmail({
+      to: 'cand@b.test',
+      name: 'Cara',
+      companyName: 'Acme Holdings Ltd',
+      url: 'http://x/accept-invite?token=abc',
+      validDays: 7,
+      loginUrl: 'http://x/login',
+      brand: {
+        displayName: 'Acme "Careers"',
+        brandColor: '#0f766e',
+        logoUrl: 'https://app.test/api/branding/logo/c1?v=1&x=2',
+      },
+    });
+    expect(mail.subject).toBe('Your assessment invitation from Acme "Careers"');
+    expect(mail.text).toContain('Acme "Careers" invites you');
+    expect(mail.text).not.toContain('Acme Holdings');
+    expect(mail.text).not.toMatch(/<img|<a /);
+    expect(mail.html).toContain('style="background:#0f766e;color:#fff;');
+    expect(mail.html).not.toContain('#4338ca');
+    expect(mail.html).toContain(
+      '<img src="https://app.test/api/branding/logo/c1?v=1&amp;x=2" alt="Acme &quot;Careers&quot;"',
+    );
+  });
+
+  it('keeps the default button colour and no logo without a brand', () => {
+    const mail = invitationEmail({
+      to: 'cand@b.test',
+      name: 'Cara',
+      companyName: 'Acme',
+      url: 'http://x/a',
+      validDays: 7,
+      loginUrl: 'http://x/login',
+      brand: null,
+    });
+    expect(mail.html).toContain('background:#4338ca');
+    expect(mail.html).not.toContain('<img');
+  });
 });

@@ -6,12 +6,27 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/** A company's white-label in an email: its colour on the button, its logo above the title. */
+export type MailBrand = { displayName: string; brandColor: string | null; logoUrl: string | null };
+
+const DEFAULT_BUTTON_COLOUR = '#4338ca';
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  brand?: MailBrand | null,
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4338ca;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+  const colour = brand?.brandColor && HEX.test(brand.brandColor) ? brand.brandColor : DEFAULT_BUTTON_COLOUR;
+  const logo = brand?.logoUrl
+    ? `<p style="margin:0 0 24px"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.displayName)}" style="max-height:48px;max-width:200px;border:0"></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:12px;color:#64748b">HireAssess — AI-powered assessments</p></div></body></html>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${logo}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:12px;color:#64748b">HireAssess — AI-powered assessments</p></div></body></html>`;
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
@@ -58,8 +73,11 @@ export function invitationEmail(input: {
   url: string;
   validDays: number;
   loginUrl: string;
+  /** The company's white-label: its display name replaces the company's name throughout. */
+  brand?: MailBrand | null;
 }): MailMessage {
-  const { to, name, companyName, url, validDays, loginUrl } = input;
+  const { to, name, url, validDays, loginUrl, brand } = input;
+  const companyName = brand?.displayName || input.companyName;
   const lines = [
     `Hello ${name},`,
     `${companyName} invites you to take an online assessment on HireAssess.`,
@@ -71,10 +89,12 @@ export function invitationEmail(input: {
     to,
     subject: `Your assessment invitation from ${companyName}`,
     text: `${lines.join('\n\n')}\n\nSet your password: ${url}\n\n${after}\n\n${ignore}`,
-    html: layout('You are invited to an assessment', [...lines, after, ignore], {
-      label: 'Set your password',
-      url,
-    }),
+    html: layout(
+      'You are invited to an assessment',
+      [...lines, after, ignore],
+      { label: 'Set your password', url },
+      brand,
+    ),
   };
 }
 
@@ -122,6 +142,9 @@ export function teamInvitationEmail(input: {
     to: input.to,
     subject: `Join ${companyName} on HireAssess`,
     text: `${lines.join('\n\n')}\n\nAccept the invitation: ${url}\n\n${ignore}`,
-    html: layout(`Join ${companyName} on HireAssess`, [...lines, ignore], { label: 'Accept the invitation', url }),
+    html: layout(`Join ${companyName} on HireAssess`, [...lines, ignore], {
+      label: 'Accept the invitation',
+      url,
+    }),
   };
 }

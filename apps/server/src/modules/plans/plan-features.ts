@@ -1,3 +1,4 @@
+import { PLAN_FEATURE_MESSAGES } from '@app/contracts';
 import { AppError } from '../../lib/app-error';
 import { planOf } from './plans';
 import { type Executor, plansRepository } from './plans.repository';
@@ -9,4 +10,16 @@ import { type Executor, plansRepository } from './plans.repository';
 export async function assertEnterprise(db: Executor, companyId: string, message: string): Promise<void> {
   const company = await plansRepository.company(db, companyId);
   if (!company || planOf(company.plan).id !== 'enterprise') throw new AppError('PLAN_FEATURE', message);
+}
+
+/**
+ * Bulk operations (several candidates in one request: delete, export of a selection, resend, reports
+ * ZIP) are an Enterprise feature; one candidate at a time stays open on every plan.
+ */
+export async function assertBulkAllowed(
+  db: Executor,
+  companyId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (new Set(ids).size > 1) await assertEnterprise(db, companyId, PLAN_FEATURE_MESSAGES.bulkOperations);
 }

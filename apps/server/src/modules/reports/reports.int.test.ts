@@ -17,6 +17,7 @@ import {
   waitUntil,
 } from '../../../test/helpers';
 import { pdfTextOf } from '../../../test/pdf-text';
+import { givePlan } from '../../../test/plans';
 import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
@@ -81,6 +82,8 @@ beforeAll(async () => {
   t = await createTestApp();
   adminA = await signedInAdmin(t, 'admin@reports-a.test', { name: 'Report Co', industry: 'Technology' });
   adminB = await signedInAdmin(t, 'admin@reports-b.test', { name: 'Other Co', industry: 'Retail' });
+  // A ZIP of several reports is an Enterprise feature (bulk operations).
+  await givePlan(t.context, adminA.companyId);
   const assessment = await createAssessment(t, adminA.companyId, [
     TEST_IDS.logicalReasoning,
     TEST_IDS.englishGrammar,

@@ -66,9 +66,13 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
         tags: ['reports'],
         summary: 'The PDF reports of several candidates in one ZIP',
         description:
-          'application/zip with one PDF per chosen candidate that has a scored evaluation (file names made unique); ids of other companies or without a report are skipped. 404 when none of the ids has a report.',
+          'application/zip with one PDF per chosen candidate that has a scored evaluation (file names made unique); ids of other companies or without a report are skipped. 404 when none of the ids has a report. 402 PLAN_FEATURE on the Startup plan for more than one candidate (a bulk operation).',
         body: ZReportsZipRequest,
-        response: { 200: binary('application/zip', 'The ZIP of the PDFs, streamed'), ...errors },
+        response: {
+          200: binary('application/zip', 'The ZIP of the PDFs, streamed'),
+          402: ZErrorResponse,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

@@ -4,9 +4,11 @@ import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
+import { reportBrand } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
+import { assertBulkAllowed } from '../plans/plan-features';
 import { etagMatches, reportFileName, strongEtag, uniqueFileNames, zipFileName } from './report-http';
-import { REPORT_RENDERER_VERSION, type ReportInput, renderReportPdf } from './report-pdf';
+import { REPORT_RENDERER_VERSION, type ReportBrand, type ReportInput, renderReportPdf } from './report-pdf';
 import { reportsRepository as repo } from './reports.repository';
 
 type ReportRow = Awaited<ReturnType<typeof repo.reportRows>>[number];
@@ -17,9 +19,15 @@ const ZIP_BATCH = 20;
 
 const notFound = () => new AppError('NOT_FOUND', 'Report not found');
 
-function toInput(row: ReportRow, overrides: OverrideRow[], generatedAt: Date): ReportInput {
+function toInput(
+  row: ReportRow,
+  overrides: OverrideRow[],
+  generatedAt: Date,
+  brand?: ReportBrand,
+): ReportInput {
   return {
     company: { name: row.companyName },
+    brand,
     candidate: { name: row.candidateName, email: row.email, position: row.position },
     submittedAt: row.submittedAt,
     generatedAt,
@@ -40,13 +48,13 @@ function toInput(row: ReportRow, overrides: OverrideRow[], generatedAt: Date): R
  * the scoring version, the company's branding, the candidate's details, the overriding admins' names
  * and the renderer. Any change of these gives a new tag; an unchanged report answers 304.
  */
-function etagOf(row: ReportRow, overrides: OverrideRow[]): string {
+function etagOf(row: ReportRow, overrides: OverrideRow[], brandTag: string | null): string {
   return strongEtag([
     REPORT_RENDERER_VERSION,
     row.evaluationId,
     row.updatedAt.toISOString(),
     row.scoringVersion,
-    { companyName: row.companyName },
+    { companyName: row.companyName, branding: brandTag },
     [row.candidateName, row.email, row.position, row.submittedAt.toISOString()],
     overrides.map((o) => [o.questionId, o.adminName, o.createdAt.toISOString()]),
   ]);
@@ -59,6 +67,7 @@ async function* zipBytes(
   candidateIds: string[],
   fileNames: string[],
   now: Date,
+  brand: ReportBrand | undefined,
 ): AsyncGenerator<Uint8Array> {
   const pending: Uint8Array[] = [];
   let failure: Error | null = null;
@@ -83,6 +92,7 @@ async function* zipBytes(
           row,
           overrides.filter((o) => o.evaluationId === row.evaluationId),
           now,
+          brand,
         ),
       );
       // PDFs are compressed already: stored, not deflated again.
@@ -110,9 +120,10 @@ export const reportsService = {
     const [row] = await repo.reportRows(db, companyId, [candidateId]);
     if (!row?.scored) throw notFound();
     const overrides = await repo.overrides(db, [row.evaluationId]);
-    const etag = etagOf(row, overrides);
+    const { tag, brand } = await reportBrand(db, companyId);
+    const etag = etagOf(row, overrides, tag);
     if (etagMatches(ifNoneMatch, etag)) return { etag, pdf: null };
-    const pdf = await renderReportPdf(toInput(row, overrides, new Date()));
+    const pdf = await renderReportPdf(toInput(row, overrides, new Date(), brand));
     return { etag, pdf, fileName: reportFileName(row.candidateName) };
   },
 
@@ -123,6 +134,7 @@ export const reportsService = {
    */
   async zip(db: Database, actor: Actor, ids: string[]) {
     const companyId = companyOf(actor);
+    await assertBulkAllowed(db, companyId, ids);
     const unique = [...new Set(ids)];
     const latest = await repo.latestEvaluations(db, companyId, unique);
     const names = new Map(latest.filter((r) => r.scored).map((r) => [r.candidateId, r.candidateName]));
@@ -130,9 +142,10 @@ export const reportsService = {
     if (chosen.length === 0) throw new AppError('NOT_FOUND', 'No reports to download');
     const fileNames = uniqueFileNames(chosen.map((id) => reportFileName(names.get(id) ?? '')));
     const now = new Date();
+    const { brand } = await reportBrand(db, companyId);
     return {
       fileName: zipFileName(now),
-      stream: Readable.from(zipBytes(db, companyId, chosen, fileNames, now), { objectMode: false }),
+      stream: Readable.from(zipBytes(db, companyId, chosen, fileNames, now, brand), { objectMode: false }),
     };
   },
 };

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PLAN_IDS } from './plans';
+
+/**
+ * White-label (issue 7, Enterprise plan): the name, colour and logo candidates see on their pages, in
+ * their invitation emails and on PDF reports. On the Startup plan nothing stored is applied.
+ */
+export const BRANDING_LIMITS = {
+  displayNameMax: 80,
+  logoMaxBytes: 256 * 1024,
+  /** PNG width and height, read from its IHDR. */
+  logoMaxPixels: 2000,
+} as const;
+
+export const LOGO_MIME_TYPES = ['image/png', 'image/svg+xml'] as const;
+export type TLogoMime = (typeof LOGO_MIME_TYPES)[number];
+
+/**
+ * Buttons put white text on the brand colour, and links use it as text on white: both pairs have the same
+ * contrast, so a colour is accepted only when white on it reaches WCAG AA for text.
+ */
+export const MIN_BRAND_CONTRAST = 4.5;
+
+export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** WCAG 2 relative luminance of a '#rrggbb' colour. */
+export function relativeLuminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two '#rrggbb' colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+export const brandColourMessage = (hex: string) =>
+  `White text on ${hex} has a contrast of ${contrastRatio(hex, '#ffffff').toFixed(2)}:1, below the ${MIN_BRAND_CONTRAST}:1 that buttons and links need to stay readable. Choose a darker colour.`;
+
+export const ZBrandColour = z
+  .string()
+  .trim()
+  .regex(HEX_COLOUR, 'Enter the colour as #rrggbb, for example #0f766e')
+  .transform((hex) => hex.toLowerCase())
+  .superRefine((hex, ctx) => {
+    if (contrastRatio(hex, '#ffffff') < MIN_BRAND_CONTRAST)
+      ctx.addIssue({ code: 'custom', message: brandColourMessage(hex) });
+  });
+
+/** PUT /api/company/branding. An empty display name shows the company's name; null colour: the default. */
+export const ZBrandingUpdate = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .max(
+        BRANDING_LIMITS.displayNameMax,
+        `The display name is longer than ${BRANDING_LIMITS.displayNameMax} characters`,
+      )
+      .transform((name) => name || null),
+    brandColor: z.union([z.literal('').transform(() => null), z.null(), ZBrandColour]),
+  })
+  .meta({ id: 'BrandingUpdate' });
+export type TBrandingUpdate = z.input<typeof ZBrandingUpdate>;
+
+/** GET /api/company/branding (admins): what is stored, and whether the plan applies it. */
+export const ZBranding = z
+  .object({
+    companyName: z.string(),
+    displayName: z.string().nullable().describe("Null: candidates see the company's name"),
+    brandColor: z.string().nullable().describe("'#rrggbb'; null: the product's colour"),
+    logoUrl: z.string().nullable().describe('The public logo URL (changes with every branding change)'),
+    logoMime: z.enum(LOGO_MIME_TYPES).nullable(),
+    updatedAt: z.iso.datetime({ offset: true }).nullable(),
+    plan: z.enum(PLAN_IDS),
+    /** False on the Startup plan: the stored branding is kept but candidates see the default look. */
+    applied: z.boolean(),
+  })
+  .meta({ id: 'Branding' });
+export type TBranding = z.infer<typeof ZBranding>;
+
+/** The brand as candidates and their pages see it; null where the company has no white-label. */
+export const ZPublicBrand = z
+  .object({
+    displayName: z.string(),
+    brandColor: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PublicBrand' });
+export type TPublicBrand = z.infer<typeof ZPublicBrand>;
+
+/** POST /api/invitations/brand: who invited the holder of an invitation link (the accept page's header). */
+export const ZInvitationBrandInput = z.object({ token: z.string().min(1).max(200) });
+export const ZInvitationBrand = z
+  .object({ companyName: z.string(), brand: ZPublicBrand.nullable() })
+  .meta({ id: 'InvitationBrand' });
+export type TInvitationBrand = z.infer<typeof ZInvitationBrand>;
+
+export const ZCompanyLogoParams = z.object({ companyId: z.uuid('Logo not found') });
+
+export const LOGO_ERRORS = {
+  missing: 'Choose a PNG or SVG file to upload',
+  type: 'The logo must be a PNG or SVG image',
+  size: `The logo is larger than ${BRANDING_LIMITS.logoMaxBytes / 1024} KB`,
+  dimensions: `The logo is larger than ${BRANDING_LIMITS.logoMaxPixels}×${BRANDING_LIMITS.logoMaxPixels} pixels`,
+  unreadable: 'The logo file could not be read as an image',
+  empty: 'Nothing is left of this SVG once scripts and external references are removed',
+} as const;
