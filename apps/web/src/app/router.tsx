@@ -47,6 +47,7 @@ export function createAppRoutes(_queryClient: QueryClient): RouteObject[] {
           children: [
             { path: paths.onboardCompany.path, lazy: () => import('./routes/onboard-company') },
             { path: paths.settingsWebhooks.path, lazy: () => import('./routes/settings-webhooks') },
+            { path: paths.settingsBranding.path, lazy: () => import('./routes/settings-branding') },
             { path: paths.settingsApiKeys.path, lazy: () => import('./routes/settings-api-keys') },
           ],
         },

@@ -102,6 +102,10 @@ export const paths = {
     path: '/settings/webhooks',
     getHref: () => '/settings/webhooks',
   },
+  settingsBranding: {
+    path: '/settings/branding',
+    getHref: () => '/settings/branding',
+  },
   settingsApiKeys: {
     path: '/settings/api-keys',
     getHref: () => '/settings/api-keys',

@@ -8,8 +8,19 @@ import { homeForRole } from '@/lib/auth/home-for-role';
 import { useLogout } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
 
-/** The signed-in frame: brand, a greeting, account and logout; pages render inside <main>. */
-export function AppShell({ greeting, children }: { greeting: React.ReactNode; children: React.ReactNode }) {
+/**
+ * The signed-in frame: brand, a greeting, account and logout; pages render inside <main>. `mark` replaces
+ * the product's logo (a company's white-label on candidate pages).
+ */
+export function AppShell({
+  greeting,
+  mark,
+  children,
+}: {
+  greeting: React.ReactNode;
+  mark?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const { logout, pending } = useLogout();
   const auth = useAuth();
   const dashboard = homeForRole(auth.status === 'signedIn' ? auth.role : null);
@@ -17,7 +28,7 @@ export function AppShell({ greeting, children }: { greeting: React.ReactNode; ch
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
-          <Logo />
+          {mark ?? <Logo />}
           <div className="flex items-center gap-1 sm:gap-4">
             <p className="hidden text-sm text-muted-foreground sm:block">{greeting}</p>
             <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">

@@ -12,9 +12,12 @@ export function AuthCard({
   description,
   children,
   footer,
+  mark,
 }: {
   title: string;
   description?: React.ReactNode;
+  /** Replaces the product's mark (an inviting company's white-label). */
+  mark?: React.ReactNode;
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
@@ -30,7 +33,7 @@ export function AuthCard({
         </Link>
         <Card>
           <CardHeader className="items-center text-center">
-            <LogoMark className="mb-2 size-10" />
+            {mark ?? <LogoMark className="mb-2 size-10" />}
             <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
             {description ? <CardDescription>{description}</CardDescription> : null}
           </CardHeader>

@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, Users, Webhook } from 'lucide-react';
+import { ArrowLeft, KeyRound, Palette, Users, Webhook } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ const SETTINGS_PAGES = [
   { label: 'Team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
   { label: 'Webhooks', href: paths.settingsWebhooks.getHref(), icon: Webhook, reviewers: false },
   { label: 'API keys', href: paths.settingsApiKeys.getHref(), icon: KeyRound, reviewers: false },
+  { label: 'Branding', href: paths.settingsBranding.getHref(), icon: Palette, reviewers: false },
 ];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */

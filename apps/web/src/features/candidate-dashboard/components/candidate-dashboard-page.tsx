@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
+import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
 import { notify } from '@/lib/toast';
 import { useCandidateSections, useSubmissionEligibility } from '../api/get-sections';
@@ -28,6 +29,7 @@ import { SubmitCard } from './submit-card';
 export function CandidateDashboardPage() {
   const auth = useAuth();
   const self = useQuery(candidateSelfQueryOptions());
+  const brand = useCandidateBrand();
   const hasRecord = self.isSuccess;
   const sections = useCandidateSections(hasRecord);
   const eligibility = useSubmissionEligibility(hasRecord);
@@ -75,7 +77,10 @@ export function CandidateDashboardPage() {
   }
 
   return (
-    <AppShell greeting={`Welcome, ${self.data?.fullName ?? auth.user.name}`}>
+    <AppShell
+      greeting={`Welcome, ${self.data?.fullName ?? auth.user.name}`}
+      mark={brand ? <BrandMark brand={brand} /> : undefined}
+    >
       <Head title="Your assessment" />
       {body}
     </AppShell>

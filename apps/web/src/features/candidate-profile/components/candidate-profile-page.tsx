@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
 import { notify } from '@/lib/toast';
 import { useUpdateCandidateProfile } from '../api/update-candidate-profile';
@@ -35,6 +36,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 export function CandidateProfilePage() {
   const auth = useAuth();
   const self = useQuery(candidateSelfQueryOptions());
+  const brand = useCandidateBrand();
 
   // SPEC.md section 8: one toast per failed load, the missing record told apart from other failures.
   useEffect(() => {
@@ -45,7 +47,7 @@ export function CandidateProfilePage() {
 
   if (auth.status !== 'signedIn') return null;
   return (
-    <AppShell greeting={`Welcome, ${auth.user.name}`}>
+    <AppShell greeting={`Welcome, ${auth.user.name}`} mark={brand ? <BrandMark brand={brand} /> : undefined}>
       <Head title="Edit Profile" />
       <div className="mx-auto grid max-w-2xl gap-6">
         <div className="grid gap-3">

@@ -12,8 +12,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
+import { BrandMark, useBrandColour } from '@/lib/candidate/brand';
 import { notify } from '@/lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
+import { useInvitationBrand } from '../api/get-invitation-brand';
 
 const TITLE = 'Welcome! Set your password';
 
@@ -38,6 +40,9 @@ export function AcceptInvitationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useAcceptInvitation();
+  const inviter = useInvitationBrand(token);
+  const brand = inviter.data?.brand ?? null;
+  useBrandColour(brand);
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm<TNewPasswordInput>({
     resolver: zodResolver(ZNewPasswordInput),
@@ -76,7 +81,15 @@ export function AcceptInvitationPage() {
   );
 
   return (
-    <AuthCard title={TITLE} description="Choose the password you will sign in with to take your assessment.">
+    <AuthCard
+      title={TITLE}
+      mark={brand ? <BrandMark brand={brand} className="mb-2 text-lg" /> : undefined}
+      description={
+        inviter.data
+          ? `${brand?.displayName ?? inviter.data.companyName} invites you to an assessment. Choose the password you will sign in with to take it.`
+          : 'Choose the password you will sign in with to take your assessment.'
+      }
+    >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
         <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
         <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">

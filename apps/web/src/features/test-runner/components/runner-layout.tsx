@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 
 /**
  * The runner's own frame: a slim sticky header (the timers and Save Progress while a section runs; a way
@@ -17,14 +18,19 @@ export function RunnerLayout({
   headerEnd?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const brand = useCandidateBrand();
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
         <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
-          <span className="hidden items-center gap-2 font-bold tracking-tight sm:inline-flex">
-            <LogoMark className="size-7" />
-            <span className="hidden lg:inline">HireAssess</span>
-          </span>
+          {brand ? (
+            <BrandMark brand={brand} className="hidden sm:inline-flex" />
+          ) : (
+            <span className="hidden items-center gap-2 font-bold tracking-tight sm:inline-flex">
+              <LogoMark className="size-7" />
+              <span className="hidden lg:inline">HireAssess</span>
+            </span>
+          )}
           <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
             {headerEnd ?? (
               <Button asChild variant="ghost" size="sm">
