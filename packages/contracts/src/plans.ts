@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const PLAN_IDS = ['startup', 'enterprise'] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
 
+/** What a Startup admin reads when selecting several candidates (the 402's message adds the way to /contact). */
+export const BULK_OPERATIONS_NOTE =
+  'Actions on several candidates at once are available on the Enterprise plan; on the Startup plan, act on one candidate at a time.';
+
 /**
  * A company's test generations in the current calendar month (UTC). Each generated candidate form is one
  * generation; admitted candidates whose form is not generated yet are `pending` and count against what is

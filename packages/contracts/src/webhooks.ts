@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_OPERATIONS_NOTE } from './plans';
 
 /** The events a company's endpoints can subscribe to (decision 008); `ping` is only sent by "Send test event". */
 export const WEBHOOK_EVENTS = [
@@ -24,8 +25,7 @@ export const PLAN_FEATURE_MESSAGES = {
   webhooks: 'Webhooks are available on the Enterprise plan. Contact us at /contact to upgrade.',
   whiteLabel:
     'White-label branding (your name, colour and logo for candidates, emails and reports) is available on the Enterprise plan. Contact us at /contact to upgrade.',
-  bulkOperations:
-    'Actions on several candidates at once are available on the Enterprise plan; on the Startup plan, act on one candidate at a time. Contact us at /contact to upgrade.',
+  bulkOperations: `${BULK_OPERATIONS_NOTE} Contact us at /contact to upgrade.`,
   api: 'The public API and API keys are available on the Enterprise plan. Contact us at /contact to upgrade.',
 } as const;
 

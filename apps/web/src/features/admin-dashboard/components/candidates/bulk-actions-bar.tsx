@@ -1,11 +1,14 @@
-import { REPORTS_ZIP_MAX } from '@app/contracts';
-import { Download, FileArchive, Mail, Trash2, X } from 'lucide-react';
+import { BULK_OPERATIONS_NOTE, REPORTS_ZIP_MAX } from '@app/contracts';
+import { Download, FileArchive, Mail, Sparkles, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useDownloadReportsZip } from '@/features/reports/api/download-reports';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
 import { useExportCandidates } from '../../api/export-candidates';
+import { useCandidateSummary } from '../../api/get-candidates';
 import { useResendInvitations } from '../../api/resend-invitations';
 import { countOf } from '../../lib/format';
 
@@ -17,6 +20,9 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
   const exporter = useExportCandidates();
   const reports = useDownloadReportsZip();
   const canEdit = useCanEdit();
+  // Several candidates at once is an Enterprise feature; one at a time is open on every plan.
+  const plan = useCandidateSummary(true).data?.usage.plan;
+  const bulkRefused = ids.length > 1 && plan === 'startup';
 
   const resendInvitations = async () => {
     try {
@@ -55,22 +61,37 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
       <p className="mr-auto text-sm font-medium" aria-live="polite">
         {countOf(ids.length, 'candidate', 'candidates')} selected
       </p>
-      {canEdit ? (
-        <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
-          <Mail aria-hidden="true" /> Resend invitations
-        </Button>
-      ) : null}
-      <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
-        <Download aria-hidden="true" /> Export selected
-      </Button>
-      <Button size="sm" variant="outline" onClick={downloadReports} disabled={reports.isPending}>
-        <FileArchive aria-hidden="true" /> {reports.isPending ? 'Preparing reports…' : 'Download reports'}
-      </Button>
-      {canEdit ? (
-        <Button size="sm" variant="destructive" onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete selected
-        </Button>
-      ) : null}
+      {bulkRefused ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="bulk-upgrade">
+          <Sparkles aria-hidden="true" className="size-4 text-primary" />
+          {BULK_OPERATIONS_NOTE}{' '}
+          <Link
+            className="font-medium text-primary underline underline-offset-4"
+            to={paths.contact.getHref({ plan: 'enterprise' })}
+          >
+            Contact us to upgrade
+          </Link>
+        </p>
+      ) : (
+        <>
+          {canEdit ? (
+            <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
+              <Mail aria-hidden="true" /> Resend invitations
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
+            <Download aria-hidden="true" /> Export selected
+          </Button>
+          <Button size="sm" variant="outline" onClick={downloadReports} disabled={reports.isPending}>
+            <FileArchive aria-hidden="true" /> {reports.isPending ? 'Preparing reports…' : 'Download reports'}
+          </Button>
+          {canEdit ? (
+            <Button size="sm" variant="destructive" onClick={onDelete}>
+              <Trash2 aria-hidden="true" /> Delete selected
+            </Button>
+          ) : null}
+        </>
+      )}
       <Button size="sm" variant="ghost" onClick={onClear}>
         <X aria-hidden="true" /> Clear selection
       </Button>
