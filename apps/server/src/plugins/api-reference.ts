@@ -32,9 +32,13 @@ export async function apiReferencePlugin(app: FastifyInstance) {
     configuration: {
       url: '/api/openapi.json',
       pageTitle: 'HireAssess API reference',
-      // Offline: no web fonts from Scalar's servers, no usage reports.
+      // Offline: no web fonts from Scalar's servers, no usage reports, none of its hosted services
+      // (AI agent, MCP generation, the toolbar's share and deploy).
       withDefaultFonts: false,
       telemetry: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
     },
   });
 }

@@ -1,4 +1,11 @@
 import { SUPPORT_EMAIL } from '@app/contracts';
+import {
+  API_CREATE_REQUEST,
+  API_CREATE_RESPONSE,
+  API_ERROR_RESPONSE,
+  API_EVALUATION_RESPONSE,
+  API_LIST_RESPONSE,
+} from './api-examples';
 
 /**
  * The in-app documentation, as data: the page renders it and the search filters it (filter-sections.ts).
@@ -357,7 +364,17 @@ export const DOC_SECTIONS: readonly DocSection[] = [
       { type: 'heading', text: 'Public API (Enterprise)' },
       {
         type: 'paragraph',
-        text: 'Authenticate every request with an API key of your company in the Authorization header: `Authorization: Bearer <API key>`. A key only ever sees its own company’s candidates.',
+        text: 'The REST API under `/api/v1` lists and adds candidates and reads their evaluations and PDF reports, with the same rules as the admin dashboard. Requests and answers are JSON (the report is a PDF). Every call acts for one company, the one its API key belongs to: another company’s candidate is simply not found (404). The full, readable reference of every route and field is at `/api/docs`, generated from the same OpenAPI 3.1 document the server publishes at `/api/openapi.json`.',
+      },
+      { type: 'heading', text: 'Authentication' },
+      {
+        type: 'list',
+        items: [
+          'An administrator creates keys under Settings → API keys (`/settings/api-keys`), one per system that calls the API, each with a name. The whole key (`ha_live_` and 43 more characters) is shown once, when it is created: only its SHA-256 hash is stored, so copy it into your integration’s secret store at once. The list shows each key’s first 12 characters, who created it and when, and when it was last used (updated at most once a minute).',
+          'Send the key with every request: `Authorization: Bearer ha_live_…`. Nothing else authenticates the API: a browser’s session cookie alone is refused with 401.',
+          'Revoke a key on the same page: its very next request is refused with 401. A missing, mistyped or revoked key answers 401 with a message that says which; the answer also carries `WWW-Authenticate: Bearer`.',
+          'The API and API keys are part of the Enterprise plan: on the Startup plan, creating a key and every API call answer 402 with the code PLAN_FEATURE.',
+        ],
       },
       {
         type: 'endpoints',
@@ -366,34 +383,103 @@ export const DOC_SECTIONS: readonly DocSection[] = [
           {
             method: 'GET',
             path: '/api/v1/candidates',
-            description: 'List your company’s candidates with their status.',
+            description:
+              'Your company’s candidates, newest first, a page at a time; ?status= filters by pending, questions_generated, in_progress, completed or submitted.',
           },
           {
             method: 'POST',
             path: '/api/v1/candidates',
             description:
-              'Create a candidate (full_name, email, optional phone, position and experience_level) and start the pipeline.',
+              'Add one candidate, or up to 1,000 as {"candidates": [...]}, with an optional test configuration; their questions are generated and invitations sent as after a CSV upload.',
           },
           {
             method: 'GET',
             path: '/api/v1/candidates/{id}/evaluation',
-            description: 'The candidate’s evaluation: overall score, status and section scores.',
+            description:
+              'The candidate’s latest evaluation: status, overall and section scores, and how every score was computed.',
           },
           {
             method: 'GET',
-            path: '/api/v1/candidates/{id}/report',
-            description: 'Download the candidate’s PDF report.',
+            path: '/api/v1/candidates/{id}/report.pdf',
+            description: 'The candidate’s PDF report, once the evaluation is scored.',
           },
         ],
       },
+      { type: 'heading', text: 'List candidates' },
       {
         type: 'code',
-        label: 'Example request',
-        code: 'curl -H "Authorization: Bearer $HIREASSESS_API_KEY" http://localhost:3000/api/v1/candidates',
+        label: 'Request',
+        code: 'curl -H "Authorization: Bearer $HIREASSESS_API_KEY" \\\n  "http://localhost:3000/api/v1/candidates?status=submitted&page=1&pageSize=25"',
+      },
+      { type: 'code', label: 'Response (200)', code: API_LIST_RESPONSE },
+      {
+        type: 'paragraph',
+        text: 'Pagination: `page` starts at 1, `pageSize` is 1 to 100 (25 by default), and `total` counts every matching candidate, so the last page is ceil(total / pageSize); a page past the end has no items. `totalScore` (0–100) and `evaluationStatus` are null until the candidate has submitted and been scored.',
+      },
+      { type: 'heading', text: 'Add candidates' },
+      {
+        type: 'code',
+        label: 'Request: one candidate, with AI-generated questions',
+        code: 'curl -X POST -H "Authorization: Bearer $HIREASSESS_API_KEY" -H "Content-Type: application/json" \\\n  -d \'{"fullName": "Ada Lovelace", "email": "ada@example.com", "position": "Analyst"}\' \\\n  http://localhost:3000/api/v1/candidates',
+      },
+      {
+        type: 'code',
+        label: 'Request body (curl … -d @candidates.json): several candidates, with chosen tests',
+        code: API_CREATE_REQUEST,
+      },
+      { type: 'code', label: 'Response (201)', code: API_CREATE_RESPONSE },
+      {
+        type: 'list',
+        items: [
+          'Each candidate needs `fullName` and `email`; `phone`, `position` and `experienceLevel` are optional. They are checked one by one with the CSV upload’s rules: a candidate with a missing name, an invalid email or a field over its length, a repeat of an earlier email in the same request, or an email already among your company’s candidates is skipped and listed in `skipped` with the reason (`row` is its position in the request, from 1). The others are added.',
+          '`testConfiguration` is the upload wizard’s: `selectedTests` (ids from the test library), `testMode` (pre-built, ai-generated or hybrid), optional `customInstructions` and `scoringWeights`. Without it, candidates get AI-generated questions.',
+          'The answer is 201 when at least one candidate was added, 200 when every one was skipped. New candidates start as pending and become questions_generated (Ready) when their questions exist; their invitation emails go out as after an upload, and webhooks receive `candidate.created`.',
+          'Each new candidate is one test generation of your plan this month: when they do not all fit in what is left, nothing is added and the answer is 402 with the code PLAN_LIMIT_REACHED. A body that is not one candidate or a `candidates` list of 1 to 1,000 is refused whole with 400.',
+        ],
+      },
+      { type: 'heading', text: 'Evaluation and report' },
+      {
+        type: 'code',
+        label: 'Request',
+        code: 'curl -H "Authorization: Bearer $HIREASSESS_API_KEY" \\\n  http://localhost:3000/api/v1/candidates/6f5e4d3c-2b1a-4098-8765-43210fedcba9/evaluation',
+      },
+      { type: 'code', label: 'Response (200; evaluationData abbreviated)', code: API_EVALUATION_RESPONSE },
+      {
+        type: 'paragraph',
+        text: '`evaluationStatus` is pending or processing while scoring runs, then completed, needs_review (an open-ended answer waits for a person) or failed; `evaluationData` holds every section, question and trait result and is null until scored. A candidate who has not submitted answers 404.',
+      },
+      {
+        type: 'code',
+        label: 'Download the PDF report',
+        code: 'curl -H "Authorization: Bearer $HIREASSESS_API_KEY" -o report.pdf \\\n  http://localhost:3000/api/v1/candidates/6f5e4d3c-2b1a-4098-8765-43210fedcba9/report.pdf',
       },
       {
         type: 'paragraph',
-        text: 'Errors always have the same shape, `{ "error": { "code": "NOT_FOUND", "message": "…" } }`, with stable codes such as VALIDATION_ERROR, UNAUTHORIZED, NOT_FOUND and RATE_LIMITED. A candidate of another company answers 404. The full OpenAPI description is served at `/api/openapi.json`.',
+        text: 'The report is rendered from the latest scored evaluation (404 before). Its answer carries an `ETag`: send it back as `If-None-Match` and an unchanged report answers 304 without a body.',
+      },
+      { type: 'heading', text: 'Errors and rate limits' },
+      { type: 'code', label: 'Every error has this shape', code: API_ERROR_RESPONSE },
+      {
+        type: 'table',
+        caption: 'Public API errors',
+        columns: ['Status', 'Code', 'When'],
+        rows: [
+          [
+            '400',
+            'VALIDATION_ERROR',
+            'A malformed body, query or id; `details.fieldErrors` names the fields',
+          ],
+          ['401', 'UNAUTHORIZED', 'No key, a key that is not valid, or a revoked key'],
+          ['402', 'PLAN_FEATURE', 'Your company is on the Startup plan'],
+          ['402', 'PLAN_LIMIT_REACHED', 'The new candidates do not fit in this month’s test generations'],
+          ['404', 'NOT_FOUND', 'No such candidate in your company, or no evaluation or report yet'],
+          ['429', 'RATE_LIMITED', 'The key made too many requests this minute; wait `Retry-After` seconds'],
+          ['500', 'INTERNAL', 'Something went wrong on our side; retry later'],
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: 'Each key may make 600 requests a minute (self-hosted installations set this with `API_RATE_LIMIT`). Every answer to a valid key carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until the window resets); beyond the limit the answer is 429 with a `Retry-After` header. Each key has its own count, so one busy integration does not hold back another.',
       },
       { type: 'heading', text: 'Webhooks' },
       {

@@ -28,7 +28,7 @@ describe('documentation content', () => {
       'get /api/v1/candidates',
       'post /api/v1/candidates',
       'get /api/v1/candidates/{id}/evaluation',
-      'get /api/v1/candidates/{id}/report',
+      'get /api/v1/candidates/{id}/report.pdf',
     ]) {
       expect(text).toContain(endpoint);
     }
@@ -50,7 +50,7 @@ describe('filterSections', () => {
     expect(ids(filterSections(DOC_SECTIONS, 'argon2id'))).toEqual(['security']);
     expect(ids(filterSections(DOC_SECTIONS, 'experience_level'))).toContain('candidate-management');
     expect(ids(filterSections(DOC_SECTIONS, 'acme-admin-2026'))).toEqual(['getting-started']);
-    expect(ids(filterSections(DOC_SECTIONS, '/api/v1/candidates/{id}/report'))).toEqual(['integrations']);
+    expect(ids(filterSections(DOC_SECTIONS, '/api/v1/candidates/{id}/report.pdf'))).toEqual(['integrations']);
   });
 
   it('ignores the backticks of inline code', () => {

@@ -53,7 +53,7 @@ export function ApiKeysPage() {
           <p className="flex flex-wrap gap-x-4 text-sm">
             <Link
               className="text-primary underline-offset-4 hover:underline"
-              to={paths.documentation.getHref('public-api')}
+              to={paths.documentation.getHref('integrations')}
             >
               How to use the API
             </Link>

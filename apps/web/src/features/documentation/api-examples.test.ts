@@ -1,0 +1,30 @@
+import {
+  ZErrorResponse,
+  ZEvaluation,
+  ZIntakeResponse,
+  ZPublicCandidateList,
+  ZPublicCandidatesCreate,
+} from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  API_CREATE_REQUEST,
+  API_CREATE_RESPONSE,
+  API_ERROR_RESPONSE,
+  API_EVALUATION_DATA_PLACEHOLDER,
+  API_EVALUATION_RESPONSE,
+  API_LIST_RESPONSE,
+} from './api-examples';
+
+describe('the documentation page’s public API examples', () => {
+  it('are what the contracts accept and answer', () => {
+    expect(ZPublicCandidateList.parse(JSON.parse(API_LIST_RESPONSE)).items).toHaveLength(1);
+    expect(ZPublicCandidatesCreate.parse(JSON.parse(API_CREATE_REQUEST))).toHaveProperty('candidates');
+    expect(ZIntakeResponse.parse(JSON.parse(API_CREATE_RESPONSE)).candidateIds).toHaveLength(2);
+    expect(ZErrorResponse.parse(JSON.parse(API_ERROR_RESPONSE)).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('show the whole evaluation but its abbreviated scoring data', () => {
+    const evaluation = JSON.parse(API_EVALUATION_RESPONSE.replace(API_EVALUATION_DATA_PLACEHOLDER, 'null'));
+    expect(ZEvaluation.strict().parse(evaluation).evaluationStatus).toBe('completed');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The public API's request and response examples on the documentation page. Kept here, apart from the
+ * prose, so api-examples.test.ts can check each against the contract the server answers with.
+ */
+
+export const API_LIST_RESPONSE = `{
+  "items": [
+    {
+      "id": "6f5e4d3c-2b1a-4098-8765-43210fedcba9",
+      "fullName": "Ada Lovelace",
+      "email": "ada@example.com",
+      "phone": "+44 20 7946 0000",
+      "position": "Analyst",
+      "experienceLevel": "Senior",
+      "status": "submitted",
+      "totalScore": 82.5,
+      "evaluationStatus": "completed",
+      "createdAt": "2026-11-20T09:12:04.512Z"
+    }
+  ],
+  "total": 37,
+  "page": 1,
+  "pageSize": 25
+}`;
+
+export const API_CREATE_REQUEST = `{
+  "candidates": [
+    { "fullName": "Grace Hopper", "email": "grace@example.com", "position": "Engineer" },
+    { "fullName": "Alan Turing", "email": "alan@example.com", "phone": "+44 20 7946 0001" },
+    { "fullName": "Grace H.", "email": "GRACE@example.com" }
+  ],
+  "testConfiguration": {
+    "selectedTests": [{ "id": "6f1d0a3e-1b7a-4c1e-9a01-000000000004" }],
+    "testMode": "pre-built"
+  }
+}`;
+
+export const API_CREATE_RESPONSE = `{
+  "candidatesProcessed": 2,
+  "assessmentId": "0a1b2c3d-4e5f-4607-8899-aabbccddeeff",
+  "candidateIds": [
+    "3c2b1a09-8f7e-4d6c-b5a4-938271605f4e",
+    "7d6c5b4a-3928-4170-a6b5-c4d3e2f1a0b9"
+  ],
+  "skipped": [
+    { "row": 3, "email": "GRACE@example.com", "reason": "Duplicate of row 1 in this request" }
+  ]
+}`;
+
+/** `evaluationData` is abbreviated on the page: it is the whole scoring result (see the API reference). */
+export const API_EVALUATION_DATA_PLACEHOLDER = '{ "sections": […], "questions": […], "traits": […], … }';
+
+export const API_EVALUATION_RESPONSE = `{
+  "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  "candidateId": "6f5e4d3c-2b1a-4098-8765-43210fedcba9",
+  "submissionId": "1b2c3d4e-5f60-4718-89ab-cdef01234567",
+  "totalScore": 82.5,
+  "evaluationStatus": "completed",
+  "sectionScores": { "Logical Reasoning": 83.3, "English Grammar": 75, "Big Five Personality": 68 },
+  "evaluationData": ${API_EVALUATION_DATA_PLACEHOLDER},
+  "overrides": [],
+  "pdfReportUrl": "/api/v1/candidates/6f5e4d3c-2b1a-4098-8765-43210fedcba9/report.pdf",
+  "scoringVersion": "scoring-v1",
+  "error": null,
+  "createdAt": "2026-11-22T09:30:12.545Z",
+  "updatedAt": "2026-11-22T09:30:14.012Z"
+}`;
+
+export const API_ERROR_RESPONSE = `{
+  "error": {
+    "code": "UNAUTHORIZED",
+    "message": "This API key was revoked. An admin creates keys under Settings → API keys."
+  }
+}`;
