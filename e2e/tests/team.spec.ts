@@ -107,6 +107,11 @@ test.describe('team and roles', () => {
     await expect(reviewer.getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
     await screenshot(reviewer, 'team-reviewer-team-list');
 
+    // The link worked once.
+    await reviewer.goto(link);
+    await expect(reviewer.getByText('This invitation was already used')).toBeVisible();
+    await screenshot(reviewer, 'team-invitation-used');
+
     // The admin removes the reviewer: their next request finds no session.
     await page.reload();
     await page.getByRole('button', { name: `Remove ${REVIEWER}` }).click();
