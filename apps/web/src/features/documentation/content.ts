@@ -1,4 +1,11 @@
-import { SUPPORT_EMAIL } from '@app/contracts';
+import {
+  BRANDING_LIMITS,
+  CSV_COLUMNS,
+  CSV_LIMITS,
+  PLAN_FEATURE_MESSAGES,
+  PLANS,
+  SUPPORT_EMAIL,
+} from '@app/contracts';
 import {
   API_CREATE_REQUEST,
   API_CREATE_RESPONSE,
@@ -18,7 +25,8 @@ export type DocBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'heading'; text: string }
   | { type: 'list'; items: readonly string[]; ordered?: boolean }
-  | { type: 'code'; label: string; code: string }
+  /** `download`: a file name, when the code is also offered as a file (an example CSV). */
+  | { type: 'code'; label: string; code: string; download?: string }
   | { type: 'table'; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
   | { type: 'endpoints'; caption: string; endpoints: readonly DocEndpoint[] }
   | { type: 'note'; text: string };
@@ -189,6 +197,10 @@ export const DOC_SECTIONS: readonly DocSection[] = [
         type: 'note',
         text: 'If your account is not linked to a company, the dashboard shows an alert and uploading is disabled. Complete company onboarding, or contact support to link your account.',
       },
+      {
+        type: 'paragraph',
+        text: 'Test generations this month are shown against your plan’s limit. The plans, their limits and which features need the Enterprise plan are described under Plans in Integrations.',
+      },
     ],
   },
   {
@@ -200,6 +212,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
         type: 'paragraph',
         text: 'Candidates are added in bulk from a CSV file in the upload wizard. The first line must be the header row, and the file name must end in `.csv`.',
       },
+      { type: 'heading', text: 'CSV format' },
       {
         type: 'table',
         caption: 'CSV columns',
@@ -216,6 +229,18 @@ export const DOC_SECTIONS: readonly DocSection[] = [
         type: 'code',
         label: 'candidates.csv',
         code: 'full_name,email,phone,position,experience_level\nAnanya Rao,ananya.rao@example.com,+91 98450 12345,Backend Engineer,mid\nVikram Singh,vikram.singh@example.com,,Customer Success Manager,senior',
+        download: 'candidates-example.csv',
+      },
+      {
+        type: 'list',
+        items: [
+          `Headers are matched ignoring case, spaces and punctuation: \`Full Name\`, \`FULL_NAME\` and \`full-name\` all name ${CSV_COLUMNS.required[0]}. Other columns are ignored; a column named twice refuses the file.`,
+          'The file must be UTF-8 text (with or without a byte order mark), separated by commas; put values that contain commas in double quotes. A file saved with semicolons or tabs is refused with a hint to save it as “CSV UTF-8 (Comma delimited)”.',
+          `At most ${CSV_LIMITS.maxBytes / (1024 * 1024)} MB and ${CSV_LIMITS.maxRows.toLocaleString('en-US')} candidate rows per file; blank lines are skipped. A file over either limit, without the required columns, or without any candidate row is refused as a whole.`,
+          'Rows with a missing name or email, an invalid email, or a value over its length (name 200, email 254, phone 50, position 200, experience level 100 characters) are skipped with the reason and their row number as a spreadsheet shows it (the header is row 1); the other rows are added.',
+          'Duplicates: emails are compared ignoring case. A repeat of an earlier row of the same file is skipped (“Duplicate of row 2 in this file”), and so is an email that is already one of your company’s candidates (“Already a candidate of your company”).',
+          'Each added candidate uses one test generation of your plan this month (see Plans under Integrations); an upload that needs more than is left adds nobody.',
+        ],
       },
       { type: 'heading', text: 'Invitations' },
       {
@@ -355,7 +380,8 @@ export const DOC_SECTIONS: readonly DocSection[] = [
   {
     id: 'integrations',
     title: 'Integrations',
-    summary: 'The enterprise public API and webhooks for connecting your ATS or HR systems.',
+    summary:
+      'The enterprise public API and webhooks for connecting your ATS or HR systems, the plans and what needs Enterprise, and white-label branding.',
     blocks: [
       {
         type: 'paragraph',
@@ -595,6 +621,46 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
       {
         type: 'note',
         text: 'When 3 deliveries in a row have failed all their attempts, the endpoint is disabled and every administrator of the company gets an email. Events are not sent to a disabled endpoint; fix the receiver, then press Re-enable on the webhook settings page (a success also resets the count). Endpoint URLs must use https and resolve to public addresses: private, loopback, link-local (such as 169.254.169.254), carrier-grade NAT, multicast and IPv6 unique-local addresses are refused when you save the endpoint and again before every attempt.',
+      },
+      { type: 'heading', text: 'Plans' },
+      {
+        type: 'paragraph',
+        text: `Each company is on the ${PLANS.map((plan) => plan.name).join(' or the ')} plan; the dashboard shows this month’s test generations against the plan’s limit. To change plans, contact sales from the contact page (\`/contact\`).`,
+      },
+      {
+        type: 'table',
+        caption: 'Plans',
+        columns: ['Plan', 'Price', 'Test generations a month', 'Features'],
+        rows: PLANS.map((plan) => [
+          plan.name,
+          `₹${plan.pricePerUser} per user`,
+          plan.testGenerations,
+          plan.features.join('; '),
+        ]),
+      },
+      {
+        type: 'paragraph',
+        text: 'A test generation is one candidate’s personalised question set. Candidates admitted and still waiting for their questions count against what is left, and the count starts again on the 1st of each month (UTC). An upload, Add candidate or API call that needs more than is left adds nobody and answers 402 with the code `PLAN_LIMIT_REACHED`, naming the limit, this month’s use and how many candidates still fit. Enterprise allows 5,000 a month unless a higher limit is agreed.',
+      },
+      {
+        type: 'table',
+        caption: 'Enterprise-only features',
+        columns: ['Feature', 'On the Startup plan'],
+        rows: [
+          ['Public API and API keys', PLAN_FEATURE_MESSAGES.api],
+          ['Webhooks', PLAN_FEATURE_MESSAGES.webhooks],
+          ['White-label branding', PLAN_FEATURE_MESSAGES.whiteLabel],
+          ['Bulk operations', PLAN_FEATURE_MESSAGES.bulkOperations],
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: 'On the Startup plan these requests answer 402 with the code `PLAN_FEATURE` and the message above, and the pages show it with a link to `/contact`. Bulk operations are the actions on several selected candidates in one go — delete, export of the selection, resend invitations and the reports ZIP; the same actions on one candidate, exporting the whole list, and CSV uploads work on every plan.',
+      },
+      { type: 'heading', text: 'White-label branding' },
+      {
+        type: 'paragraph',
+        text: `On the Enterprise plan, Settings → Branding (\`/settings/branding\`) sets the name candidates see instead of your company’s (up to ${BRANDING_LIMITS.displayNameMax} characters), a brand colour and a logo. They appear on the candidate pages and the test, the invitation emails and the page their link opens, and the PDF reports. The colour is used for buttons with white text, so it is refused when white on it has less than 4.5:1 contrast (WCAG AA). The logo is a PNG (up to ${BRANDING_LIMITS.logoMaxPixels}×${BRANDING_LIMITS.logoMaxPixels} pixels) or an SVG, at most ${BRANDING_LIMITS.logoMaxBytes / 1024} KB; scripts, event handlers and external references are removed from SVG files. PDF reports draw PNG logos; with an SVG logo they show the name. A company that moves to the Startup plan keeps its settings, but candidates see the standard look.`,
       },
     ],
   },

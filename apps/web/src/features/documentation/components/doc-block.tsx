@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import type { DocBlock, DocEndpoint } from '../content';
 import { CopyButton } from './copy-button';
+import { DownloadButton } from './download-button';
 import { InlineText } from './inline-text';
 
 const methodClass: Record<DocEndpoint['method'], string> = {
@@ -43,7 +44,10 @@ export function DocBlockView({ block }: { block: DocBlock }) {
         <figure className="overflow-hidden rounded-lg border border-slate-800 bg-slate-950 text-slate-100">
           <figcaption className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-1.5 text-xs font-medium text-slate-300">
             <span>{block.label}</span>
-            <CopyButton value={block.code} label={block.label} />
+            <span className="flex items-center gap-1">
+              {block.download ? <DownloadButton value={block.code} fileName={block.download} /> : null}
+              <CopyButton value={block.code} label={block.label} />
+            </span>
           </figcaption>
           <pre className="overflow-x-auto p-4 text-sm leading-6">
             <code className="font-mono">{block.code}</code>
