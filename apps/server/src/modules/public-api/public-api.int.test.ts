@@ -8,7 +8,7 @@ import {
   type TIntakeResponse,
   type TPublicCandidateList,
 } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -16,7 +16,7 @@ import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } fro
 import { openApiContract } from '../../../test/openapi-contract';
 import { givePlan } from '../../../test/plans';
 import { answerAndSubmit } from '../../../test/submit-all';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, webhookDeliveries } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
 const KEYS = '/api/api-keys';
@@ -64,7 +64,8 @@ async function listCandidates(key: string, query = '') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A webhook endpoint of company A on a closed local port: only the queued deliveries are looked at.
+  t = await createTestApp({ WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' });
   contract = await openApiContract(t.app);
   adminA = await signedInAdmin(t, 'admin@api-a.test', { name: 'Api Co', industry: 'Technology' });
   adminB = await signedInAdmin(t, 'admin@api-b.test', { name: 'Other Co', industry: 'Retail' });
@@ -72,6 +73,11 @@ beforeAll(async () => {
   await givePlan(t.context, adminA.companyId);
   await givePlan(t.context, adminB.companyId);
   keyA = await createKey(adminA, 'ATS sync');
+  const endpoint = await adminA.client.post('/api/webhooks/endpoints', {
+    url: 'http://127.0.0.1:9/hook',
+    events: ['candidate.created'],
+  });
+  expect(endpoint.statusCode).toBe(201);
   keyB = await createKey(adminB, 'Other integration');
 }, 60_000);
 afterAll(() => t.close());
@@ -305,6 +311,27 @@ describe('POST /api/v1/candidates', () => {
       async () => (await listCandidates(keyA.key, '?status=questions_generated')).total >= 4,
       30_000,
     );
+
+    // The upload's candidate.created event, for the candidates really added.
+    const [delivery] = await t.context.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.eventType, 'candidate.created'),
+          sql`${webhookDeliveries.payload}->'data'->>'assessment_id' = ${body.assessmentId}`,
+        ),
+      );
+    expect(delivery).toBeDefined();
+    const sent =
+      (delivery?.payload.data as { candidates: { id: string; email: string }[] } | undefined)?.candidates ??
+      [];
+    expect(sent.map((c) => c.email).sort()).toEqual([
+      'alan@example.com',
+      'edsger@example.com',
+      'grace@example.com',
+    ]);
+    expect(sent.map((c) => c.id).sort()).toEqual([...body.candidateIds].sort());
   });
 
   it('answers 200 with every candidate skipped when none is new', async () => {
