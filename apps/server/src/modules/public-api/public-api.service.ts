@@ -6,8 +6,7 @@ import {
   type TIntakeResponse,
   type TPublicCandidate,
   type TPublicCandidateList,
-  type TTestConfiguration,
-  ZPublicCandidateListQuery,
+  type ZPublicCandidateListQuery,
   type ZPublicCandidatesCreate,
   ZTestConfiguration,
 } from '@app/contracts';
@@ -23,7 +22,7 @@ type CandidateRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'
 type Deps = Pick<AppContext, 'db' | 'jobs' | 'config'>;
 
 /** Without a test configuration, candidates get AI-generated questions (as with the add-candidate form). */
-const AI_GENERATED: TTestConfiguration = { testMode: 'ai-generated' };
+const AI_GENERATED = ZTestConfiguration.parse({ testMode: 'ai-generated' });
 
 /** SPEC.md section 4: a status the database holds that is not a known one reads as pending. */
 const statusOf = (value: string): TCandidateStatus =>
@@ -55,7 +54,6 @@ export const publicApiService = {
     query: z.output<typeof ZPublicCandidateListQuery>,
   ): Promise<TPublicCandidateList> {
     const { rows, total } = await candidatesRepository.list(deps.db, key.companyId, {
-      ...ZPublicCandidateListQuery.parse({}),
       ...query,
       sort: 'created_at',
       order: 'desc',
@@ -85,7 +83,7 @@ export const publicApiService = {
           position: candidate.position,
           experience_level: candidate.experienceLevel,
         })),
-        testConfiguration: body.testConfiguration ?? ZTestConfiguration.parse(AI_GENERATED),
+        testConfiguration: body.testConfiguration ?? AI_GENERATED,
         sourceFilename: null,
         rowsIn: 'request',
       },
