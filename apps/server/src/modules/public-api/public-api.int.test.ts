@@ -359,6 +359,30 @@ describe('POST /api/v1/candidates', () => {
     }
   });
 
+  it('refuses a body that is not JSON (415), not valid JSON (400), or over 1 MB (413)', async () => {
+    const send = (payload: string, type: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: CANDIDATES,
+        headers: { authorization: `Bearer ${keyA.key}`, 'content-type': type },
+        payload,
+      });
+    for (const [response, status] of [
+      [await send('fullName=A&email=a@example.com', 'application/x-www-form-urlencoded'), 415],
+      [await send('{"fullName": ', 'application/json'), 400],
+      [
+        await send(
+          JSON.stringify({ fullName: 'x'.repeat(1_100_000), email: 'a@example.com' }),
+          'application/json',
+        ),
+        413,
+      ],
+    ] as const) {
+      contract.check('POST', CANDIDATES, response);
+      expect(response.statusCode).toBe(status);
+    }
+  });
+
   it("refuses candidates beyond the plan's monthly limit (402), writing nothing", async () => {
     const limited = await signedInAdmin(t, 'admin@api-limited.test', {
       name: 'Limited Co',

@@ -86,7 +86,13 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
           '201 when at least one candidate was added, 200 when none was. When the new candidates do not fit in what the plan has left this month, nothing is added: 402 PLAN_LIMIT_REACHED.',
         ].join('\n\n'),
         body: ZPublicCandidatesCreate,
-        response: { 200: ZIntakeResponse, 201: ZIntakeResponse, ...errors },
+        response: {
+          200: ZIntakeResponse,
+          201: ZIntakeResponse,
+          ...errors,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -499,6 +499,8 @@ export const DOC_SECTIONS: readonly DocSection[] = [
           ['402', 'PLAN_FEATURE', 'Your company is on the Startup plan'],
           ['402', 'PLAN_LIMIT_REACHED', 'The new candidates do not fit in this month’s test generations'],
           ['404', 'NOT_FOUND', 'No such candidate in your company, or no evaluation or report yet'],
+          ['413', 'PAYLOAD_TOO_LARGE', 'The request body is over 1 MB'],
+          ['415', 'VALIDATION_ERROR', 'A POST body that is not `application/json`'],
           ['429', 'RATE_LIMITED', 'The key made too many requests this minute; wait `Retry-After` seconds'],
           ['500', 'INTERNAL', 'Something went wrong on our side; retry later'],
         ],
