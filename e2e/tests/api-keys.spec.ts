@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { adminWithCompany, screenshot, signIn, sql } from './support';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
 
 test('an enterprise admin creates an API key, sees it once, uses it, and revokes it', async ({
   page,
@@ -26,6 +32,7 @@ test('an enterprise admin creates an API key, sees it once, uses it, and revokes
   const key = (await shown.getByTestId('new-api-key').textContent()) ?? '';
   expect(key).toMatch(/^ha_live_[A-Za-z0-9_-]{43}$/);
   await screenshot(page, 'api-keys-shown-once');
+  await expectNoAxeViolations(page);
   await shown.getByRole('button', { name: 'Done' }).click();
 
   const row = page.getByTestId('api-key-row');
@@ -53,6 +60,7 @@ test('an enterprise admin creates an API key, sees it once, uses it, and revokes
   await page.reload();
   await expect(row).toContainText('Just now');
   await screenshot(page, 'api-keys-list');
+  await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: 'Revoke Greenhouse sync' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke “Greenhouse sync”?' });
