@@ -461,6 +461,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
           '`testConfiguration` is the upload wizard’s: `selectedTests` (ids from the test library), `testMode` (pre-built, ai-generated or hybrid), optional `customInstructions` and `scoringWeights`. Without it, candidates get AI-generated questions.',
           'The answer is 201 when at least one candidate was added, 200 when every one was skipped. New candidates start as pending and become questions_generated (Ready) when their questions exist; their invitation emails go out as after an upload, and webhooks receive `candidate.created`.',
           'Each new candidate is one test generation of your plan this month: when they do not all fit in what is left, nothing is added and the answer is 402 with the code PLAN_LIMIT_REACHED. A body that is not one candidate or a `candidates` list of 1 to 1,000 is refused whole with 400.',
+          'Retrying a request is safe: candidates it already added are skipped as existing (“Already a candidate of your company”), never added twice; list them with GET to read their ids.',
         ],
       },
       { type: 'heading', text: 'Evaluation and report' },
