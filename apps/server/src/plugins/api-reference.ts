@@ -3,7 +3,7 @@ import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the readable API reference is served (its script from the same place, never a CDN). */
-export const API_REFERENCE_PATH = '/api/docs';
+const API_REFERENCE_PATH = '/api/docs';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
