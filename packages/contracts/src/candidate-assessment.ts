@@ -22,6 +22,7 @@ export const ZCandidateSelf = z
     phone: z.string().nullable(),
     profileData: z.record(z.string(), z.unknown()),
     testStatus: z.enum(CANDIDATE_STATUSES),
+    /** The name the candidate knows the company by: its white-label display name when it has one. */
     companyName: z.string(),
     companyIndustry: z.string(),
     /** Final submissions made so far. */

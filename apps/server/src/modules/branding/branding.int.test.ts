@@ -205,7 +205,8 @@ describe('the brand where candidates see it', () => {
 
   it("carries the brand in the candidate's own record", async () => {
     const me = (await candidate.client.get('/api/candidate/me')).json();
-    expect(me.companyName).toBe('Enterprise Holdings');
+    // The display name stands for the company everywhere the candidate reads it.
+    expect(me.companyName).toBe('Acme Careers');
     expect(me.brand).toEqual({
       displayName: 'Acme Careers',
       brandColor: '#0f766e',
@@ -262,7 +263,9 @@ describe('the brand where candidates see it', () => {
   it('applies nothing once the company is on the Startup plan, and keeps the settings', async () => {
     await givePlan(t.context, enterprise.companyId, 'startup', null);
     try {
-      expect((await candidate.client.get('/api/candidate/me')).json().brand).toBeNull();
+      const me = (await candidate.client.get('/api/candidate/me')).json();
+      expect(me.brand).toBeNull();
+      expect(me.companyName).toBe('Enterprise Holdings');
       expect((await new TestClient(t.app).get(`/api/branding/logo/${enterprise.companyId}`)).statusCode).toBe(
         404,
       );

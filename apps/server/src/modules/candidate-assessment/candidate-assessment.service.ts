@@ -57,6 +57,7 @@ async function own(
 
 function toSelf(c: CandidateRecord): TCandidateSelf {
   const locked = isLocked(c.testStatus);
+  const brand = publicBrandOf({ ...c, plan: c.companyPlan });
   return {
     id: c.id,
     fullName: c.fullName,
@@ -66,7 +67,8 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     testStatus: (CANDIDATE_STATUSES as readonly string[]).includes(c.testStatus)
       ? (c.testStatus as TCandidateSelf['testStatus'])
       : 'pending',
-    companyName: c.companyName,
+    // A white-labelled company is known to its candidates by its display name only.
+    companyName: brand?.displayName ?? c.companyName,
     companyIndustry: c.companyIndustry,
     submissionCount: c.submissionCount,
     lastSubmittedAt: c.lastSubmittedAt?.toISOString() ?? null,
@@ -74,7 +76,7 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     // The reason an admin gave for unlocking is theirs, not the candidate's (decision 006).
     lockReason: locked ? c.lockReason : null,
     extraTimeMultiplier: c.extraTimeMultiplier,
-    brand: publicBrandOf({ ...c, plan: c.companyPlan }),
+    brand,
   };
 }
 

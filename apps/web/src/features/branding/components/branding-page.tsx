@@ -129,7 +129,7 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
                 <div className="flex items-center gap-2">
                   <input
                     type="color"
-                    aria-label="Pick the brand colour"
+                    aria-label="Colour picker"
                     className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
                     value={HEX_COLOUR.test(colour.trim()) ? colour.trim().toLowerCase() : DEFAULT_COLOUR}
                     onChange={(event) => editColour(event.target.value)}
