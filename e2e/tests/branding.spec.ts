@@ -3,11 +3,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   adminWithCompany,
   apiSession,
+  linkIn,
   provisionedCandidate,
   screenshot,
   signIn,
   sql,
   toasts,
+  waitForMail,
 } from './support';
 
 /** English Grammar and English Vocabulary: two short sections (migration 0004). */
@@ -124,6 +126,32 @@ test('an Enterprise admin brands the candidate pages, and the candidate sees the
   await expect(candidatePage.locator('main .bg-primary').first()).toHaveCSS('background-color', TEAL_RGB);
   await screenshot(candidatePage, 'branding-test-runner');
   await context.close();
+
+  // The invitation email and the page its link opens carry the brand too.
+  const { body: self } = await (await apiSession(candidate.email, candidate.password)).get(
+    '/api/candidate/me',
+  );
+  const adminApi = await apiSession(candidate.admin.email, candidate.admin.password);
+  const resent = await adminApi.post('/api/candidates/invitations/resend', { ids: [self.id] });
+  expect(resent.body).toMatchObject({ sent: 1 });
+  const mail = await waitForMail(candidate.email, 'Your assessment invitation from Northwind Talent');
+  expect(mail.html).toContain(`background:${TEAL};color:#fff`);
+  expect(mail.html).toMatch(
+    /<img src="http:\/\/127\.0\.0\.1:\d+\/api\/branding\/logo\/[0-9a-f-]{36}\?v=\d+"/,
+  );
+  expect(mail.text).toContain('Northwind Talent invites you to take an online assessment');
+  const invitation = await browser.newContext();
+  const invitePage = await invitation.newPage();
+  await invitePage.goto(linkIn(mail.text));
+  await expect(invitePage.getByTestId('brand-name')).toHaveText('Northwind Talent');
+  await expect(invitePage.getByText('Northwind Talent invites you to an assessment.')).toBeVisible();
+  await expect(invitePage.getByRole('button', { name: 'Set password' })).toHaveCSS(
+    'background-color',
+    TEAL_RGB,
+  );
+  await screenshot(invitePage, 'branding-accept-invite');
+  await expectAccessible(invitePage);
+  await invitation.close();
 });
 
 test('a Startup admin is shown the Enterprise message for branding and for acting on several candidates', async ({
