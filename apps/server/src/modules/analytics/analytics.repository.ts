@@ -175,29 +175,33 @@ export const analyticsRepository = {
           row_number() OVER (PARTITION BY candidate_id, test_key, trait ORDER BY number), keyed
         FROM results WHERE type = 'likert_scale' AND trait IS NOT NULL
       ),
-      per_candidate AS (
-        SELECT test_key, scale, candidate_id, count(*) AS items, count(score) AS answered, sum(score) AS total
-        FROM items GROUP BY 1, 2, 3
+      -- Window functions, not joins between these CTEs: each step is one pass over the items.
+      sized AS (
+        SELECT i.*, count(*) OVER w AS items, count(score) OVER w AS answered, sum(score) OVER w AS total
+        FROM items i WINDOW w AS (PARTITION BY test_key, scale, candidate_id)
       ),
-      scales AS (SELECT test_key, scale, max(items)::int AS k FROM per_candidate GROUP BY 1, 2),
-      complete AS (
-        SELECT p.test_key, p.scale, p.candidate_id, p.total
-        FROM per_candidate p JOIN scales sc USING (test_key, scale)
-        WHERE p.items = sc.k AND p.answered = sc.k
-      ),
+      scaled AS (SELECT s.*, max(items) OVER (PARTITION BY test_key, scale) AS k FROM sized s),
+      complete AS (SELECT * FROM scaled WHERE items = k AND answered = k),
       item_variances AS (
-        SELECT i.test_key, i.scale, i.pos, var_samp(i.score) AS v
-        FROM items i JOIN complete c USING (test_key, scale, candidate_id) GROUP BY 1, 2, 3
+        SELECT test_key, scale, sum(v) AS item_var
+        FROM (SELECT test_key, scale, pos, var_samp(score) AS v FROM complete GROUP BY 1, 2, 3) per_item
+        GROUP BY 1, 2
       ),
+      total_variances AS (
+        SELECT test_key, scale, count(*)::int AS n, var_samp(total) AS total_var
+        FROM (SELECT DISTINCT test_key, scale, candidate_id, total FROM complete) per_candidate
+        GROUP BY 1, 2
+      ),
+      scales AS (SELECT test_key, scale, max(k)::int AS k FROM scaled GROUP BY 1, 2),
       names AS (
         SELECT test_key, min(test_name) AS test_name, min(display_order) AS display_order
         FROM results GROUP BY 1
       )
-      SELECT sc.test_key, nm.test_name, sc.scale, sc.k,
-        (SELECT count(*) FROM complete c WHERE c.test_key = sc.test_key AND c.scale = sc.scale)::int AS n,
-        (SELECT var_samp(c.total) FROM complete c WHERE c.test_key = sc.test_key AND c.scale = sc.scale) AS total_var,
-        (SELECT sum(v) FROM item_variances iv WHERE iv.test_key = sc.test_key AND iv.scale = sc.scale) AS item_var
-      FROM scales sc JOIN names nm USING (test_key)
+      SELECT sc.test_key, nm.test_name, sc.scale, sc.k, coalesce(tv.n, 0) AS n, tv.total_var, iv.item_var
+      FROM scales sc
+      JOIN names nm USING (test_key)
+      LEFT JOIN total_variances tv USING (test_key, scale)
+      LEFT JOIN item_variances iv USING (test_key, scale)
       ORDER BY nm.display_order, nm.test_name, sc.scale`);
     return result.rows.map((r) => ({
       testKey: String(r.test_key),
