@@ -118,8 +118,8 @@ test.describe('analytics', () => {
   test('an admin with submitted candidates sees the funnel and compares two of them', async ({ page }) => {
     const admin = await adminWithCompany('Ana Lytics');
     const [ada, ben] = await Promise.all([
-      candidateOf(admin, 'Ada Analysed'),
-      candidateOf(admin, 'Ben Benchmarked'),
+      candidateOf(admin, 'Ada Analysed', 'Analyst'),
+      candidateOf(admin, 'Ben Benchmarked', 'Analyst'),
     ]);
     // A third, invited but never started: the funnel's first step counts them, the next ones do not.
     await candidateOf(admin, 'Cy Waiting', 'Engineer');
@@ -128,9 +128,13 @@ test.describe('analytics', () => {
 
     const adminApi = await apiSession(admin.email, admin.password);
     await expect
-      .poll(async () => (await adminApi.get('/api/analytics')).body.evaluationStatuses?.completed, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => {
+          const { body } = await adminApi.get('/api/analytics');
+          return (body as { evaluationStatuses?: { completed: number } }).evaluationStatuses?.completed;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(2);
 
     await signIn(page, admin.email, admin.password);
@@ -169,7 +173,8 @@ test.describe('analytics', () => {
     const table = page.getByTestId('comparison');
     await expect(table.getByRole('columnheader', { name: /Ada Analysed/ })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /Ben Benchmarked/ })).toBeVisible();
-    const compared = (await adminApi.get('/api/candidates?search=Ben')).body.items?.[0]?.totalScore as number;
+    const { body: list } = await adminApi.get('/api/candidates?search=Ben');
+    const compared = (list as { items: { totalScore: number }[] }).items[0]?.totalScore ?? -1;
     await expect(table.getByRole('row', { name: /Total score/ })).toContainText(compared.toFixed(1));
     await expect(table.getByRole('row', { name: /English Grammar/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /Integrity events/ })).toContainText('0');
