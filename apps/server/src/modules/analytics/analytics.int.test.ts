@@ -9,6 +9,7 @@ import {
   type TestClient,
   waitUntil,
 } from '../../../test/helpers';
+import { openApiContract } from '../../../test/openapi-contract';
 import { answerAndSubmit } from '../../../test/submit-all';
 import {
   assessments,
@@ -331,6 +332,34 @@ describe('GET /api/analytics/compare', () => {
     const r = await adminA.client.get(`/api/analytics/compare?ids=${gus},${foreignCandidate}`);
     expect(r.statusCode).toBe(404);
     expect(r.json().error.message).toBe('Candidate not found');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents every answer of both routes', async () => {
+    const contract = await openApiContract(t.app);
+    const [eve, finn] = real;
+    contract.check('GET', '/api/analytics', await adminA.client.get('/api/analytics'));
+    contract.check(
+      'GET',
+      '/api/analytics',
+      await adminA.client.get(`/api/analytics?assessmentId=${syntheticAssessment}`),
+    );
+    contract.check(
+      'GET',
+      '/api/analytics',
+      await adminB.client.get(`/api/analytics?assessmentId=${mainAssessment}`),
+    );
+    contract.check(
+      'GET',
+      '/api/analytics/compare',
+      await adminA.client.get(`/api/analytics/compare?ids=${eve?.id},${finn?.id}`),
+    );
+    contract.check(
+      'GET',
+      '/api/analytics/compare',
+      await adminA.client.get(`/api/analytics/compare?ids=${gus}`),
+    );
   });
 });
 
