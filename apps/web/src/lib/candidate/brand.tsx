@@ -30,9 +30,12 @@ export function useBrandColour(brand: TPublicBrand | null | undefined) {
   }, [colour]);
 }
 
-/** The signed-in candidate's company brand (from their own record), applied to the page. */
+/**
+ * The signed-in candidate's company brand (from their own record), applied to the page. A brand seldom
+ * changes: pages that mount often (the runner's states) reuse the record for a while instead of asking again.
+ */
 export function useCandidateBrand(): TPublicBrand | null {
-  const self = useQuery(candidateSelfQueryOptions());
+  const self = useQuery({ ...candidateSelfQueryOptions(), staleTime: 5 * 60_000 });
   const brand = self.data?.brand ?? null;
   useBrandColour(brand);
   return brand;
