@@ -141,6 +141,8 @@ describe('logo', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=86400, must-revalidate');
+    // Webmail shows it from its own origin.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.rawPayload.equals(logo)).toBe(true);
     const etag = String(served.headers.etag);
     expect((await new TestClient(t.app).get(logoUrl ?? '', { 'if-none-match': etag })).statusCode).toBe(304);
