@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EVALUATION_STATUSES } from './evaluations';
 import { ZScoringWeights } from './evaluation-data';
+import { EVALUATION_STATUSES } from './evaluations';
 import { ZPlanUsage } from './plans';
 
 /** SPEC.md section 4's candidate statuses and their labels; unknown values show as Pending. */
