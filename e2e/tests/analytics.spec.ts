@@ -186,6 +186,11 @@ test.describe('analytics', () => {
     await page.setViewportSize(MOBILE);
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).scrollIntoViewIfNeeded();
     await screenshot(page, 'analytics-mobile', { fullPage: true });
+    await page
+      .getByTestId('compare-panel')
+      .getByRole('list', { name: 'Chosen candidates' })
+      .scrollIntoViewIfNeeded();
+    await screenshot(page, 'analytics-mobile-compare');
     const overflow = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
     expect(overflow).toBe(false);
 

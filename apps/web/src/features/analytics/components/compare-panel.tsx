@@ -144,16 +144,22 @@ export function ComparePanel() {
                 const checked = ids.includes(c.id);
                 const boxId = `${searchId}-${c.id}`;
                 return (
-                  <li key={c.id} className="flex items-center gap-2 rounded px-1 py-1.5 hover:bg-muted/50">
+                  <li
+                    key={c.id}
+                    className="flex min-w-0 items-center gap-2 rounded px-1 py-1.5 hover:bg-muted/50"
+                  >
                     <Checkbox
                       id={boxId}
                       checked={checked}
                       disabled={!checked && full}
                       onCheckedChange={(value) => toggle({ id: c.id, fullName: c.fullName }, value === true)}
                     />
-                    <Label htmlFor={boxId} className="min-w-0 flex-1 font-normal">
-                      <span className="truncate font-medium">{c.fullName}</span>
-                      <span className="truncate text-muted-foreground">{c.email}</span>
+                    <Label
+                      htmlFor={boxId}
+                      className="min-w-0 flex-1 flex-col items-start gap-1 font-normal sm:flex-row sm:items-baseline"
+                    >
+                      <span className="max-w-full truncate font-medium">{c.fullName}</span>
+                      <span className="max-w-full truncate text-muted-foreground">{c.email}</span>
                     </Label>
                     <span className="text-sm tabular-nums text-muted-foreground">
                       {formatScore(c.totalScore)}
