@@ -86,11 +86,22 @@ export const ZAnalytics = z
       medianSeconds: z.number().nullable(),
     }),
     evaluationStatuses: z.record(z.enum(EVALUATION_STATUSES), z.number().int()),
-    reliability: z.array(ZReliability),
-    reliabilityMethod: z.string(),
   })
   .meta({ id: 'Analytics' });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
+
+/**
+ * Section reliability, apart from the overview: it reads every scored answer of the company, so it is
+ * asked for on its own and not again on every live change.
+ */
+export const ZReliabilityReport = z
+  .object({
+    scales: z.array(ZReliability),
+    method: z.string(),
+    computedAt: z.string(),
+  })
+  .meta({ id: 'ReliabilityReport' });
+export type TReliabilityReport = z.infer<typeof ZReliabilityReport>;
 
 export const COMPARE_LIMITS = { min: 2, max: 4 } as const;
 const COMPARE_MESSAGE = `Choose ${COMPARE_LIMITS.min} to ${COMPARE_LIMITS.max} candidates to compare.`;

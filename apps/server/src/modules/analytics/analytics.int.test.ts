@@ -1,4 +1,4 @@
-import type { TAnalytics, TCompare } from '@app/contracts';
+import type { TAnalytics, TCompare, TReliabilityReport } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -125,6 +125,12 @@ const analytics = async (client: TestClient, query = ''): Promise<TAnalytics> =>
   return r.json();
 };
 
+const reliability = async (client: TestClient, query = ''): Promise<TReliabilityReport> => {
+  const r = await client.get(`/api/analytics/reliability${query}`);
+  expect(r.statusCode).toBe(200);
+  return r.json();
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   adminA = await signedInAdmin(t, 'admin@analytics-a.test', { name: 'Analytics A', industry: 'Technology' });
@@ -234,14 +240,14 @@ describe('GET /api/analytics for one assessment with real submissions', () => {
   });
 
   it('withholds alpha below 30 candidates, with n and k', async () => {
-    const a = await analytics(adminA.client, `?assessmentId=${mainAssessment}`);
-    const logical = a.reliability.find((r) => r.test === 'Logical Reasoning' && r.scale === null);
+    const a = await reliability(adminA.client, `?assessmentId=${mainAssessment}`);
+    const logical = a.scales.find((r) => r.test === 'Logical Reasoning' && r.scale === null);
     expect(logical?.alpha).toBeNull();
     expect(logical?.n).toBe(2);
     expect(logical?.k).toBeGreaterThan(1);
     expect(logical?.note).toBe('needs at least 30 candidates (n = 2)');
     // Big Five: one scale per trait, no test-level row (Likert items have no credit).
-    const traits = a.reliability.filter((r) => r.test === 'Big Five Work Personality');
+    const traits = a.scales.filter((r) => r.test === 'Big Five Work Personality');
     expect(traits.length).toBe(5);
     expect(traits.every((r) => r.scale !== null && r.n === 2)).toBe(true);
   });
@@ -269,10 +275,11 @@ describe('GET /api/analytics over a cohort of 32', () => {
     expect(a.distribution.median).toBeCloseTo(50, 6);
     // Deviations ±50 (16 values) and ±50/3 (16): (16 × 2500 + 16 × 2500/9) / 31.
     expect(a.distribution.sd).toBeCloseTo(Math.sqrt((16 * 2500 + (16 * 2500) / 9) / 31), 3);
-    expect(a.reliability).toEqual([
+    const r = await reliability(adminA.client, `?assessmentId=${syntheticAssessment}`);
+    expect(r.scales).toEqual([
       { test: 'Synthetic Reasoning', scale: null, n: 32, k: 3, alpha: expect.closeTo(0.75, 6), note: null },
     ]);
-    expect(a.reliabilityMethod).toContain('position');
+    expect(r.method).toContain('position');
     expect(a.evaluationStatuses.completed).toBe(32);
   });
 
@@ -352,6 +359,11 @@ describe('the OpenAPI document', () => {
     );
     contract.check(
       'GET',
+      '/api/analytics/reliability',
+      await adminA.client.get(`/api/analytics/reliability?assessmentId=${syntheticAssessment}`),
+    );
+    contract.check(
+      'GET',
       '/api/analytics/compare',
       await adminA.client.get(`/api/analytics/compare?ids=${eve?.id},${finn?.id}`),
     );
@@ -369,7 +381,11 @@ describe('tenant isolation', () => {
     expect(b.candidates).toBe(1);
     expect(b.distribution.n).toBe(0);
     expect(b.sections).toEqual([]);
-    expect(b.reliability).toEqual([]);
+    expect((await reliability(adminB.client)).scales).toEqual([]);
+    const foreignReliability = await adminB.client.get(
+      `/api/analytics/reliability?assessmentId=${mainAssessment}`,
+    );
+    expect(foreignReliability.statusCode).toBe(404);
     expect(b.funnel[0]).toEqual({ stage: 'invited', count: 1, percent: 100 });
     const foreign = await adminB.client.get(`/api/analytics?assessmentId=${mainAssessment}`);
     expect(foreign.statusCode).toBe(404);

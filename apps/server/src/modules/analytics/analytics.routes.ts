@@ -1,4 +1,11 @@
-import { ZAnalytics, ZAnalyticsQuery, ZCompare, ZCompareQuery, ZErrorResponse } from '@app/contracts';
+import {
+  ZAnalytics,
+  ZAnalyticsQuery,
+  ZCompare,
+  ZCompareQuery,
+  ZErrorResponse,
+  ZReliabilityReport,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -20,14 +27,30 @@ export async function analyticsRoutes(app: FastifyInstance, { context }: { conte
       schema: {
         tags: ['analytics'],
         summary:
-          "Score distribution, section averages, completion funnel, time to complete, evaluation statuses and section reliability of the company's candidates",
+          "Score distribution, section averages, completion funnel, time to complete and evaluation statuses of the company's candidates",
         description:
-          "Scores come from each candidate's latest scored evaluation. Cronbach's alpha is given from RELIABILITY_MIN_CANDIDATES (30) candidates; reliabilityMethod says how it is computed. assessmentId narrows everything to one upload batch (404 if it is not the company's), position to one position; positions lists the company's positions.",
+          "Scores come from each candidate's latest scored evaluation. assessmentId narrows everything to one upload batch (404 if it is not the company's), position to one position; positions lists the company's positions.",
         querystring: ZAnalyticsQuery,
         response: { 200: ZAnalytics, ...errors },
       },
     },
     async (request) => analyticsService.overview(context.db, await member(request), request.query),
+  );
+
+  typed.get(
+    '/api/analytics/reliability',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['analytics'],
+        summary: "Cronbach's alpha per test and per Big Five trait scale, with n and k",
+        description:
+          'Reads every scored answer of the company (or of the filter), so it is a separate request. Alpha is given from RELIABILITY_MIN_CANDIDATES (30) candidates; `method` says how it is computed. Same filters as /api/analytics.',
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZReliabilityReport, ...errors },
+      },
+    },
+    async (request) => analyticsService.reliability(context.db, await member(request), request.query),
   );
 
   typed.get(

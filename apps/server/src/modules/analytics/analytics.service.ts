@@ -6,6 +6,8 @@ import {
   type TAnalyticsQuery,
   type TCompare,
   type TEvaluationStatus,
+  type TReliability,
+  type TReliabilityReport,
 } from '@app/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
@@ -16,7 +18,7 @@ import { alphaFromVariances, percentOf, scoreDistribution } from './statistics';
 
 export const RELIABILITY_METHOD = `Cronbach's alpha = k/(k − 1) × (1 − Σ item variances / variance of totals), from each candidate's latest scored evaluation. Forms are personal, so items differ between candidates: an item here is a position in the section (its question number), which the fixed blueprint fills with an equivalent item for everyone. Knowledge, judgement and writing items score their credit (0/1, or partial for judgement and writing); a Big Five trait is its own scale of Likert responses after reverse keying, its items taken in order within the trait. Only candidates with every item of a scale scored count (n); k is the number of items. Shown from ${RELIABILITY_MIN_CANDIDATES} candidates.`;
 
-export function reliabilityOf(row: ReliabilityRow): TAnalytics['reliability'][number] {
+export function reliabilityOf(row: ReliabilityRow): TReliability {
   const base = { test: row.testName, scale: row.scale, n: row.n, k: row.k };
   if (row.n < RELIABILITY_MIN_CANDIDATES) {
     return {
@@ -33,22 +35,27 @@ export function reliabilityOf(row: ReliabilityRow): TAnalytics['reliability'][nu
   };
 }
 
+/** The caller's company and the query's filters; an assessment of another company is 404. */
+async function filterOf(db: Database, actor: Actor, query: TAnalyticsQuery) {
+  const filter = { companyId: companyOf(actor), ...query };
+  if (
+    query.assessmentId &&
+    !(await analyticsRepository.assessmentExists(db, filter.companyId, query.assessmentId))
+  ) {
+    throw notFound('Assessment');
+  }
+  return filter;
+}
+
 export const analyticsService = {
   async overview(db: Database, actor: Actor, query: TAnalyticsQuery = {}): Promise<TAnalytics> {
-    const filter = { companyId: companyOf(actor), ...query };
-    if (
-      query.assessmentId &&
-      !(await analyticsRepository.assessmentExists(db, filter.companyId, query.assessmentId))
-    ) {
-      throw notFound('Assessment');
-    }
-    const [funnel, totals, sections, time, statuses, reliability, positions] = await Promise.all([
+    const filter = await filterOf(db, actor, query);
+    const [funnel, totals, sections, time, statuses, positions] = await Promise.all([
       analyticsRepository.funnel(db, filter),
       analyticsRepository.totals(db, filter),
       analyticsRepository.sectionAverages(db, filter),
       analyticsRepository.timeToComplete(db, filter),
       analyticsRepository.evaluationStatuses(db, filter),
-      analyticsRepository.reliability(db, filter),
       analyticsRepository.positions(db, filter.companyId),
     ]);
     const evaluationStatuses = Object.fromEntries(EVALUATION_STATUSES.map((s) => [s, 0])) as Record<
@@ -68,8 +75,15 @@ export const analyticsService = {
       })),
       timeToComplete: time,
       evaluationStatuses,
-      reliability: reliability.map(reliabilityOf),
-      reliabilityMethod: RELIABILITY_METHOD,
+    };
+  },
+
+  async reliability(db: Database, actor: Actor, query: TAnalyticsQuery = {}): Promise<TReliabilityReport> {
+    const rows = await analyticsRepository.reliability(db, await filterOf(db, actor, query));
+    return {
+      scales: rows.map(reliabilityOf),
+      method: RELIABILITY_METHOD,
+      computedAt: new Date().toISOString(),
     };
   },
 

@@ -35,6 +35,7 @@ const REVIEWER_READS = [
   'GET /api/evaluations/{candidateId}/answers',
   'GET /api/reports/{candidateId}/pdf',
   'GET /api/analytics',
+  'GET /api/analytics/reliability',
   'GET /api/analytics/compare',
   'GET /api/test-library',
   'GET /api/team',

@@ -1,4 +1,4 @@
-import { COMPARE_LIMITS, ZAnalytics, ZCandidateList, ZCompare } from '@app/contracts';
+import { COMPARE_LIMITS, ZAnalytics, ZCandidateList, ZCompare, ZReliabilityReport } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveRefetch } from '@/lib/use-live-refetch';
@@ -16,6 +16,22 @@ export const useAnalytics = (position?: string) =>
           signal,
         },
       ),
+    placeholderData: keepPreviousData,
+  });
+
+/** Section reliability: asked once per filter and on the admin's Recompute, not on live changes. */
+export const useReliability = (position?: string) =>
+  useQuery({
+    queryKey: analyticsKeys.reliability(position),
+    queryFn: ({ signal }) =>
+      api.get(
+        position
+          ? `/api/analytics/reliability?${new URLSearchParams({ position })}`
+          : '/api/analytics/reliability',
+        ZReliabilityReport,
+        { signal },
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
 

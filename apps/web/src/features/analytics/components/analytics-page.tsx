@@ -94,7 +94,7 @@ export function AnalyticsPage() {
                 </Card>
               </div>
             </div>
-            <ReliabilityTable rows={data.reliability} method={data.reliabilityMethod} />
+            <ReliabilityTable position={position} />
             <ComparePanel />
           </>
         )}

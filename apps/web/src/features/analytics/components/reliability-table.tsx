@@ -1,20 +1,49 @@
-import type { TAnalytics } from '@app/contracts';
+import { RefreshCw } from 'lucide-react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { getErrorMessage } from '@/lib/api-client';
+import { useReliability } from '../api/get-analytics';
 
 const traitName = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
-export function ReliabilityTable({ rows, method }: { rows: TAnalytics['reliability']; method: string }) {
+/** Loaded on its own (it reads every scored answer) and recomputed on request, not on every live change. */
+export function ReliabilityTable({ position }: { position?: string | undefined }) {
+  const reliability = useReliability(position);
+  const report = reliability.data;
   return (
     <Card data-testid="reliability">
-      <CardHeader>
-        <CardTitle>Section reliability</CardTitle>
-        <CardDescription>{method}</CardDescription>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle>Section reliability</CardTitle>
+          <CardDescription>{report?.method}</CardDescription>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => reliability.refetch()}
+          disabled={reliability.isFetching}
+        >
+          <RefreshCw aria-hidden="true" /> Recompute
+        </Button>
       </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
+      <CardContent className="grid gap-3">
+        {reliability.isPending ? <Spinner label="Computing reliability" /> : null}
+        {reliability.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {getErrorMessage(reliability.error, 'Failed to compute reliability.')}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {report && report.scales.length === 0 ? (
           <p className="text-sm text-muted-foreground">No scored answers yet.</p>
-        ) : (
+        ) : null}
+        {report && report.scales.length > 0 ? (
           <div className="overflow-x-auto">
             <Table>
               <TableHeader>
@@ -26,7 +55,7 @@ export function ReliabilityTable({ rows, method }: { rows: TAnalytics['reliabili
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {rows.map((row) => (
+                {report.scales.map((row) => (
                   <TableRow key={`${row.test}/${row.scale ?? ''}`}>
                     <TableCell>
                       {row.test}
@@ -48,7 +77,10 @@ export function ReliabilityTable({ rows, method }: { rows: TAnalytics['reliabili
               </TableBody>
             </Table>
           </div>
-        )}
+        ) : null}
+        {report ? (
+          <p className="text-xs text-muted-foreground">Computed at {timeOf(report.computedAt)}.</p>
+        ) : null}
       </CardContent>
     </Card>
   );
