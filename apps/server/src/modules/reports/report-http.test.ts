@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   attachmentHeader,
   etagMatches,
+  reportEtag,
   reportFileName,
-  strongEtag,
   uniqueFileNames,
   zipFileName,
 } from './report-http';
@@ -48,13 +48,14 @@ describe('report file names', () => {
 
 describe('report ETags', () => {
   it('changes with any part and matches If-None-Match lists, weak tags and *', () => {
-    const tag = strongEtag(['v1', 'evaluation', '2026-11-22T06:00:00.000Z']);
-    expect(tag).toMatch(/^"[\w-]{32}"$/);
-    expect(strongEtag(['v1', 'evaluation', '2026-11-22T06:00:00.000Z'])).toBe(tag);
-    expect(strongEtag(['v2', 'evaluation', '2026-11-22T06:00:00.000Z'])).not.toBe(tag);
-    expect(strongEtag(['v1', 'evaluation', '2026-11-22T06:00:01.000Z'])).not.toBe(tag);
+    const tag = reportEtag(['v1', 'evaluation', '2026-11-22T06:00:00.000Z']);
+    expect(tag).toMatch(/^W\/"[\w-]{32}"$/);
+    expect(reportEtag(['v1', 'evaluation', '2026-11-22T06:00:00.000Z'])).toBe(tag);
+    expect(reportEtag(['v2', 'evaluation', '2026-11-22T06:00:00.000Z'])).not.toBe(tag);
+    expect(reportEtag(['v1', 'evaluation', '2026-11-22T06:00:01.000Z'])).not.toBe(tag);
     expect(etagMatches(tag, tag)).toBe(true);
-    expect(etagMatches(`"other", W/${tag}`, tag)).toBe(true);
+    expect(etagMatches(`"other", ${tag}`, tag)).toBe(true);
+    expect(etagMatches(tag.slice(2), tag)).toBe(true);
     expect(etagMatches('*', tag)).toBe(true);
     expect(etagMatches('"other"', tag)).toBe(false);
     expect(etagMatches(undefined, tag)).toBe(false);

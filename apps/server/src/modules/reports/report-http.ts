@@ -52,9 +52,13 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
-/** A strong ETag over everything the document depends on (the parts are JSON-encoded, so unambiguous). */
-export function strongEtag(parts: unknown[]): string {
-  return `"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32)}"`;
+/**
+ * A weak ETag over everything the report's content depends on (the parts are JSON-encoded, so
+ * unambiguous). Weak because each render prints its own generation time: the same numbers, not the
+ * same bytes (RFC 9110 8.8.1).
+ */
+export function reportEtag(parts: unknown[]): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match (RFC 9110 13.1.2): weak comparison, a list of tags or "*". */

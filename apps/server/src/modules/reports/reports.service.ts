@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/guards';
 import { reportBrand } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { assertBulkAllowed } from '../plans/plan-features';
-import { etagMatches, reportFileName, strongEtag, uniqueFileNames, zipFileName } from './report-http';
+import { etagMatches, reportEtag, reportFileName, uniqueFileNames, zipFileName } from './report-http';
 import { REPORT_RENDERER_VERSION, type ReportBrand, type ReportInput, renderReportPdf } from './report-pdf';
 import { reportsRepository as repo } from './reports.repository';
 
@@ -49,7 +49,7 @@ function toInput(
  * and the renderer. Any change of these gives a new tag; an unchanged report answers 304.
  */
 function etagOf(row: ReportRow, overrides: OverrideRow[], brandTag: string | null): string {
-  return strongEtag([
+  return reportEtag([
     REPORT_RENDERER_VERSION,
     row.evaluationId,
     row.updatedAt.toISOString(),
