@@ -2,6 +2,7 @@ import { ErrorCode, type TApiKey } from '@app/contracts';
 import { ExternalLink, KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { UpgradeNotice } from '@/components/plans/upgrade-notice';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -14,7 +15,6 @@ import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { describeLastUsed, formatDateTime } from '../lib/last-used';
 import { CreateKeyDialog } from './create-key-dialog';
 import { RevokeKeyDialog } from './revoke-key-dialog';
-import { UpgradeNotice } from './upgrade-notice';
 
 /** The server's readable reference of the OpenAPI document (not a page of this app). */
 const API_REFERENCE_URL = '/api/docs/';

@@ -7,13 +7,13 @@ import {
   ZBrandColour,
 } from '@app/contracts';
 import { useState } from 'react';
+import { UpgradeNotice } from '@/components/plans/upgrade-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { UpgradeNotice } from '@/features/webhooks/components/upgrade-notice';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useBranding, useUpdateBranding } from '../api/branding';

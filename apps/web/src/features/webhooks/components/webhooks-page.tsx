@@ -2,6 +2,7 @@ import { ErrorCode, type TWebhookEndpoint, type TWebhookEndpointWithSecret } fro
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { UpgradeNotice } from '@/components/plans/upgrade-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -13,7 +14,6 @@ import { DeleteEndpointDialog } from './delete-endpoint-dialog';
 import { EndpointCard } from './endpoint-card';
 import { EndpointDialog } from './endpoint-dialog';
 import { SecretDialog } from './secret-dialog';
-import { UpgradeNotice } from './upgrade-notice';
 
 /** Settings → Webhooks: the company's endpoints (Enterprise plan), or the way to upgrade. */
 export function WebhooksPage() {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** What a Startup company sees instead of its keys: the server's message and the way to /contact. */
+/** What a Startup company sees instead of an Enterprise feature: the server's message and the way to /contact. */
 export function UpgradeNotice({ message }: { message: string }) {
   return (
     <Card data-testid="upgrade-notice">
