@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, waitUntil } from '../../../test/helpers';
+import { submitAssessment } from '../../../test/submit-all';
 import { evaluations } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
@@ -42,25 +43,7 @@ async function answerAndSubmit() {
       expect(closed.statusCode).toBe(200);
     }
   }
-  const submitted = await client.post('/api/submit-assessment', {
-    candidate_id: cand.candidateId,
-    user_id: cand.userId,
-    submission_data: {
-      total_sections: list.length,
-      completed_sections: list.length,
-      total_questions: 0,
-      total_answers: 0,
-      completion_rate: 100,
-      section_details: list.map((s) => ({
-        section_id: s.id,
-        section_name: s.name,
-        questions_count: s.questionCount,
-        answers_count: s.questionCount,
-        completion_status: 'completed',
-      })),
-      profile_data: {},
-    },
-  });
+  const submitted = await submitAssessment(client, cand.candidateId, cand.userId);
   expect(submitted.statusCode, submitted.body).toBe(201);
 }
 

@@ -15,6 +15,7 @@ import {
   type TestClient,
   waitUntil,
 } from '../../../test/helpers';
+import { submitAssessment } from '../../../test/submit-all';
 import { assessments, evaluations, questions, scoreOverrides } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 import { runEvaluation } from './evaluations.service';
@@ -100,7 +101,6 @@ async function answerAll(client: TestClient, candidateId: string) {
   expected.sjt = round1((100 * sjtCredit) / sjtTotal);
   const mean = consc.reduce((a, b) => a + b, 0) / consc.length;
   expected.conscientiousness = round1((100 * (mean - 1)) / 4);
-  return list;
 }
 
 beforeAll(async () => {
@@ -121,26 +121,8 @@ describe('evaluation after the final submission', () => {
   let evaluation: TEvaluation;
 
   it('is created pending with the submission and scored by the job within seconds', async () => {
-    const list = await answerAll(cand.client, cand.candidateId);
-    const submitted = await cand.client.post('/api/submit-assessment', {
-      candidate_id: cand.candidateId,
-      user_id: cand.userId,
-      submission_data: {
-        total_sections: list.length,
-        completed_sections: list.length,
-        total_questions: 0,
-        total_answers: 0,
-        completion_rate: 100,
-        section_details: list.map((s) => ({
-          section_id: s.id,
-          section_name: s.name,
-          questions_count: s.questionCount,
-          answers_count: s.questionCount,
-          completion_status: 'completed',
-        })),
-        profile_data: {},
-      },
-    });
+    await answerAll(cand.client, cand.candidateId);
+    const submitted = await submitAssessment(cand.client, cand.candidateId, cand.userId);
     expect(submitted.statusCode).toBe(201);
     const [row] = await t.context.db
       .select({ submissionId: evaluations.submissionId })

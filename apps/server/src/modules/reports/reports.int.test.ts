@@ -18,6 +18,7 @@ import {
 } from '../../../test/helpers';
 import { pdfTextOf } from '../../../test/pdf-text';
 import { givePlan } from '../../../test/plans';
+import { submitAssessment } from '../../../test/submit-all';
 import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
@@ -43,25 +44,7 @@ async function answerAndSubmit(client: TestClient, candidate: { candidateId: str
       expect(saved.statusCode).toBe(200);
     }
   }
-  const submitted = await client.post('/api/submit-assessment', {
-    candidate_id: candidate.candidateId,
-    user_id: candidate.userId,
-    submission_data: {
-      total_sections: list.length,
-      completed_sections: list.length,
-      total_questions: 0,
-      total_answers: 0,
-      completion_rate: 100,
-      section_details: list.map((s) => ({
-        section_id: s.id,
-        section_name: s.name,
-        questions_count: s.questionCount,
-        answers_count: s.questionCount,
-        completion_status: 'completed',
-      })),
-      profile_data: {},
-    },
-  });
+  const submitted = await submitAssessment(client, candidate.candidateId, candidate.userId);
   expect(submitted.statusCode).toBe(201);
 }
 

@@ -20,6 +20,7 @@ import {
   waitUntil,
 } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
+import { submitAssessment } from '../../../test/submit-all';
 import { submissions } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
@@ -121,28 +122,7 @@ async function answerEverything(client: TestClient) {
 
 /** The final submission, with the summary the dashboard sends. */
 async function submit(cand: { client: TestClient; candidateId: string; userId: string }) {
-  const list: TCandidateSectionsResponse['sections'] = (
-    await cand.client.get('/api/candidate/sections')
-  ).json().sections;
-  const response = await cand.client.post('/api/submit-assessment', {
-    candidate_id: cand.candidateId,
-    user_id: cand.userId,
-    submission_data: {
-      total_sections: list.length,
-      completed_sections: list.length,
-      total_questions: 0,
-      total_answers: 0,
-      completion_rate: 100,
-      section_details: list.map((s) => ({
-        section_id: s.id,
-        section_name: s.name,
-        questions_count: s.questionCount,
-        answers_count: s.answeredCount,
-        completion_status: 'completed',
-      })),
-      profile_data: {},
-    },
-  });
+  const response = await submitAssessment(cand.client, cand.candidateId, cand.userId);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { submission_id: string; webhook_sent: boolean };
 }
