@@ -1,0 +1,189 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { account, candidates, profiles, roles, user } from '../../src/db/schema';
+import { generateForms } from '../../src/modules/assessments/pipeline.service';
+import { createAssessment } from '../candidates';
+import { ADMIN_PASSWORD, signedInAdmin, type TestApp } from '../helpers';
+import { freePort, type ServerProcess, startServer } from '../process';
+
+export type CohortMember = { candidateId: string; userId: string; email: string };
+
+/**
+ * An admin's company with `size` candidates whose forms are drawn and who can sign in (the admin's
+ * password hash copied, so one argon2 hash serves them all): what the pipeline and accepted
+ * invitations leave behind, made in a few bulk statements.
+ */
+export async function cohort(t: TestApp, size: number, testIds: string[], tag: string) {
+  const admin = await signedInAdmin(t, `admin@${tag}.test`, { name: `Co ${tag}`, industry: 'Technology' });
+  const assessmentId = await createAssessment(t, admin.companyId, testIds);
+  const emails = Array.from({ length: size }, (_, i) => `c${i}@${tag}.test`);
+  const rows = await t.context.db
+    .insert(candidates)
+    .values(
+      emails.map((email, i) => ({ companyId: admin.companyId, assessmentId, fullName: `Cand ${i}`, email })),
+    )
+    .returning({ id: candidates.id, email: candidates.email });
+  await generateForms(t.context, { assessmentId, candidateIds: rows.map((r) => r.id) });
+  const users = rows.map((r) => ({
+    id: crypto.randomUUID(),
+    email: r.email,
+    name: r.email,
+    emailVerified: true,
+  }));
+  await t.context.db.insert(user).values(users);
+  const [hash] = await t.context.db
+    .select({ password: account.password })
+    .from(account)
+    .where(eq(account.userId, admin.userId));
+  await t.context.db.insert(account).values(
+    users.map((u) => ({
+      id: crypto.randomUUID(),
+      accountId: u.id,
+      providerId: 'credential',
+      userId: u.id,
+      password: hash?.password ?? null,
+    })),
+  );
+  const [role] = await t.context.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'candidate'));
+  await t.context.db
+    .insert(profiles)
+    .values(users.map((u) => ({ id: u.id, roleId: role?.id ?? 0, companyId: admin.companyId })));
+  const byEmail = new Map(users.map((u) => [u.email, u.id]));
+  await t.context.db.execute(sql`
+    UPDATE ${candidates} SET user_id = ${user.id} FROM ${user}
+    WHERE ${user.email} = ${candidates.email} AND ${inArray(
+      candidates.id,
+      rows.map((r) => r.id),
+    )}`);
+  const members: CohortMember[] = rows.map((r) => ({
+    candidateId: r.id,
+    userId: byEmail.get(r.email) ?? '',
+    email: r.email,
+  }));
+  return { admin, assessmentId, companyId: admin.companyId, members, password: ADMIN_PASSWORD };
+}
+
+/** A built server process on an external database that can be killed and started again on the same port. */
+export class Instance {
+  process: ServerProcess | null = null;
+  private constructor(
+    readonly env: Record<string, string>,
+    readonly url: string,
+  ) {}
+
+  static async create(databaseUrl: string, extra: Record<string, string> = {}) {
+    const [dir, port] = await Promise.all([
+      mkdtemp(path.join(os.tmpdir(), 'hireassess-reliability-')),
+      freePort(),
+    ]);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'reliability-suite-secret-0123456789abcdef',
+      SIGN_IN_RATE_LIMIT: '100000',
+      ...extra,
+    };
+    return new Instance(env, `http://127.0.0.1:${port}`);
+  }
+
+  async start() {
+    this.process = await startServer(this.env);
+    return this;
+  }
+
+  async kill() {
+    const running = this.process;
+    if (!running || running.child.exitCode !== null) return;
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+
+  async stop() {
+    const running = this.process;
+    if (running && running.child.exitCode === null) {
+      running.child.kill('SIGTERM');
+      await running.exited;
+    }
+    await rm(this.env.DATA_DIR ?? '', { recursive: true, force: true });
+  }
+}
+
+export type Reply = { status: number; body: unknown };
+
+/**
+ * A signed-in HTTP client that, like the web's save queue, sends a request again when the connection
+ * fails (the server is down or restarting) or the server answers 5xx, until `retryMs` has passed.
+ */
+export class RetryingClient {
+  cookie = '';
+  /** Requests that had to be sent more than once. */
+  retries = 0;
+  constructor(
+    private readonly base: string,
+    private readonly retryMs = 30_000,
+  ) {}
+
+  async signIn(email: string, password: string) {
+    const reply = await this.request('POST', '/api/auth/sign-in/email', { email, password }, true);
+    if (reply.status !== 200) throw new Error(`sign-in of ${email}: ${reply.status}`);
+    return this;
+  }
+
+  async request(method: string, pathname: string, body?: unknown, keepCookies = false): Promise<Reply> {
+    const deadline = Date.now() + this.retryMs;
+    let attempt = 0;
+    for (;;) {
+      attempt++;
+      try {
+        const response = await fetch(`${this.base}${pathname}`, {
+          method,
+          headers: {
+            origin: this.base,
+            cookie: this.cookie,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const text = await response.text();
+        if (response.status >= 500) throw new Error(`${response.status} ${text}`);
+        if (keepCookies) {
+          this.cookie = response.headers
+            .getSetCookie()
+            .map((c) => c.split(';')[0])
+            .join('; ');
+        }
+        if (attempt > 1) this.retries++;
+        return { status: response.status, body: text ? JSON.parse(text) : null };
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`${method} ${pathname} kept failing: ${String(error)}`);
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  }
+}
+
+/** Mulberry32: the kill moments are random but replayable from the logged seed. */
+export function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Polls `check` until it holds; throws with `what` after `ms`. */
+export async function eventually(what: string, check: () => Promise<boolean> | boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
