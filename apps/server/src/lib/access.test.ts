@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOutsideCompanyAccess, READS_BY_POST, reviewerMayCall } from './access';
+import { isOutsideCompanyAccess, READS_BY_POST, reviewerMayCall, roleMayCall } from './access';
 
 describe('reviewerMayCall', () => {
   it('lets reviewers read and refuses every other mutation', () => {
@@ -26,5 +26,46 @@ describe('reviewerMayCall', () => {
     expect(isOutsideCompanyAccess('/api/team/invitations/accept')).toBe(true);
     expect(isOutsideCompanyAccess('/api/team/invitations/:id/resend')).toBe(false);
     expect(isOutsideCompanyAccess('/api/candidates/:id/unlock')).toBe(false);
+  });
+});
+
+describe('roleMayCall', () => {
+  it("closes the candidate's assessment to company members", () => {
+    for (const url of [
+      '/api/candidate/sections/:sectionId',
+      '/api/candidate/answers/:questionId',
+      '/api/submit-assessment',
+    ]) {
+      expect(roleMayCall('candidate', 'PUT', url)).toBe(true);
+      expect(roleMayCall('admin', 'PUT', url)).toBe(false);
+      expect(roleMayCall('reviewer', 'GET', url)).toBe(false);
+    }
+  });
+
+  it('closes every company route to candidates, a new one included', () => {
+    for (const url of [
+      '/api/candidates',
+      '/api/candidates/:id',
+      '/api/team/invitations',
+      '/api/reports/zip',
+      '/api/a-new-route',
+    ]) {
+      expect(roleMayCall('candidate', 'GET', url)).toBe(false);
+      expect(roleMayCall('admin', 'GET', url)).toBe(true);
+    }
+    for (const url of [
+      '/api/me',
+      '/api/auth/sign-out',
+      '/api/invitations/accept',
+      '/api/branding/logo/:companyId',
+    ]) {
+      expect(roleMayCall('candidate', 'GET', url)).toBe(true);
+    }
+  });
+
+  it("keeps a reviewer to reads and leaves the web app's routes alone", () => {
+    expect(roleMayCall('reviewer', 'DELETE', '/api/candidates/:id')).toBe(false);
+    expect(roleMayCall('reviewer', 'POST', '/api/candidates/export')).toBe(true);
+    expect(roleMayCall('candidate', 'GET', '/admin')).toBe(true);
   });
 });

@@ -39,3 +39,39 @@ export function reviewerMayCall(method: string, url: string): boolean {
   if (!MUTATING_METHODS.has(method.toUpperCase())) return true;
   return key(method, url) in READS_BY_POST || isOutsideCompanyAccess(url);
 }
+
+/** The candidate's own assessment: closed to company members. */
+const CANDIDATE_ROUTES = ['/api/candidate/', '/api/submit-assessment'];
+
+/**
+ * What a candidate may call besides their assessment: their account, sign-in, and the routes open to
+ * anyone. Every other /api route is the company's, so a new company route is closed to candidates.
+ */
+const OPEN_TO_CANDIDATES = [
+  '/api/me',
+  '/api/auth/',
+  '/api/health',
+  '/api/openapi.json',
+  '/api/public-config',
+  '/api/branding/logo/',
+  '/api/invitations/brand',
+  '/api/invitations/accept',
+  '/api/contact-requests',
+  '/api/team/invitations/accept',
+  '/api/v1/',
+];
+
+const startsWithAny = (url: string, prefixes: readonly string[]) => prefixes.some((p) => url.startsWith(p));
+
+/**
+ * True when a signed-in user of `role` may reach this route at all (`url` is the route's pattern).
+ * Checked before body validation, so a candidate calling a company route (or an admin a candidate's)
+ * is refused with 403 rather than told how the body should look.
+ */
+export function roleMayCall(role: string, method: string, url: string): boolean {
+  if (!url.startsWith('/api/')) return true;
+  if (startsWithAny(url, CANDIDATE_ROUTES)) return role === 'candidate';
+  if (role === 'candidate') return startsWithAny(url, OPEN_TO_CANDIDATES);
+  if (role === 'reviewer') return reviewerMayCall(method, url);
+  return true;
+}

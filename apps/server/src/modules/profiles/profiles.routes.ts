@@ -12,6 +12,7 @@ export async function profilesRoutes(app: FastifyInstance, { context }: { contex
       schema: {
         tags: ['account'],
         summary: 'The signed-in user with their profile (role, company)',
+        description: 'The company is null for a candidate: only company members see its record.',
         response: { 200: ZMeResponse, 401: ZErrorResponse },
       },
     },
@@ -34,7 +35,12 @@ export async function profilesRoutes(app: FastifyInstance, { context }: { contex
               profileData: profile.profileData,
             }
           : null,
-        company: profile?.company?.id ? { ...profile.company, id: profile.company.id } : null,
+        // The company record (legal name, contact email) is for its members; a candidate knows the
+        // company by the display name on their candidate record (GET /api/candidate/me).
+        company:
+          profile?.company?.id && asRole(profile.role) !== 'candidate'
+            ? { ...profile.company, id: profile.company.id }
+            : null,
       };
     },
   );

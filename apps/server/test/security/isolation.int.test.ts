@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidates } from '../../src/db/schema';
+import { reviewerMayCall } from '../../src/lib/access';
+import type { OpenApiDocument } from '../openapi-contract';
+import { fillPath, ROUTES } from './routes';
+import { type JsonSchema, resolver, validShaped } from './schema-arbitrary';
+import { buildWorld, leaks, type Principal, type World } from './world';
+
+type Operation = {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+let world: World;
+let document: OpenApiDocument;
+const DENIED = [401, 403, 404];
+
+beforeAll(async () => {
+  world = await buildWorld();
+  document = (await world.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+}, 120_000);
+afterAll(() => world.t.close());
+
+/** Who may call a class of routes at all (a reviewer only reads). */
+function entitled(kind: string, principal: Principal, method: string, path: string) {
+  if (kind === 'company') {
+    if (principal.name === 'reviewer of A') return reviewerMayCall(method, path.replace(/\{(\w+)\}/g, ':$1'));
+    return principal.name === 'admin of A' || principal.name === 'admin of B';
+  }
+  if (kind === 'candidate') return principal.name.includes('candidate');
+  if (kind === 'api') return principal.name === 'API key of A';
+  return false;
+}
+
+function operations() {
+  return Object.entries(document.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op: op as Operation })),
+  );
+}
+
+/** A body of the documented shape (fixed seed), so a refusal is about who asks, not about the body. */
+function sampleBody(op: Operation, route: { body?: unknown }) {
+  if (route.body !== undefined) return route.body;
+  const schema = op.requestBody?.content?.['application/json']?.schema;
+  if (!schema) return undefined;
+  return fc.sample(validShaped(schema, resolver(document)), { seed: 1, numRuns: 1 })[0];
+}
+
+/** Query parameters naming objects are given the other party's ids. */
+function foreignQuery(op: Operation, principal: Principal) {
+  const pairs = (op.parameters ?? [])
+    .filter((p) => p.in === 'query' && /ids?$/i.test(p.name))
+    .map((p) => `${p.name}=${principal.foreign.candidateId}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+describe('tenant isolation matrix (every documented route × every principal × ids of others)', () => {
+  it('classifies every route of /api/openapi.json', () => {
+    const unclassified = operations()
+      .map(({ method, path }) => `${method} ${path}`)
+      .filter((key) => !(key in ROUTES));
+    expect(unclassified, 'add these routes to test/security/routes.ts').toEqual([]);
+    const gone = Object.keys(ROUTES).filter(
+      (key) => !operations().some(({ method, path }) => `${method} ${path}` === key),
+    );
+    expect(gone, 'routes classified but no longer documented').toEqual([]);
+  });
+
+  it('refuses every foreign id and leaks nothing, for every principal', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    for (const { method, path, op } of operations()) {
+      const route = ROUTES[`${method} ${path}`];
+      if (!route) continue;
+      const hasParams = path.includes('{');
+      for (const principal of world.principals) {
+        const record = (status: number, body: string, why: string) => {
+          failures.push(`${principal.name} ${method} ${path} → ${status} (${why}): ${body.slice(0, 160)}`);
+        };
+        const call = async (url: string, body: unknown) => {
+          calls += 1;
+          const response = await principal.send(method, url, body);
+          const found = leaks(response.body, principal.forbidden);
+          if (found.length) record(response.statusCode, response.body, `leaks ${found.join(', ')}`);
+          if (response.statusCode >= 500) record(response.statusCode, response.body, 'server error');
+          return response;
+        };
+        if (route.kind === 'session') {
+          if (route.destructive || method !== 'GET') continue;
+          await call(path, undefined);
+          continue;
+        }
+        if (route.kind === 'public') {
+          if (method !== 'GET') continue;
+          await call(
+            path.replace(/\{(\w+)\}/g, (_, p) => (p === 'companyId' ? principal.foreign.companyId : 'x')),
+            undefined,
+          );
+          continue;
+        }
+        if (route.kind === 'onboarding') {
+          const response = await call(path, sampleBody(op, route));
+          if (![...DENIED, 409].includes(response.statusCode))
+            record(response.statusCode, response.body, 'created');
+          continue;
+        }
+        const mayCall = entitled(route.kind, principal, method, path);
+        if (hasParams || !mayCall) {
+          if (mayCall && route.stream) continue;
+          const body =
+            'foreignBody' in route && route.foreignBody
+              ? route.foreignBody(principal.foreign)
+              : sampleBody(op, route);
+          const response = await call(fillPath(path, principal.foreign), body);
+          // A submitted candidate's assessment is locked for every write: the 423 is about the caller,
+          // answered before any id is looked up.
+          const locked = route.kind === 'candidate' && response.json().error?.code === 'ASSESSMENT_LOCKED';
+          if (!DENIED.includes(response.statusCode) && !locked) {
+            record(response.statusCode, response.body, 'not refused');
+          }
+          continue;
+        }
+        if (route.stream) continue;
+        if (method === 'GET') {
+          await call(`${path}${foreignQuery(op, principal)}`, undefined);
+        } else if ('foreignBody' in route && route.foreignBody) {
+          const response = await call(path, route.foreignBody(principal.foreign));
+          if (route.kind === 'candidate' && !DENIED.includes(response.statusCode)) {
+            record(response.statusCode, response.body, "another candidate's submission not refused");
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(400);
+  }, 120_000);
+
+  it('leaves the other company intact', async () => {
+    const rows = await world.t.context.db.select({ id: candidates.id }).from(candidates);
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [world.a1.candidateId, world.a2.candidateId, world.b1.candidateId].sort(),
+    );
+    const keys = (await world.a.admin.client.get('/api/api-keys')).json().items;
+    expect(keys.find((k: { id: string }) => k.id === world.a.apiKey.id)?.revokedAt ?? null).toBeNull();
+  });
+});

@@ -1,0 +1,194 @@
+import type { PartyIds } from './world';
+
+/**
+ * Who each documented route is for. The isolation matrix and the fuzzer read it; a route in
+ * /api/openapi.json missing here fails the suite, so a new route is classified before it ships.
+ * - company: an admin's (or a reviewer's read-only) company data;
+ * - candidate: the signed-in candidate's own assessment;
+ * - api: the public API, with a bearer key;
+ * - public: open by design (the reason says why);
+ * - session: acts only on the caller's own session or account (Better Auth); the destructive ones are
+ *   not called by the matrix (auth.int.test.ts covers them), the others are checked for leaks.
+ */
+export type RouteClass =
+  | {
+      kind: 'company' | 'candidate' | 'api';
+      stream?: true;
+      /** A valid body where a sample of the schema would not pass the route's own checks. */
+      body?: unknown;
+      foreignBody?: (ids: PartyIds) => unknown;
+    }
+  | { kind: 'public'; reason: string }
+  | { kind: 'session'; destructive?: true; body?: unknown }
+  | { kind: 'onboarding'; body?: unknown };
+
+const company: RouteClass = { kind: 'company' };
+const candidate: RouteClass = { kind: 'candidate' };
+const api: RouteClass = { kind: 'api' };
+const session: RouteClass = { kind: 'session' };
+const destructive: RouteClass = { kind: 'session', destructive: true };
+const ids = (i: PartyIds) => ({ candidateIds: [i.candidateId] });
+
+export const ROUTES: Record<string, RouteClass> = {
+  'GET /api/health': { kind: 'public', reason: 'liveness for the load balancer' },
+  'GET /api/public-config': { kind: 'public', reason: 'what the sign-in page needs before a session' },
+  'GET /api/me': session,
+  'POST /api/companies': { kind: 'onboarding' },
+  'GET /api/company/branding': company,
+  'PUT /api/company/branding': company,
+  'PUT /api/company/branding/logo': company,
+  'DELETE /api/company/branding/logo': company,
+  'GET /api/branding/logo/{companyId}': {
+    kind: 'public',
+    reason: 'the logo is shown in invitation emails and on the accept page, before any session',
+  },
+  'POST /api/n8n/csv-upload': company,
+  'POST /api/n8n/create-candidate': company,
+  'POST /api/contact-requests': { kind: 'public', reason: 'the landing page contact form' },
+  'GET /api/candidates': company,
+  'GET /api/candidates/summary': company,
+  'GET /api/candidates/events': { kind: 'company', stream: true },
+  'GET /api/candidates/{id}': company,
+  'DELETE /api/candidates/{id}': company,
+  'POST /api/candidates/bulk-delete': { kind: 'company', foreignBody: ids },
+  'POST /api/candidates/export': { kind: 'company', foreignBody: ids },
+  'POST /api/candidates/pipeline/retry': { kind: 'company', foreignBody: ids },
+  'POST /api/candidates/{id}/unlock': company,
+  'PUT /api/candidates/{id}/accommodations': company,
+  'GET /api/candidate/me': candidate,
+  'PATCH /api/candidate/me': candidate,
+  'GET /api/candidate/sections': candidate,
+  'GET /api/candidate/sections/{sectionId}': candidate,
+  'POST /api/candidate/sections/{sectionId}/start': candidate,
+  'PUT /api/candidate/answers/{questionId}': candidate,
+  'POST /api/candidate/sections/{sectionId}/submit': candidate,
+  'POST /api/candidate/sections/{sectionId}/integrity-events': {
+    kind: 'candidate',
+    body: { events: [{ type: 'tab_hidden', occurredAt: new Date().toISOString() }] },
+  },
+  'GET /api/candidate/submission-eligibility': candidate,
+  'POST /api/submit-assessment': {
+    kind: 'candidate',
+    foreignBody: (i) => ({
+      candidate_id: i.candidateId,
+      user_id: i.memberUserId,
+      submission_data: {
+        total_sections: 1,
+        completed_sections: 1,
+        total_questions: 0,
+        total_answers: 0,
+        completion_rate: 100,
+        section_details: [],
+        profile_data: {},
+      },
+    }),
+  },
+  'GET /api/candidate/events': { kind: 'candidate', stream: true },
+  'GET /api/evaluations/{candidateId}': company,
+  'POST /api/evaluations/{candidateId}/overrides': company,
+  'GET /api/evaluations/{candidateId}/answers': company,
+  'POST /api/evaluations/{candidateId}/rerun': company,
+  'GET /api/reports/{candidateId}/pdf': company,
+  'POST /api/reports/zip': { kind: 'company', foreignBody: ids },
+  'GET /api/analytics': company,
+  'GET /api/analytics/reliability': company,
+  'GET /api/analytics/compare': company,
+  'POST /api/candidates/invitations/resend': { kind: 'company', foreignBody: ids },
+  'GET /api/invitations/brand': {
+    kind: 'public',
+    reason: 'a candidate invitation token shows its company brand on the accept page',
+  },
+  'POST /api/invitations/accept': { kind: 'public', reason: 'a candidate invitation token sets a password' },
+  'GET /api/test-library': company,
+  'GET /api/team': company,
+  'POST /api/team/invitations': company,
+  'POST /api/team/invitations/{id}/resend': company,
+  'DELETE /api/team/invitations/{id}': company,
+  'PATCH /api/team/members/{userId}': company,
+  'DELETE /api/team/members/{userId}': company,
+  'GET /api/team/invitations/accept': { kind: 'public', reason: 'a team invitation token names its company' },
+  'POST /api/team/invitations/accept': { kind: 'public', reason: 'a team invitation token joins a company' },
+  'GET /api/webhooks/endpoints': company,
+  'POST /api/webhooks/endpoints': company,
+  'PATCH /api/webhooks/endpoints/{id}': {
+    kind: 'company',
+    body: { url: 'https://example.com/hook', events: ['candidate.created'] },
+  },
+  'DELETE /api/webhooks/endpoints/{id}': company,
+  'GET /api/webhooks/endpoints/{id}/secret': company,
+  'POST /api/webhooks/endpoints/{id}/secret/rotate': company,
+  'POST /api/webhooks/endpoints/{id}/test': company,
+  'GET /api/webhooks/endpoints/{id}/deliveries': company,
+  'POST /api/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver': company,
+  'GET /api/api-keys': company,
+  'POST /api/api-keys': company,
+  'POST /api/api-keys/{id}/revoke': company,
+  'GET /api/v1/candidates': api,
+  'POST /api/v1/candidates': api,
+  'GET /api/v1/candidates/{id}/evaluation': api,
+  'GET /api/v1/candidates/{id}/report.pdf': api,
+  'POST /api/auth/sign-in/social': { kind: 'public', reason: 'sign-in (no social provider is configured)' },
+  'GET /api/auth/callback/{id}': { kind: 'public', reason: 'OAuth callback (no provider is configured)' },
+  'POST /api/auth/callback/{id}': { kind: 'public', reason: 'OAuth callback (no provider is configured)' },
+  'GET /api/auth/get-session': session,
+  'POST /api/auth/get-session': session,
+  'POST /api/auth/sign-out': destructive,
+  'POST /api/auth/sign-up/email': { kind: 'public', reason: 'admin sign-up' },
+  'POST /api/auth/sign-in/email': { kind: 'public', reason: 'sign-in' },
+  'POST /api/auth/reset-password': { kind: 'public', reason: 'a reset token sets a password' },
+  'POST /api/auth/verify-password': destructive,
+  'GET /api/auth/verify-email': { kind: 'public', reason: 'a verification token verifies its own email' },
+  'POST /api/auth/send-verification-email': destructive,
+  'POST /api/auth/change-email': destructive,
+  'POST /api/auth/change-password': destructive,
+  'POST /api/auth/update-session': destructive,
+  'POST /api/auth/update-user': destructive,
+  'POST /api/auth/delete-user': destructive,
+  'POST /api/auth/request-password-reset': {
+    kind: 'public',
+    reason: 'forgot password (same answer for any email)',
+  },
+  'GET /api/auth/reset-password/{token}': { kind: 'public', reason: 'a reset link redirects with its token' },
+  'GET /api/auth/list-sessions': session,
+  'POST /api/auth/revoke-session': destructive,
+  'POST /api/auth/revoke-sessions': destructive,
+  'POST /api/auth/revoke-other-sessions': destructive,
+  'POST /api/auth/link-social': destructive,
+  'GET /api/auth/list-accounts': session,
+  'GET /api/auth/delete-user/callback': destructive,
+  'POST /api/auth/unlink-account': destructive,
+  'POST /api/auth/refresh-token': destructive,
+  'POST /api/auth/get-access-token': destructive,
+  'GET /api/auth/account-info': session,
+  'GET /api/auth/ok': { kind: 'public', reason: "Better Auth's health answer" },
+  'GET /api/auth/error': { kind: 'public', reason: "Better Auth's error page" },
+};
+
+/** The id of `party` a path parameter names, by route and parameter. */
+export function paramValue(path: string, param: string, party: PartyIds): string {
+  switch (param) {
+    case 'candidateId':
+      return party.candidateId;
+    case 'sectionId':
+      return party.sectionId;
+    case 'questionId':
+      return party.questionId;
+    case 'userId':
+      return party.memberUserId;
+    case 'deliveryId':
+      return party.deliveryId;
+    case 'companyId':
+      return party.companyId;
+    case 'id':
+      if (path.startsWith('/api/team/invitations')) return party.invitationId;
+      if (path.startsWith('/api/webhooks')) return party.endpointId;
+      if (path.startsWith('/api/api-keys')) return party.apiKeyId;
+      if (path.includes('candidates')) return party.candidateId;
+      break;
+  }
+  throw new Error(`no id of another party for {${param}} in ${path}: add it to paramValue`);
+}
+
+export function fillPath(path: string, party: PartyIds) {
+  return path.replace(/\{(\w+)\}/g, (_, param: string) => paramValue(path, param, party));
+}
