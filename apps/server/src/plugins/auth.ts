@@ -34,6 +34,25 @@ async function forwardToBetterAuth(auth: Auth, appUrl: string, request: FastifyR
   );
 }
 
+const REDIRECT_PARAMS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+
+/**
+ * The redirect parameter of a link that is neither a root-relative path nor an http(s) URL: Better Auth
+ * builds its redirect with `new URL(...)` and answered such a link (e.g. ?callbackURL=x) with a 500.
+ * Which origins are trusted stays Better Auth's check.
+ */
+function malformedRedirect(query: unknown): string | null {
+  const params = (query ?? {}) as Record<string, unknown>;
+  for (const name of REDIRECT_PARAMS) {
+    const value = params[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return name;
+    if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) continue;
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) return name;
+  }
+  return null;
+}
+
 /**
  * The session token lives in an httpOnly cookie; Better Auth also echoes it in sign-in bodies for
  * bearer clients, which this app does not use, so scripts on the page never see it.
@@ -69,6 +88,10 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
+        const malformed = malformedRedirect(request.query);
+        if (malformed) {
+          return sendError(reply, 400, 'VALIDATION_ERROR', `${malformed} must be a path or a full URL.`);
+        }
         const response = await forwardToBetterAuth(auth, appUrl, request);
         const cookies = response.headers.getSetCookie();
         response.headers.forEach((value, key) => {

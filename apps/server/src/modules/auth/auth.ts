@@ -8,6 +8,7 @@ import * as schema from '../../db/schema';
 import { resetPasswordEmail, verificationEmail } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mailer';
 import { profilesRepository } from '../profiles/profiles.repository';
+import { accountLimit } from './account-limit';
 import { hashPassword, verifyPassword } from './password';
 
 export const SIGN_UP_ROLE_REFUSED =
@@ -84,6 +85,18 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
     plugins: [openAPI({ disableDefaultReference: true })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
+          const seconds = await accountLimit.lockedFor(db, email);
+          if (seconds > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { code: 'RATE_LIMITED', message: 'Too many sign-in attempts.' },
+              { 'X-Retry-After': String(seconds) },
+            );
+          }
+          return;
+        }
         if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         const role = body.userRole ?? body.user_role ?? body.role;
@@ -92,6 +105,16 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
+          const returned = ctx.context.returned;
+          if (returned instanceof APIError && returned.statusCode === 401) {
+            await accountLimit.recordFailure(db, email);
+          } else if (!(returned instanceof APIError)) {
+            await accountLimit.clear(db, email);
+          }
+          return;
+        }
         if (ctx.path !== '/sign-up/email') return;
         const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
         if (returned?.user?.id) await profilesRepository.createForExistingUser(db, returned.user.id, 'admin');

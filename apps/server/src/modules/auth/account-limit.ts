@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimit } from '../../db/schema';
+
+/**
+ * Failed sign-ins per account, whatever the address they come from: the per-address limit alone lets
+ * a password be guessed from many addresses. Ten failures lock the account's sign-in for 15 minutes
+ * after the last one (OWASP Authentication Cheat Sheet: account lockout with a time window); unknown
+ * emails count the same, so the answer never tells whether an account exists.
+ */
+export const ACCOUNT_SIGN_IN_FAILURES = 10;
+export const ACCOUNT_LOCK_SECONDS = 15 * 60;
+
+const keyOf = (email: string) => `account-sign-in:${email.trim().toLowerCase()}`;
+
+export const accountLimit = {
+  /** Seconds until the account may try again, or 0 when it may now. */
+  async lockedFor(db: Database, email: string, now = Date.now()): Promise<number> {
+    const rows = await db.execute<{ count: number; last_request: string }>(
+      sql`SELECT count, last_request FROM ${rateLimit} WHERE key = ${keyOf(email)}`,
+    );
+    const row = rows.rows[0];
+    if (!row || row.count < ACCOUNT_SIGN_IN_FAILURES) return 0;
+    const left = ACCOUNT_LOCK_SECONDS - Math.floor((now - Number(row.last_request)) / 1000);
+    return Math.max(0, left);
+  },
+
+  /** One more failure; a failure after a quiet window starts the count again. */
+  async recordFailure(db: Database, email: string, now = Date.now()) {
+    await db.execute(sql`
+      INSERT INTO ${rateLimit} (id, key, count, last_request)
+      VALUES (gen_random_uuid()::text, ${keyOf(email)}, 1, ${now})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN ${rateLimit}.last_request < ${now - ACCOUNT_LOCK_SECONDS * 1000} THEN 1
+                     ELSE ${rateLimit}.count + 1 END,
+        last_request = ${now}`);
+  },
+
+  async clear(db: Database, email: string) {
+    await db.execute(sql`DELETE FROM ${rateLimit} WHERE key = ${keyOf(email)}`);
+  },
+};
