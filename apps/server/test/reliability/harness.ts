@@ -257,3 +257,29 @@ export async function provisioner(url: string): Promise<TestApp> {
     },
   };
 }
+
+/** Uploads a CSV of `count` candidates through POST /api/n8n/csv-upload of a running server. */
+export async function uploadCohort(
+  base: string,
+  cookie: string,
+  domain: string,
+  count: number,
+  testIds: string[],
+) {
+  const rows = Array.from({ length: count }, (_, i) => `Person ${i},p${i}@${domain},Analyst,Junior`);
+  const form = new FormData();
+  form.set(
+    'testConfiguration',
+    JSON.stringify({ testMode: 'pre-built', selectedTests: testIds.map((id) => ({ id })) }),
+  );
+  const csv = `full_name,email,position,experience_level\n${rows.join('\n')}\n`;
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'candidates.csv');
+  const response = await fetch(`${base}/api/n8n/csv-upload`, {
+    method: 'POST',
+    headers: { origin: base, cookie },
+    body: form,
+  });
+  if (response.status !== 200)
+    throw new Error(`upload refused (${response.status}): ${await response.text()}`);
+  return (await response.json()) as { assessmentId: string; candidateIds: string[] };
+}

@@ -1,0 +1,110 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_IDS } from '../../src/modules/assessments/test-ids';
+import { openStream } from '../event-stream';
+import { createTestApp, signedInAdmin, type TestApp } from '../helpers';
+import { givePlan } from '../plans';
+import { buildServer } from '../process';
+import { eventually, Instance, RetryingClient, uploadCohort } from './harness';
+
+/** Three pipeline chunks of 250: enough jobs for both workers to compete for them. */
+const CANDIDATES = 600;
+const TESTS = [TEST_IDS.logicalReasoning, TEST_IDS.englishGrammar];
+
+let t: TestApp;
+const instances: Instance[] = [];
+
+beforeAll(async () => {
+  await buildServer();
+  t = await createTestApp({}, { workers: false });
+}, 90_000);
+afterAll(async () => {
+  await Promise.all(instances.map((i) => i.stop()));
+  await t?.close();
+});
+
+describe('scale-out: two API processes and two workers on one database', () => {
+  it('shows an upload through one API live on the other, and runs every job exactly once', async () => {
+    const admin = await signedInAdmin(t, 'admin@scale.test', { name: 'Scale Co', industry: 'Technology' });
+    await givePlan(t.context, admin.companyId);
+    const [api1, api2, worker1, worker2] = await Promise.all([
+      Instance.create(t.url, { MODE: 'api' }),
+      Instance.create(t.url, { MODE: 'api' }),
+      Instance.create(t.url, { MODE: 'worker' }),
+      Instance.create(t.url, { MODE: 'worker' }),
+    ]);
+    if (!api1 || !api2 || !worker1 || !worker2) throw new Error('instances missing');
+    instances.push(api1, api2, worker1, worker2);
+    await Promise.all(instances.map((i) => i.start()));
+
+    const [on1, on2] = await Promise.all(
+      [api1, api2].map((api) => new RetryingClient(api.url).signIn('admin@scale.test', 'admin-pass-1')),
+    );
+    const stream = await openStream(api2.url, on2?.cookie ?? '');
+    try {
+      await eventually('stream ready', () => stream.events.includes('ready {}'), 5_000);
+      const { candidateIds } = await uploadCohort(
+        api1.url,
+        on1?.cookie ?? '',
+        'scale.test',
+        CANDIDATES,
+        TESTS,
+      );
+      expect(candidateIds).toHaveLength(CANDIDATES);
+      await eventually('the upload live on the other API', () =>
+        stream.events.some((e) => e.startsWith('candidates ')),
+      );
+    } finally {
+      stream.close();
+    }
+
+    const db = new pg.Client({ connectionString: t.url });
+    await db.connect();
+    try {
+      const count = async (text: string) => Number((await db.query(text)).rows[0]?.n ?? 0);
+      await eventually(
+        'every candidate provisioned and invited',
+        async () =>
+          (await count(
+            `SELECT count(*) AS n FROM candidates WHERE email LIKE '%@scale.test' AND test_status = 'questions_generated'`,
+          )) === CANDIDATES &&
+          (await count(`SELECT count(*) AS n FROM outbox WHERE "to" LIKE '%@scale.test'`)) >= CANDIDATES,
+        60_000,
+      );
+      // Let a duplicate delivery, if any, land before counting.
+      await eventually(
+        'every job settled',
+        async () =>
+          (await count(
+            `SELECT count(*) AS n FROM pgboss.job WHERE name IN ('pipeline.provision', 'mail.send') AND state NOT IN ('completed')`,
+          )) === 0,
+        30_000,
+      );
+
+      // Each candidate: one form, one set of questions, one invitation.
+      const forms = await db.query(
+        `SELECT c.id, count(DISTINCT f.candidate_id) AS forms, count(q.id) AS questions
+         FROM candidates c LEFT JOIN candidate_forms f ON f.candidate_id = c.id
+         LEFT JOIN questions q ON q.candidate_id = c.id
+         WHERE c.email LIKE '%@scale.test' GROUP BY c.id`,
+      );
+      expect(forms.rows).toHaveLength(CANDIDATES);
+      expect(new Set(forms.rows.map((r) => Number(r.forms)))).toEqual(new Set([1]));
+      expect(new Set(forms.rows.map((r) => Number(r.questions))).size).toBe(1);
+      const mails = await db.query(
+        `SELECT "to", count(*) AS n FROM outbox WHERE "to" LIKE '%@scale.test' GROUP BY "to"`,
+      );
+      expect(mails.rows).toHaveLength(CANDIDATES);
+      expect(mails.rows.filter((r) => Number(r.n) !== 1)).toEqual([]);
+
+      // Every pipeline job ran once, without a retry.
+      const jobs = await db.query(
+        `SELECT state, retry_count FROM pgboss.job WHERE name = 'pipeline.provision'`,
+      );
+      expect(jobs.rows).toHaveLength(Math.ceil(CANDIDATES / 250));
+      expect(jobs.rows.every((j) => j.state === 'completed' && j.retry_count === 0)).toBe(true);
+    } finally {
+      await db.end();
+    }
+  }, 120_000);
+});
