@@ -35,6 +35,17 @@ async function forwardToBetterAuth(auth: Auth, appUrl: string, request: FastifyR
   );
 }
 
+/**
+ * PostgreSQL cannot store a NUL character, and Better Auth answers the database's refusal with a 500:
+ * such input is refused here, as the app's own routes refuse it (plugins/errors.ts).
+ */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
 const REDIRECT_PARAMS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
 
 /**
@@ -94,6 +105,9 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
+        if (containsNul(request.body) || containsNul(request.query)) {
+          return sendError(reply, 400, 'VALIDATION_ERROR', 'Text cannot contain NUL (\\u0000) characters.');
+        }
         const malformed = malformedRedirect(request.query);
         if (malformed) {
           return sendError(reply, 400, 'VALIDATION_ERROR', `${malformed} must be a path or a full URL.`);

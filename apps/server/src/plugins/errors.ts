@@ -29,6 +29,17 @@ export const codeForStatus = (status: number): TErrorCode =>
   STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_ERROR');
 
 /**
+ * PostgreSQL refuses a NUL character in text (22021) and in jsonb (22P05): valid JSON a client may send
+ * in any string field, so the client's mistake, not the server's.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
+/**
  * One error shape for every route: {error: {code, message, details?}}. Expected errors carry their
  * message; anything else is logged with its request and answered with a generic 500, never a stack.
  */
@@ -45,6 +56,9 @@ export const errorsPlugin = fp(
         }
         const first = error.validation[0]?.message;
         return sendError(reply, 400, 'VALIDATION_ERROR', first ?? 'Invalid input', { fieldErrors });
+      }
+      if (isUnstorableText(error)) {
+        return sendError(reply, 400, 'VALIDATION_ERROR', 'Text cannot contain NUL (\\u0000) characters.');
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

@@ -163,6 +163,16 @@ function fuzzable() {
   });
 }
 
+/** The value with every string in it replaced by one holding a NUL character. */
+function withNul(value: unknown): unknown {
+  if (typeof value === 'string') return `a\u0000${value}`;
+  if (Array.isArray(value)) return value.map(withNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
+  }
+  return value;
+}
+
 describe(`every JSON endpoint fuzzed from its schema (${RUNS} runs each)`, () => {
   it('answers every valid-shaped and hostile input without a 5xx, and refuses malformed bodies', async () => {
     const failures: string[] = [];
@@ -202,4 +212,21 @@ describe(`every JSON endpoint fuzzed from its schema (${RUNS} runs each)`, () =>
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(({} as Record<string, unknown>).role).toBeUndefined();
   }, 180_000);
+
+  it('answers a NUL character in any string field (PostgreSQL cannot store it) without a 5xx', async () => {
+    const failures: string[] = [];
+    for (const { method, path, op } of fuzzable()) {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (!schema) continue;
+      const { client, bearer } = clientFor(method, path);
+      const [sample] = fc.sample(validShaped(schema, resolver(document)), { seed: 7, numRuns: 1 });
+      const url = path.replace(/\{(\w+)\}/g, (_, p: string) => own[p] ?? crypto.randomUUID());
+      const response = await client.request(method as 'POST', url, withNul(sample), {
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      });
+      if (response.statusCode >= 500)
+        failures.push(`${method} ${path} → ${response.statusCode}: ${response.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
