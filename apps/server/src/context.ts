@@ -30,7 +30,9 @@ export async function createContext(
   logger: Logger,
 ): Promise<AppContext> {
   const { db, pool } = createDatabase(databaseUrl);
-  const jobs = await createJobQueue(databaseUrl, (error) => logger.error({ err: error }, 'job queue error'));
+  const jobs = await createJobQueue(databaseUrl, (error) => logger.error({ err: error }, 'job queue error'), {
+    expireSeconds: config.JOB_EXPIRE_SECONDS,
+  });
   const mailer = createMailer(jobs);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db, mailer, secret });

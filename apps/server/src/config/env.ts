@@ -35,6 +35,12 @@ const ZEnv = z.object({
   WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** First retry delay of a webhook delivery; each further retry waits about twice as long (pg-boss backoff). */
   WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * How long a job may stay active before pg-boss counts its worker as gone and retries it (default
+   * pg-boss's 15 minutes); expiry is then checked this often too. The reliability tests set a few
+   * seconds to see a killed worker's job retried; every job must finish well within it.
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

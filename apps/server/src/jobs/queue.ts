@@ -26,8 +26,24 @@ export type JobQueue = {
 };
 
 /** pg-boss in the application database (its own `pgboss` schema, outside Drizzle's migrations). */
-export async function createJobQueue(url: string, log: (error: unknown) => void): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', useListenNotify: true, max: 5 });
+export async function createJobQueue(
+  url: string,
+  log: (error: unknown) => void,
+  /** `expireSeconds`: JOB_EXPIRE_SECONDS (see env.ts). */
+  options: { expireSeconds?: number | undefined } = {},
+): Promise<JobQueue> {
+  const { expireSeconds } = options;
+  const supervision = expireSeconds && {
+    superviseIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)),
+    monitorIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)),
+  };
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: 'pgboss',
+    useListenNotify: true,
+    max: 5,
+    ...supervision,
+  });
   boss.on('error', log);
   await boss.start();
   for (const job of jobDefinitions) {
@@ -37,6 +53,8 @@ export async function createJobQueue(url: string, log: (error: unknown) => void)
       retryBackoff: true,
       retryDelay: 2,
     });
+    // Queues outlive processes: an existing queue takes the expiry too.
+    if (expireSeconds) await boss.updateQueue(job.name, { expireInSeconds: expireSeconds });
   }
   return {
     boss,

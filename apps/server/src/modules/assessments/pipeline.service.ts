@@ -30,7 +30,11 @@ export async function runPipelineChunk(deps: Deps, payload: GenerateFormsPayload
   const assessment = await generateForms(deps, payload);
   if (!assessment) return; // deleted since the upload: nothing left to do
   const toInvite = await pipelineRepository.readyWithoutAccount(deps.db, assessment.id, payload.candidateIds);
-  if (toInvite.length > 0) await inviteCandidates(deps, assessment.companyId, toInvite);
+  // Decided again under the invitation's row lock: another run of this chunk (a retry racing the run
+  // whose job expired) may have invited them since, and a second link would be a duplicate email.
+  const invited = (candidate: { userId: string | null }) =>
+    candidate.userId === null ? null : 'Invited by another run of this chunk.';
+  if (toInvite.length > 0) await inviteCandidates(deps, assessment.companyId, toInvite, { skip: invited });
   await pipelineRepository.clearFailure(deps.db, payload.candidateIds);
 }
 
