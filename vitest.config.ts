@@ -15,6 +15,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'bench', root: './bench', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

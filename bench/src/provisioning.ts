@@ -1,0 +1,141 @@
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import type { Figure } from './report';
+import { waitFor } from './server';
+
+// Four pre-built tests: Big Five, work style, reading comprehension, English grammar (95 questions).
+const TESTS = [
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000001',
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000002',
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000007',
+  '6f1d0a3e-1b7a-4c1e-9a01-000000000005',
+];
+
+export type Upload = { assessmentId: string; candidateIds: string[] };
+
+/**
+ * Uploads a CSV of `count` candidates and waits until every one has its questions and a queued
+ * invitation; the floor copies the same question rows with COPY into a scratch table of the same shape.
+ */
+export async function provisioningBench(
+  base: string,
+  cookie: string,
+  db: pg.Pool,
+  count: number,
+  /** Also wait for every invitation mail in the outbox (the mail queue drains one job per message). */
+  deliveries: boolean,
+): Promise<{ figures: Figure[]; upload: Upload; questionRows: number }> {
+  const domain = `bench-${count}.test`;
+  const rows = Array.from({ length: count }, (_, i) => `Person ${i},person${i}@${domain},Analyst,Junior`);
+  const form = new FormData();
+  form.set(
+    'testConfiguration',
+    JSON.stringify({ testMode: 'pre-built', selectedTests: TESTS.map((id) => ({ id })) }),
+  );
+  form.set(
+    'file',
+    new Blob([`full_name,email,position,experience_level\n${rows.join('\n')}\n`], { type: 'text/csv' }),
+    'candidates.csv',
+  );
+  const started = performance.now();
+  const response = await fetch(`${base}/api/n8n/csv-upload`, {
+    method: 'POST',
+    headers: { origin: base, cookie },
+    body: form,
+  });
+  const responseMs = performance.now() - started;
+  if (!response.ok) throw new Error(`upload of ${count}: ${response.status} ${await response.text()}`);
+  const upload = (await response.json()) as Upload;
+
+  // Provisioned: the questions drawn and the account made with its invitation token, in the transaction
+  // that also queues the invitation mail (one mail.send job each; delivery is the mail queue's work).
+  await waitFor(
+    async () => {
+      const { rows: r } = await db.query<{ ready: number }>(
+        `SELECT count(*)::int AS ready FROM candidates
+         WHERE assessment_id = $1 AND test_status = 'questions_generated' AND user_id IS NOT NULL`,
+        [upload.assessmentId],
+      );
+      return r[0]?.ready === count;
+    },
+    300_000,
+    `provisioning ${count} candidates`,
+  );
+  const provisionedMs = performance.now() - started;
+  const delivered = async () =>
+    (
+      await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE "to" LIKE $1', [
+        `%@${domain}`,
+      ])
+    ).rows[0]?.n;
+  if (deliveries)
+    await waitFor(async () => (await delivered()) === count, 300_000, `${count} invitation mails`);
+  const deliveredMs = performance.now() - started;
+  const questionRows = (
+    await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM questions WHERE candidate_id IN (SELECT id FROM candidates WHERE assessment_id = $1)',
+      [upload.assessmentId],
+    )
+  ).rows[0]?.n as number;
+
+  const floorMs = await copyFloor(db, upload.assessmentId);
+  const label = count.toLocaleString('en-US');
+  return {
+    upload,
+    questionRows,
+    figures: [
+      { name: `CSV ${label}: upload response`, value: responseMs, unit: 'ms', floor: null, budget: null },
+      {
+        name: `CSV ${label}: fully provisioned`,
+        value: provisionedMs,
+        unit: 'ms',
+        floor: floorMs,
+        budget: count === 10_000 ? { limit: 20_000, kind: 'max' } : null,
+        note: `${questionRows} question rows; floor: the same rows COPY'd into a scratch table`,
+      },
+      ...(deliveries
+        ? [
+            {
+              name: `CSV ${label}: invitation mails in the outbox`,
+              value: deliveredMs,
+              unit: 'ms',
+              floor: null,
+              budget: null,
+            } satisfies Figure,
+          ]
+        : []),
+      {
+        name: `CSV ${label}: question rows/s`,
+        value: questionRows / (provisionedMs / 1000),
+        unit: 'rows/s',
+        floor: questionRows / (floorMs / 1000),
+        budget: null,
+      },
+    ],
+  };
+}
+
+/** COPY of the assessment's question rows out of `questions` and into a scratch table like it (indexes included). */
+async function copyFloor(db: pg.Pool, assessmentId: string): Promise<number> {
+  const [source, target] = await Promise.all([db.connect(), db.connect()]);
+  try {
+    await target.query('DROP TABLE IF EXISTS bench_questions_scratch');
+    await target.query('CREATE TABLE bench_questions_scratch (LIKE questions INCLUDING ALL)');
+    const started = performance.now();
+    await pipeline(
+      source.query(
+        copyTo(
+          `COPY (SELECT * FROM questions WHERE candidate_id IN (SELECT id FROM candidates WHERE assessment_id = '${assessmentId}')) TO STDOUT`,
+        ),
+      ),
+      target.query(copyFrom('COPY bench_questions_scratch FROM STDIN')),
+    );
+    const ms = performance.now() - started;
+    await target.query('DROP TABLE bench_questions_scratch');
+    return ms;
+  } finally {
+    source.release();
+    target.release();
+  }
+}
