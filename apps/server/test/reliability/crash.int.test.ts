@@ -47,7 +47,8 @@ describe('crash: the server is killed with SIGKILL while 100 candidates answer',
 
     const runs: Run[] = await Promise.all(
       group.members.map(async (member, i) => {
-        const client = await new RetryingClient(server.url).signIn(member.email, group.password);
+        // A request may span several outages (restarts take seconds on a busy machine): retry for a minute.
+        const client = await new RetryingClient(server.url, 60_000).signIn(member.email, group.password);
         const { sections } = (await client.request('GET', '/api/candidate/sections')).body as {
           sections: Section[];
         };
@@ -141,7 +142,8 @@ describe('crash: the server is killed with SIGKILL while 100 candidates answer',
 
     const started = Date.now();
     for (let kill = 1; kill <= KILLS; kill++) {
-      const wait = 300 + Math.floor(random() * 2_500);
+      // Up at least a second between kills, so the clients get some answers through each time.
+      const wait = 1_000 + Math.floor(random() * 2_500);
       await new Promise((r) => setTimeout(r, wait));
       await server.kill();
       console.log(`kill ${kill} at ${Date.now() - started} ms (after ${wait} ms up)`);
