@@ -129,6 +129,8 @@ export class RetryingClient {
   cookie = '';
   /** Requests that had to be sent more than once. */
   retries = 0;
+  /** Attempts that failed (no connection, or 5xx). */
+  failures = 0;
   constructor(
     private readonly base: string,
     private readonly retryMs = 30_000,
@@ -167,6 +169,7 @@ export class RetryingClient {
         if (attempt > 1) this.retries++;
         return { status: response.status, body: text ? JSON.parse(text) : null };
       } catch (error) {
+        this.failures++;
         if (Date.now() > deadline) throw new Error(`${method} ${pathname} kept failing: ${String(error)}`);
         await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
       }
