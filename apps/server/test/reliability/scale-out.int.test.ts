@@ -5,11 +5,13 @@ import { openStream } from '../event-stream';
 import { createTestApp, signedInAdmin, type TestApp } from '../helpers';
 import { givePlan } from '../plans';
 import { buildServer } from '../process';
-import { eventually, Instance, RetryingClient, uploadCohort } from './harness';
+import { cohort, eventually, Instance, RetryingClient, uploadCohort } from './harness';
 
 /** Three pipeline chunks of 250: enough jobs for both workers to compete for them. */
 const CANDIDATES = 600;
 const TESTS = [TEST_IDS.logicalReasoning, TEST_IDS.englishGrammar];
+/** Candidates who answer and submit, for the evaluation jobs. */
+const EVALUATED = 6;
 
 let t: TestApp;
 const instances: Instance[] = [];
@@ -103,6 +105,78 @@ describe('scale-out: two API processes and two workers on one database', () => {
       );
       expect(jobs.rows).toHaveLength(Math.ceil(CANDIDATES / 250));
       expect(jobs.rows.every((j) => j.state === 'completed' && j.retry_count === 0)).toBe(true);
+
+      // Candidates answer through one API and submit through the other: each submission evaluated once.
+      const graded = await cohort(t, EVALUATED, [TEST_IDS.logicalReasoning], 'scale-eval');
+      await Promise.all(
+        graded.members.map(async (member) => {
+          const [first, second] = await Promise.all(
+            [api1, api2].map((api) => new RetryingClient(api.url).signIn(member.email, graded.password)),
+          );
+          if (!first || !second) throw new Error('sessions missing');
+          const { sections } = (await first.request('GET', '/api/candidate/sections')).body as {
+            sections: { id: string; name: string; questionCount: number }[];
+          };
+          for (const section of sections) {
+            expect(
+              (await first.request('POST', `/api/candidate/sections/${section.id}/start`, {})).status,
+            ).toBe(200);
+            const detail = (await first.request('GET', `/api/candidate/sections/${section.id}`)).body as {
+              questions: { id: string }[];
+            };
+            for (const [questionIndex, q] of detail.questions.entries()) {
+              const saved = await first.request('PUT', `/api/candidate/answers/${q.id}`, {
+                value: 0,
+                questionIndex,
+              });
+              expect(saved.status).toBe(200);
+            }
+          }
+          const submitted = await second.request('POST', '/api/submit-assessment', {
+            candidate_id: member.candidateId,
+            user_id: member.userId,
+            submission_data: {
+              total_sections: sections.length,
+              completed_sections: sections.length,
+              total_questions: 0,
+              total_answers: 0,
+              completion_rate: 100,
+              section_details: sections.map((section) => ({
+                section_id: section.id,
+                section_name: section.name,
+                questions_count: section.questionCount,
+                answers_count: section.questionCount,
+                completion_status: 'completed',
+              })),
+              profile_data: {},
+            },
+          });
+          expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
+        }),
+      );
+      const ids = graded.members.map((m) => m.candidateId);
+      await eventually(
+        'every submission evaluated',
+        async () =>
+          (
+            await db.query(
+              `SELECT 1 FROM evaluations WHERE candidate_id = ANY($1::uuid[]) AND evaluation_status <> 'pending'`,
+              [ids],
+            )
+          ).rowCount === EVALUATED,
+        30_000,
+      );
+      const evaluations = await db.query(
+        `SELECT candidate_id, count(*) AS n FROM evaluations WHERE candidate_id = ANY($1::uuid[]) GROUP BY 1`,
+        [ids],
+      );
+      expect(evaluations.rows.map((r) => Number(r.n))).toEqual(ids.map(() => 1));
+      const runs = await db.query(
+        `SELECT j.state, j.retry_count FROM pgboss.job j JOIN evaluations e ON e.id::text = j.data->>'evaluationId'
+         WHERE j.name = 'evaluation.run' AND e.candidate_id = ANY($1::uuid[])`,
+        [ids],
+      );
+      expect(runs.rows.map((r) => `${r.state}:${r.retry_count}`)).toEqual(ids.map(() => 'completed:0'));
     } finally {
       await db.end();
     }
