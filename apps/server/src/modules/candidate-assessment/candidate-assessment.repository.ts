@@ -319,15 +319,18 @@ export const candidateRepository = {
       timeSpentMs: number | null;
     },
   ) {
+    // The transaction's start, not this statement's: the deadline check ran earlier in the same
+    // transaction, so an answer accepted at the last moment is never stamped after deadline + grace.
+    const savedAt = sql`transaction_timestamp()`;
     const [row] = await db
       .insert(answers)
-      .values({ ...values, createdAt: NOW, updatedAt: NOW })
+      .values({ ...values, createdAt: savedAt, updatedAt: savedAt })
       .onConflictDoUpdate({
         target: [answers.questionId, answers.candidateId],
         set: {
           answerData: sql`excluded.answer_data`,
           timeSpentMs: sql`greatest(${answers.timeSpentMs}, excluded.time_spent_ms)`,
-          updatedAt: NOW,
+          updatedAt: savedAt,
         },
       })
       .returning({ updatedAt: answers.updatedAt });
