@@ -21,7 +21,11 @@ export const sectionTimeoutJob = defineJob({
     for (const { candidateId, sectionId } of payloads) {
       const candidate = await candidateRepository.byId(context.db, candidateId);
       if (!candidate) continue; // deleted meanwhile
-      const { closed, completed } = await closeExpired(context.db, candidate, sectionId);
+      // One transaction: closing the last section and completing the assessment commit together, so a
+      // crash between them cannot leave a closed section beside an assessment still in progress.
+      const { closed, completed } = await context.db.transaction((tx) =>
+        closeExpired(tx, candidate, sectionId),
+      );
       // Completing updates the candidate's row, whose trigger notifies; otherwise tell the candidate's
       // open dashboards that a section closed.
       if (closed && !completed) await notifyCandidateChanged(context.db, candidate);
