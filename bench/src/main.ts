@@ -16,6 +16,14 @@ const CANDIDATES_UNDER_LOAD = 200;
 const LOAD_SECONDS = 20;
 const SSE_CLIENTS = 2_000;
 
+// `npm run bench -- autosave pdf` runs only those parts (the 1,000-candidate upload they build on always runs).
+const PARTS = ['provisioning', 'autosave', 'web', 'live', 'pdf', 'lighthouse', 'start'] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length > 0)
+  throw new Error(`unknown bench part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => chosen.length === 0 || chosen.includes(part);
+
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-bench-'));
@@ -52,83 +60,95 @@ try {
 
   log('CSV provisioning: 1,000 candidates');
   const small = await provisioningBench(base, adminCookie, db, 1_000, true);
-  figures.push(...small.figures);
-  log('CSV provisioning: 10,000 candidates');
-  figures.push(...(await provisioningBench(base, adminCookie, db, 10_000, false)).figures);
+  if (runs('provisioning')) {
+    figures.push(...small.figures);
+    log('CSV provisioning: 10,000 candidates');
+    figures.push(...(await provisioningBench(base, adminCookie, db, 10_000, false)).figures);
+  }
 
   log(`answer autosave: signing in ${CANDIDATES_UNDER_LOAD} candidates`);
   const loadCandidates = small.upload.candidateIds.slice(0, CANDIDATES_UNDER_LOAD);
   const targets = await candidateTargets(base, db, loadCandidates, ADMIN);
-  for (const connections of [10, 100]) {
+  for (const connections of runs('autosave') ? [10, 100] : []) {
     log(`answer autosave: ${connections} connections, ${LOAD_SECONDS} s, then the bare pg floor`);
     figures.push(...(await autosaveBench(base, url, targets, connections, LOAD_SECONDS)));
   }
 
-  log('web: first-load JS and CSS of each route');
   const runner = targets[0];
   if (!runner) throw new Error('no candidate under load');
-  figures.push(
-    ...(await firstLoadBench(base, [
-      { name: 'Landing', path: '/', budgetKb: 100 },
-      { name: 'Login', path: '/login' },
-      { name: 'Admin dashboard', path: '/admin-dashboard', cookie: adminCookie },
-      {
-        name: 'Test runner',
-        path: `/test-section/${runner.sectionId}`,
-        cookie: runner.cookie,
-        budgetKb: 170,
-      },
-    ])),
-  );
+  if (runs('web')) {
+    log('web: first-load JS and CSS of each route');
+    figures.push(
+      ...(await firstLoadBench(base, [
+        { name: 'Landing', path: '/', budgetKb: 100 },
+        { name: 'Login', path: '/login' },
+        { name: 'Admin dashboard', path: '/admin-dashboard', cookie: adminCookie },
+        {
+          name: 'Test runner',
+          path: `/test-section/${runner.sectionId}`,
+          cookie: runner.cookie,
+          budgetKb: 170,
+        },
+      ])),
+    );
+  }
 
-  log(`live updates: ${SSE_CLIENTS} SSE streams`);
-  const adminCookies = await inBatches(Array.from({ length: 20 }), 4, () =>
-    signIn(base, ADMIN.email, ADMIN.password),
-  );
-  const company = (
-    await db.query<{ id: string }>(
-      'SELECT company_id AS id FROM profiles p JOIN "user" u ON u.id = p.id WHERE u.email = $1',
-      [ADMIN.email],
-    )
-  ).rows[0];
-  if (!company) throw new Error('the bench admin has no company');
-  figures.push(...(await liveBench(base, adminCookies, db, company.id, SSE_CLIENTS)));
+  if (runs('live')) {
+    log(`live updates: ${SSE_CLIENTS} SSE streams`);
+    const adminCookies = await inBatches(Array.from({ length: 20 }), 4, () =>
+      signIn(base, ADMIN.email, ADMIN.password),
+    );
+    const company = (
+      await db.query<{ id: string }>(
+        'SELECT company_id AS id FROM profiles p JOIN "user" u ON u.id = p.id WHERE u.email = $1',
+        [ADMIN.email],
+      )
+    ).rows[0];
+    if (!company) throw new Error('the bench admin has no company');
+    figures.push(...(await liveBench(base, adminCookies, db, company.id, SSE_CLIENTS)));
+  }
 
-  log(`PDF: ${CANDIDATES_UNDER_LOAD} candidates submit and are scored`);
-  const sessions = [...new Map(targets.map((t) => [t.candidateId, t])).values()];
-  const evaluated = await evaluatedCandidates(base, db, sessions);
-  log(`PDF: ${evaluated.length} reports, then 5 ZIPs`);
-  figures.push(...(await pdfBench(base, adminCookie, evaluated)));
+  if (runs('pdf')) {
+    log(`PDF: ${CANDIDATES_UNDER_LOAD} candidates submit and are scored`);
+    const sessions = [...new Map(targets.map((t) => [t.candidateId, t])).values()];
+    const evaluated = await evaluatedCandidates(base, db, sessions);
+    log(`PDF: ${evaluated.length} reports, then 5 ZIPs`);
+    figures.push(...(await pdfBench(base, adminCookie, evaluated)));
+  }
 
-  log('Lighthouse: landing and login');
-  figures.push(
-    ...(await lighthouseBench(base, [
-      { name: 'landing', path: '/' },
-      { name: 'login', path: '/login' },
-    ])),
-  );
+  if (runs('lighthouse')) {
+    log('Lighthouse: landing and login');
+    figures.push(
+      ...(await lighthouseBench(base, [
+        { name: 'landing', path: '/' },
+        { name: 'login', path: '/login' },
+      ])),
+    );
+  }
   await db.end();
 
-  log('restart');
-  await server.stop();
-  server = await startServer(dataDir, port);
-  figures.push(
-    {
-      name: 'Start to healthy: first start',
-      value: firstStartMs,
-      unit: 'ms',
-      floor: null,
-      budget: null,
-      note: 'node dist/main.js (what npm start runs after building) on an empty DATA_DIR',
-    },
-    {
-      name: 'Start to healthy: restart',
-      value: server.startMs,
-      unit: 'ms',
-      floor: null,
-      budget: { limit: 3_000, kind: 'max' },
-    },
-  );
+  if (runs('start')) {
+    log('restart');
+    await server.stop();
+    server = await startServer(dataDir, port);
+    figures.push(
+      {
+        name: 'Start to healthy: first start',
+        value: firstStartMs,
+        unit: 'ms',
+        floor: null,
+        budget: null,
+        note: 'node dist/main.js (what npm start runs after building) on an empty DATA_DIR',
+      },
+      {
+        name: 'Start to healthy: restart',
+        value: server.startMs,
+        unit: 'ms',
+        floor: null,
+        budget: { limit: 3_000, kind: 'max' },
+      },
+    );
+  }
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
@@ -139,6 +159,7 @@ const git = (args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, enco
 const results = {
   date: new Date().toISOString(),
   commit: git(['rev-parse', 'HEAD']),
+  parts: chosen.length === 0 ? 'all' : chosen,
   uncommittedChanges: git(['status', '--porcelain']).length > 0,
   durationSeconds: Math.round((Date.now() - benchStarted) / 1000),
   machine: {
@@ -150,5 +171,7 @@ const results = {
   },
   figures: figures.map((f) => ({ ...f, ratio: ratioToFloor(f), result: verdict(f) })),
 };
-await writeFile(path.join(REPO_ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-log(`bench/results.json written (${results.durationSeconds} s)`);
+// A partial run must not replace the full run's record that README's figures come from.
+const resultsFile = chosen.length === 0 ? 'bench/results.json' : 'bench/results.partial.json';
+await writeFile(path.join(REPO_ROOT, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+log(`${resultsFile} written (${results.durationSeconds} s)`);
