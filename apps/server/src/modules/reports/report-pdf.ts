@@ -19,7 +19,6 @@ import {
   type TSectionResult,
   WEIGHTED_KINDS,
 } from '@app/contracts';
-import PDFDocument from 'pdfkit';
 import { CONTENT_WIDTH, FONT, INK, Layout, PAGE, tableHeight } from './pdf-layout';
 import { pdfText } from './pdf-text';
 import {
@@ -31,6 +30,7 @@ import {
   integrityLabel,
   sentence,
 } from './report-format';
+import { documentWithStandardFonts } from './standard-fonts';
 
 /** Part of the report's ETag: bump it whenever the layout or wording changes. */
 export const REPORT_RENDERER_VERSION = 'report-pdf-1';
@@ -678,7 +678,7 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   const colour = input.brand?.colour;
   const accent = colour && HEX_COLOUR.test(colour) ? colour : DEFAULT_BRAND_COLOUR;
   const companyName = input.brand?.displayName || input.company.name;
-  const doc = new PDFDocument({
+  const doc = documentWithStandardFonts(Object.values(FONT), {
     size: 'A4',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.side, right: PAGE.side },
     bufferPages: true,
