@@ -140,8 +140,13 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     const { text } = await pdfTextOf(changed.rawPayload);
-    expect(text).toContain('Override to 80.0 by Admin');
+    expect(text).toMatch(
+      /Override to 80\.0 by Admin[^,]*, \d{4}-\d\d-\d\d \d\d:\d\d UTC: Read by the hiring manager/,
+    );
     expect(text).toContain(`OVERALL SCORE ${formatScore(override.json().totalScore)}`);
+    // The tag over the override's time is stable: the same report is not sent again.
+    const unchanged = await adminA.client.get(url, { 'if-none-match': changed.headers.etag as string });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it("is not found for another company's admin, an unknown id or a candidate not yet evaluated", async () => {

@@ -1,9 +1,25 @@
+import type { TScoreOverride } from '@app/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, companies, evaluations, scoreOverrides, submissions, user } from '../../db/schema';
 
 /** Whether the evaluation holds a scoring result (a pending one holds `{}` until the job writes it). */
 const scored = sql<boolean>`(${evaluations.evaluationData} ? 'sections')`;
+
+/** A stored override as the report prints it; JSON carries the time as text. */
+export type OverrideRow = Omit<TScoreOverride, 'createdAt'> & { createdAt: string };
+
+/**
+ * The evaluation's override history with the admins' names, oldest first, in the report's own query
+ * (a second query was a second round trip per report).
+ */
+const overrides = sql<OverrideRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'questionId', o.question_id, 'score', o.score, 'reason', o.reason,
+    'adminUserId', o.admin_user_id, 'adminName', u.name, 'createdAt', o.created_at
+  ) ORDER BY o.created_at, o.id), '[]'::json)
+  FROM ${scoreOverrides} o LEFT JOIN ${user} u ON u.id = o.admin_user_id
+  WHERE o.evaluation_id = ${evaluations.id})`;
 
 /** The latest evaluation first within each candidate (DISTINCT ON keeps that one). */
 const latestFirst = [asc(evaluations.candidateId), desc(evaluations.createdAt), desc(evaluations.id)];
@@ -24,7 +40,7 @@ export const reportsRepository = {
       .orderBy(...latestFirst);
   },
 
-  /** Everything a report of each candidate prints: candidate, company, submission and evaluation. */
+  /** Everything a report of each candidate prints: candidate, company, submission, evaluation, overrides. */
   async reportRows(db: Database, companyId: string, candidateIds: string[]) {
     if (candidateIds.length === 0) return [];
     return db
@@ -42,6 +58,7 @@ export const reportsRepository = {
         data: evaluations.evaluationData,
         scoringVersion: evaluations.scoringVersion,
         updatedAt: evaluations.updatedAt,
+        overrides,
       })
       .from(evaluations)
       .innerJoin(candidates, eq(candidates.id, evaluations.candidateId))
@@ -49,24 +66,5 @@ export const reportsRepository = {
       .innerJoin(submissions, eq(submissions.id, evaluations.submissionId))
       .where(and(eq(candidates.companyId, companyId), inArray(evaluations.candidateId, candidateIds)))
       .orderBy(...latestFirst);
-  },
-
-  /** The override history of the evaluations with the admins' names, oldest first. */
-  async overrides(db: Database, evaluationIds: string[]) {
-    if (evaluationIds.length === 0) return [];
-    return db
-      .select({
-        evaluationId: scoreOverrides.evaluationId,
-        questionId: scoreOverrides.questionId,
-        score: scoreOverrides.score,
-        reason: scoreOverrides.reason,
-        adminUserId: scoreOverrides.adminUserId,
-        adminName: user.name,
-        createdAt: scoreOverrides.createdAt,
-      })
-      .from(scoreOverrides)
-      .leftJoin(user, eq(user.id, scoreOverrides.adminUserId))
-      .where(inArray(scoreOverrides.evaluationId, evaluationIds))
-      .orderBy(asc(scoreOverrides.createdAt), asc(scoreOverrides.id));
   },
 };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { TEvaluationData } from '@app/contracts';
+import type { TEvaluationData, TScoreOverride } from '@app/contracts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -12,19 +12,17 @@ import { REPORT_RENDERER_VERSION, type ReportBrand, type ReportInput, renderRepo
 import { reportsRepository as repo } from './reports.repository';
 
 type ReportRow = Awaited<ReturnType<typeof repo.reportRows>>[number];
-type OverrideRow = Awaited<ReturnType<typeof repo.overrides>>[number];
 
 /** Reports rendered per database round trip while a ZIP streams: bounded memory, few queries. */
 const ZIP_BATCH = 20;
 
 const notFound = () => new AppError('NOT_FOUND', 'Report not found');
 
-function toInput(
-  row: ReportRow,
-  overrides: OverrideRow[],
-  generatedAt: Date,
-  brand?: ReportBrand,
-): ReportInput {
+/** The overrides with their times as the ISO strings the report and the ETag print. */
+const overridesOf = (row: ReportRow): TScoreOverride[] =>
+  row.overrides.map((o) => ({ ...o, createdAt: new Date(o.createdAt).toISOString() }));
+
+function toInput(row: ReportRow, generatedAt: Date, brand?: ReportBrand): ReportInput {
   return {
     company: { name: row.companyName },
     brand,
@@ -35,10 +33,7 @@ function toInput(
       status: row.status,
       totalScore: row.totalScore,
       data: row.data as TEvaluationData,
-      overrides: overrides.map(({ evaluationId: _, ...o }) => ({
-        ...o,
-        createdAt: o.createdAt.toISOString(),
-      })),
+      overrides: overridesOf(row),
     },
   };
 }
@@ -48,7 +43,7 @@ function toInput(
  * the scoring version, the company's branding, the candidate's details, the overriding admins' names
  * and the renderer. Any change of these gives a new tag; an unchanged report answers 304.
  */
-function etagOf(row: ReportRow, overrides: OverrideRow[], brandTag: string | null): string {
+function etagOf(row: ReportRow, brandTag: string | null): string {
   return reportEtag([
     REPORT_RENDERER_VERSION,
     row.evaluationId,
@@ -56,7 +51,7 @@ function etagOf(row: ReportRow, overrides: OverrideRow[], brandTag: string | nul
     row.scoringVersion,
     { companyName: row.companyName, branding: brandTag },
     [row.candidateName, row.email, row.position, row.submittedAt.toISOString()],
-    overrides.map((o) => [o.questionId, o.adminName, o.createdAt.toISOString()]),
+    overridesOf(row).map((o) => [o.questionId, o.adminName, o.createdAt]),
   ]);
 }
 
@@ -78,23 +73,12 @@ async function* zipBytes(
   for (let start = 0; start < candidateIds.length; start += ZIP_BATCH) {
     const batch = candidateIds.slice(start, start + ZIP_BATCH);
     const rows = await repo.reportRows(db, companyId, batch);
-    const overrides = await repo.overrides(
-      db,
-      rows.map((r) => r.evaluationId),
-    );
     const byCandidate = new Map(rows.map((r) => [r.candidateId, r]));
     for (const [offset, candidateId] of batch.entries()) {
       const row = byCandidate.get(candidateId);
       // Deleted, or submitted again and not yet scored, since the list was taken: left out.
       if (!row?.scored) continue;
-      const pdf = await renderReportPdf(
-        toInput(
-          row,
-          overrides.filter((o) => o.evaluationId === row.evaluationId),
-          now,
-          brand,
-        ),
-      );
+      const pdf = await renderReportPdf(toInput(row, now, brand));
       // PDFs are compressed already: stored, not deflated again.
       const file = new ZipPassThrough(fileNames[start + offset] ?? reportFileName(row.candidateName));
       file.mtime = now;
@@ -117,13 +101,15 @@ export const reportsService = {
 
   /** The same for a caller without a session (the public API, for its key's company). */
   async pdfOfCompany(db: Database, companyId: string, candidateId: string, ifNoneMatch: string | undefined) {
-    const [row] = await repo.reportRows(db, companyId, [candidateId]);
+    // Two queries at once: one round trip's wait instead of two.
+    const [[row], { tag, brand }] = await Promise.all([
+      repo.reportRows(db, companyId, [candidateId]),
+      reportBrand(db, companyId),
+    ]);
     if (!row?.scored) throw notFound();
-    const overrides = await repo.overrides(db, [row.evaluationId]);
-    const { tag, brand } = await reportBrand(db, companyId);
-    const etag = etagOf(row, overrides, tag);
+    const etag = etagOf(row, tag);
     if (etagMatches(ifNoneMatch, etag)) return { etag, pdf: null };
-    const pdf = await renderReportPdf(toInput(row, overrides, new Date(), brand));
+    const pdf = await renderReportPdf(toInput(row, new Date(), brand));
     return { etag, pdf, fileName: reportFileName(row.candidateName) };
   },
 
