@@ -1,5 +1,3 @@
-// Must stay the first import: it configures zod before any schema is created (see the file).
-import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

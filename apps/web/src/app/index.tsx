@@ -1,10 +1,10 @@
-import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

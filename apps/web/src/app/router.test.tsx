@@ -1,20 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/react-query';
-import { createAppRoutes } from './router';
+import { queryClient } from '@/lib/react-query';
+import { AppRoutes } from './router';
 
 function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] });
+  const current = { pathname: '' };
+  function LocationProbe() {
+    current.pathname = useLocation().pathname;
+    return null;
+  }
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
   );
-  return router;
+  return current;
 }
 
 beforeEach(() => {
@@ -24,14 +26,16 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The app's providers use the one query client: no test's cache leaks into the next.
+  queryClient.clear();
   vi.unstubAllGlobals();
 });
 
 describe('routes', () => {
   it('redirects an unknown path to /404', async () => {
-    const router = renderAt('/definitely-not-a-page');
+    const location = renderAt('/definitely-not-a-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(location.pathname).toBe('/404');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 

@@ -1,14 +1,10 @@
 import { RotateCw } from 'lucide-react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/**
- * The router's error boundary: a render error or a failed lazy import (e.g. a stale chunk after a deploy)
- * shows this instead of a blank page.
- */
-export function RouteError() {
-  const error = useRouteError();
+/** What RouteErrorBoundary shows instead of a blank page when a page fails to render or load. */
+export function RouteError({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 text-center">

@@ -26,8 +26,9 @@ export function useLogout() {
     signOut.mutate(undefined, {
       onSuccess: () => notify.success('Logged Out', 'You have been successfully logged out'),
       onError: () => notify.error('Logout failed', 'Your session was cleared on this device.'),
-      // flushSync: leave the guarded page before the cleared session re-renders its guard (see ProtectedRoute).
-      onSettled: () => navigate(paths.login.getHref(), { replace: true, flushSync: true }),
+      // The guard of the page being left sees the cleared session before /login renders, and waits (see
+      // ProtectedRoute) rather than redirecting to '/login?redirectTo=<that page>'.
+      onSettled: () => navigate(paths.login.getHref(), { replace: true }),
     });
   return { logout, pending: signOut.isPending };
 }
