@@ -1,6 +1,6 @@
 import { ErrorCode, type TAnswerValue, type TSectionAttempt } from '@app/contracts';
 import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Maximize, Minimize, Save, Send } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -43,7 +43,14 @@ import { QuestionCard } from './question-card';
 import { QuestionOverview } from './question-overview';
 import { RunnerLayout } from './runner-layout';
 import { SaveStatus } from './save-status';
-import { SubmitSectionDialog } from './submit-section-dialog';
+
+/**
+ * The confirmation (and the dialog primitives, ~15 KB gzipped) loads when first asked for, not with the
+ * runner; it then stays mounted so it closes with its animation.
+ */
+const SubmitSectionDialog = lazy(async () => ({
+  default: (await import('./submit-section-dialog')).SubmitSectionDialog,
+}));
 
 /** SPEC.md section 4: back to the dashboard 1.5 s after Submit Section. */
 const RETURN_DELAY_MS = 1500;
@@ -106,6 +113,8 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   });
   const [phase, setPhase] = useState<Phase>(review ? 'review' : 'live');
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  if (confirmOpen && !confirmMounted) setConfirmMounted(true);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -604,15 +613,19 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
         </div>
       </div>
 
-      <SubmitSectionDialog
-        open={confirmOpen}
-        answered={answeredCount}
-        total={total}
-        flagged={flaggedCount}
-        pending={phase === 'submitting'}
-        onConfirm={() => void submitNow()}
-        onCancel={() => setConfirmOpen(false)}
-      />
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <SubmitSectionDialog
+            open={confirmOpen}
+            answered={answeredCount}
+            total={total}
+            flagged={flaggedCount}
+            pending={phase === 'submitting'}
+            onConfirm={() => void submitNow()}
+            onCancel={() => setConfirmOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </RunnerLayout>
   );
 }
