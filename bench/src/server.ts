@@ -33,7 +33,9 @@ export async function startServer(dataDir: string, port: number): Promise<BenchS
     SIGN_IN_RATE_LIMIT: '1000000',
   };
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: SERVER_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
