@@ -48,7 +48,7 @@ export async function buildApp(
   await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
   await app.register(openApiPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
   await app.register(apiReferencePlugin);
-  await app.register(authPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+  await app.register(authPlugin, { auth: context.auth, db: context.db, appUrl: context.config.APP_URL });
   await app.register(reviewerAccessPlugin, { db: context.db });
   await app.register(liveEventsPlugin, { databaseUrl: context.databaseUrl });
 

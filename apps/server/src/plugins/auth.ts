@@ -2,7 +2,9 @@ import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
 import type { Auth } from '../modules/auth/auth';
+import { createSessionReader } from '../modules/auth/session-reader';
 import { codeForStatus, sendError } from './errors';
 
 export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
@@ -84,19 +86,24 @@ function withoutSessionToken(text: string): string | undefined {
 
 /** Mounts Better Auth under /api/auth and rewrites its errors into the project's one error shape. */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { auth: Auth; appUrl: string }) => {
+  async (app: FastifyInstance, options: { auth: Auth; db: Database; appUrl: string }) => {
     const { auth, appUrl } = options;
     app.decorate('auth', auth);
-    app.decorateRequest('getSession', function (this: FastifyRequest) {
-      const self = this as FastifyRequest & { sessionPromise?: Promise<SessionData | null> };
-      self.sessionPromise ??= auth.api
-        .getSession({ headers: fromNodeHeaders(this.headers) })
+    const readSession = createSessionReader(auth, options.db);
+    const askBetterAuth = (request: FastifyRequest) =>
+      auth.api
+        .getSession({ headers: fromNodeHeaders(request.headers) })
         // A refused session is no session (401); a database that cannot answer is a server error, not
         // a signed-out candidate (a 401 would send them to the sign-in page mid-test).
         .catch((error: unknown) => {
           if (isAPIError(error) && error.statusCode < 500) return null;
           throw error;
         });
+    app.decorateRequest('getSession', function (this: FastifyRequest) {
+      const self = this as FastifyRequest & { sessionPromise?: Promise<SessionData | null> };
+      self.sessionPromise ??= readSession(this.headers.cookie).then(
+        (session) => session ?? askBetterAuth(this),
+      );
       return self.sessionPromise;
     });
 

@@ -75,6 +75,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
       },
     },
     advanced: {
+      // One query for a session and its user (relations in db/schema/auth.ts), on every signed-in request.
+      database: { joins: true },
       cookiePrefix: 'hireassess',
       useSecureCookies: config.APP_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -3,26 +3,37 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, profiles, roles, user } from '../../db/schema';
 
+const profileLookup = (db: Database) =>
+  db
+    .select({
+      id: profiles.id,
+      role: roles.name,
+      companyId: profiles.companyId,
+      profileData: profiles.profileData,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        industry: companies.industry,
+        email: companies.email,
+      },
+    })
+    .from(profiles)
+    .innerJoin(roles, eq(roles.id, profiles.roleId))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_with_role_and_company');
+const profileLookups = new WeakMap<Database, ReturnType<typeof profileLookup>>();
+
 export const profilesRepository = {
+  /** Every signed-in request's role lookup (lib/guards.ts): prepared once per database, planned once. */
   async findWithRoleAndCompany(db: Database, userId: string) {
-    const rows = await db
-      .select({
-        id: profiles.id,
-        role: roles.name,
-        companyId: profiles.companyId,
-        profileData: profiles.profileData,
-        company: {
-          id: companies.id,
-          name: companies.name,
-          industry: companies.industry,
-          email: companies.email,
-        },
-      })
-      .from(profiles)
-      .innerJoin(roles, eq(roles.id, profiles.roleId))
-      .leftJoin(companies, eq(companies.id, profiles.companyId))
-      .where(eq(profiles.id, userId))
-      .limit(1);
+    let prepared = profileLookups.get(db);
+    if (!prepared) {
+      prepared = profileLookup(db);
+      profileLookups.set(db, prepared);
+    }
+    const rows = await prepared.execute({ userId });
     return rows[0] ?? null;
   },
 
