@@ -379,12 +379,25 @@ describe('answers', () => {
       [trueFalse?.id, 1, 200],
       [open?.id, 'Dear team, ...', 200],
     ];
-    for (const [id, value, status, message] of cases) {
-      const response = await save(id, value);
-      expect(response.statusCode, JSON.stringify(value)).toBe(status);
-      if (message) expect(response.json().error.message).toBe(message);
-      if (status === 400) expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    // Twice: first before the sections start (the transaction that starts one), then once they are
+    // started (the one-statement save, whose SQL must refuse exactly what answerProblem refuses).
+    for (const round of ['not started', 'started']) {
+      for (const [id, value, status, message] of cases) {
+        const response = await save(id, value);
+        expect(response.statusCode, `${round}: ${JSON.stringify(value)}`).toBe(status);
+        if (message) expect(response.json().error.message).toBe(message);
+        if (status === 400) expect(response.json().error.code).toBe('VALIDATION_ERROR');
+      }
     }
+    const stored = await t.context.db
+      .select({ questionId: answers.questionId, answerData: answers.answerData })
+      .from(answers)
+      .where(eq(answers.candidateId, a.candidateId));
+    expect(Object.fromEntries(stored.map((r) => [r.questionId, r.answerData.value]))).toMatchObject({
+      [mcq?.id ?? '']: n - 1,
+      [trueFalse?.id ?? '']: 1,
+      [open?.id ?? '']: 'Dear team, ...',
+    });
   });
 
   it('upserts: one row per question, the latest value, time spent only growing', async () => {

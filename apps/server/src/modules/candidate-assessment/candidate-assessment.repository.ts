@@ -63,14 +63,14 @@ export type AttemptRow = {
  * (the final submission waiting for answers being saved) records when it really ran, so an answer saved
  * before a submission is never stamped after it.
  */
-const NOW = sql`statement_timestamp()`;
+export const NOW = sql`statement_timestamp()`;
 
 /** The deadline plus the grace in which an answer already on its way is still accepted. */
-const pastGrace = (deadline: SQL | typeof sectionAttempts.deadlineAt) =>
+export const pastGrace = (deadline: SQL | typeof sectionAttempts.deadlineAt) =>
   sql`${deadline} + make_interval(secs => ${DEADLINE_GRACE_SECONDS}) < ${NOW}`;
 
 /** An answer counts when it is a number or a non-blank text (a cleared text field is saved but not counted). */
-const ANSWERED = sql`coalesce(btrim(${answers.answerData}->>'value'), '') <> ''`;
+export const ANSWERED = sql`coalesce(btrim(${answers.answerData}->>'value'), '') <> ''`;
 
 /** Every query of the candidate's side is scoped to one candidate: another's rows are simply not found. */
 export const candidateRepository = {

@@ -21,6 +21,7 @@ import { publicBrandOf } from '../branding/branding';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
 import { evaluationsRepository } from '../evaluations/evaluations.repository';
 import { webhookEvents } from '../webhooks/webhook-events';
+import { saveInOneStatement } from './answer-save';
 import {
   type CandidateRecord,
   type Executor,
@@ -98,6 +99,67 @@ async function scheduleTimeout(deps: Deps, candidateId: string, sectionId: strin
   } catch (error) {
     deps.logger.error({ err: error, candidateId, sectionId }, 'could not schedule the section timeout');
   }
+}
+
+function answerRefused(questionType: string, optionCount: number, value: TSaveAnswerRequest['value']) {
+  const problem = answerProblem(questionType, optionCount, value);
+  if (!problem) throw new Error(`answer-save.ts refused a value answerProblem accepts (${questionType})`);
+  return new AppError('VALIDATION_ERROR', problem, { fieldErrors: { value: problem } });
+}
+
+/**
+ * The first answer to a section not started yet starts it (decision 006): the transaction that
+ * creates the attempt, then saves.
+ */
+async function saveStartingSection(
+  deps: Deps,
+  userId: string,
+  questionId: string,
+  body: TSaveAnswerRequest,
+): Promise<TSaveAnswerResponse> {
+  const result = await deps.db.transaction(async (tx) => {
+    // KEY SHARE: the final submission (FOR UPDATE) waits for answers being saved, and answers wait for it.
+    const candidate = await own(tx, userId, 'key share');
+    if (isLocked(candidate.testStatus)) throw lockedError();
+    const question = await repo.question(tx, candidate.id, questionId);
+    if (!question) throw notFoundWith(MESSAGES.questionNotFound);
+    if (answerProblem(question.questionType, question.optionCount, body.value))
+      throw answerRefused(question.questionType, question.optionCount, body.value);
+
+    let started: Date | null = null;
+    // SHARE: a Submit Section of this section waits until this answer is saved.
+    let attempt = await repo.attempt(tx, candidate.id, question.sectionId, 'share');
+    if (!attempt) {
+      const section = await repo.section(tx, candidate, question.sectionId);
+      if (!section) throw notFoundWith(MESSAGES.questionNotFound);
+      const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
+      const inserted = await repo.insertAttempt(tx, candidate.id, question.sectionId, seconds);
+      if (inserted) {
+        started = inserted.deadlineAt;
+        await repo.markInProgress(tx, candidate.id);
+      }
+      attempt = await repo.attempt(tx, candidate.id, question.sectionId, 'share');
+      if (!attempt) throw new Error('section attempt vanished');
+    }
+    if (attempt.submittedAt) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
+    if (attempt.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
+
+    const saved = await repo.upsertAnswer(tx, {
+      candidateId: candidate.id,
+      questionId,
+      sectionId: question.sectionId,
+      // The position in the section comes from the form, not from the request.
+      answerData: { value: body.value, question_index: question.questionNumber - 1 },
+      timeSpentMs: body.timeSpentMs ?? null,
+    });
+    await refreshCompletion(tx, {
+      ...candidate,
+      testStatus: started ? 'in_progress' : candidate.testStatus,
+    });
+    return { savedAt: saved.updatedAt, started, candidateId: candidate.id, sectionId: question.sectionId };
+  });
+  if (result.started) await scheduleTimeout(deps, result.candidateId, result.sectionId, result.started);
+  return { questionId, savedAt: result.savedAt.toISOString() };
 }
 
 export const candidateAssessmentService = {
@@ -197,49 +259,19 @@ export const candidateAssessmentService = {
     questionId: string,
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse> {
-    const result = await deps.db.transaction(async (tx) => {
-      // KEY SHARE: the final submission (FOR UPDATE) waits for answers being saved, and answers wait for it.
-      const candidate = await own(tx, userId, 'key share');
-      if (isLocked(candidate.testStatus)) throw lockedError();
-      const question = await repo.question(tx, candidate.id, questionId);
-      if (!question) throw notFoundWith(MESSAGES.questionNotFound);
-      const problem = answerProblem(question.questionType, question.optionCount, body.value);
-      if (problem) throw new AppError('VALIDATION_ERROR', problem, { fieldErrors: { value: problem } });
-
-      let started: Date | null = null;
-      // SHARE: a Submit Section of this section waits until this answer is saved.
-      let attempt = await repo.attempt(tx, candidate.id, question.sectionId, 'share');
-      if (!attempt) {
-        const section = await repo.section(tx, candidate, question.sectionId);
-        if (!section) throw notFoundWith(MESSAGES.questionNotFound);
-        const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
-        const inserted = await repo.insertAttempt(tx, candidate.id, question.sectionId, seconds);
-        if (inserted) {
-          started = inserted.deadlineAt;
-          await repo.markInProgress(tx, candidate.id);
-        }
-        attempt = await repo.attempt(tx, candidate.id, question.sectionId, 'share');
-        if (!attempt) throw new Error('section attempt vanished');
-      }
-      if (attempt.submittedAt) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
-      if (attempt.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
-
-      const saved = await repo.upsertAnswer(tx, {
-        candidateId: candidate.id,
-        questionId,
-        sectionId: question.sectionId,
-        // The position in the section comes from the form, not from the request.
-        answerData: { value: body.value, question_index: question.questionNumber - 1 },
-        timeSpentMs: body.timeSpentMs ?? null,
-      });
-      await refreshCompletion(tx, {
-        ...candidate,
-        testStatus: started ? 'in_progress' : candidate.testStatus,
-      });
-      return { savedAt: saved.updatedAt, started, candidateId: candidate.id, sectionId: question.sectionId };
-    });
-    if (result.started) await scheduleTimeout(deps, result.candidateId, result.sectionId, result.started);
-    return { questionId, savedAt: result.savedAt.toISOString() };
+    const timeSpentMs = body.timeSpentMs ?? null;
+    const row = await saveInOneStatement(deps.db, { userId, questionId, value: body.value, timeSpentMs });
+    if (!row) throw notFoundWith(MESSAGES.noRecord);
+    if (isLocked(row.testStatus)) throw lockedError();
+    if (!row.questionType || row.optionCount === null) throw notFoundWith(MESSAGES.questionNotFound);
+    if (!row.accepted) throw answerRefused(row.questionType, row.optionCount, body.value);
+    if (!row.hasAttempt) return saveStartingSection(deps, userId, questionId, body);
+    if (row.submitted) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
+    if (row.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
+    if (!row.savedAt) throw new Error('an accepted answer to an open section was not saved');
+    // After the save's commit: of two saves completing the last sections at once, the later one sees both.
+    if (row.newlyAnswered) await refreshCompletion(deps.db, { ...row, id: row.candidateId });
+    return { questionId, savedAt: row.savedAt.toISOString() };
   },
 
   /** Idempotent: closes the attempt (closed_by 'candidate'); answers the closed attempt. */

@@ -22,7 +22,7 @@ export const MESSAGES = {
   onlySubmittedUnlock: 'Only a submitted assessment can be unlocked.',
 } as const;
 
-const CHOICE_TYPES = new Set(['mcq', 'sjt', 'forced_choice', 'likert_scale']);
+export const CHOICE_TYPES = ['mcq', 'sjt', 'forced_choice', 'likert_scale'];
 
 /**
  * Why `value` is not an answer to a question of this type, or null when it is. Choice types take the
@@ -33,7 +33,7 @@ export function answerProblem(questionType: string, optionCount: number, value: 
   if (questionType === 'true_false') {
     return value === 0 || value === 1 ? null : 'Answer True (0) or False (1).';
   }
-  if (CHOICE_TYPES.has(questionType)) {
+  if (CHOICE_TYPES.includes(questionType)) {
     if (typeof value !== 'number') return 'Choose one of the options.';
     return value < optionCount ? null : `Choose one of the ${optionCount} options.`;
   }
@@ -52,7 +52,8 @@ export const scaledQuestionSeconds = (seconds: number, multiplier: number) =>
   Math.ceil(seconds * multiplier - 1e-9);
 
 /** Submitted and not unlocked by an admin: nothing of the assessment can change any more. */
-export const isLocked = (testStatus: string) => testStatus === 'submitted';
+export const LOCKED_STATUS = 'submitted';
+export const isLocked = (testStatus: string) => testStatus === LOCKED_STATUS;
 
 type SectionCounts = Pick<TCandidateSection, 'id' | 'name' | 'questionCount' | 'answeredCount' | 'attempt'>;
 

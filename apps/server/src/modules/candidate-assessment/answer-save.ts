@@ -1,0 +1,101 @@
+import type { TAnswerValue } from '@app/contracts';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { answers } from '../../db/schema';
+import { ANSWERED, pastGrace } from './candidate-assessment.repository';
+import { CHOICE_TYPES, LOCKED_STATUS } from './rules';
+
+export type OneStatementSave = {
+  candidateId: string;
+  assessmentId: string | null;
+  testStatus: string;
+  extraTimeMultiplier: number;
+  questionType: string | null;
+  optionCount: number | null;
+  accepted: boolean | null;
+  hasAttempt: boolean;
+  submitted: boolean;
+  expired: boolean;
+  savedAt: Date | null;
+  /** The answer counts now and did not before: the only save that can complete the candidate's sections. */
+  newlyAnswered: boolean;
+};
+
+/**
+ * SQL for rules.ts's answerProblem (the same rule, over the question row): the statement writes only
+ * what answerProblem accepts, and the service asks answerProblem for the message of a refusal.
+ * candidate-assessment.int.test.ts saves every refused kind of value through both paths.
+ */
+const ACCEPTED = sql`coalesce(CASE
+  WHEN q.question_type = 'true_false' THEN ${sql.placeholder('index')}::int IN (0, 1)
+  WHEN q.question_type = ANY(${`{${CHOICE_TYPES.join(',')}}`}::text[]) THEN ${sql.placeholder('index')}::int < q.option_count
+  ELSE ${sql.placeholder('isText')}::boolean
+END, false)`;
+
+// Rendered once and sent as a named prepared statement: planning this statement cost PostgreSQL more
+// (about 1-2 ms) than running it.
+const SAVE = new PgDialect().sqlToQuery(sql`
+    WITH cand AS (
+      SELECT id, assessment_id, test_status, extra_time_multiplier FROM candidates
+      WHERE user_id = ${sql.placeholder('userId')} ORDER BY created_at LIMIT 1 FOR KEY SHARE
+    ), q AS (
+      SELECT q.id, q.section_id, q.question_number, q.question_type,
+        jsonb_array_length(q.options)::int AS option_count
+      FROM questions q JOIN cand ON q.candidate_id = cand.id WHERE q.id = ${sql.placeholder('questionId')}
+    ), check_q AS (
+      SELECT q.*, ${ACCEPTED} AS accepted FROM q
+    ), att AS (
+      SELECT a.submitted_at IS NOT NULL AS submitted, ${pastGrace(sql`a.deadline_at`)} AS expired
+      FROM section_attempts a JOIN q ON a.section_id = q.section_id JOIN cand ON a.candidate_id = cand.id
+      FOR SHARE OF a
+    ), prior AS (
+      SELECT ${ANSWERED} AS answered FROM ${answers} JOIN cand ON answers.candidate_id = cand.id
+      WHERE answers.question_id = ${sql.placeholder('questionId')}
+    ), saved AS (
+      INSERT INTO answers (candidate_id, question_id, section_id, answer_data, time_spent_ms, created_at, updated_at)
+      SELECT cand.id, check_q.id, check_q.section_id,
+        jsonb_build_object('value', ${sql.placeholder('value')}::jsonb, 'question_index', check_q.question_number - 1),
+        ${sql.placeholder('timeSpentMs')}::int, transaction_timestamp(), transaction_timestamp()
+      FROM cand, check_q, att
+      WHERE cand.test_status <> ${LOCKED_STATUS} AND check_q.accepted AND NOT att.submitted AND NOT att.expired
+      ON CONFLICT (question_id, candidate_id) DO UPDATE SET
+        answer_data = excluded.answer_data,
+        time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms),
+        updated_at = excluded.updated_at
+      RETURNING updated_at, ${ANSWERED} AS answered
+    )
+    SELECT cand.id AS "candidateId", cand.assessment_id AS "assessmentId", cand.test_status AS "testStatus",
+      cand.extra_time_multiplier AS "extraTimeMultiplier",
+      check_q.question_type AS "questionType", check_q.option_count AS "optionCount", check_q.accepted,
+      att.submitted IS NOT NULL AS "hasAttempt", coalesce(att.submitted, false) AS submitted,
+      coalesce(att.expired, false) AS expired, saved.updated_at AS "savedAt",
+      coalesce(saved.answered AND NOT coalesce((SELECT answered FROM prior), false), false) AS "newlyAnswered"
+    FROM cand LEFT JOIN check_q ON true LEFT JOIN att ON true LEFT JOIN saved ON true`);
+
+/**
+ * The answer save in one statement, for a section already started (the autosave's every keystroke pause):
+ * the candidate of the session's user (KEY SHARE, as the transactional path takes it, so the final
+ * submission waits for it), their question, the attempt (SHARE: a Submit Section waits), and the upsert
+ * only when the assessment is not locked, the value is accepted and the attempt open. One round trip
+ * instead of a transaction of seven; the row says what was found so the caller can say why nothing was
+ * saved. No row: the user has no candidate record. `hasAttempt` false: nothing was written, the caller
+ * starts the section in a transaction.
+ */
+export async function saveInOneStatement(
+  db: Database,
+  input: { userId: string; questionId: string; value: TAnswerValue; timeSpentMs: number | null },
+): Promise<OneStatementSave | null> {
+  const values = {
+    ...input,
+    value: JSON.stringify(input.value),
+    index: typeof input.value === 'number' ? input.value : null,
+    isText: typeof input.value === 'string',
+  };
+  const result = await db.$client.query<OneStatementSave>({
+    name: 'save_answer',
+    text: SAVE.sql,
+    values: fillPlaceholders(SAVE.params, values),
+  });
+  return result.rows[0] ?? null;
+}
