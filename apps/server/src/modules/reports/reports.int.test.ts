@@ -149,6 +149,30 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(unchanged.statusCode).toBe(304);
   });
 
+  it("draws the company's PNG logo, read with the report, and its ETag follows the logo", async () => {
+    const url = reportPdfPath(first.candidateId);
+    const before = await adminA.client.get(url);
+    expect(before.rawPayload.includes('/Subtype /Image')).toBe(false);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const request = new Request('http://x', { method: 'PUT', body: form });
+    const upload = await adminA.client.request(
+      'PUT',
+      '/api/company/branding/logo',
+      Buffer.from(await request.arrayBuffer()),
+      { 'content-type': request.headers.get('content-type') ?? '' },
+    );
+    expect(upload.statusCode).toBe(200);
+    const after = await adminA.client.get(url, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.includes('/Subtype /Image')).toBe(true);
+    expect((await pdfTextOf(after.rawPayload)).text).toContain('Report Co');
+  });
+
   it("is not found for another company's admin, an unknown id or a candidate not yet evaluated", async () => {
     for (const [client, id] of [
       [adminB.client, first.candidateId],

@@ -2,6 +2,7 @@ import type { TScoreOverride } from '@app/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, companies, evaluations, scoreOverrides, submissions, user } from '../../db/schema';
+import { brandColumns } from '../branding/branding.repository';
 
 /** Whether the evaluation holds a scoring result (a pending one holds `{}` until the job writes it). */
 const scored = sql<boolean>`(${evaluations.evaluationData} ? 'sections')`;
@@ -24,6 +25,24 @@ const overrides = sql<OverrideRow[]>`(
 /** The latest evaluation first within each candidate (DISTINCT ON keeps that one). */
 const latestFirst = [asc(evaluations.candidateId), desc(evaluations.createdAt), desc(evaluations.id)];
 
+/** What a report prints of the evaluation, its candidate, company and submission. */
+const reportColumns = {
+  candidateId: evaluations.candidateId,
+  evaluationId: evaluations.id,
+  scored,
+  candidateName: candidates.fullName,
+  email: candidates.email,
+  position: candidates.position,
+  companyName: companies.name,
+  submittedAt: submissions.submittedAt,
+  status: evaluations.evaluationStatus,
+  totalScore: evaluations.totalScore,
+  data: evaluations.evaluationData,
+  scoringVersion: evaluations.scoringVersion,
+  updatedAt: evaluations.updatedAt,
+  overrides,
+};
+
 export const reportsRepository = {
   /** Which of the candidates (of the company only) have a latest evaluation, and whether it is scored. */
   async latestEvaluations(db: Database, companyId: string, candidateIds: string[]) {
@@ -40,25 +59,17 @@ export const reportsRepository = {
       .orderBy(...latestFirst);
   },
 
-  /** Everything a report of each candidate prints: candidate, company, submission, evaluation, overrides. */
-  async reportRows(db: Database, companyId: string, candidateIds: string[]) {
+  /**
+   * Everything a report of each candidate prints: candidate, company and its brand, submission,
+   * evaluation, overrides; the logo's bytes when `logo` (a single report: its one query).
+   */
+  async reportRows(db: Database, companyId: string, candidateIds: string[], { logo = false } = {}) {
     if (candidateIds.length === 0) return [];
     return db
       .selectDistinctOn([evaluations.candidateId], {
-        candidateId: evaluations.candidateId,
-        evaluationId: evaluations.id,
-        scored,
-        candidateName: candidates.fullName,
-        email: candidates.email,
-        position: candidates.position,
-        companyName: companies.name,
-        submittedAt: submissions.submittedAt,
-        status: evaluations.evaluationStatus,
-        totalScore: evaluations.totalScore,
-        data: evaluations.evaluationData,
-        scoringVersion: evaluations.scoringVersion,
-        updatedAt: evaluations.updatedAt,
-        overrides,
+        ...reportColumns,
+        ...brandColumns,
+        logoData: logo ? companies.logoData : sql<string | null>`null`,
       })
       .from(evaluations)
       .innerJoin(candidates, eq(candidates.id, evaluations.candidateId))
