@@ -29,6 +29,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The modulepreload polyfill cost every page bytes; a browser without native support (Safari before 17)
+    // only loses the early fetch of a lazy page's chunks.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // @app/contracts is a barrel of constants and zod schemas with no side effects of its own (its

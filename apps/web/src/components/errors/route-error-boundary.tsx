@@ -13,7 +13,7 @@ type State = { failed: boolean; error: unknown; resetKey: string };
  * route and shows RouteError instead of a blank page. Navigating elsewhere (back, a link) renders that page.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false, error: null, resetKey: this.props.resetKey };
+  override state: State = { failed: false, error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { failed: true, error };
@@ -25,7 +25,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
       : { failed: false, error: null, resetKey: props.resetKey };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
   }
 }
