@@ -1,4 +1,5 @@
 import { pdfText } from './pdf-text';
+import { drawLine } from './standard-fonts';
 
 /** A4 in points, and the report's margins: content runs from TOP to the page's height minus BOTTOM. */
 export const PAGE = { width: 595.28, height: 841.89, side: 50, top: 50, bottom: 64 } as const;
@@ -90,12 +91,14 @@ export class Layout {
   }
 
   /**
-   * One line at (x, y), cut with an ellipsis to `width`. Aligned here rather than by pdfkit: text with a
-   * width goes through pdfkit's line wrapper, which costs more than the rest of a short line's drawing.
+   * One line at (x, y), cut with an ellipsis to `width`. Aligned and drawn here rather than by pdfkit: text
+   * with a width goes through pdfkit's line wrapper, and pdfkit's drawing of a line costs more than the
+   * line's own operators (`drawLine`).
    */
   lineAt(text: string, x: number, y: number, options: TextOptions & { width: number }) {
     this.style(options);
-    let clean = pdfText(text);
+    // One line: a line break in a name or label is dropped, as pdfkit drops it from a line it draws.
+    let clean = pdfText(text).replaceAll('\n', '');
     let width = this.doc.widthOfString(clean);
     if (width > options.width) {
       let keep = Math.floor((clean.length * options.width) / width);
@@ -106,8 +109,7 @@ export class Layout {
     const align = options.align ?? 'left';
     const offset =
       align === 'right' ? options.width - width : align === 'center' ? (options.width - width) / 2 : 0;
-    // textWidth: the width just measured, so pdfkit does not measure the line a second time.
-    this.doc.text(clean, x + offset, y, { lineBreak: false, textWidth: width } as PDFKit.Mixins.TextOptions);
+    drawLine(this.doc, clean, x + offset, y);
   }
 
   /** A wrapped paragraph at the cursor (kept on one page), then `after` points of space. */

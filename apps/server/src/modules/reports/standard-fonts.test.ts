@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { FONT } from './pdf-layout';
-import { documentWithStandardFonts } from './standard-fonts';
+import { documentWithStandardFonts, drawLine } from './standard-fonts';
 
 type Font = {
   id: string;
@@ -10,6 +10,17 @@ type Font = {
   encode(text: string): unknown;
 };
 const currentFont = (doc: PDFKit.PDFDocument) => (doc as unknown as { _font: Font })._font;
+
+/** The whole uncompressed PDF as text: its content streams are in it as written. */
+function contentOf(doc: PDFKit.PDFDocument): Promise<string> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<string>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))),
+  );
+  doc.end();
+  return done;
+}
 
 const latin1 = Array.from({ length: 0x100 - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 const samples = [
@@ -35,6 +46,23 @@ describe('the shared standard fonts', () => {
         }
       }
     }
+  });
+
+  it('draw a line with the glyph codes and kerning pdfkit writes, on the same baseline', async () => {
+    const text = 'AVATAR To Wa “Yo” – Zoë € 12.5 / 100';
+    const ours = documentWithStandardFonts([FONT.bold], { size: 'A4', compress: false });
+    ours.fontSize(9.5);
+    drawLine(ours, text, 50, 100);
+    const theirs = new PDFDocument({ size: 'A4', font: FONT.bold, compress: false });
+    theirs.fontSize(9.5).text(text, 50, 100, { lineBreak: false });
+    const [a, b] = await Promise.all([contentOf(ours), contentOf(theirs)]);
+    const operators = (content: string) => content.match(/\[.*\] TJ|\/F1 9\.5 Tf/g);
+    expect(operators(a)).toHaveLength(2);
+    expect(operators(a)).toEqual(operators(b));
+    // pdfkit: 1 0 0 1 x (height - y - ascent) Tm under a flip; here 1 0 0 -1 x (y + ascent) Tm.
+    const ascent = (718 / 1000) * 9.5;
+    expect(a).toContain(`1 0 0 -1 50 ${Math.round((100 + ascent) * 1e6) / 1e6} Tm`);
+    expect(b).toContain(`1 0 0 1 50 ${Math.round((841.89 - 100 - ascent) * 1e6) / 1e6} Tm`);
   });
 
   it('are numbered in the order given and found by name', () => {

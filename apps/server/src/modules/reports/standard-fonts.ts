@@ -38,7 +38,8 @@ type PdfkitStandardFont = {
 
 /** The document's internals a font lives in (pdfkit's FontsMixin). */
 type FontCache = {
-  _font: PdfkitStandardFont | null;
+  _font: unknown;
+  _fontSize: number;
   _fontFamilies: Record<string, unknown>;
   _fontCount: number;
 };
@@ -160,7 +161,7 @@ function metricsOf(name: string): Metrics {
     // pdfkit's own parse of the font, once: a document that is never ended costs nothing more.
     const probe = new PDFDocument({ autoFirstPage: false, font: name }) as unknown as FontCache;
     if (!probe._font) throw new Error(`pdfkit did not open the standard font ${name}`);
-    metrics = new Metrics(probe._font);
+    metrics = new Metrics(probe._font as PdfkitStandardFont);
     metricsByName.set(name, metrics);
   }
   return metrics;
@@ -223,6 +224,39 @@ class StandardFont {
   widthOfString(text: string, size: number): number {
     return this.metrics.widthOf(text) * (size / 1000);
   }
+}
+
+/** A number as pdfkit writes it into a content stream (PDFObject.number): at most six decimals. */
+const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * One line of text at (x, y), its top, in the current font, size and fill colour, as pdfkit's `text`
+ * with `lineBreak: false` draws it: the same glyph codes, kerning and baseline. pdfkit wraps each text
+ * in a save, a flip of the page's flipped coordinates and a restore, and takes some eight writes to the
+ * content stream; here the text matrix flips back instead, in one write. The current font must be one of
+ * `documentWithStandardFonts`.
+ */
+export function drawLine(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
+  const { _font: font, _fontSize: size } = doc as unknown as FontCache;
+  if (!(font instanceof StandardFont)) throw new Error('drawLine needs one of the shared standard fonts');
+  if (text.length === 0) return;
+  doc.page.fonts[font.id] ??= font.ref();
+  const [encoded, positions] = font.encode(text);
+  // Runs of glyphs between kerned pairs, each followed by its kerning, as pdfkit's TJ arrays are.
+  const runs: string[] = [];
+  let start = 0;
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i] as Position;
+    const kerning = position.xAdvance - position.advanceWidth;
+    if (kerning !== 0 || i === positions.length - 1) {
+      runs.push(`<${encoded.slice(start, i + 1).join('')}> ${pdfNumber(-kerning)}`);
+      start = i + 1;
+    }
+  }
+  const baseline = y + (font.ascender / 1000) * size;
+  doc.addContent(
+    `BT\n1 0 0 -1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n/${font.id} ${pdfNumber(size)} Tf\n[${runs.join(' ')}] TJ\nET`,
+  );
 }
 
 /**
