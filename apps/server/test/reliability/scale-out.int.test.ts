@@ -171,6 +171,19 @@ describe('scale-out: two API processes and two workers on one database', () => {
         [ids],
       );
       expect(evaluations.rows.map((r) => Number(r.n))).toEqual(ids.map(() => 1));
+      // The worker marks a job completed just after its handler wrote the evaluation.
+      await eventually(
+        'every evaluation job finished',
+        async () =>
+          (
+            await db.query(
+              `SELECT 1 FROM pgboss.job j JOIN evaluations e ON e.id::text = j.data->>'evaluationId'
+               WHERE j.name = 'evaluation.run' AND e.candidate_id = ANY($1::uuid[]) AND j.state = 'active'`,
+              [ids],
+            )
+          ).rowCount === 0,
+        10_000,
+      );
       const runs = await db.query(
         `SELECT j.state, j.retry_count FROM pgboss.job j JOIN evaluations e ON e.id::text = j.data->>'evaluationId'
          WHERE j.name = 'evaluation.run' AND e.candidate_id = ANY($1::uuid[])`,
