@@ -36,6 +36,10 @@ export async function firstLoadBench(base: string, routes: Route[]): Promise<Fig
         if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) assets.add(pathname);
       });
       await page.goto(`${base}${route.path}`, { waitUntil: 'networkidle' });
+      // On a loaded machine the network can fall quiet before React asks for the route's chunk: the page
+      // counts as loaded once its heading is there and the network is quiet again.
+      await page.locator('h1').first().waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
       if (new URL(page.url()).pathname !== route.path)
         throw new Error(`${route.name}: ${route.path} went to ${page.url()}`);
       await context.close();
