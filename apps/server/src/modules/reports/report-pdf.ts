@@ -19,6 +19,7 @@ import {
   type TSectionResult,
   WEIGHTED_KINDS,
 } from '@app/contracts';
+import { fastPageCompression } from './page-compression';
 import { CONTENT_WIDTH, FONT, INK, Layout, PAGE, tableHeight } from './pdf-layout';
 import { pdfText } from './pdf-text';
 import {
@@ -689,6 +690,7 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
       CreationDate: input.generatedAt,
     },
   });
+  fastPageCompression(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
