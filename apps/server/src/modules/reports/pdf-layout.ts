@@ -1,5 +1,5 @@
 import { pdfText } from './pdf-text';
-import { drawLine } from './standard-fonts';
+import { drawLine, wrappedLines } from './standard-fonts';
 
 /** A4 in points, and the report's margins: content runs from TOP to the page's height minus BOTTOM. */
 export const PAGE = { width: 595.28, height: 841.89, side: 50, top: 50, bottom: 64 } as const;
@@ -79,15 +79,30 @@ export class Layout {
     return height;
   }
 
-  /** Draws wrapped text at (x, y) without moving the cursor; returns its height. */
+  /**
+   * Draws wrapped text at (x, y) without moving the cursor; returns its height. Left-aligned text that fits
+   * above the bottom margin is drawn line by line from pdfkit's own line breaks (`wrappedLines`); anything
+   * else (pdfkit would break the page within it) goes through pdfkit's `text`.
+   */
   textAt(text: string, x: number, y: number, options: TextOptions = {}): number {
     this.style(options);
-    this.doc.text(pdfText(text), x, y, {
-      width: options.width ?? CONTENT_WIDTH,
-      align: options.align ?? 'left',
-      lineGap: options.lineGap ?? 1.5,
-    });
-    return this.doc.y - y;
+    const clean = pdfText(text);
+    const width = options.width ?? CONTENT_WIDTH;
+    const align = options.align ?? 'left';
+    const lineGap = options.lineGap ?? 1.5;
+    const lines = wrappedLines(this.doc, clean, width, lineGap);
+    const step = this.doc.currentLineHeight(true) + lineGap;
+    if (align !== 'left' || y + lines.length * step > this.doc.page.maxY() - 0.01) {
+      this.doc.text(clean, x, y, { width, align, lineGap });
+      return this.doc.y - y;
+    }
+    // The cursor steps as pdfkit's does (one addition per line), so heights match `measure` exactly.
+    let lineY = y;
+    for (const line of lines) {
+      drawLine(this.doc, line.replaceAll('\n', ''), x, lineY);
+      lineY += step;
+    }
+    return lineY - y;
   }
 
   /**

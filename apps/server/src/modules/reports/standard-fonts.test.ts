@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { FONT } from './pdf-layout';
-import { documentWithStandardFonts, drawLine } from './standard-fonts';
+import { documentWithStandardFonts, drawLine, wrappedLines } from './standard-fonts';
 
 type Font = {
   id: string;
@@ -63,6 +63,23 @@ describe('the shared standard fonts', () => {
     const ascent = (718 / 1000) * 9.5;
     expect(a).toContain(`1 0 0 -1 50 ${Math.round((100 + ascent) * 1e6) / 1e6} Tm`);
     expect(b).toContain(`1 0 0 1 50 ${Math.round((841.89 - 100 - ascent) * 1e6) / 1e6} Tm`);
+  });
+
+  it("break text into pdfkit's lines, which drawn one by one give pdfkit's wrapped text", async () => {
+    const text =
+      'Scores are "% of scale range": 100 × (mean - 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 - x. A profile, not a pass mark.';
+    const ours = documentWithStandardFonts([FONT.regular], { size: 'A4', compress: false });
+    ours.fontSize(8);
+    const lines = wrappedLines(ours, text, 200, 1.5);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(wrappedLines(ours, text, 200, 1.5)).toBe(lines);
+    for (const [i, line] of lines.entries()) drawLine(ours, line, 50, 100 + i * 10);
+    const theirs = new PDFDocument({ size: 'A4', font: FONT.regular, compress: false });
+    theirs.fontSize(8).text(text, 50, 100, { width: 200, lineGap: 1.5 });
+    const [a, b] = await Promise.all([contentOf(ours), contentOf(theirs)]);
+    const shown = (content: string) => content.match(/\[.*\] TJ/g);
+    expect(shown(a)).toHaveLength(lines.length);
+    expect(shown(a)).toEqual(shown(b));
   });
 
   it('are numbered in the order given and found by name', () => {

@@ -53,6 +53,9 @@ type Position = {
 };
 type Encoded = [string[], Position[]];
 
+/** A number as pdfkit writes it into a content stream (PDFObject.number): at most six decimals. */
+const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
+
 class Metrics {
   readonly widths = new Float64Array(GLYPHS);
   /** kern[left * GLYPHS + right], 0 where the pair has none. */
@@ -62,6 +65,7 @@ class Metrics {
   private readonly glyph: number[] = [];
   private readonly widthByText = new Map<string, number>();
   private readonly encodedByText = new Map<string, Encoded>();
+  private readonly shownByText = new Map<string, string>();
 
   constructor(readonly source: PdfkitStandardFont) {
     const afm = source.font;
@@ -130,6 +134,30 @@ class Metrics {
     if (this.encodedByText.size >= REMEMBERED) this.encodedByText.clear();
     this.encodedByText.set(text, result);
     return result;
+  }
+
+  /**
+   * The TJ operator that shows `text`: runs of glyph codes between kerned pairs, each followed by its
+   * kerning, as pdfkit writes them. Remembered like widths.
+   */
+  showText(text: string): string {
+    const known = this.shownByText.get(text);
+    if (known !== undefined) return known;
+    const [encoded, positions] = this.encode(text);
+    const runs: string[] = [];
+    let start = 0;
+    for (let i = 0; i < positions.length; i++) {
+      const position = positions[i] as Position;
+      const kerning = position.xAdvance - position.advanceWidth;
+      if (kerning !== 0 || i === positions.length - 1) {
+        runs.push(`<${encoded.slice(start, i + 1).join('')}> ${pdfNumber(-kerning)}`);
+        start = i + 1;
+      }
+    }
+    const shown = `[${runs.join(' ')}] TJ`;
+    if (this.shownByText.size >= REMEMBERED) this.shownByText.clear();
+    this.shownByText.set(text, shown);
+    return shown;
   }
 
   glyphOf(unit: number): number {
@@ -221,13 +249,14 @@ class StandardFont {
     return this.metrics.encode(text);
   }
 
+  showText(text: string): string {
+    return this.metrics.showText(text);
+  }
+
   widthOfString(text: string, size: number): number {
     return this.metrics.widthOf(text) * (size / 1000);
   }
 }
-
-/** A number as pdfkit writes it into a content stream (PDFObject.number): at most six decimals. */
-const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
  * One line of text at (x, y), its top, in the current font, size and fill colour, as pdfkit's `text`
@@ -241,22 +270,60 @@ export function drawLine(doc: PDFKit.PDFDocument, text: string, x: number, y: nu
   if (!(font instanceof StandardFont)) throw new Error('drawLine needs one of the shared standard fonts');
   if (text.length === 0) return;
   doc.page.fonts[font.id] ??= font.ref();
-  const [encoded, positions] = font.encode(text);
-  // Runs of glyphs between kerned pairs, each followed by its kerning, as pdfkit's TJ arrays are.
-  const runs: string[] = [];
-  let start = 0;
-  for (let i = 0; i < positions.length; i++) {
-    const position = positions[i] as Position;
-    const kerning = position.xAdvance - position.advanceWidth;
-    if (kerning !== 0 || i === positions.length - 1) {
-      runs.push(`<${encoded.slice(start, i + 1).join('')}> ${pdfNumber(-kerning)}`);
-      start = i + 1;
-    }
-  }
   const baseline = y + (font.ascender / 1000) * size;
   doc.addContent(
-    `BT\n1 0 0 -1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n/${font.id} ${pdfNumber(size)} Tf\n[${runs.join(' ')}] TJ\nET`,
+    `BT\n1 0 0 -1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n/${font.id} ${pdfNumber(size)} Tf\n${font.showText(text)}\nET`,
   );
+}
+
+/** pdfkit's text entry point that lays text out and hands each line to a callback (`heightOfString` uses it). */
+type TextLayout = {
+  _text(
+    text: string,
+    x: number,
+    y: number,
+    options: PDFKit.Mixins.TextOptions,
+    line: (text: string) => void,
+  ): void;
+};
+
+const linesByText = new Map<string, string[]>();
+
+/**
+ * The lines pdfkit's line wrapper breaks `text` into at `width` in the current font and size, each as
+ * pdfkit draws it (with its trailing space). Remembered: the notes and method texts repeat in every report,
+ * and breaking them into lines (Unicode line breaking, a width per word) is most of drawing them.
+ */
+export function wrappedLines(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  width: number,
+  lineGap: number,
+): string[] {
+  const { _font: font, _fontSize: size } = doc as unknown as FontCache;
+  if (!(font instanceof StandardFont)) throw new Error('wrappedLines needs one of the shared standard fonts');
+  const key = `${font.name}|${size}|${width}|${lineGap}|${text}`;
+  const known = linesByText.get(key);
+  if (known) return known;
+  const lines: string[] = [];
+  const { x, y } = doc;
+  const step = font.lineHeight(size, true) + lineGap;
+  // As heightOfString lays out: no height limit (so no page break), the cursor moved line by line.
+  (doc as unknown as TextLayout)._text(
+    text,
+    x,
+    y,
+    { width, lineGap, height: Number.POSITIVE_INFINITY },
+    (line) => {
+      lines.push(line);
+      doc.y += step;
+    },
+  );
+  doc.x = x;
+  doc.y = y;
+  if (linesByText.size >= REMEMBERED) linesByText.clear();
+  linesByText.set(key, lines);
+  return lines;
 }
 
 /**
