@@ -53,6 +53,21 @@ describe('live candidate events', () => {
     streamB.close();
   });
 
+  it("tells every open stream to fetch again when the listener's connection was lost and is back", async () => {
+    const a = await admin('live-gap@corp.test', 'Live Gap');
+    const stream = await openStream(base, a.cookie);
+    expect(await until(() => stream.events.includes('ready {}'))).toBe(true);
+    const other = new pg.Client({ connectionString: t.url });
+    await other.connect();
+    // What a database restart does to the listening connection: changes in the gap are not announced.
+    await other.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN candidate_changes'`,
+    );
+    await other.end();
+    expect(await until(() => stream.events.filter((e) => e === 'ready {}').length === 2, 10_000)).toBe(true);
+    stream.close();
+  });
+
   it('streams to a candidate only the changes of their own record; statements over 50 rows to all', async () => {
     const { companyId } = await admin('live-c@corp.test', 'Live C');
     const assessmentId = await createAssessment(t, companyId, [TEST_IDS.businessWriting]);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 const CHANNEL = 'candidate_changes';
 const HEARTBEAT_MS = 25_000;
 const RECONNECT_MS = 2_000;
+const READY = 'event: ready\ndata: {}\n\n';
 
 const ZNotification = z.object({
   companyId: z.string(),
@@ -82,8 +83,14 @@ export const liveEventsPlugin = fp(
         retry(error);
         return;
       }
-      if (closing) await next.end().catch(() => {});
-      else client = next;
+      if (closing) {
+        await next.end().catch(() => {});
+        return;
+      }
+      client = next;
+      // Changes made while the listener was down were never announced: a second 'ready' tells every open
+      // stream to fetch again (the web's useLiveRefetch does), as a reconnected EventSource would.
+      if (started) for (const set of streams.values()) for (const { reply } of set) reply.raw.write(READY);
     };
     await listen();
     started = true;
@@ -102,7 +109,7 @@ export const liveEventsPlugin = fp(
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        reply.raw.write(`retry: ${RECONNECT_MS}\nevent: ready\ndata: {}\n\n`);
+        reply.raw.write(`retry: ${RECONNECT_MS}\n${READY}`);
         const set = streams.get(companyId) ?? new Set<Stream>();
         const stream: Stream = { reply, ...(filter.candidateId ? { candidateId: filter.candidateId } : {}) };
         set.add(stream);
