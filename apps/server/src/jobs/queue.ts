@@ -6,7 +6,7 @@ import type { JobDefinition } from './define-job';
 import { jobDefinitions } from './registry';
 
 /** The database or one of its transactions. */
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type JobExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type JobQueue = {
   boss: PgBoss;
@@ -19,7 +19,7 @@ export type JobQueue = {
   sendMany: <T>(
     job: JobDefinition<T>,
     payloads: T[],
-    options?: { db?: Executor; retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number } },
+    options?: { db?: JobExecutor; retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number } },
   ) => Promise<void>;
   startWorkers: (context: AppContext) => Promise<void>;
   stop: () => Promise<void>;

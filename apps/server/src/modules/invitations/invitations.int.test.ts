@@ -1,4 +1,4 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
@@ -282,6 +282,39 @@ describe('inviteCandidates (the pipeline step)', () => {
     expect(rowB?.userId).toBeNull();
     const mails = await mailsTo(shared, 1);
     expect(mails.map((m) => m.subject)).toEqual([subjectFor('Tenant A')]);
+  });
+
+  it("queues the mails in the accounts' transaction: a chunk that fails leaves neither accounts nor mails", async () => {
+    const rows = await seed(
+      companyA,
+      Array.from({ length: 3 }, (_, i) => ({ name: `Atomic ${i}`, status: 'questions_generated' })),
+    );
+    const failing = {
+      ...t.context,
+      mailer: {
+        ...t.context.mailer,
+        // The process dies (here: throws) just after the mails are queued, before the commit.
+        sendMany: async (...args: Parameters<typeof t.context.mailer.sendMany>) => {
+          await t.context.mailer.sendMany(...args);
+          throw new Error('crash after queueing');
+        },
+      },
+    };
+    const ids = rows.map((r) => r.id);
+    await expect(inviteCandidates(failing, companyA, ids)).rejects.toThrow('crash after queueing');
+    const jobs = await t.context.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail.send' AND data->>'to' LIKE 'atomic.%@cand.test'`,
+    );
+    expect(jobs.rows[0]?.n).toBe(0);
+    const accounts = await t.context.db
+      .select({ userId: candidates.userId })
+      .from(candidates)
+      .where(inArray(candidates.id, ids));
+    expect(accounts.every((c) => c.userId === null)).toBe(true);
+
+    // The retry invites them once, with the mails.
+    expect((await inviteCandidates(t.context, companyA, ids)).every((o) => o.status === 'sent')).toBe(true);
+    expect(await mailsTo('atomic.0@cand.test')).toHaveLength(1);
   });
 
   it('invites many candidates at once', async () => {

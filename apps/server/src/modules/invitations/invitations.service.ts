@@ -76,11 +76,8 @@ export async function inviteCandidates(
   const ids = [...new Set(candidateIds)];
   const outcomes = new Map<string, InvitationOutcome>();
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const { results, mails } = await inviteChunk(deps, companyId, ids.slice(start, start + CHUNK), options);
+    const results = await inviteChunk(deps, companyId, ids.slice(start, start + CHUNK), options);
     for (const outcome of results) outcomes.set(outcome.candidateId, outcome);
-    // After the commit: a job never points at a rolled-back token. Should enqueueing fail, the request
-    // fails and resending issues fresh links (which again replace these).
-    await deps.mailer.sendMany(mails);
   }
   return ids.flatMap((id) => outcomes.get(id) ?? []);
 }
@@ -95,7 +92,7 @@ async function inviteChunk(
     const results: InvitationOutcome[] = [];
     const mails: MailMessage[] = [];
     const rows = await invitationsRepository.lockCandidates(tx, companyId, ids);
-    if (rows.length === 0) return { results, mails };
+    if (rows.length === 0) return results;
     // One read of the company per chunk: its name, and its white-label when the plan applies it.
     const company = await brandingRepository.brand(tx, companyId);
     const companyName = company?.companyName ?? 'Your company';
@@ -157,7 +154,11 @@ async function inviteChunk(
       );
     }
     await invitationsRepository.replaceTokens(tx, tokens);
-    return { results, mails };
+    // In the transaction: the mails exist exactly when the accounts and tokens do. Queued after the
+    // commit, a process dying in between left candidates with a link nobody was sent (and a retried
+    // job skips them as invited); a rolled-back chunk never leaves a mail with a dead link.
+    await deps.mailer.sendMany(mails, { db: tx });
+    return results;
   });
 }
 
