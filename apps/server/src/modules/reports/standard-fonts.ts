@@ -2,18 +2,25 @@
  * pdfkit's standard fonts with their metrics read once per process. pdfkit parses a font's AFM data (and
  * builds a kerning table of some 2,500 string keys) in every document that uses it, then measures each
  * character through string-keyed lookups: a third of a report's rendering time. These fonts give the
- * same widths, kerning and codes (so the same PDF bytes) from arrays indexed by character code.
+ * same widths, kerning and codes (pdfkit writes the same PDF bytes with them) from arrays indexed by
+ * character code.
  *
  * They stand in for pdfkit's StandardFont through the interface its document uses (the fields and
  * methods below), seeded into the document's font cache: `doc.font(name)` then finds them there.
+ * `drawLine` and `wrappedLines` draw text in them with fewer of pdfkit's steps. This file and
+ * page-compression.ts are where pdfkit's internals are used (its version is pinned by package-lock;
+ * standard-fonts.test.ts compares the results with pdfkit's own).
  */
 import PDFDocument from 'pdfkit';
 
 /** The glyph index of characters outside WinAnsi (pdfkit draws them as .notdef). */
 const NOTDEF = 256;
 const GLYPHS = 257;
-/** Strings measured or encoded per font before the caches start over: some dozens of reports' worth. */
-const REMEMBERED = 20_000;
+/**
+ * Strings remembered (per font, and lines overall) before a cache starts over: the texts every report
+ * repeats, and the names and numbers of some dozens of reports.
+ */
+const REMEMBERED = 5_000;
 
 /** pdfkit's AFMFont, of which only what the metrics are read from. */
 type AfmFont = {
@@ -64,7 +71,6 @@ class Metrics {
   private readonly hex: string[] = [];
   private readonly glyph: number[] = [];
   private readonly widthByText = new Map<string, number>();
-  private readonly encodedByText = new Map<string, Encoded>();
   private readonly shownByText = new Map<string, string>();
 
   constructor(readonly source: PdfkitStandardFont) {
@@ -109,11 +115,9 @@ class Metrics {
 
   /**
    * The codes pdfkit writes for `text` and each character's advance (its width plus the kerning with the
-   * next), as pdfkit's StandardFont gives them. Remembered like widths; pdfkit only reads them.
+   * next), as pdfkit's StandardFont gives them.
    */
   encode(text: string): Encoded {
-    const known = this.encodedByText.get(text);
-    if (known) return known;
     const encoded: string[] = [];
     const positions: Position[] = [];
     let right = text.length > 0 ? this.glyphOf(text.charCodeAt(0)) : NOTDEF;
@@ -130,10 +134,7 @@ class Metrics {
         advanceWidth: width,
       });
     }
-    const result: Encoded = [encoded, positions];
-    if (this.encodedByText.size >= REMEMBERED) this.encodedByText.clear();
-    this.encodedByText.set(text, result);
-    return result;
+    return [encoded, positions];
   }
 
   /**
