@@ -17,12 +17,17 @@ export async function requireSession(request: FastifyRequest): Promise<SessionDa
   return session;
 }
 
-type Profile = NonNullable<Awaited<ReturnType<typeof profilesRepository.findWithRoleAndCompany>>>;
+export type Profile = NonNullable<Awaited<ReturnType<typeof profilesRepository.findWithRoleAndCompany>>>;
 
 export type Actor = { session: SessionData; profile: Profile };
 
 // One profile lookup per request, however many guards (the reviewer hook, then the route's) ask.
 const profileOfRequest = new WeakMap<FastifyRequest, Promise<Profile | null>>();
+
+/** The profile the session lookup already read (modules/auth/session-reader.ts): no second query. */
+export function primeProfile(request: FastifyRequest, profile: Profile | null): void {
+  profileOfRequest.set(request, Promise.resolve(profile));
+}
 
 export function profileOf(request: FastifyRequest, db: Database, userId: string): Promise<Profile | null> {
   let found = profileOfRequest.get(request);

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { primeProfile } from '../lib/guards';
 import type { Auth } from '../modules/auth/auth';
 import { createSessionReader } from '../modules/auth/session-reader';
 import { codeForStatus, sendError } from './errors';
@@ -101,9 +102,11 @@ export const authPlugin = fp(
         });
     app.decorateRequest('getSession', function (this: FastifyRequest) {
       const self = this as FastifyRequest & { sessionPromise?: Promise<SessionData | null> };
-      self.sessionPromise ??= readSession(this.headers.cookie).then(
-        (session) => session ?? askBetterAuth(this),
-      );
+      self.sessionPromise ??= readSession(this.headers.cookie).then((read) => {
+        if (!read) return askBetterAuth(this);
+        primeProfile(this, read.profile);
+        return read.session;
+      });
       return self.sessionPromise;
     });
 

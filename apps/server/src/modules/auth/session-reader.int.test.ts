@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { session } from '../../db/schema';
+import { profilesRepository } from '../profiles/profiles.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,16 +22,21 @@ async function setExpiry(userId: string, expiresAt: Date) {
 }
 
 describe('the session reader (the fast path in front of Better Auth)', () => {
-  it("reads a fresh session without Better Auth's getSession", async () => {
+  it("reads a fresh session and its role without Better Auth's getSession or a second query", async () => {
     const { client } = await signedInAdmin(t, 'fresh@reader.test', {
       name: 'Reader Co',
       industry: 'Technology',
     });
     const betterAuth = vi.spyOn(t.context.auth.api, 'getSession');
+    const roleLookup = vi.spyOn(profilesRepository, 'findWithRoleAndCompany');
     const me = await client.get('/api/me');
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe('fresh@reader.test');
+    expect(me.json().company.name).toBe('Reader Co');
+    expect(me.json().profile.role).toBe('admin');
+    expect((await client.get('/api/candidates')).statusCode).toBe(200);
     expect(betterAuth).not.toHaveBeenCalled();
+    expect(roleLookup).not.toHaveBeenCalled();
   });
 
   it('leaves a tampered signature to Better Auth, which refuses it', async () => {

@@ -2,9 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { session, user } from '../../db/schema';
+import { companies, profiles, roles, session, user } from '../../db/schema';
+import type { Profile } from '../../lib/guards';
 import type { SessionData } from '../../plugins/auth';
 import type { Auth } from './auth';
+
+export type ReadSession = { session: SessionData; profile: Profile | null };
 
 /** Better Auth's cookie signature: base64 HMAC-SHA256 of the token, 44 characters (better-call's format). */
 const SIGNATURE_LENGTH = 44;
@@ -21,15 +24,34 @@ const SIGNATURE_LENGTH = 44;
  * session is a deleted row, so revocation still holds on the next request.
  */
 export function createSessionReader(auth: Auth, db: Database) {
+  // The role lookup every guard makes next (lib/guards.ts profileOf) comes in the same query.
   const sessionWithUser = db
-    .select({ session, user })
+    .select({
+      session,
+      user,
+      profile: {
+        id: profiles.id,
+        role: roles.name,
+        companyId: profiles.companyId,
+        profileData: profiles.profileData,
+      },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        industry: companies.industry,
+        email: companies.email,
+      },
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(roles, eq(roles.id, profiles.roleId))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
     .where(eq(session.token, sql.placeholder('token')))
-    .prepare('session_with_user');
+    .prepare('session_with_user_and_profile');
   const contextPromise = auth.$context;
 
-  return async (cookieHeader: string | undefined): Promise<SessionData | undefined> => {
+  return async (cookieHeader: string | undefined): Promise<ReadSession | undefined> => {
     if (!cookieHeader) return undefined;
     const ctx = await contextPromise;
     const signed = parseCookies(cookieHeader).get(ctx.authCookies.sessionToken.name);
@@ -49,6 +71,19 @@ export function createSessionReader(auth: Auth, db: Database) {
     // expiry was last set.
     const refreshDue = row.session.expiresAt.valueOf() - expiresIn * 1000 + updateAge * 1000 <= now;
     if (row.session.expiresAt.valueOf() <= now || refreshDue) return undefined;
-    return row;
+    const { profile, company } = row;
+    return {
+      session: { session: row.session, user: row.user },
+      profile:
+        profile?.id && profile.role
+          ? {
+              ...profile,
+              id: profile.id,
+              role: profile.role,
+              profileData: profile.profileData ?? {},
+              company,
+            }
+          : null,
+    };
   };
 }

@@ -2,8 +2,7 @@ import { ROLES, type TMeResponse, type TRole, ZErrorResponse, ZMeResponse } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireSession } from '../../lib/guards';
-import { profilesRepository } from './profiles.repository';
+import { profileOf, requireSession } from '../../lib/guards';
 
 export async function profilesRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -18,7 +17,7 @@ export async function profilesRoutes(app: FastifyInstance, { context }: { contex
     },
     async (request): Promise<TMeResponse> => {
       const { user } = await requireSession(request);
-      const profile = await profilesRepository.findWithRoleAndCompany(context.db, user.id);
+      const profile = await profileOf(request, context.db, user.id);
       return {
         user: {
           id: user.id,
