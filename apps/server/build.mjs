@@ -38,7 +38,9 @@ await build({
       name: 'external-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          EXTERNAL.some((pattern) => pattern.test(args.path)) ? { path: args.path, external: true } : undefined,
+          EXTERNAL.some((pattern) => pattern.test(args.path))
+            ? { path: args.path, external: true }
+            : undefined,
         );
       },
     },
