@@ -18,8 +18,11 @@ export type OneStatementSave = {
   submitted: boolean;
   expired: boolean;
   savedAt: Date | null;
-  /** The answer counts now and did not before: the only save that can complete the candidate's sections. */
-  newlyAnswered: boolean;
+  /**
+   * The answer counts now, did not before, and every other question of its section counts: the only save
+   * that can complete the candidate's sections (the full check then runs once per section, not per answer).
+   */
+  completesSection: boolean;
 };
 
 /**
@@ -70,7 +73,12 @@ const SAVE = new PgDialect().sqlToQuery(sql`
       check_q.question_type AS "questionType", check_q.option_count AS "optionCount", check_q.accepted,
       att.submitted IS NOT NULL AS "hasAttempt", coalesce(att.submitted, false) AS submitted,
       coalesce(att.expired, false) AS expired, saved.updated_at AS "savedAt",
-      coalesce(saved.answered AND NOT coalesce((SELECT answered FROM prior), false), false) AS "newlyAnswered"
+      coalesce(saved.answered AND NOT coalesce((SELECT answered FROM prior), false)
+        AND (SELECT count(*) FROM questions WHERE questions.candidate_id = cand.id
+               AND questions.section_id = check_q.section_id)
+          = 1 + (SELECT count(*) FROM ${answers} WHERE answers.candidate_id = cand.id
+               AND answers.section_id = check_q.section_id AND answers.question_id <> check_q.id AND ${ANSWERED}),
+        false) AS "completesSection"
     FROM cand LEFT JOIN check_q ON true LEFT JOIN att ON true LEFT JOIN saved ON true`);
 
 /**

@@ -269,8 +269,8 @@ export const candidateAssessmentService = {
     if (row.submitted) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
     if (row.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
     if (!row.savedAt) throw new Error('an accepted answer to an open section was not saved');
-    // After the save's commit: of two saves completing the last sections at once, the later one sees both.
-    if (row.newlyAnswered) await refreshCompletion(deps.db, { ...row, id: row.candidateId });
+    // After the save's commit, once its section is fully answered (sections can also complete by closing).
+    if (row.completesSection) await refreshCompletion(deps.db, { ...row, id: row.candidateId });
     return { questionId, savedAt: row.savedAt.toISOString() };
   },
 

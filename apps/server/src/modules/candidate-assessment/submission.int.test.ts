@@ -125,6 +125,26 @@ describe('final submission', () => {
     });
   });
 
+  it('becomes completed when the last question of the last section is answered, and only then', async () => {
+    const done = await signedInCandidate(t, adminA.companyId, assessment, 'dan@cand.test', 'Dan Done');
+    const status = async () =>
+      (await t.context.db.select().from(candidates).where(eq(candidates.id, done.candidateId)))[0]
+        ?.testStatus;
+    const [writing, sjt] = await sectionsOf(done.client);
+    await answer(done.client, writing?.id ?? '');
+    const detail = await answer(done.client, sjt?.id ?? '', -1);
+    // A changed answer to a full section is no new answer: still in progress.
+    await answer(done.client, writing?.id ?? '', 1);
+    expect(await status()).toBe('in_progress');
+    const last = detail.questions.at(-1);
+    const saved = await done.client.put(`/api/candidate/answers/${last?.id}`, {
+      value: 0,
+      questionIndex: detail.questions.length - 1,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await status()).toBe('completed');
+  });
+
   it('needs a candidate id, and only the caller’s own', async () => {
     const body = await submission(a.client, a.candidateId, a.userId);
     const missing = await a.client.post(SUBMIT, { ...body, candidate_id: undefined });
