@@ -7,6 +7,7 @@ import { assertEnterprise } from '../plans/plan-features';
 import { planOf } from '../plans/plans';
 import type { ReportBrand } from '../reports/report-pdf';
 import { brandApplies, logoPath, publicBrandOf } from './branding';
+import type { BrandRow } from './branding.repository';
 import { brandingRepository as repo } from './branding.repository';
 import { checkLogo } from './logo-check';
 
@@ -86,8 +87,16 @@ export async function reportBrand(
   companyId: string,
 ): Promise<{ tag: string | null; brand: ReportBrand | undefined }> {
   const row = await repo.brandWithLogo(db, companyId);
-  const brand = row ? publicBrandOf(row) : null;
-  if (!row || !brand) return { tag: null, brand: undefined };
+  return row ? reportBrandOf(row) : { tag: null, brand: undefined };
+}
+
+/** `reportBrand` of a row read elsewhere with the logo (a report's own query). */
+export function reportBrandOf(row: BrandRow & { logoData: string | null }): {
+  tag: string | null;
+  brand: ReportBrand | undefined;
+} {
+  const brand = publicBrandOf(row);
+  if (!brand) return { tag: null, brand: undefined };
   return {
     tag: row.brandingUpdatedAt?.toISOString() ?? null,
     brand: {

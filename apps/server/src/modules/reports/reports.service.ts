@@ -4,8 +4,7 @@ import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/guards';
-import { publicBrandOf } from '../branding/branding';
-import { reportBrand } from '../branding/branding.service';
+import { reportBrand, reportBrandOf } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { assertBulkAllowed } from '../plans/plan-features';
 import { etagMatches, reportEtag, reportFileName, uniqueFileNames, zipFileName } from './report-http';
@@ -56,23 +55,6 @@ function etagOf(row: ReportRow, brandTag: string | null): string {
   ]);
 }
 
-/**
- * The brand a report is drawn with and its part of the ETag, from the report's own row: what branding's
- * `reportBrand` gives, without a query of its own.
- */
-function brandOf(row: ReportRow): { tag: string | null; brand: ReportBrand | undefined } {
-  const brand = publicBrandOf(row);
-  if (!brand) return { tag: null, brand: undefined };
-  return {
-    tag: row.brandingUpdatedAt?.toISOString() ?? null,
-    brand: {
-      displayName: brand.displayName,
-      colour: brand.brandColor ?? undefined,
-      logoPng: row.logoMime === 'image/png' && row.logoData ? Buffer.from(row.logoData, 'base64') : undefined,
-    },
-  };
-}
-
 /** The ZIP's bytes as they are produced: one batch of rows and one PDF at a time in memory. */
 async function* zipBytes(
   db: Database,
@@ -121,7 +103,7 @@ export const reportsService = {
   async pdfOfCompany(db: Database, companyId: string, candidateId: string, ifNoneMatch: string | undefined) {
     const [row] = await repo.reportRows(db, companyId, [candidateId], { logo: true });
     if (!row?.scored) throw notFound();
-    const { tag, brand } = brandOf(row);
+    const { tag, brand } = reportBrandOf(row);
     const etag = etagOf(row, tag);
     if (etagMatches(ifNoneMatch, etag)) return { etag, pdf: null };
     const pdf = await renderReportPdf(toInput(row, new Date(), brand));
