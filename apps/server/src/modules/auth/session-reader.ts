@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { companies, profiles, roles, session, user } from '../../db/schema';
 import type { Profile } from '../../lib/guards';
 import type { SessionData } from '../../plugins/auth';
+import { profileColumns, profileCompanyColumns } from '../profiles/profiles.repository';
 import type { Auth } from './auth';
 
 export type ReadSession = { session: SessionData; profile: Profile | null };
@@ -26,22 +27,7 @@ const SIGNATURE_LENGTH = 44;
 export function createSessionReader(auth: Auth, db: Database) {
   // The role lookup every guard makes next (lib/guards.ts profileOf) comes in the same query.
   const sessionWithUser = db
-    .select({
-      session,
-      user,
-      profile: {
-        id: profiles.id,
-        role: roles.name,
-        companyId: profiles.companyId,
-        profileData: profiles.profileData,
-      },
-      company: {
-        id: companies.id,
-        name: companies.name,
-        industry: companies.industry,
-        email: companies.email,
-      },
-    })
+    .select({ session, user, profile: profileColumns, company: profileCompanyColumns })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))

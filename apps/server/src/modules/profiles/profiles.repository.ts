@@ -3,20 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, profiles, roles, user } from '../../db/schema';
 
+/** A user's profile with its role, and its company's record: what the guards check (lib/guards.ts). */
+export const profileColumns = {
+  id: profiles.id,
+  role: roles.name,
+  companyId: profiles.companyId,
+  profileData: profiles.profileData,
+};
+export const profileCompanyColumns = {
+  id: companies.id,
+  name: companies.name,
+  industry: companies.industry,
+  email: companies.email,
+};
+
 const profileLookup = (db: Database) =>
   db
-    .select({
-      id: profiles.id,
-      role: roles.name,
-      companyId: profiles.companyId,
-      profileData: profiles.profileData,
-      company: {
-        id: companies.id,
-        name: companies.name,
-        industry: companies.industry,
-        email: companies.email,
-      },
-    })
+    .select({ ...profileColumns, company: profileCompanyColumns })
     .from(profiles)
     .innerJoin(roles, eq(roles.id, profiles.roleId))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
