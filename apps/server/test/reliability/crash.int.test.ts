@@ -49,21 +49,12 @@ describe('crash: the server is killed with SIGKILL while 100 candidates answer',
       group.members.map(async (member, i) => {
         // A request may span several outages (restarts take seconds on a busy machine): retry for a minute.
         const client = await new RetryingClient(server.url, 60_000).signIn(member.email, group.password);
-        const { sections } = (await client.request('GET', '/api/candidate/sections')).body as {
-          sections: Section[];
-        };
-        const sectionId = sections[0]?.id ?? '';
-        expect((await client.request('POST', `/api/candidate/sections/${sectionId}/start`, {})).status).toBe(
-          200,
-        );
-        const detail = (await client.request('GET', `/api/candidate/sections/${sectionId}`)).body as {
-          questions: { id: string }[];
-        };
+        const { sectionId, questions } = await client.startFirstSection();
         return {
           member,
           client,
           sectionId,
-          questions: detail.questions.map((q) => q.id),
+          questions,
           acked: new Map(),
           shortDeadline: i % 5 === 0,
           submits: i % 10 === 1,

@@ -40,20 +40,11 @@ describe('database restart while candidates answer', () => {
     const runs = await Promise.all(
       group.members.map(async (member) => {
         const client = await new RetryingClient(server.url, 60_000).signIn(member.email, group.password);
-        const { sections } = (await client.request('GET', '/api/candidate/sections')).body as {
-          sections: { id: string }[];
-        };
-        const sectionId = sections[0]?.id ?? '';
-        expect((await client.request('POST', `/api/candidate/sections/${sectionId}/start`, {})).status).toBe(
-          200,
-        );
-        const detail = (await client.request('GET', `/api/candidate/sections/${sectionId}`)).body as {
-          questions: { id: string }[];
-        };
+        const { questions } = await client.startFirstSection();
         return {
           member,
           client,
-          questions: detail.questions.map((q) => q.id),
+          questions,
           acked: new Map<string, number>(),
         };
       }),

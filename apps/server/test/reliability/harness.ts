@@ -142,6 +142,20 @@ export class RetryingClient {
     return this;
   }
 
+  /** Starts the candidate's first section (the server's clock runs from here) and lists its questions. */
+  async startFirstSection(): Promise<{ sectionId: string; questions: string[] }> {
+    const { sections } = (await this.request('GET', '/api/candidate/sections')).body as {
+      sections: { id: string }[];
+    };
+    const sectionId = sections[0]?.id ?? '';
+    const started = await this.request('POST', `/api/candidate/sections/${sectionId}/start`, {});
+    if (started.status !== 200) throw new Error(`starting section ${sectionId}: ${started.status}`);
+    const detail = (await this.request('GET', `/api/candidate/sections/${sectionId}`)).body as {
+      questions: { id: string }[];
+    };
+    return { sectionId, questions: detail.questions.map((q) => q.id) };
+  }
+
   async request(method: string, pathname: string, body?: unknown, keepCookies = false): Promise<Reply> {
     const deadline = Date.now() + this.retryMs;
     let attempt = 0;
