@@ -124,6 +124,8 @@ export type Reply = { status: number; body: unknown };
 /**
  * A signed-in HTTP client that, like the web's save queue, sends a request again when the connection
  * fails (the server is down or restarting) or the server answers 5xx, until `retryMs` has passed.
+ * Like a browser's fetch, it does not give up on a slow answer and resend: the first request would still
+ * be running in a live server, and could save its older value after the resent one's newer ones.
  */
 export class RetryingClient {
   cookie = '';
@@ -170,7 +172,7 @@ export class RetryingClient {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(10_000),
+          signal: AbortSignal.timeout(this.retryMs),
         });
         const text = await response.text();
         if (response.status >= 500) throw new Error(`${response.status} ${text}`);
