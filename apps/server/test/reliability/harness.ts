@@ -119,7 +119,11 @@ export class Instance {
   }
 }
 
-export type Reply = { status: number; body: unknown };
+/**
+ * `uncertain`: an earlier attempt of this request failed without an answer, so the server may have applied
+ * it even when this reply refuses it (a save that committed just before a kill, retried after its deadline).
+ */
+export type Reply = { status: number; body: unknown; uncertain: boolean };
 
 /**
  * A signed-in HTTP client that, like the web's save queue, sends a request again when the connection
@@ -183,7 +187,7 @@ export class RetryingClient {
             .join('; ');
         }
         if (attempt > 1) this.retries++;
-        return { status: response.status, body: text ? JSON.parse(text) : null };
+        return { status: response.status, body: text ? JSON.parse(text) : null, uncertain: attempt > 1 };
       } catch (error) {
         this.failures++;
         if (Date.now() > deadline) throw new Error(`${method} ${pathname} kept failing: ${String(error)}`);
