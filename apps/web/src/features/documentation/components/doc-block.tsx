@@ -132,7 +132,7 @@ export function DocBlockView({ block }: { block: DocBlock }) {
   }
 }
 
-/** A stable React key for a block (blocks have no ids; their content is unique within a section). */
+/** A stable React key for a block (blocks have no ids; their content is unique within a section, labels are not). */
 export function getBlockKey(block: DocBlock): string {
   switch (block.type) {
     case 'paragraph':
@@ -142,7 +142,7 @@ export function getBlockKey(block: DocBlock): string {
     case 'list':
       return `list:${block.items[0] ?? ''}`;
     case 'code':
-      return `code:${block.label}`;
+      return `code:${block.label}:${block.code}`;
     case 'table':
     case 'endpoints':
       return `${block.type}:${block.caption}`;
