@@ -120,7 +120,7 @@ export class Instance {
 }
 
 /**
- * `uncertain`: an earlier attempt of this request failed without an answer, so the server may have applied
+ * `uncertain`: an earlier attempt of this request failed (no answer, or a 5xx), so the server may have applied
  * it even when this reply refuses it (a save that committed just before a kill, retried after its deadline).
  */
 export type Reply = { status: number; body: unknown; uncertain: boolean };
