@@ -168,6 +168,21 @@ export const linkIn = (text: string) => {
   return match[0];
 };
 
+/** Sends a form as multipart/form-data, encoded by the platform's Request (boundary included). */
+async function sendForm(client: TestClient, method: 'POST' | 'PUT', url: string, form: FormData) {
+  const request = new Request('http://x', { method, body: form });
+  return client.request(method, url, Buffer.from(await request.arrayBuffer()), {
+    'content-type': request.headers.get('content-type') ?? '',
+  });
+}
+
+/** PUT /api/company/branding/logo as the signed-in admin, with the file's name and declared type. */
+export function putLogo(admin: { client: TestClient }, bytes: Buffer, name = 'logo.png', type = 'image/png') {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return sendForm(admin.client, 'PUT', '/api/company/branding/logo', form);
+}
+
 /** Uploads a CSV through POST /api/n8n/csv-upload as the signed-in admin; fails unless it is accepted. */
 export async function uploadCsv(
   admin: { client: TestClient },
@@ -177,13 +192,7 @@ export async function uploadCsv(
   const form = new FormData();
   form.set('testConfiguration', JSON.stringify(testConfiguration));
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'candidates.csv');
-  const request = new Request('http://x', { method: 'POST', body: form });
-  const response = await admin.client.request(
-    'POST',
-    '/api/n8n/csv-upload',
-    Buffer.from(await request.arrayBuffer()),
-    { 'content-type': request.headers.get('content-type') ?? '' },
-  );
+  const response = await sendForm(admin.client, 'POST', '/api/n8n/csv-upload', form);
   if (response.statusCode !== 200)
     throw new Error(`upload refused (${response.statusCode}): ${response.body}`);
   return response.json();

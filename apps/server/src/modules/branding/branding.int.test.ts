@@ -5,6 +5,7 @@ import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import {
   createTestApp,
   linkIn,
+  putLogo,
   signedInAdmin,
   type TestApp,
   TestClient,
@@ -29,15 +30,6 @@ const HOSTILE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10" onload="alert(1)"><script>alert(2)</script>' +
   '<foreignObject><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>' +
   '<image href="https://tracker.test/pixel.png"/><rect width="40" height="10" fill="#0f766e"/></svg>';
-
-async function putLogo(admin: Admin, bytes: Buffer, name = 'logo.png', type = 'image/png') {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const request = new Request('http://x', { method: 'PUT', body: form });
-  return admin.client.request('PUT', '/api/company/branding/logo', Buffer.from(await request.arrayBuffer()), {
-    'content-type': request.headers.get('content-type') ?? '',
-  });
-}
 
 const setBranding = (admin: Admin, body: { displayName: string; brandColor: string | null }) =>
   admin.client.put('/api/company/branding', body);

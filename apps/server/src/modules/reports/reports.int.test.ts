@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import {
   createTestApp,
+  putLogo,
   signedInAdmin,
   type TestApp,
   type TestClient,
@@ -18,6 +19,7 @@ import {
 } from '../../../test/helpers';
 import { pdfTextOf } from '../../../test/pdf-text';
 import { givePlan } from '../../../test/plans';
+import { png } from '../../../test/png';
 import { submitAssessment } from '../../../test/submit-all';
 import { TEST_IDS } from '../assessments/test-ids';
 
@@ -153,19 +155,7 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     const url = reportPdfPath(first.candidateId);
     const before = await adminA.client.get(url);
     expect(before.rawPayload.includes('/Subtype /Image')).toBe(false);
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-    const request = new Request('http://x', { method: 'PUT', body: form });
-    const upload = await adminA.client.request(
-      'PUT',
-      '/api/company/branding/logo',
-      Buffer.from(await request.arrayBuffer()),
-      { 'content-type': request.headers.get('content-type') ?? '' },
-    );
+    const upload = await putLogo(adminA, png(1, 1));
     expect(upload.statusCode).toBe(200);
     const after = await adminA.client.get(url, { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
