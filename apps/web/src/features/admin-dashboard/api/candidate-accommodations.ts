@@ -1,7 +1,7 @@
 import type { TAccommodationsRequest, TUnlockCandidateRequest } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { candidatesKeys } from './candidates-keys';
+import { candidatesKeys } from '@/lib/candidates-keys';
 
 const candidatePath = (id: string) => `/api/candidates/${encodeURIComponent(id)}`;
 

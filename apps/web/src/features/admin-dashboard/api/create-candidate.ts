@@ -1,7 +1,7 @@
 import { type TCreateCandidateInput, ZIntakeResponse } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { candidatesKeys } from './candidates-keys';
+import { candidatesKeys } from '@/lib/candidates-keys';
 
 export const createCandidate = (input: TCreateCandidateInput) =>
   api.post('/api/n8n/create-candidate', input, ZIntakeResponse);

@@ -1,7 +1,7 @@
 import { ZBulkDeleteResult } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { candidatesKeys } from './candidates-keys';
+import { candidatesKeys } from '@/lib/candidates-keys';
 
 export const deleteCandidate = (id: string) => api.delete(`/api/candidates/${encodeURIComponent(id)}`);
 export const deleteCandidates = (ids: string[]) =>

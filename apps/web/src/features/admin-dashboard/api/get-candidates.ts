@@ -1,7 +1,7 @@
 import { type TCandidateListFilters, ZCandidateList, ZCandidateSummary } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { candidatesKeys } from './candidates-keys';
+import { candidatesKeys } from '@/lib/candidates-keys';
 
 export function getCandidates(filters: TCandidateListFilters, signal?: AbortSignal) {
   const query = new URLSearchParams({

@@ -1,5 +1,5 @@
+import { candidatesKeys } from '@/lib/candidates-keys';
 import { useLiveRefetch } from '@/lib/use-live-refetch';
-import { candidatesKeys } from './candidates-keys';
 
 /**
  * Keeps the table, counts and pipeline live: the server sends 'candidates' whenever a candidate of the

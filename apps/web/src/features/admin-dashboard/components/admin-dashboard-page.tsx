@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { useCandidateSummary } from '../api/get-candidates';
 import { useCandidateEvents } from '../api/use-candidate-events';
-import { CandidatesTable } from './candidates/candidates-table';
+import { type CandidateReportSlots, CandidatesTable } from './candidates/candidates-table';
 import { PipelinePanel } from './pipeline-panel';
 import { SummaryCards } from './summary-cards';
 import { UploadReportCard } from './upload-report';
@@ -19,7 +19,7 @@ export const NO_COMPANY_ALERT =
   'Your profile is not associated with a company. Please contact support to link your account to a company before uploading candidates.';
 
 /** The admin's workspace: pipeline, counts, the upload wizard and the live candidates table. */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ reports }: { reports: CandidateReportSlots }) {
   const auth = useAuth();
   const canEdit = useCanEdit();
   const greeting = useMemberGreeting();
@@ -82,7 +82,7 @@ export function AdminDashboardPage() {
             <UploadWizard userId={auth.user.id} company={company} />
           </>
         ) : null}
-        <CandidatesTable enabled={hasCompany} />
+        <CandidatesTable enabled={hasCompany} reports={reports} />
       </div>
     </AppShell>
   );

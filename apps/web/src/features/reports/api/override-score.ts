@@ -1,7 +1,7 @@
 import { type TScoreOverrideRequest, ZEvaluation } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { candidatesKeys } from '@/features/admin-dashboard/api/candidates-keys';
 import { api } from '@/lib/api-client';
+import { candidatesKeys } from '@/lib/candidates-keys';
 import { reportsKeys } from './reports-keys';
 
 /** Overrides an open-ended score; the dialog takes the recomputed evaluation, the table its new total. */

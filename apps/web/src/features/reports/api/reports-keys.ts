@@ -1,4 +1,4 @@
-import { candidatesKeys } from '@/features/admin-dashboard/api/candidates-keys';
+import { candidatesKeys } from '@/lib/candidates-keys';
 
 /**
  * Under the candidates key on purpose: the admin's live stream refetches everything under it when the

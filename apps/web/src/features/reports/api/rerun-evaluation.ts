@@ -1,7 +1,7 @@
 import { ZEvaluation } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { candidatesKeys } from '@/features/admin-dashboard/api/candidates-keys';
 import { api } from '@/lib/api-client';
+import { candidatesKeys } from '@/lib/candidates-keys';
 
 /** Queues scoring again for a failed (or stuck) evaluation; the table then shows it scoring. */
 export function useRerunEvaluation() {

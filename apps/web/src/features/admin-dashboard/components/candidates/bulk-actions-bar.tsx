@@ -1,9 +1,9 @@
-import { BULK_OPERATIONS_NOTE, REPORTS_ZIP_MAX } from '@app/contracts';
-import { Download, FileArchive, Mail, Sparkles, Trash2, X } from 'lucide-react';
+import { BULK_OPERATIONS_NOTE } from '@app/contracts';
+import { Download, Mail, Sparkles, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useDownloadReportsZip } from '@/features/reports/api/download-reports';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
@@ -12,13 +12,18 @@ import { useCandidateSummary } from '../../api/get-candidates';
 import { useResendInvitations } from '../../api/resend-invitations';
 import { countOf } from '../../lib/format';
 
-type Props = { ids: string[]; onDelete: () => void; onClear: () => void };
+type Props = {
+  ids: string[];
+  /** The reports feature's ZIP button, composed in by the app layer. */
+  downloadReports: (ids: string[]) => ReactNode;
+  onDelete: () => void;
+  onClear: () => void;
+};
 
 /** Actions on the selected rows (kept across pages): resend invitations, export, reports, delete. */
-export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
+export function BulkActionsBar({ ids, downloadReports, onDelete, onClear }: Props) {
   const resend = useResendInvitations();
   const exporter = useExportCandidates();
-  const reports = useDownloadReportsZip();
   const canEdit = useCanEdit();
   // Several candidates at once is an Enterprise feature; one at a time is open on every plan.
   const plan = useCandidateSummary(true).data?.usage.plan;
@@ -42,16 +47,6 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
 
   const exportSelection = () =>
     exporter.mutate(ids, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
-
-  const downloadReports = () => {
-    if (ids.length > REPORTS_ZIP_MAX) {
-      notify.error('Too many reports', `Please choose at most ${REPORTS_ZIP_MAX} candidates per download.`);
-      return;
-    }
-    reports.mutate(ids, {
-      onError: (error) => notify.error('Reports download failed', getErrorMessage(error)),
-    });
-  };
 
   return (
     <section
@@ -82,9 +77,7 @@ export function BulkActionsBar({ ids, onDelete, onClear }: Props) {
           <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
             <Download aria-hidden="true" /> Export selected
           </Button>
-          <Button size="sm" variant="outline" onClick={downloadReports} disabled={reports.isPending}>
-            <FileArchive aria-hidden="true" /> {reports.isPending ? 'Preparing reports…' : 'Download reports'}
-          </Button>
+          {downloadReports(ids)}
           {canEdit ? (
             <Button size="sm" variant="destructive" onClick={onDelete}>
               <Trash2 aria-hidden="true" /> Delete selected

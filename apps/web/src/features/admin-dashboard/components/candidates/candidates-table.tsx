@@ -1,6 +1,6 @@
 import type { CANDIDATE_SORTS, TCandidate, TCandidateListFilters } from '@app/contracts';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, FileText, Timer, Trash2, Unlock } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2, Unlock } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -9,10 +9,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { PdfButton } from '@/features/reports/components/pdf-button';
-import { ReportDialog } from '@/features/reports/components/report-dialog';
-import { ScoreCell } from '@/features/reports/components/score-cell';
-import { reportAvailability } from '@/features/reports/lib/report-insights';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
@@ -34,7 +30,18 @@ import { UnlockCandidateDialog } from './unlock-candidate-dialog';
 type Sort = (typeof CANDIDATE_SORTS)[number];
 type Target = { id: string; fullName: string };
 
-export function CandidatesTable({ enabled }: { enabled: boolean }) {
+/**
+ * The table's report pieces (score, report buttons, report dialog, ZIP download), filled in by the app
+ * layer: reports are a feature of their own, and features never import each other.
+ */
+export type CandidateReportSlots = {
+  score: (candidate: TCandidate) => ReactNode;
+  actions: (candidate: TCandidate, onView: () => void) => ReactNode;
+  dialog: (target: Target | null, onClose: () => void) => ReactNode;
+  bulkDownload: (ids: string[]) => ReactNode;
+};
+
+export function CandidatesTable({ enabled, reports }: { enabled: boolean; reports: CandidateReportSlots }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const list = useCandidates(filters, enabled);
@@ -150,6 +157,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
         {selected.size > 0 ? (
           <BulkActionsBar
             ids={[...selected.keys()]}
+            downloadReports={reports.bulkDownload}
             onDelete={() => setToDelete([...selected.values()])}
             onClear={() => setSelected(new Map())}
           />
@@ -206,12 +214,10 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
                       <PipelineFailure candidateId={candidate.id} reason={candidate.pipelineError} />
                     ) : null}
                   </TableCell>
-                  <TableCell>
-                    <ScoreCell candidate={candidate} />
-                  </TableCell>
+                  <TableCell>{reports.score(candidate)}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
-                      <ReportButtons candidate={candidate} onView={() => setReport(candidate)} />
+                      {reports.actions(candidate, () => setReport(candidate))}
                       {canEdit && candidate.locked ? (
                         <Button
                           size="sm"
@@ -314,35 +320,7 @@ export function CandidatesTable({ enabled }: { enabled: boolean }) {
       />
       <UnlockCandidateDialog target={toUnlock} onClose={() => setToUnlock(null)} />
       <ExtraTimeDialog target={toExtend} onClose={() => setToExtend(null)} />
-      <ReportDialog
-        target={report ? { id: report.id, fullName: report.fullName } : null}
-        onClose={() => setReport(null)}
-      />
+      {reports.dialog(report ? { id: report.id, fullName: report.fullName } : null, () => setReport(null))}
     </Card>
-  );
-}
-
-/** View Report and PDF once the evaluation is scored; before that, disabled with the reason as a tooltip. */
-function ReportButtons({ candidate, onView }: { candidate: TCandidate; onView: () => void }) {
-  const availability = reportAvailability(candidate.evaluationStatus);
-  if (!availability.ready) {
-    return (
-      <>
-        <Button size="sm" variant="ghost" disabled title={availability.reason}>
-          <FileText aria-hidden="true" /> View Report
-        </Button>
-        <Button size="sm" variant="ghost" disabled title={availability.reason}>
-          <Download aria-hidden="true" /> PDF
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <Button size="sm" variant="ghost" onClick={onView} aria-label={`View ${candidate.fullName}’s report`}>
-        <FileText aria-hidden="true" /> View Report
-      </Button>
-      <PdfButton size="sm" variant="ghost" candidateId={candidate.id} candidateName={candidate.fullName} />
-    </>
   );
 }
