@@ -40,6 +40,22 @@ function isUnstorableText(error: unknown): boolean {
 }
 
 /**
+ * busboy (under @fastify/multipart) reports a form the client got wrong with plain Errors, which
+ * would answer 500: a multipart Content-Type without its boundary, and a body that ends before the
+ * form's closing boundary (a cut-off upload).
+ */
+function malformedMultipartMessage(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  if (message === 'Multipart: Boundary not found') {
+    return 'The upload is not a valid multipart/form-data body: its boundary is missing.';
+  }
+  if (/unexpected end of multipart data$/i.test(message)) {
+    return 'The upload ended before the form was complete. Please try again.';
+  }
+  return null;
+}
+
+/**
  * One error shape for every route: {error: {code, message, details?}}. Expected errors carry their
  * message; anything else is logged with its request and answered with a generic 500, never a stack.
  */
@@ -60,6 +76,8 @@ export const errorsPlugin = fp(
       if (isUnstorableText(error)) {
         return sendError(reply, 400, 'VALIDATION_ERROR', 'Text cannot contain NUL (\\u0000) characters.');
       }
+      const multipart = malformedMultipartMessage(error);
+      if (multipart) return sendError(reply, 400, 'VALIDATION_ERROR', multipart);
       const status = error.statusCode ?? 500;
       if (status < 500) {
         const message =

@@ -2,17 +2,25 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_ERRORS, MAX_JSON_DEPTH } from '../../src/lib/json-text';
 import { createAssessment, signedInCandidate } from '../candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../helpers';
 import type { OpenApiDocument } from '../openapi-contract';
 import { givePlan } from '../plans';
 import { ROUTES } from './routes';
 import {
+  deepArrays,
+  deepObjects,
+  encodeQueryValue,
   hostileBody,
   hostileValue,
+  inspectJson,
   type JsonSchema,
+  jsonText,
+  LONE_SURROGATES,
   pollutedBody,
   resolver,
+  surrogateBytes,
   validShaped,
 } from './schema-arbitrary';
 import { SECURITY_TESTS } from './world';
@@ -121,9 +129,8 @@ function requestArbitrary(method: string, path: string, op: Operation): fc.Arbit
         .flatMap((p, i) => {
           const value = values[i];
           if (value === undefined) return [];
-          const text =
-            typeof value === 'string' ? value.slice(0, 2_000) : JSON.stringify(value)?.slice(0, 2_000);
-          return [`${encodeURIComponent(p.name)}=${encodeURIComponent(text ?? '')}`];
+          const text = typeof value === 'string' ? value.slice(0, 2_000) : jsonText(value).slice(0, 2_000);
+          return [`${encodeURIComponent(p.name)}=${encodeQueryValue(text)}`];
         })
         .join('&'),
     );
@@ -139,16 +146,19 @@ function requestArbitrary(method: string, path: string, op: Operation): fc.Arbit
   return fc.record({ path: pathArb, query: queryArb, body: bodyArb });
 }
 
-/** Not JSON, or JSON the documented schema refuses. */
-function isMalformed(body: { raw: string } | { json: unknown }, validate: ValidateFunction | null) {
+/**
+ * Not JSON, JSON every route refuses (nested deeper than MAX_JSON_DEPTH, an unpaired surrogate in a
+ * string or key), or JSON the documented schema refuses.
+ */
+function isMalformed(text: string, validate: ValidateFunction | null) {
   let json: unknown;
-  if ('raw' in body) {
-    try {
-      json = JSON.parse(body.raw);
-    } catch {
-      return true;
-    }
-  } else json = body.json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return true;
+  }
+  const { depth, loneSurrogate } = inspectJson(json);
+  if (depth > MAX_JSON_DEPTH || loneSurrogate) return true;
   return validate !== null && !validate(json);
 }
 
@@ -163,15 +173,16 @@ function fuzzable() {
   });
 }
 
-/** The value with every string in it replaced by one holding a NUL character. */
-function withNul(value: unknown): unknown {
-  if (typeof value === 'string') return `a\u0000${value}`;
-  if (Array.isArray(value)) return value.map(withNul);
+/** The value with `prefix` put before every string in it. */
+function prefixStrings(value: unknown, prefix: string): unknown {
+  if (typeof value === 'string') return `${prefix}${value}`;
+  if (Array.isArray(value)) return value.map((item) => prefixStrings(item, prefix));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNul(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, prefixStrings(v, prefix)]));
   }
   return value;
 }
+const withNul = (value: unknown) => prefixStrings(value, 'a\u0000');
 
 describe(`every JSON endpoint fuzzed from its schema (${RUNS} runs each)`, () => {
   it('answers every valid-shaped and hostile input without a 5xx, and refuses malformed bodies', async () => {
@@ -179,29 +190,38 @@ describe(`every JSON endpoint fuzzed from its schema (${RUNS} runs each)`, () =>
     for (const { method, path, op } of fuzzable()) {
       const { client, bearer } = clientFor(method, path);
       const validate = validator(path, method);
+      const fuzzOnce = async (request: Request) => {
+        const url = request.query ? `${request.path}?${request.query}` : request.path;
+        const headers: Record<string, string> = {
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+        };
+        const payload =
+          request.body === null
+            ? undefined
+            : 'raw' in request.body
+              ? request.body.raw
+              : jsonText(request.body.json);
+        const response = await client.request(method as 'POST', url, payload, headers);
+        const malformed = payload !== undefined && isMalformed(payload, validate);
+        if (response.statusCode >= 500 || (malformed && response.statusCode < 300)) {
+          failures.push(
+            `${method} ${url.slice(0, 200)} → ${response.statusCode}: body ${payload?.slice(0, 200)} answer ${response.body.slice(0, 200)}`,
+          );
+          return false;
+        }
+        return true;
+      };
       await fc
         .assert(
           fc.asyncProperty(requestArbitrary(method, path, op), async (request) => {
-            const url = request.query ? `${request.path}?${request.query}` : request.path;
-            const headers: Record<string, string> = {
-              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-              ...(request.body ? { 'content-type': 'application/json' } : {}),
-            };
-            const payload =
-              request.body === null
-                ? undefined
-                : 'raw' in request.body
-                  ? request.body.raw
-                  : JSON.stringify(request.body.json);
-            const response = await client.request(method as 'POST', url, payload, headers);
-            const malformed = request.body !== null && isMalformed(request.body, validate);
-            if (response.statusCode >= 500 || (malformed && response.statusCode < 300)) {
-              failures.push(
-                `${method} ${url.slice(0, 200)} → ${response.statusCode}: body ${payload?.slice(0, 200)} answer ${response.body.slice(0, 200)}`,
-              );
+            // fc.assert's own rejection is swallowed below, so a throw is recorded as a failure here.
+            try {
+              return await fuzzOnce(request);
+            } catch (error) {
+              failures.push(`${method} ${path}: the fuzzer threw ${String(error).slice(0, 200)}`);
               return false;
             }
-            return true;
           }),
           { numRuns: RUNS, seed: SEED, endOnFailure: true },
         )
@@ -229,4 +249,53 @@ describe(`every JSON endpoint fuzzed from its schema (${RUNS} runs each)`, () =>
     }
     expect(failures).toEqual([]);
   });
+  it('refuses an unpaired surrogate, escaped or raw, and deep nesting in any JSON body with 400', async () => {
+    const [lone = ''] = LONE_SURROGATES;
+    const escapedLone = JSON.stringify(lone).slice(1, -1);
+    const rawLone = Buffer.from(surrogateBytes(lone.charCodeAt(0)));
+    const failures: string[] = [];
+    for (const { method, path, op } of fuzzable()) {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      if (!schema) continue;
+      const { client: shared, bearer } = clientFor(method, path);
+      // Onboarding needs a session without a company to get past its guard to the body; a fresh
+      // anonymous address keeps the contact form's and sign-in's rate limits out of the answers.
+      const client =
+        ROUTES[`${method} ${path}`]?.kind === 'onboarding'
+          ? (await signedInAdmin(t, `onboarding-${crypto.randomUUID()}@fuzz.test`)).client
+          : shared === clients.anonymous
+            ? new TestClient(t.app)
+            : shared;
+      const [sample] = fc.sample(validShaped(schema, resolver(document)), { seed: 7, numRuns: 1 });
+      const url = path.replace(/\{(\w+)\}/g, (_, p: string) => own[p] ?? crypto.randomUUID());
+      // Whatever the schema, an extra field carries the hostile value too.
+      const withValue = (value: unknown, strings: unknown = sample) =>
+        strings !== null && typeof strings === 'object' && !Array.isArray(strings)
+          ? { ...strings, extra: value }
+          : [strings, value];
+      const escaped = jsonText(withValue(`a${lone}`, prefixStrings(sample, lone)));
+      const raw = escaped
+        .split(escapedLone)
+        .flatMap((part, i) => (i ? [rawLone, Buffer.from(part)] : [Buffer.from(part)]));
+      const cases: [string, string | Buffer, string][] = [
+        ['escaped surrogate', escaped, JSON_ERRORS.loneSurrogate],
+        ['raw surrogate', Buffer.concat(raw), JSON_ERRORS.notUtf8],
+        ['200,000 levels', jsonText([sample, deepArrays(200_000)]), JSON_ERRORS.tooDeep],
+        ['100,000 levels in a field', jsonText(withValue(deepObjects(100_000))), JSON_ERRORS.tooDeep],
+      ];
+      for (const [name, payload, message] of cases) {
+        const response = await client.request(method as 'POST', url, payload, {
+          'content-type': 'application/json',
+          ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+        });
+        const expected = { error: { code: 'VALIDATION_ERROR', message } };
+        if (response.statusCode !== 400 || response.body !== JSON.stringify(expected)) {
+          failures.push(
+            `${method} ${path} (${name}) → ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

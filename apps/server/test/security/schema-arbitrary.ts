@@ -78,14 +78,86 @@ export function validShaped(schema: JsonSchema, resolve: Resolve, depth = 0): fc
   }
 }
 
-/** A deep object: hostile nesting that a recursive handler or validator might not bound. */
-const deep = fc.integer({ min: 50, max: 2_000 }).map((n) => {
-  let value: unknown = 'x';
-  for (let i = 0; i < n; i += 1) value = { a: value };
-  return value;
-});
+/**
+ * JSON text spliced into a body as it is (jsonText): nesting too deep for JSON.stringify, whose
+ * recursion gives out long before the 1 MB body limit (100,000 levels fit in it).
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
 
-/** Values a client should never send: wrong types, huge and unicode strings, nulls, deep nesting. */
+/** JSON.stringify's text for the values the arbitraries make, with RawJson values written as their text. */
+export function jsonText(value: unknown): string {
+  if (value instanceof RawJson) return value.text;
+  if (Array.isArray(value)) return `[${value.map((item) => jsonText(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object' && !('toJSON' in value)) {
+    const fields = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
+    return `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** {"a":{"a":…"x"…}}, `levels` objects deep (6 bytes a level). */
+export const deepObjects = (levels: number) =>
+  new RawJson(`${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}`);
+/** [[…]], `levels` arrays deep (2 bytes a level). */
+export const deepArrays = (levels: number) => new RawJson(`${'['.repeat(levels)}${']'.repeat(levels)}`);
+
+/** Hostile nesting a recursive handler, validator or serialiser might not bound, up to what 1 MB holds. */
+const deep = fc
+  .oneof(fc.integer({ min: 100, max: 2_000 }), fc.integer({ min: 50_000, max: 100_000 }))
+  .chain((n) => fc.constantFrom(deepObjects(n), deepArrays(2 * n)));
+
+/** Unpaired UTF-16 surrogates (high, low, two highs, a pair's first half), which JSON.stringify escapes. */
+export const LONE_SURROGATES = ['\ud800', 'a\udfffb', '\udbff\udbff', 'x\ud83d'];
+
+/**
+ * How deep a parsed JSON value nests and whether a string or key in it holds an unpaired surrogate,
+ * walked with a stack of its own (the value may be 100,000 levels deep).
+ */
+export function inspectJson(value: unknown): { depth: number; loneSurrogate: boolean } {
+  const lone = /\p{Surrogate}/u;
+  let depth = 0;
+  let loneSurrogate = false;
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, level] = next;
+    if (typeof item === 'string') loneSurrogate ||= lone.test(item);
+    if (item === null || typeof item !== 'object') continue;
+    depth = Math.max(depth, level + 1);
+    for (const [key, child] of Object.entries(item)) {
+      loneSurrogate ||= lone.test(key);
+      stack.push([child, level + 1]);
+    }
+  }
+  return { depth, loneSurrogate };
+}
+
+/** The three bytes UTF-8's scheme gives a surrogate (WTF-8), which are not valid UTF-8. */
+export const surrogateBytes = (unit: number) => [
+  0xe0 | (unit >> 12),
+  0x80 | ((unit >> 6) & 0x3f),
+  0x80 | (unit & 0x3f),
+];
+
+/**
+ * A query value as a client could percent-encode it: encodeURIComponent, except that an unpaired
+ * surrogate (which it refuses) is written as its WTF-8 bytes.
+ */
+export function encodeQueryValue(text: string): string {
+  return text.replace(/\p{Surrogate}|[^\p{Surrogate}]+/gu, (part) => {
+    const unit = part.charCodeAt(0);
+    if (part.length > 1 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(part);
+    return surrogateBytes(unit)
+      .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+      .join('');
+  });
+}
+
+/**
+ * Values a client should never send: wrong types, huge and unicode strings, unpaired surrogates, nulls,
+ * deep nesting (RawJson: serialise with jsonText).
+ */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.boolean(),
@@ -93,6 +165,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e308),
   fc.string({ unit: 'grapheme', maxLength: 200 }),
   fc.constant('\u0000\ud800\u202e'),
+  fc.constantFrom(...LONE_SURROGATES),
   fc.integer({ min: 100_000, max: 600_000 }).map((n) => 'A'.repeat(n)),
   fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '=cmd|calc!A1'),
   fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 5 }),
@@ -105,7 +178,7 @@ export const pollutedBody: fc.Arbitrary<string> = fc
   .map(({ key, value }) =>
     key === 'constructor'
       ? JSON.stringify({ constructor: { prototype: { polluted: true } } })
-      : `{"${key}": {"polluted": true, "role": "admin"}, "x": ${JSON.stringify(value) ?? 'null'}}`,
+      : `{"${key}": {"polluted": true, "role": "admin"}, "x": ${jsonText(value)}}`,
   );
 
 /** Valid-shaped objects with one field replaced by a hostile value, or hostile values outright. */

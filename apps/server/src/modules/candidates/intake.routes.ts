@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError, forbidden } from '../../lib/app-error';
-import { type Actor, requireRole, signedIn } from '../../lib/guards';
+import { parseJsonText } from '../../lib/json-text';
+import { type Actor, requireRole, signedIn } from '../auth/guards';
 import { companyOf } from './candidates.service';
 import { readCandidateCsv } from './csv-reader';
 import {
@@ -179,8 +180,10 @@ function assertOwnIds(actor: Actor, fields: Map<string, string>) {
 function parseTestConfiguration(raw: string | undefined): TestConfiguration {
   let json: unknown;
   try {
-    json = JSON.parse(raw ?? '{}');
-  } catch {
+    // A form field is not a JSON body, so the body parser's rules are applied here.
+    json = parseJsonText(raw ?? '{}');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_ERROR', 'The test configuration is not valid JSON.');
   }
   const parsed = ZTestConfiguration.safeParse(json);
