@@ -54,17 +54,30 @@ export const ZBrandColour = z
       ctx.addIssue({ code: 'custom', message: brandColourMessage(hex) });
   });
 
+/**
+ * Control characters (line breaks, tabs, C1 codes), Unicode line and paragraph separators and bidirectional
+ * overrides: the name goes into email subjects and headers, PDF lines and page titles, where a line break
+ * could forge a header or split a line and an override could make it read as something else.
+ */
+const DISPLAY_NAME_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const DISPLAY_NAME_CONTROL_MESSAGE =
+  'The display name cannot contain line breaks, tabs or other control characters';
+
+/** The brand's display name as typed; an empty name shows the company's name (null). */
+export const ZBrandDisplayName = z
+  .string()
+  .refine((name) => !DISPLAY_NAME_FORBIDDEN.test(name), DISPLAY_NAME_CONTROL_MESSAGE)
+  .trim()
+  .max(
+    BRANDING_LIMITS.displayNameMax,
+    `The display name is longer than ${BRANDING_LIMITS.displayNameMax} characters`,
+  )
+  .transform((name) => name || null);
+
 /** PUT /api/company/branding. An empty display name shows the company's name; null colour: the default. */
 export const ZBrandingUpdate = z
   .object({
-    displayName: z
-      .string()
-      .trim()
-      .max(
-        BRANDING_LIMITS.displayNameMax,
-        `The display name is longer than ${BRANDING_LIMITS.displayNameMax} characters`,
-      )
-      .transform((name) => name || null),
+    displayName: ZBrandDisplayName,
     brandColor: z.union([z.literal('').transform(() => null), z.null(), ZBrandColour]),
   })
   .meta({ id: 'BrandingUpdate' });

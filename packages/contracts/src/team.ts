@@ -80,7 +80,8 @@ export const ZTeamInvitationCheck = z
       /** An account with this email exists: the page asks to sign in with it and join. */
       accountExists: z.boolean(),
     }),
-    z.object({ status: z.enum(['used', 'expired', 'invalid']), message: z.string() }),
+    /** unavailable: the invited address has an account that cannot join (another company's, a candidate's). */
+    z.object({ status: z.enum(['used', 'expired', 'invalid', 'unavailable']), message: z.string() }),
   ])
   .meta({ id: 'TeamInvitationCheck' });
 export type TTeamInvitationCheck = z.infer<typeof ZTeamInvitationCheck>;

@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       APP_URL: 'http://localhost:3000',
       isProduction: false,
       SIGN_IN_RATE_LIMIT: 10,
+      LIVE_EVENTS_MAX_PER_USER: 10,
+      LIVE_EVENTS_MAX_PER_COMPANY: 1000,
+      LIVE_EVENTS_MAX_PER_PROCESS: 5000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.trustedOrigins).toContain('http://localhost:3000');

@@ -22,6 +22,13 @@ const ZEnv = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Public API (/api/v1) requests allowed per API key per minute before 429. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /**
+   * Open live-update streams (server-sent events) before 429, counted in each API process. A browser tab
+   * holds one or two; the process's cap keeps its file descriptors and memory for everything else.
+   */
+  LIVE_EVENTS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
+  LIVE_EVENTS_MAX_PER_COMPANY: z.coerce.number().int().min(1).default(1000),
+  LIVE_EVENTS_MAX_PER_PROCESS: z.coerce.number().int().min(1).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 (Ollama); with AI_MODEL it enables AI items. */

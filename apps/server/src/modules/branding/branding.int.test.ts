@@ -1,4 +1,10 @@
-import { BRANDING_LIMITS, LOGO_ERRORS, PLAN_FEATURE_MESSAGES, type TBranding } from '@app/contracts';
+import {
+  BRANDING_LIMITS,
+  DISPLAY_NAME_CONTROL_MESSAGE,
+  LOGO_ERRORS,
+  PLAN_FEATURE_MESSAGES,
+  type TBranding,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -69,6 +75,24 @@ describe('branding settings', () => {
     const malformed = await setBranding(enterprise, { displayName: 'Acme', brandColor: 'teal' });
     expect(malformed.statusCode).toBe(400);
     expect((await enterprise.client.get('/api/company/branding')).json().brandColor).toBe('#0f766e');
+  });
+
+  it('refuses a display name with line breaks or other control characters, naming the field', async () => {
+    await setBranding(enterprise, { displayName: 'Acme Careers', brandColor: '#0f766e' });
+    for (const displayName of [
+      'Acme\r\nBcc: victim@example.com',
+      'Acme\nCareers',
+      'Acme\tCareers',
+      'Acme\u0000',
+      'Acme\u0085Careers',
+      'Acme\u2028Careers',
+      'Acme \u202esreeraC',
+    ]) {
+      const refused = await setBranding(enterprise, { displayName, brandColor: '#0f766e' });
+      expect([displayName, refused.statusCode]).toEqual([displayName, 400]);
+      expect(refused.json().error.details.fieldErrors.displayName).toBe(DISPLAY_NAME_CONTROL_MESSAGE);
+    }
+    expect((await enterprise.client.get('/api/company/branding')).json().displayName).toBe('Acme Careers');
   });
 
   it('moves the update time with every write', async () => {

@@ -113,6 +113,76 @@ describe('SVG logos', () => {
     expect(clean).toContain('href="data:image/png;base64,iVBORw0KGgo="');
   });
 
+  it.each([
+    ['an escaped url(', '.a{fill:\\75 rl(https://evil.test/x)}'],
+    ['an escape inside url(', '.a{fill:u\\72l(https://evil.test/x)}'],
+    ['an escaped url( with a newline before its parenthesis', '.a{fill:ur\\6c\n(https://evil.test/x)}'],
+    ['an upper-case URL(', '.a{fill:URL(https://evil.test/x)}'],
+    ['a quoted url(', ".a{fill:url('https://evil.test/x')}"],
+    ['a comment splitting url(', '.a{fill:u/**/rl(https://evil.test/x)}'],
+    ['@import', '@import url(https://evil.test/x.css);.a{fill:red}'],
+    ['an escaped @import', '@\\69mport "https://evil.test/x.css";.a{fill:red}'],
+    ['a comment inside @import', '@im/**/port "https://evil.test/x.css";.a{fill:red}'],
+    ['@font-face', '@font-face{font-family:x;src:url(https://evil.test/x.woff)}.a{fill:red}'],
+    ['image-set()', '.a{fill:image-set("https://evil.test/x.png" 1x)}'],
+    ['-webkit-image-set()', '.a{fill:-webkit-image-set(url(https://evil.test/x.png) 1x)}'],
+    ['src()', '.a{fill:src("https://evil.test/x.png")}'],
+    ['expression()', '.a{fill:expression(alert("evil.test"))}'],
+    ['an escaped expression()', '.a{fill:expr\\65ssion(alert("evil.test"))}'],
+    [
+      'a property outside the list',
+      '.a{cursor:url(https://evil.test/x),auto;background:url(https://evil.test/y)}',
+    ],
+    ['an escaped property name', '.a{b\\61ckground:url(https://evil.test/x)}'],
+    ['a custom property and var()', '.a{--x:url(https://evil.test/x);fill:var(--x)}'],
+    ['a style sheet the parser has to guess at', '.a{fill:red}} .b{fill:url(https://evil.test/x)'],
+  ])('drops %s from a style sheet, keeps what draws', async (_name, css) => {
+    const clean = await sanitiseSvg(
+      svg(`<style>${css}</style><style>.keep{fill:#0f766e;stroke:url(#g)}</style><rect class="a keep"/>`),
+    );
+    expect(clean).not.toBeNull();
+    for (const hostile of ['evil.test', 'import', 'image-set', 'expression', 'src(', 'font-face', 'var(']) {
+      expect(clean).not.toContain(hostile);
+    }
+    expect(clean).toContain('.keep{fill:#0f766e;stroke:url(#g)}');
+  });
+
+  it.each([
+    ['style', 'fill:\\75 rl(https://evil.test/x)'],
+    ['style', 'f\\69ll:url(https://evil.test/x)'],
+    ['style', 'fill:u/**/rl(https://evil.test/x)'],
+    ['style', 'fill:-webkit-image-set(url(https://evil.test/x.png) 1x)'],
+    ['style', "@import 'https://evil.test/x.css'"],
+    ['fill', 'url(http://evil.test/x#p)'],
+    ['fill', '\\75 rl(http://evil.test/x)'],
+    ['fill', "url('//evil.test/x')"],
+    ['stroke', 'URL(https://evil.test/x)'],
+    ['filter', 'url(https://evil.test/x.svg#f)'],
+    ['mask', "image-set('https://evil.test/x.png' 1x)"],
+    ['clip-path', 'u/**/rl(https://evil.test/x)'],
+    ['cursor', 'url(https://evil.test/x), auto'],
+    ['fill', "src('https://evil.test/x')"],
+    ['fill', 'expression(alert(1))'],
+  ])('drops the attribute %s="%s"', async (name, value) => {
+    const clean = await sanitiseSvg(svg(`<rect width="1" ${name}="${value}"/>`));
+    expect(clean).toBe(svg('<rect width="1"></rect>'));
+  });
+
+  it('keeps drawing CSS in attributes: local url(#id) references, colours, transforms and safe style declarations', async () => {
+    const clean = await sanitiseSvg(
+      svg(
+        '<rect fill="url(#g)" stroke="url(\'#h\')" mask="url(#m)" transform="translate(1 2) rotate(45)" ' +
+          'style="fill: rgb(1, 2, 3); background: url(https://evil.test/x); opacity: 0.5 !important"/>',
+      ),
+    );
+    expect(clean).toContain('fill="url(#g)"');
+    expect(clean).toContain('stroke="url(\'#h\')"');
+    expect(clean).toContain('mask="url(#m)"');
+    expect(clean).toContain('transform="translate(1 2) rotate(45)"');
+    expect(clean).toContain('style="fill:rgb(1, 2, 3);opacity:0.5!important"');
+    expect(clean).not.toContain('evil.test');
+  });
+
   it('refuses a DOCTYPE (entity expansion), malformed XML and an SVG outside the SVG namespace', async () => {
     const doctype = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]>${svg('<text>&a;</text>')}`;
     expect(await refusal(Buffer.from(doctype))).toBe(LOGO_ERRORS.unreadable);

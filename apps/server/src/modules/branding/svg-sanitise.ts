@@ -1,12 +1,10 @@
 import type { DOMPurify, WindowLike } from 'dompurify';
 import type { ParsedElement } from 'jsdom';
+import { isSafeCssValue, sanitiseStyleAttribute, sanitiseStyleSheet } from './svg-css';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Inline raster images may stay (an SVG logo often embeds one); nested SVG or anything else may not. */
 const SAFE_DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/i;
-/** url(#id) points inside the document (gradients, clip paths, filters); any other url() is external. */
-const EXTERNAL_URL = /url\s*\(\s*(?!['"]?#)/i;
-const UNSAFE_CSS = /url\s*\(|@import|expression\s*\(/i;
 
 type Sanitiser = { purify: DOMPurify; parse: (text: string) => { documentElement: ParsedElement | null } };
 
@@ -22,18 +20,19 @@ function loadSanitiser(): Promise<Sanitiser> {
     const { window } = new JSDOM('');
     const purify = createDOMPurify(window as unknown as WindowLike);
     purify.addHook('uponSanitizeElement', (node, data) => {
-      // Styles may colour a logo, but not fetch anything: a style sheet that could is emptied.
-      if (data.tagName === 'style' && UNSAFE_CSS.test(node.textContent ?? '')) node.textContent = '';
+      // Styles may colour a logo, but not fetch anything: only drawing declarations are kept.
+      if (data.tagName === 'style') node.textContent = sanitiseStyleSheet(node.textContent ?? '');
     });
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       const value = data.attrValue.trim();
       if (name === 'href' || name === 'xlink:href') {
         if (!value.startsWith('#') && !SAFE_DATA_IMAGE.test(value)) data.keepAttr = false;
-      } else if (
-        EXTERNAL_URL.test(value) ||
-        (name === 'style' && UNSAFE_CSS.test(value.replace(/url\s*\(\s*['"]?#/gi, '')))
-      ) {
+      } else if (name === 'style') {
+        data.attrValue = sanitiseStyleAttribute(value);
+        if (data.attrValue === '') data.keepAttr = false;
+      } else if (!isSafeCssValue(value)) {
+        // Presentation attributes (fill, filter, mask…) are CSS values to the browser.
         data.keepAttr = false;
       }
     });
@@ -45,8 +44,9 @@ function loadSanitiser(): Promise<Sanitiser> {
 
 /**
  * The SVG with everything that could run or fetch removed, by DOMPurify's SVG profile (no scripts, event
- * handlers or foreignObject) plus hooks for references (href only to #fragments or inline raster images;
- * no external url() in attributes or style sheets). Null when the text is not a well-formed SVG document
+ * handlers or foreignObject) plus hooks for references (href only to #fragments or inline raster images)
+ * and CSS (svg-css.ts: style sheets and style attributes parsed and reduced to drawing declarations;
+ * every other attribute refused unless it is a CSS value that only draws). Null when the text is not a well-formed SVG document
  * in the SVG namespace, or declares a DOCTYPE (entities could expand it); '' when nothing drawable is left.
  */
 export async function sanitiseSvg(text: string): Promise<string | null> {

@@ -140,20 +140,13 @@ describe('team invitations', () => {
     expect((await check(newer)).status).toBe('invalid');
   });
 
-  it("refuses members, other companies' accounts and candidates, and caps pending invitations", async () => {
+  it("refuses the company's own members and candidates, and caps pending invitations", async () => {
     const member = await adminA.client.post('/api/team/invitations', {
       email: 'owner@team-a.test',
       role: 'admin',
     });
     expect(member.statusCode).toBe(409);
     expect(member.json().error.message).toBe(TEAM_MESSAGES.alreadyMember('owner@team-a.test'));
-
-    const other = await adminA.client.post('/api/team/invitations', {
-      email: 'owner@team-b.test',
-      role: 'reviewer',
-    });
-    expect(other.statusCode).toBe(409);
-    expect(other.json().error.message).toBe(TEAM_MESSAGES.otherAccount('owner@team-b.test'));
 
     const assessmentId = await createAssessment(t, adminA.companyId, [TEST_IDS.logicalReasoning]);
     await signedInCandidate(t, adminA.companyId, assessmentId, 'cand@team-a.test');
@@ -162,7 +155,7 @@ describe('team invitations', () => {
       role: 'reviewer',
     });
     expect(candidate.statusCode).toBe(409);
-    expect(candidate.json().error.message).toBe(TEAM_MESSAGES.otherAccount('cand@team-a.test'));
+    expect(candidate.json().error.message).toBe(TEAM_MESSAGES.ownCandidate('cand@team-a.test'));
 
     await t.context.db.insert(teamInvitations).values(
       Array.from({ length: TEAM_PENDING_INVITATIONS_MAX }, (_, i) => ({
@@ -179,6 +172,56 @@ describe('team invitations', () => {
     });
     expect(capped.statusCode).toBe(429);
     expect(capped.json().error.message).toBe(TEAM_MESSAGES.tooManyPending);
+  });
+
+  it("answers another company's account or candidate exactly as an unknown address; only the link refuses it", async () => {
+    const assessmentB = await createAssessment(t, adminB.companyId, [TEST_IDS.logicalReasoning]);
+    await signedInCandidate(t, adminB.companyId, assessmentB, 'cand@team-b.test');
+    const invite = (email: string) =>
+      adminA.client.post('/api/team/invitations', { email, role: 'reviewer' });
+    /** What the inviter can observe: status, body without the per-invitation id, email and times. */
+    const observed = async (email: string) => {
+      const response = await invite(email);
+      const { id, email: sent, createdAt, expiresAt, ...rest } = response.json();
+      expect([id, createdAt, expiresAt].every((v) => typeof v === 'string')).toBe(true);
+      expect(sent).toBe(email);
+      return { status: response.statusCode, rest };
+    };
+
+    const unknown = await observed('nobody@oracle.test');
+    expect(unknown).toEqual({ status: 201, rest: { role: 'reviewer', invitedBy: 'Admin' } });
+    expect(await observed('owner@team-b.test')).toEqual(unknown); // an admin of another company
+    expect(await observed('cand@team-b.test')).toEqual(unknown); // a candidate of another company
+    const pending = (await team(adminA.client)).invitations.map((i) => i.email);
+    expect(pending).toEqual(
+      expect.arrayContaining(['nobody@oracle.test', 'owner@team-b.test', 'cand@team-b.test']),
+    );
+
+    // Each address gets the same email; the link tells its holder (and only them) why it cannot join.
+    await teamInviteToken(t, 'nobody@oracle.test', 'Team A');
+    const forAdmin = (await teamInviteToken(t, 'owner@team-b.test', 'Team A')).token;
+    const forCandidate = (await teamInviteToken(t, 'cand@team-b.test', 'Team A')).token;
+    const refusal = (email: string) => TEAM_MESSAGES.unavailable(email, 'Team A');
+    expect(await check(forAdmin)).toEqual({ status: 'unavailable', message: refusal('owner@team-b.test') });
+    expect(await check(forCandidate)).toEqual({
+      status: 'unavailable',
+      message: refusal('cand@team-b.test'),
+    });
+
+    const signedOut = await new TestClient(t.app).post('/api/team/invitations/accept', {
+      token: forAdmin,
+      name: 'B',
+      password: MEMBER_PASSWORD,
+    });
+    expect(signedOut.statusCode).toBe(409);
+    expect(signedOut.json().error.message).toBe(refusal('owner@team-b.test'));
+    const signedIn = await adminB.client.post('/api/team/invitations/accept', { token: forAdmin });
+    expect(signedIn.statusCode).toBe(409);
+    expect(signedIn.json().error.message).toBe(refusal('owner@team-b.test'));
+    expect((await adminB.client.get('/api/me')).json().profile.companyId).toBe(adminB.companyId);
+
+    // The inviter still sees a pending invitation, as for anyone who has not accepted yet.
+    expect((await team(adminA.client)).invitations.map((i) => i.email)).toEqual(pending);
   });
 
   it('lets an existing account without a company join while signed in with the invited address', async () => {

@@ -1,69 +1,47 @@
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** RFC 6052's well-known NAT64 prefix: the translator reaches the IPv4 address in the last 32 bits. */
+const NAT64_WELL_KNOWN: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('64:ff9b::'), 96];
+/** IANA's global unicast space; everything outside it (and every special range inside it) is refused. */
+const GLOBAL_UNICAST: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('2000::'), 3];
 
 /**
- * Whether an address is one a webhook must never reach from the server (decision 008's SSRF rule):
- * private, loopback, link-local (cloud metadata at 169.254.169.254), CGNAT, multicast, reserved,
- * unspecified, and the IPv6 forms of those: ULA, link-local, and IPv4-mapped or -compatible addresses.
+ * Whether an address is one a webhook must never reach from the server (decision 008's SSRF rule). Only
+ * global unicast is allowed, classified by ipaddr.js's table of special-purpose ranges (IANA's
+ * registries): private, loopback, link-local (cloud metadata at 169.254.169.254), CGNAT, multicast,
+ * reserved, benchmarking, documentation and unspecified addresses are refused, and in IPv6 also ULA,
+ * site-local, discard, Teredo (2001::/32) and 6to4 (2002::/16), which embed an IPv4 address a relay
+ * would reach, the local-use NAT64 prefix 64:ff9b:1::/48, and IPv4-compatible addresses. IPv4-mapped
+ * addresses and the well-known NAT64 prefix 64:ff9b::/96 reach the IPv4 address they embed, so that
+ * address decides.
  */
 export function isForbiddenAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  // node:net accepts only the canonical forms; ipaddr.js alone would also read 0x7f.1 or 017.0.0.1.
   const family = isIP(bare);
-  if (family === 4) return isForbiddenIpv4(bare);
-  if (family === 6) return isForbiddenIpv6(bare);
+  if (family === 4) return isForbiddenIpv4(ipaddr.IPv4.parse(bare));
+  // ipaddr.js reads an IPv4-compatible ::a.b.c.d as IPv4-mapped ::ffff:a.b.c.d: the URL parser's hex form
+  // of the address is what the socket connects to, so that is what gets classified.
+  if (family === 6)
+    return isForbiddenIpv6(ipaddr.IPv6.parse(new URL(`http://[${bare}]/`).hostname.slice(1, -1)));
   return true; // not an address at all: refuse rather than guess
 }
 
-function ipv4Octets(address: string): number[] {
-  return address.split('.').map(Number);
+function isForbiddenIpv4(address: ipaddr.IPv4): boolean {
+  return address.range() !== 'unicast';
 }
 
-function isForbiddenIpv4(address: string): boolean {
-  const [a = 0, b = 0] = ipv4Octets(address);
-  return (
-    a === 0 || // "this network", 0.0.0.0
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) || // CGNAT 100.64.0.0/10
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 192 && b === 0 && ipv4Octets(address)[2] === 0) || // IETF protocol assignments 192.0.0.0/24
-    (a === 198 && (b === 18 || b === 19)) || // benchmarking 198.18.0.0/15
-    a >= 224 // multicast 224/4, reserved 240/4, broadcast
-  );
+function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const bytes = address.toByteArray().slice(12);
+  return new ipaddr.IPv4(bytes);
 }
 
-/** The eight 16-bit groups of an IPv6 address, with an embedded dotted IPv4 tail expanded. */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase();
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted?.[1]) {
-    const [a = 0, b = 0, c = 0, d = 0] = ipv4Octets(dotted[1]);
-    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+function isForbiddenIpv6(address: ipaddr.IPv6): boolean {
+  const range = address.range();
+  if (range === 'ipv4Mapped') return isForbiddenIpv4(address.toIPv4Address());
+  if (range === 'rfc6052') {
+    return address.match(NAT64_WELL_KNOWN) ? isForbiddenIpv4(embeddedIpv4(address)) : true;
   }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array(missing).fill('0'), ...right].map((g) => Number.parseInt(g, 16));
-}
-
-function isForbiddenIpv6(address: string): boolean {
-  const g = ipv6Groups(address);
-  const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
-  const embeddedIpv4 = `${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`;
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0) {
-    if (g5 === 0xffff) return isForbiddenIpv4(embeddedIpv4); // ::ffff:a.b.c.d, IPv4-mapped
-    if (g5 === 0) return g6 === 0 ? g7 <= 1 : isForbiddenIpv4(embeddedIpv4); // ::, ::1, ::a.b.c.d
-  }
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
-    return isForbiddenIpv4(embeddedIpv4); // NAT64 64:ff9b::/96 reaches the embedded IPv4 address
-  return (
-    (g0 & 0xfe00) === 0xfc00 || // unique local fc00::/7
-    (g0 & 0xffc0) === 0xfe80 || // link-local fe80::/10
-    (g0 & 0xffc0) === 0xfec0 || // deprecated site-local fec0::/10
-    (g0 & 0xff00) === 0xff00 || // multicast ff00::/8
-    (g0 === 0x2001 && g1 === 0x0db8) || // documentation 2001:db8::/32
-    g0 === 0x2002 // 6to4 2002::/16 embeds an IPv4 address (often private); no webhook needs it
-  );
+  return range !== 'unicast' || !address.match(GLOBAL_UNICAST);
 }

@@ -31,7 +31,7 @@ export async function checkWebhookUrl(raw: string, allowPrivate: boolean): Promi
   const forbidden = addresses.find((a) => isForbiddenAddress(a.address));
   if (forbidden && !allowPrivate) {
     throw refuse(
-      `${url.hostname} resolves to ${forbidden.address}, a private, loopback or link-local address. Webhooks can only be sent to public addresses.`,
+      `${url.hostname} resolves to ${forbidden.address}, which is not a public address (private, loopback, link-local or reserved). Webhooks can only be sent to public addresses.`,
     );
   }
   const [first] = addresses;

@@ -623,7 +623,7 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
       },
       {
         type: 'note',
-        text: 'When 3 deliveries in a row have failed all their attempts, the endpoint is disabled and every administrator of the company gets an email. Events are not sent to a disabled endpoint; fix the receiver, then press Re-enable on the webhook settings page (a success also resets the count). Endpoint URLs must use https and resolve to public addresses: private, loopback, link-local (such as 169.254.169.254), carrier-grade NAT, multicast and IPv6 unique-local addresses are refused when you save the endpoint and again before every attempt.',
+        text: 'When 3 deliveries in a row have failed all their attempts, the endpoint is disabled and every administrator of the company gets an email. Events are not sent to a disabled endpoint; fix the receiver, then press Re-enable on the webhook settings page (a success also resets the count). Endpoint URLs must use https and resolve to public (global unicast) addresses: private, loopback, link-local (such as 169.254.169.254), carrier-grade NAT, multicast, reserved and documentation ranges, IPv6 unique-local addresses and the tunnelling and translation ranges that can embed a private IPv4 address (6to4, Teredo, local-use NAT64) are refused when you save the endpoint and again before every attempt.',
       },
       { type: 'heading', text: 'Plans' },
       {
@@ -688,7 +688,7 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
       { type: 'heading', text: 'Team and roles' },
       {
         type: 'paragraph',
-        text: 'An administrator invites colleagues under Settings → Team, by email, as an admin or a reviewer. The invitation link works once and expires after 7 days; inviting the same address again replaces the earlier link, and a pending invitation can be revoked. The colleague chooses a name and password (or joins with an existing account of the same email that belongs to no company). An address that already belongs to another company or to a candidate cannot be invited.',
+        text: 'An administrator invites colleagues under Settings → Team, by email, as an admin or a reviewer. The invitation link works once and expires after 7 days; inviting the same address again replaces the earlier link, and a pending invitation can be revoked. The colleague chooses a name and password (or joins with an existing account of the same email that belongs to no company). A colleague already in your team, or one of your candidates, cannot be invited. An address that has an account with another company, or as another company’s candidate, gets the invitation like anyone else, but its link cannot be used to join: accounts are never shared between companies, and the invitation does not tell you whether such an account exists.',
       },
       {
         type: 'table',

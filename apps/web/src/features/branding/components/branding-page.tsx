@@ -5,6 +5,7 @@ import {
   PLAN_FEATURE_MESSAGES,
   type TBranding,
   ZBrandColour,
+  ZBrandDisplayName,
 } from '@app/contracts';
 import { useState } from 'react';
 import { UpgradeNotice } from '@/components/plans/upgrade-notice';
@@ -55,6 +56,12 @@ function colourProblem(colour: string): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter the colour as #rrggbb');
 }
 
+/** The contract's own rules (length, no control characters), so the form says what the server would. */
+function displayNameProblem(name: string): string | null {
+  const parsed = ZBrandDisplayName.safeParse(name);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter a valid display name');
+}
+
 function BrandingEditor({ branding }: { branding: TBranding }) {
   const update = useUpdateBranding();
   const [displayName, setDisplayName] = useState(branding.displayName ?? '');
@@ -66,10 +73,7 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
     setColour(value);
   };
   const problem = colourProblem(colour.trim()) ?? serverErrors.brandColor;
-  const nameProblem =
-    displayName.trim().length > BRANDING_LIMITS.displayNameMax
-      ? `The display name is longer than ${BRANDING_LIMITS.displayNameMax} characters`
-      : serverErrors.displayName;
+  const nameProblem = displayNameProblem(displayName) ?? serverErrors.displayName;
   const shownColour = HEX_COLOUR.test(colour.trim()) && !problem ? colour.trim().toLowerCase() : null;
 
   const onSubmit = async (event: React.FormEvent) => {

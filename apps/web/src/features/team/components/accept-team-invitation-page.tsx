@@ -38,6 +38,7 @@ const TITLE_BY_STATUS = {
   used: 'This invitation was already used',
   expired: 'This invitation has expired',
   invalid: 'This invitation link is not valid',
+  unavailable: 'This address cannot join the team',
 } as const;
 
 function LinkProblem({ title, message }: { title: string; message: string }) {
