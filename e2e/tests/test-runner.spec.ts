@@ -419,6 +419,84 @@ test.describe('the timed test runner', () => {
     await screenshot(page, 'test-runner-review-375', { fullPage: true });
   });
 
+  test('an answer the server cannot store is marked on its question, never retried, and the others are saved', async ({
+    page,
+  }) => {
+    const candidate = await invitedCandidate([TESTS.businessWriting]);
+    const section = await signInCandidate(page, candidate);
+    const writing = section('Business Writing');
+    await openSection(page, writing);
+    const { questions } = await serverSection(page, writing.id);
+    const [first, second] = questions;
+    if (!first || !second) throw new Error('two questions expected');
+    const saves = (questionId: string) => {
+      const seen: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PUT' && r.url().endsWith(`/api/candidate/answers/${questionId}`))
+          seen.push(r.postData() ?? '');
+      });
+      return seen;
+    };
+    const firstSaves = saves(first.id);
+
+    // A NUL character: valid JSON, but text PostgreSQL cannot store, so the server answers 400.
+    const answer = card(page).getByRole('textbox');
+    await answer.fill('Dear team,\u0000 I would like to propose a new schedule.');
+    await answer.blur();
+    const notSaved = page.getByTestId('answer-not-saved');
+    await expect(notSaved).toBeVisible();
+    await expect(notSaved).toHaveAttribute('role', 'alert');
+    await expect(notSaved).toContainText('This answer cannot be saved');
+    await expect(notSaved).toContainText('Text cannot contain NUL');
+    await expect(answer).toHaveAttribute('aria-invalid', 'true');
+    await expect(answer).toHaveAccessibleDescription(/This answer cannot be saved/);
+    await expect(saveStatus(page)).toHaveText('1 answer cannot be saved');
+    await expect(page.getByTestId('answered-count')).toHaveText(`0 of ${writing.questionCount} answered`);
+    await expect(overviewButton(page, 1)).toHaveAccessibleName(/answer cannot be saved/);
+
+    // The next answer is saved at once; the refused one is not sent again.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await card(page).getByRole('textbox').fill('Thank you for the update.');
+    await card(page).getByRole('textbox').blur();
+    await expect
+      .poll(async () => (await serverSection(page, writing.id)).answers.map((a) => a.questionId))
+      .toEqual([second.id]);
+    await page.waitForTimeout(3_000);
+    expect(firstSaves).toHaveLength(1);
+    // Every save carries its revision, so a slow older one can never overwrite a newer one.
+    expect(JSON.parse(firstSaves[0] ?? '{}').revision).toBeGreaterThan(Date.parse('2026-01-01'));
+    await expect(saveStatus(page)).toHaveText('1 answer cannot be saved');
+
+    // On a phone: the message fits, and the page passes axe.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await overviewButton(page, 1).click();
+    await expect(notSaved).toBeVisible();
+    const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+    await answer.scrollIntoViewIfNeeded();
+    await screenshot(page, 'test-runner-answer-not-saved-390');
+    await screenshot(page, 'test-runner-answer-not-saved-390-full', { fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save Progress' }).click();
+    await expect(toasts(page)).toContainText('An answer cannot be saved');
+    await expect(toasts(page)).toContainText('Change your answer to question 1 to save it.');
+
+    // Changing the answer saves it and clears the message.
+    await answer.fill('Dear team, I would like to propose a new schedule.');
+    await answer.blur();
+    await expect(notSaved).toHaveCount(0);
+    await expect(saveStatus(page)).toHaveText('All answers saved');
+    await expect(page.getByTestId('answered-count')).toHaveText(`2 of ${writing.questionCount} answered`);
+    expect(firstSaves).toHaveLength(2);
+    const saved = await serverSection(page, writing.id);
+    expect(saved.answers).toContainEqual(
+      expect.objectContaining({
+        questionId: first.id,
+        value: 'Dear team, I would like to propose a new schedule.',
+      }),
+    );
+  });
+
   test('a section of another candidate is not found', async ({ page }) => {
     const candidate = await invitedCandidate([TESTS.workStyle]);
     await signInCandidate(page, candidate);

@@ -165,6 +165,12 @@ export type TStartSectionResponse = z.infer<typeof ZStartSectionResponse>;
  * total time the candidate has spent on the question so far. Refused with SECTION_CLOSED (409) when
  * the section was submitted or its deadline (plus DEADLINE_GRACE_SECONDS) has passed, and with
  * ASSESSMENT_LOCKED (423) after the final submission.
+ *
+ * `revision` (optional) numbers the candidate's answers to the question: it must grow with each new
+ * answer (the runner sends the time it was given on the server's clock, in ms). A save whose revision is
+ * not above the stored one writes nothing and answers 200 with what is stored: the same revision is a
+ * retry and gets its first attempt's outcome (even once the section has closed meanwhile); a lower one
+ * is `stale`, overtaken by a newer answer. Without a revision a save overwrites, as before.
  */
 export const ZSaveAnswerRequest = z
   .object({
@@ -177,12 +183,22 @@ export const ZSaveAnswerRequest = z
       .min(0)
       .max(24 * 3600 * 1000)
       .optional(),
+    revision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .meta({ id: 'SaveAnswerRequest' });
 export type TSaveAnswerRequest = z.infer<typeof ZSaveAnswerRequest>;
 
+/**
+ * The answer stored now: when it was saved and its revision (0: saved without one). `stale`: this save
+ * changed nothing because a newer revision was stored already (not a failure: the newer answer stands).
+ */
 export const ZSaveAnswerResponse = z
-  .object({ questionId: z.uuid(), savedAt: z.iso.datetime({ offset: true }) })
+  .object({
+    questionId: z.uuid(),
+    savedAt: z.iso.datetime({ offset: true }),
+    revision: z.number().int().min(0),
+    stale: z.boolean(),
+  })
   .meta({ id: 'SaveAnswerResponse' });
 export type TSaveAnswerResponse = z.infer<typeof ZSaveAnswerResponse>;
 
@@ -201,7 +217,11 @@ export const ZIntegrityEventsRequest = z
       .array(
         z.object({
           type: z.enum(INTEGRITY_EVENT_TYPES),
-          occurredAt: z.iso.datetime({ offset: true }),
+          occurredAt: z.iso
+            .datetime({ offset: true })
+            .describe(
+              "When it happened by the browser's (server-adjusted) clock: a hint, stored only within a day before and two minutes after the server's time; the server stamps every event with its own time",
+            ),
           questionId: z.uuid().optional(),
         }),
       )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -65,6 +66,12 @@ export const answers = pgTable(
     answerData: jsonb('answer_data').$type<AnswerData>().notNull(),
     /** The candidate's total time on the question so far, as the browser measured it. */
     timeSpentMs: integer('time_spent_ms'),
+    /**
+     * The revision of the stored answer, as its client numbered it: a save with a revision not above this
+     * one changes nothing, so a slow or retried older save never overwrites a newer answer. 0: saved
+     * without a revision.
+     */
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

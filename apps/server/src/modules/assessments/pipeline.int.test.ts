@@ -39,18 +39,40 @@ const statusCounts = async (companyId: string) =>
     ).map((r) => [r.status, r.n]),
   );
 
+/** The planner's statistics of a table: when it was last analysed by hand (not by autovacuum), its rows. */
+const statisticsOf = async (table: string) => {
+  const { rows } = await t.context.db.execute<{ analyzed: string | null; rows: number }>(
+    sql`SELECT s.last_analyze::text AS analyzed, c.reltuples::float8 AS rows
+        FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = ${table}`,
+  );
+  const [row] = rows;
+  if (!row) throw new Error(`no table ${table}`);
+  return row;
+};
+
 describe('the candidate pipeline', () => {
   it('takes 1,000 uploaded candidates to Ready with personal forms and invitations in the outbox', async () => {
     const admin = await signedInAdmin(t, 'pipeline@acme.test', {
       name: 'Pipeline Co',
       industry: 'Healthcare',
     });
+    const config = { testMode: 'pre-built', selectedTests: Object.values(TESTS).map((id) => ({ id })) };
+    // A small upload (another company's: this one's plan is spent by the 1,000) leaves them to autovacuum.
+    const small = await signedInAdmin(t, 'small@acme.test', { name: 'Small Co', industry: 'Retail' });
+    const before = await statisticsOf('candidates');
+    await uploadCsv(small, 'full_name,email\nSmall Batch,small@cohort-small.test\n', config);
+    expect((await statisticsOf('candidates')).analyzed).toBe(before.analyzed);
+
     const rows = Array.from({ length: 1_000 }, (_, i) => `Person ${i},person${i}@cohort.test,Nurse,Junior`);
     const { assessmentId, candidateIds } = await uploadCsv(
       admin,
       `full_name,email,position,experience_level\n${rows.join('\n')}\n`,
-      { testMode: 'pre-built', selectedTests: Object.values(TESTS).map((id) => ({ id })) },
+      config,
     );
+    // A large one is analysed before the upload answers: its rows are in the statistics at once.
+    const afterUpload = await statisticsOf('candidates');
+    expect(afterUpload.analyzed).not.toBe(before.analyzed);
+    expect(afterUpload.rows).toBeGreaterThanOrEqual(1_000);
 
     await waitUntil(async () => (await statusCounts(admin.companyId)).questions_generated === 1_000, 120_000);
     const invited = () =>
@@ -60,6 +82,14 @@ describe('the candidate pipeline', () => {
         .where(sql`${outbox.to} like '%@cohort.test'`)
         .then(([r]) => r?.n ?? 0);
     await waitUntil(async () => (await invited()) === 1_000, 60_000);
+    // The batch's last chunk analyses what the pipeline filled: at least the chunks done before it
+    // started (two run at a time) and its own, three of four.
+    await waitUntil(async () => (await statisticsOf('questions')).analyzed !== null, 30_000);
+    expect((await statisticsOf('questions')).rows).toBeGreaterThanOrEqual(
+      0.75 * 1_000 * QUESTIONS_PER_CANDIDATE - 1,
+    );
+    expect((await statisticsOf('candidate_forms')).rows).toBeGreaterThanOrEqual(750);
+    expect((await statisticsOf('candidates')).analyzed).not.toBe(afterUpload.analyzed);
 
     const sectionRows = await t.context.db
       .select()

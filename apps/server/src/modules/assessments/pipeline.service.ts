@@ -1,5 +1,14 @@
 import type { AppContext } from '../../context';
-import type { SelectedTestSnapshot } from '../../db/schema';
+import {
+  candidateForms,
+  candidates,
+  profiles,
+  questions as questionRows,
+  type SelectedTestSnapshot,
+  user,
+  verification,
+} from '../../db/schema';
+import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { inviteCandidates } from '../invitations/invitations.service';
 import { aiShare, loadGeneratedPools, poolKey, type TestMode } from './ai-items';
 import { BLUEPRINTS } from './blueprints';
@@ -19,6 +28,8 @@ export const DEFAULT_TEST_IDS = [
 ];
 
 export type GenerateFormsPayload = { assessmentId: string; candidateIds: string[] };
+/** The tables a batch's chunks fill: forms, questions, the candidates' status, accounts and invitation links. */
+const PROVISIONED_TABLES = [candidates, questionRows, candidateForms, user, profiles, verification];
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'ai' | 'logger'>;
 
 /**
@@ -26,7 +37,10 @@ type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'ai' | 'logger'>;
  * candidate with a form is not drawn again, one with an account is not invited again, so a retried
  * job finishes what the failed attempt left.
  */
-export async function runPipelineChunk(deps: Deps, payload: GenerateFormsPayload) {
+export async function runPipelineChunk(
+  deps: Deps,
+  payload: GenerateFormsPayload & { batchCandidates?: number | undefined },
+) {
   const assessment = await generateForms(deps, payload);
   if (!assessment) return; // deleted since the upload: nothing left to do
   const toInvite = await pipelineRepository.readyWithoutAccount(deps.db, assessment.id, payload.candidateIds);
@@ -36,6 +50,10 @@ export async function runPipelineChunk(deps: Deps, payload: GenerateFormsPayload
     candidate.userId === null ? null : 'Invited by another run of this chunk.';
   if (toInvite.length > 0) await inviteCandidates(deps, assessment.companyId, toInvite, { skip: invited });
   await pipelineRepository.clearFailure(deps.db, payload.candidateIds);
+  // Once per batch, after its last chunk (chunks run about in order, so at most the few still running
+  // are missing from the sample): the first reports after a large upload are planned on its rows.
+  if (payload.batchCandidates)
+    await analyzeAfterBulkWrite(deps.db, deps.logger, payload.batchCandidates, PROVISIONED_TABLES);
 }
 
 /** The question-generation step: a personal form for each candidate of the chunk that has none. */

@@ -18,9 +18,16 @@ export type OneStatementSave = {
   submitted: boolean;
   expired: boolean;
   savedAt: Date | null;
+  /** The stored revision after this save (null when nothing was written). */
+  revision: number | null;
+  /** The answer stored before this save, as this statement found it (null: none yet). */
+  storedRevision: number | null;
+  storedAt: Date | null;
   /**
    * The answer counts now, did not before, and every other question of its section counts: the only save
    * that can complete the candidate's sections (the full check then runs once per section, not per answer).
+   * Decided by answer_completes_section (migration 0012) under the candidate's status lock, on what other
+   * saves committed, not on this statement's snapshot, which misses a concurrent save's answer.
    */
   completesSection: boolean;
 };
@@ -53,46 +60,56 @@ const SAVE = new PgDialect().sqlToQuery(sql`
       FROM section_attempts a JOIN q ON a.section_id = q.section_id JOIN cand ON a.candidate_id = cand.id
       FOR SHARE OF a
     ), prior AS (
-      SELECT ${ANSWERED} AS answered FROM ${answers} JOIN cand ON answers.candidate_id = cand.id
+      SELECT ${ANSWERED} AS answered, answers.revision, answers.updated_at FROM ${answers}
+      JOIN cand ON answers.candidate_id = cand.id
       WHERE answers.question_id = ${sql.placeholder('questionId')}
     ), saved AS (
-      INSERT INTO answers (candidate_id, question_id, section_id, answer_data, time_spent_ms, created_at, updated_at)
+      INSERT INTO answers (candidate_id, question_id, section_id, answer_data, time_spent_ms, revision, created_at, updated_at)
       SELECT cand.id, check_q.id, check_q.section_id,
         jsonb_build_object('value', ${sql.placeholder('value')}::jsonb, 'question_index', check_q.question_number - 1),
-        ${sql.placeholder('timeSpentMs')}::int, transaction_timestamp(), transaction_timestamp()
+        ${sql.placeholder('timeSpentMs')}::int, coalesce(${sql.placeholder('revision')}::bigint, 0),
+        transaction_timestamp(), transaction_timestamp()
       FROM cand, check_q, att
       WHERE cand.test_status <> ${LOCKED_STATUS} AND check_q.accepted AND NOT att.submitted AND NOT att.expired
       ON CONFLICT (question_id, candidate_id) DO UPDATE SET
         answer_data = excluded.answer_data,
         time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms),
+        revision = greatest(answers.revision, excluded.revision),
         updated_at = excluded.updated_at
-      RETURNING updated_at, ${ANSWERED} AS answered
+      -- Without a revision (an older client) a save overwrites, as it always did.
+      WHERE ${sql.placeholder('revision')}::bigint IS NULL OR answers.revision < excluded.revision
+      RETURNING updated_at, ${ANSWERED} AS answered, revision
     )
     SELECT cand.id AS "candidateId", cand.assessment_id AS "assessmentId", cand.test_status AS "testStatus",
       cand.extra_time_multiplier AS "extraTimeMultiplier",
       check_q.question_type AS "questionType", check_q.option_count AS "optionCount", check_q.accepted,
       att.submitted IS NOT NULL AS "hasAttempt", coalesce(att.submitted, false) AS submitted,
       coalesce(att.expired, false) AS expired, saved.updated_at AS "savedAt",
-      coalesce(saved.answered AND NOT coalesce((SELECT answered FROM prior), false)
-        AND (SELECT count(*) FROM questions WHERE questions.candidate_id = cand.id
-               AND questions.section_id = check_q.section_id)
-          = 1 + (SELECT count(*) FROM ${answers} WHERE answers.candidate_id = cand.id
-               AND answers.section_id = check_q.section_id AND answers.question_id <> check_q.id AND ${ANSWERED}),
-        false) AS "completesSection"
+      saved.revision::float8 AS revision,
+      (SELECT revision::float8 FROM prior) AS "storedRevision", (SELECT updated_at FROM prior) AS "storedAt",
+      CASE WHEN saved.answered AND NOT coalesce((SELECT answered FROM prior), false)
+        THEN answer_completes_section(cand.id, check_q.section_id, check_q.id) ELSE false
+      END AS "completesSection"
     FROM cand LEFT JOIN check_q ON true LEFT JOIN att ON true LEFT JOIN saved ON true`);
 
 /**
  * The answer save in one statement, for a section already started (the autosave's every keystroke pause):
  * the candidate of the session's user (KEY SHARE, as the transactional path takes it, so the final
  * submission waits for it), their question, the attempt (SHARE: a Submit Section waits), and the upsert
- * only when the assessment is not locked, the value is accepted and the attempt open. One round trip
- * instead of a transaction of seven; the row says what was found so the caller can say why nothing was
- * saved. No row: the user has no candidate record. `hasAttempt` false: nothing was written, the caller
- * starts the section in a transaction.
+ * only when the assessment is not locked, the value is accepted, the attempt open and the revision above
+ * the stored one. One round trip instead of a transaction of seven; the row says what was found so the
+ * caller can say why nothing was saved. No row: the user has no candidate record. `hasAttempt` false:
+ * nothing was written, the caller starts the section in a transaction.
  */
 export async function saveInOneStatement(
   db: Database,
-  input: { userId: string; questionId: string; value: TAnswerValue; timeSpentMs: number | null },
+  input: {
+    userId: string;
+    questionId: string;
+    value: TAnswerValue;
+    timeSpentMs: number | null;
+    revision: number | null;
+  },
 ): Promise<OneStatementSave | null> {
   const values = {
     ...input,

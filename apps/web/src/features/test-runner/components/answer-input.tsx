@@ -17,7 +17,12 @@ export type AnswerInputProps = {
   /** Leaving a text field: save now rather than after the typing pause. */
   onTextBlur: () => void;
   onPaste: () => void;
+  /** The message saying this answer cannot be saved, when there is one: describes the input. */
+  errorId?: string | undefined;
 };
+
+/** Space-separated ids for aria-describedby, or undefined when there are none. */
+const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /** SPEC.md section 9's question types: a choice list, True/False, long text with a word count, short text. */
 export function AnswerInput(props: AnswerInputProps) {
@@ -35,12 +40,15 @@ function ChoiceList({
   labelledBy,
   onChoose,
   compact,
+  errorId,
 }: AnswerInputProps & { compact: boolean }) {
   const choices = choicesOf(question);
   const selected = typeof value === 'number' ? String(value) : '';
   return (
     <RadioGroupPrimitive.Root
       aria-labelledby={labelledBy}
+      aria-describedby={errorId}
+      aria-invalid={errorId ? true : undefined}
       orientation="vertical"
       value={selected}
       onValueChange={(v) => onChoose(Number(v))}
@@ -88,7 +96,16 @@ function ChoiceList({
   );
 }
 
-function LongText({ question, value, disabled, labelledBy, onText, onTextBlur, onPaste }: AnswerInputProps) {
+function LongText({
+  question,
+  value,
+  disabled,
+  labelledBy,
+  onText,
+  onTextBlur,
+  onPaste,
+  errorId,
+}: AnswerInputProps) {
   const text = typeof value === 'string' ? value : '';
   const words = countWords(text);
   const range = { minWords: question.metadata.minWords, maxWords: question.metadata.maxWords };
@@ -100,7 +117,8 @@ function LongText({ question, value, disabled, labelledBy, onText, onTextBlur, o
       <Textarea
         id={`${question.id}-answer`}
         aria-labelledby={labelledBy}
-        aria-describedby={rangeText ? hintId : undefined}
+        aria-describedby={describedBy(rangeText ? hintId : undefined, errorId)}
+        aria-invalid={errorId ? true : undefined}
         value={text}
         onChange={(e) => onText(e.target.value)}
         onBlur={onTextBlur}
@@ -136,11 +154,22 @@ function LongText({ question, value, disabled, labelledBy, onText, onTextBlur, o
   );
 }
 
-function ShortText({ question, value, disabled, labelledBy, onText, onTextBlur, onPaste }: AnswerInputProps) {
+function ShortText({
+  question,
+  value,
+  disabled,
+  labelledBy,
+  onText,
+  onTextBlur,
+  onPaste,
+  errorId,
+}: AnswerInputProps) {
   return (
     <Input
       id={`${question.id}-answer`}
       aria-labelledby={labelledBy}
+      aria-describedby={errorId}
+      aria-invalid={errorId ? true : undefined}
       value={typeof value === 'string' ? value : ''}
       onChange={(e) => onText(e.target.value)}
       onBlur={onTextBlur}

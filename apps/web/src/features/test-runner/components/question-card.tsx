@@ -1,6 +1,7 @@
 import type { TAnswerValue, TCandidateQuestion } from '@app/contracts';
-import { Flag } from 'lucide-react';
+import { CircleAlert, Flag } from 'lucide-react';
 import type * as React from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -25,6 +26,8 @@ type Props = {
   onText: (text: string) => void;
   onTextBlur: () => void;
   onPaste: () => void;
+  /** Why the server refused this answer for good, while it stands (the answer is not saved). */
+  notSaved?: string | null | undefined;
   /** Previous / Next / Submit Section. */
   footer: React.ReactNode;
 };
@@ -46,6 +49,7 @@ export function QuestionCard(props: Props) {
     props;
   const headingId = `${question.id}-heading`;
   const textId = `${question.id}-text`;
+  const notSavedId = `${question.id}-not-saved`;
   const instruction = instructionFor(question);
   const limit = question.timeLimitSeconds;
   const share = questionSeconds === null || limit <= 0 ? 0 : Math.min(100, (questionSeconds / limit) * 100);
@@ -118,7 +122,19 @@ export function QuestionCard(props: Props) {
         onText={props.onText}
         onTextBlur={props.onTextBlur}
         onPaste={props.onPaste}
+        errorId={props.notSaved ? notSavedId : undefined}
       />
+
+      {props.notSaved ? (
+        // role="alert": announced when the refusal arrives, and when the candidate comes back to it.
+        <Alert variant="destructive" id={notSavedId} data-testid="answer-not-saved">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>This answer cannot be saved</AlertTitle>
+          <AlertDescription>
+            <p className="break-words">{props.notSaved} Change your answer to save it.</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
 
       {onToggleFlag ? (
         <div>

@@ -1,7 +1,8 @@
 import { Flag } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-type OverviewItem = { id: string; answered: boolean; flagged: boolean };
+/** `notSaved`: the server refused the answer for good (shown on the question). */
+type OverviewItem = { id: string; answered: boolean; flagged: boolean; notSaved?: boolean };
 
 type Props = {
   items: OverviewItem[];
@@ -13,6 +14,7 @@ type Props = {
 
 function describe(item: OverviewItem, index: number, current: boolean): string {
   const parts = [`Question ${index + 1}`, item.answered ? 'answered' : 'not answered'];
+  if (item.notSaved) parts.push('answer cannot be saved');
   if (item.flagged) parts.push('flagged for review');
   if (current) parts.push('current');
   return parts.join(', ');
@@ -34,12 +36,15 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
                 aria-current={current ? 'step' : undefined}
                 data-answered={item.answered || undefined}
                 data-flagged={item.flagged || undefined}
+                data-not-saved={item.notSaved || undefined}
                 className={cn(
                   'relative flex h-8 w-full min-w-0 items-center justify-center rounded-md border text-xs font-semibold tabular-nums transition-colors',
                   'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  item.answered
-                    ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
-                    : 'border-input bg-background text-foreground hover:bg-accent',
+                  item.notSaved
+                    ? 'border-destructive bg-destructive/10 text-destructive hover:bg-destructive/15'
+                    : item.answered
+                      ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                      : 'border-input bg-background text-foreground hover:bg-accent',
                   current && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
                 )}
               >
@@ -68,6 +73,15 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm ring-2 ring-ring" /> Current
         </li>
+        {items.some((item) => item.notSaved) ? (
+          <li className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-sm border border-destructive bg-destructive/10"
+            />{' '}
+            Cannot be saved
+          </li>
+        ) : null}
         {showFlagLegend ? (
           <li className="flex items-center gap-1.5">
             <span

@@ -1,4 +1,4 @@
-import { CircleCheck, CloudOff, LoaderCircle, Lock, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, Lock, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { SaveQueueState } from '../lib/save-queue';
 
@@ -17,6 +17,10 @@ export function saveStatusText(state: SaveQueueState): string {
       return state.closedReason === 'assessment_locked'
         ? 'Assessment locked – answers can no longer be saved'
         : 'Section closed – answers can no longer be saved';
+    case 'rejected':
+      return state.rejected.length === 1
+        ? '1 answer cannot be saved'
+        : `${state.rejected.length} answers cannot be saved`;
   }
 }
 
@@ -26,6 +30,7 @@ const styles = {
   offline: { icon: CloudOff, className: 'text-warning', spin: false },
   retrying: { icon: TriangleAlert, className: 'text-warning', spin: false },
   closed: { icon: Lock, className: 'text-destructive', spin: false },
+  rejected: { icon: CircleAlert, className: 'text-destructive', spin: false },
 } as const;
 
 /**

@@ -125,7 +125,16 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   const current = questions[index] ?? questions[0];
   if (!current) throw new Error('SectionRunner needs at least one question');
 
-  const { queue, state: saveState } = useSaveQueue(keys.answers, !review);
+  // The server saved each answer after it was given: its save time is above the revision it holds.
+  const savedRevisions = useMemo(
+    () => detail.answers.map((a) => [a.questionId, Date.parse(a.savedAt)] as const),
+    [detail.answers],
+  );
+  const { queue, state: saveState } = useSaveQueue(keys.answers, !review, savedRevisions);
+  const notSaved = useMemo(
+    () => new Map(saveState.rejected.map((r) => [r.questionId, r.message])),
+    [saveState.rejected],
+  );
   // A completed section keeps nothing on this device: answers still waiting could never be saved.
   useEffect(() => {
     if (!review) return;
@@ -189,11 +198,13 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     (questionId: string) => {
       const value = valuesRef.current.get(questionId);
       if (value === undefined || !isAnswered(value)) return;
+      // A refused answer would only be refused again: it is sent once it has changed.
+      if (queue?.getState().rejected.some((r) => r.questionId === questionId)) return;
       const spent = spentOn(questionId, performance.now());
       if (spent - (queuedSpent.current[questionId] ?? 0) >= TIME_SPENT_RESAVE_MS)
         enqueueAnswer(questionId, value);
     },
-    [spentOn, enqueueAnswer],
+    [spentOn, enqueueAnswer, queue],
   );
 
   // The question on screen accumulates time while the section runs.
@@ -329,6 +340,19 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     }
   }, [saveState.status, review]);
 
+  // A refused answer to the question on screen is announced by its own alert; one to a question the
+  // candidate has left, here.
+  const previousRejected = useRef(saveState.rejected);
+  useEffect(() => {
+    const before = new Set(previousRejected.current);
+    previousRejected.current = saveState.rejected;
+    const fresh = saveState.rejected.filter((r) => !before.has(r) && r.questionId !== current.id);
+    const [first] = fresh;
+    if (!first) return;
+    const number = questions.findIndex((q) => q.id === first.questionId) + 1;
+    setAnnouncement(`Your answer to question ${number} cannot be saved. ${first.message}`);
+  }, [saveState.rejected, current.id, questions]);
+
   // ---- answering --------------------------------------------------------------------------------------
   const choose = useCallback(
     (optionIndex: number) => {
@@ -359,7 +383,10 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     persistLocal();
   }, [current.id, persistLocal]);
 
-  const answeredCount = questions.reduce((n, q) => n + (isAnswered(values.get(q.id)) ? 1 : 0), 0);
+  // An answer the server refused is not saved, so it does not count as answered.
+  const answeredHere = (questionId: string) =>
+    isAnswered(values.get(questionId)) && !notSaved.has(questionId);
+  const answeredCount = questions.reduce((n, q) => n + (answeredHere(q.id) ? 1 : 0), 0);
   const flaggedCount = questions.reduce((n, q) => n + (flags.has(q.id) ? 1 : 0), 0);
   const optionCount = choicesOf(current).length;
 
@@ -378,7 +405,16 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     persistLocal();
     const result = await queue.flush();
     if (result === 'saved') notify.success('Progress Saved', 'All your answers are saved.');
-    else if (result === 'offline') {
+    else if (result === 'rejected') {
+      // The queue's state now, not this render's: the refusal may have come during the flush.
+      const refused = new Set(queue.getState().rejected.map((r) => r.questionId));
+      const numbers = questions.flatMap((q, i) => (refused.has(q.id) ? [i + 1] : []));
+      const one = numbers.length === 1;
+      notify.error(
+        one ? 'An answer cannot be saved' : 'Some answers cannot be saved',
+        `Your other answers are saved. Change your ${one ? 'answer to question' : 'answers to questions'} ${numbers.join(', ')} to save ${one ? 'it' : 'them'}.`,
+      );
+    } else if (result === 'offline') {
       notify.info(
         'Offline – answers will be saved when you reconnect',
         'Your answers are kept on this device until then.',
@@ -571,6 +607,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
               onText={writeText}
               onTextBlur={flushNow}
               onPaste={recordPaste}
+              notSaved={review ? null : notSaved.get(current.id)}
               footer={footer}
             />
           </div>
@@ -579,8 +616,9 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
             <QuestionOverview
               items={questions.map((q) => ({
                 id: q.id,
-                answered: isAnswered(values.get(q.id)),
+                answered: answeredHere(q.id),
                 flagged: flags.has(q.id),
+                notSaved: notSaved.has(q.id),
               }))}
               currentIndex={index}
               onSelect={(i) => goTo(i)}

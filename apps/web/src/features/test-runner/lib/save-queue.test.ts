@@ -19,6 +19,7 @@ const answer = (questionId: string, value: number | string, answeredAt = 1000): 
   questionIndex: Number(questionId.replace(/\D/g, '')) || 0,
   timeSpentMs: 1500,
   answeredAt,
+  revision: answeredAt,
 });
 
 const networkError = () => new ApiError({ message: 'x', status: 0, code: 'NETWORK_ERROR' });
@@ -94,7 +95,7 @@ describe('save queue: persistence', () => {
     queue.enqueue(answer('q1', 2));
     expect(readPendingAnswers(storage, KEY)).toEqual([answer('q1', 2)]);
     expect(server.send).toHaveBeenCalledWith(answer('q1', 2));
-    expect(queue.getState()).toEqual({ status: 'saving', pending: 1, closedReason: null });
+    expect(queue.getState()).toEqual({ status: 'saving', pending: 1, closedReason: null, rejected: [] });
     await server.ok();
     expect(readPendingAnswers(storage, KEY)).toEqual([]);
     expect(storage.map.has(KEY)).toBe(false);
@@ -124,7 +125,7 @@ describe('save queue: persistence', () => {
     await server.ok();
     await server.ok();
     expect(server.send.mock.calls.map(([a]) => a.questionId)).toEqual(['q1', 'q2']);
-    expect(reloaded.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null });
+    expect(reloaded.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null, rejected: [] });
   });
 
   it('keeps only the latest answer per question and never drops one given while the older was in flight', async () => {
@@ -171,13 +172,13 @@ describe('save queue: typing pauses', () => {
     const { queue, server, clock } = setup();
     queue.enqueue(answer('q1', 'Dear'), { delayMs: 800 });
     await clock.advance(500);
-    queue.enqueue(answer('q1', 'Dear team'), { delayMs: 800 });
+    queue.enqueue(answer('q1', 'Dear team', 1500), { delayMs: 800 });
     await clock.advance(700);
     expect(server.send).not.toHaveBeenCalled();
     expect(queue.getState().status).toBe('saving');
     await clock.advance(100);
     expect(server.send).toHaveBeenCalledTimes(1);
-    expect(server.send).toHaveBeenCalledWith(answer('q1', 'Dear team'));
+    expect(server.send).toHaveBeenCalledWith(answer('q1', 'Dear team', 1500));
   });
 
   it('flush sends held answers at once and resolves when everything is saved', async () => {
@@ -208,7 +209,7 @@ describe('save queue: retries with backoff', () => {
     expect(clock.waiting()).toEqual([4000]);
     await clock.advance(4000);
     await server.ok();
-    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null });
+    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null, rejected: [] });
   });
 
   it('caps the backoff at 30 s and spreads it with jitter', async () => {
@@ -232,15 +233,161 @@ describe('save queue: retries with backoff', () => {
     expect(queue.pending()).toHaveLength(1);
   });
 
-  it('drops an answer the server refuses for good and goes on with the others', async () => {
+  it('drops an answer the server refuses for good, reports it as not saved, and goes on with the others', async () => {
     const onDrop = vi.fn();
-    const { queue, server } = setup({ onDrop });
+    const { queue, server } = setup({ onDrop, describeRefusal: (error) => (error as Error).message });
     queue.enqueue(answer('q1', 1, 1000));
     queue.enqueue(answer('q2', 2, 2000));
     await server.fail(new ApiError({ message: 'Not found', status: 404, code: 'NOT_FOUND' }));
     expect(onDrop).toHaveBeenCalledWith(answer('q1', 1, 1000), expect.any(ApiError));
     await server.ok();
-    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null });
+    expect(queue.getState()).toEqual({
+      status: 'rejected',
+      pending: 0,
+      closedReason: null,
+      rejected: [{ questionId: 'q1', revision: 1000, message: 'Not found' }],
+    });
+  });
+});
+
+describe('save queue: answers refused as they are (400)', () => {
+  const hostile = () =>
+    new ApiError({
+      message: 'Text cannot contain NUL (\\u0000) characters.',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+
+  it('never retries a 400, keeps the others flowing, and says which answer is not saved', async () => {
+    const { queue, server, clock, storage } = setup({
+      describeRefusal: (error) => (error as Error).message,
+    });
+    queue.enqueue(answer('q1', 'bad\u0000text', 1000));
+    queue.enqueue(answer('q2', 1, 2000));
+    await server.fail(hostile());
+    // The next answer goes at once, with no backoff and no failure status.
+    expect(server.send).toHaveBeenCalledTimes(2);
+    expect(server.send).toHaveBeenLastCalledWith(answer('q2', 1, 2000));
+    expect(queue.getState().status).toBe('saving');
+    await server.ok();
+    await clock.advance(10 * 60_000);
+    expect(server.send).toHaveBeenCalledTimes(2);
+    expect(readPendingAnswers(storage, KEY)).toEqual([]);
+    expect(queue.getState()).toEqual({
+      status: 'rejected',
+      pending: 0,
+      closedReason: null,
+      rejected: [
+        { questionId: 'q1', revision: 1000, message: 'Text cannot contain NUL (\\u0000) characters.' },
+      ],
+    });
+    await expect(queue.flush()).resolves.toBe('rejected');
+    expect(server.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears the refusal once a changed answer to that question is saved, not before', async () => {
+    const { queue, server } = setup();
+    queue.enqueue(answer('q1', 'bad\u0000', 1000));
+    await server.fail(hostile());
+    queue.enqueue(answer('q1', 'still\u0000bad', 2000));
+    expect(queue.getState().rejected).toHaveLength(1);
+    await server.fail(hostile());
+    expect(queue.getState().rejected).toEqual([
+      { questionId: 'q1', revision: 2000, message: 'The server refused it.' },
+    ]);
+    queue.enqueue(answer('q1', 'fine', 3000));
+    await server.ok();
+    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null, rejected: [] });
+    await expect(queue.flush()).resolves.toBe('saved');
+  });
+
+  it('retries only transient failures: network, 5xx and 429 (and a lost session)', async () => {
+    const error = (status: number, code: string) => new ApiError({ message: 'm', status, code });
+    for (const transient of [
+      error(0, 'NETWORK_ERROR'),
+      error(500, 'INTERNAL'),
+      error(503, 'UNEXPECTED_RESPONSE'),
+      error(429, 'RATE_LIMITED'),
+    ]) {
+      const { queue, server, clock } = setup();
+      queue.enqueue(answer('q1', 1));
+      await server.fail(transient);
+      expect(queue.getState().status, transient.code).toBe('retrying');
+      await clock.advance(1000);
+      expect(server.send, transient.code).toHaveBeenCalledTimes(2);
+      expect(queue.getState().rejected).toEqual([]);
+    }
+    for (const final of [
+      error(400, 'VALIDATION_ERROR'),
+      error(413, 'PAYLOAD_TOO_LARGE'),
+      error(404, 'NOT_FOUND'),
+    ]) {
+      const { queue, server, clock } = setup();
+      queue.enqueue(answer('q1', 1));
+      await server.fail(final);
+      await clock.advance(60_000);
+      expect(server.send, final.code).toHaveBeenCalledTimes(1);
+      expect(queue.getState().status, final.code).toBe('rejected');
+    }
+  });
+});
+
+describe('save queue: revisions', () => {
+  it('numbers every answer to a question higher than the last, within a millisecond too', async () => {
+    const { queue, server } = setup();
+    queue.enqueue({ ...answer('q1', 0, 5000.4) });
+    queue.enqueue({ ...answer('q1', 1, 5000.4) });
+    queue.enqueue({ ...answer('q1', 2, 4990) });
+    // The first was on its way; the queue holds only the latest, numbered above both others.
+    expect(queue.pending()).toEqual([{ ...answer('q1', 2, 4990), revision: 5003 }]);
+    expect((await server.ok()).revision).toBe(5001);
+    expect((await server.ok()).revision).toBe(5003);
+    queue.enqueue(answer('q1', 3, 4000));
+    expect((await server.ok()).revision).toBe(5004);
+  });
+
+  it('starts above the revisions the server may hold, and above what an earlier visit left', async () => {
+    const storage = memoryStorage();
+    writePendingAnswers(storage, KEY, [{ ...answer('q2', 1, 7000), revision: 7100 }]);
+    const server = controllableServer();
+    const clock = fakeClock();
+    const queue = createSaveQueue({
+      storage,
+      key: KEY,
+      send: server.send,
+      classify: classifySaveFailure,
+      now: clock.now,
+      timers: clock.timers,
+      savedRevisions: [['q1', 9000]],
+    });
+    queue.start();
+    expect((await server.ok()).revision).toBe(7100);
+    queue.enqueue(answer('q1', 1, 8000));
+    queue.enqueue(answer('q2', 1, 7050));
+    expect((await server.ok()).revision).toBe(9001);
+    expect((await server.ok()).revision).toBe(7101);
+  });
+
+  it('reads answers stored before revisions existed, numbered by their time', () => {
+    const { revision: _revision, ...old } = answer('q1', 1, 1234.5);
+    const storage = memoryStorage({ [KEY]: JSON.stringify({ v: 1, answers: [{ ...old, readyAt: 0 }] }) });
+    expect(readPendingAnswers(storage, KEY)).toEqual([{ ...old, revision: 1235 }]);
+  });
+
+  it('takes a stale answer (the server had a newer revision) as done, not as a failure', async () => {
+    const send = vi.fn(async (a: PendingAnswer) => ({
+      questionId: a.questionId,
+      savedAt: new Date(9000).toISOString(),
+      revision: 9000,
+      stale: true,
+    }));
+    const { queue, storage, clock } = setup({ send });
+    queue.enqueue(answer('q1', 1));
+    await settle();
+    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null, rejected: [] });
+    expect(readPendingAnswers(storage, KEY)).toEqual([]);
+    await clock.advance(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -252,14 +399,14 @@ describe('save queue: offline', () => {
     queue.enqueue(answer('q1', 1, 1000));
     queue.enqueue(answer('q2', 0, 2000));
     expect(server.send).not.toHaveBeenCalled();
-    expect(queue.getState()).toEqual({ status: 'offline', pending: 2, closedReason: null });
+    expect(queue.getState()).toEqual({ status: 'offline', pending: 2, closedReason: null, rejected: [] });
     await expect(queue.flush()).resolves.toBe('offline');
     expect(readPendingAnswers(storage, KEY)).toHaveLength(2);
 
     goOnline();
     await server.ok();
     await server.ok();
-    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null });
+    expect(queue.getState()).toEqual({ status: 'saved', pending: 0, closedReason: null, rejected: [] });
   });
 
   it('a request failing because the connection dropped waits for the online event, not a timer', async () => {
@@ -294,7 +441,12 @@ describe('save queue: closed section', () => {
     const flushed = queue.flush();
     await server.fail(closedError());
     await expect(flushed).resolves.toBe('closed');
-    expect(queue.getState()).toEqual({ status: 'closed', pending: 0, closedReason: 'section_closed' });
+    expect(queue.getState()).toEqual({
+      status: 'closed',
+      pending: 0,
+      closedReason: 'section_closed',
+      rejected: [],
+    });
     expect(storage.map.has(KEY)).toBe(false);
     await clock.advance(60_000);
     expect(server.send).toHaveBeenCalledTimes(1);

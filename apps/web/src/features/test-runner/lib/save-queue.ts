@@ -16,9 +16,13 @@ import {
  * reload, a crash or a closed laptop keeps it; it leaves storage only once the server has confirmed it.
  * Storage is the queue itself, not a copy: a second tab on the same section shares it, and each answer
  * is an upsert, so sending one twice is harmless. Answers go to the server one at a time, the latest per
- * question (a newer answer to a question replaces the queued one). Failures are retried with exponential
- * backoff; while the browser is offline nothing is sent until it is back. A closed section (its deadline
- * passed or it was submitted) or a locked assessment stops the queue instead of retrying forever.
+ * question (a newer answer to a question replaces the queued one), each with a revision that grows per
+ * question, so a slow older save can never overwrite a newer one on the server and a retry gets its
+ * first attempt's outcome. Transient failures (network, 5xx, 429) are retried with exponential
+ * backoff; while the browser is offline nothing is sent until it is back. An answer the server refuses
+ * as it is (a 400: e.g. text it cannot store) is not retried: it is reported as rejected, for the
+ * runner to show on its question, and the others go on. A closed section (its deadline passed or it was
+ * submitted) or a locked assessment stops the queue instead of retrying forever.
  *
  * Pure: storage, the request, the clock, the timers and the online state are injected.
  */
@@ -32,7 +36,18 @@ export type PendingAnswer = {
   timeSpentMs: number;
   /** When the candidate gave the answer, by the server's clock (epoch ms): decides merges on load. */
   answeredAt: number;
+  /**
+   * Orders the saves of this question on the server: the answer's time in whole ms, raised by the queue
+   * above any revision this question had, so each new answer's is higher than the last.
+   */
+  revision: number;
 };
+
+/** What the runner hands the queue: the queue numbers it. */
+export type NewAnswer = Omit<PendingAnswer, 'revision'>;
+
+/** An answer the server refused for good, shown on its question until a newer answer to it is saved. */
+export type RejectedAnswer = { questionId: string; revision: number; message: string };
 
 type StoredAnswer = PendingAnswer & {
   /** Not sent before this time of the queue's clock (text answers wait out a typing pause). */
@@ -44,17 +59,19 @@ export type ClosedReason = 'section_closed' | 'assessment_locked';
 /** What a failed save means: try again later, give up on this answer alone, or stop the queue. */
 export type SaveFailure = 'retry' | 'drop' | ClosedReason;
 
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'retrying' | 'closed';
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'retrying' | 'closed' | 'rejected';
 
 export type SaveQueueState = {
   status: SaveStatus;
   /** Answers not yet confirmed by the server. */
   pending: number;
   closedReason: ClosedReason | null;
+  /** Answers the server refused for good, at most one per question ('rejected' once nothing else is on). */
+  rejected: readonly RejectedAnswer[];
 };
 
-/** How a flush ended: everything saved, or why not. */
-export type FlushResult = 'saved' | 'offline' | 'failed' | 'closed';
+/** How a flush ended: everything saved, or why not ('rejected': all sent, some refused for good). */
+export type FlushResult = 'saved' | 'offline' | 'failed' | 'closed' | 'rejected';
 
 export type SaveQueueOptions = {
   /** null: keep the queue in memory only (storage unavailable). */
@@ -71,11 +88,18 @@ export type SaveQueueOptions = {
   random?: () => number;
   /** An answer the server refused for good (e.g. a question that no longer exists). */
   onDrop?: (answer: PendingAnswer, error: unknown) => void;
+  /** What the candidate is told about a refused answer (e.g. the server's message). */
+  describeRefusal?: (error: unknown) => string;
+  /**
+   * Revisions the server may hold already, per question (from its saved answers): new answers get higher
+   * ones even if this device's clock estimate is behind the one that saved them.
+   */
+  savedRevisions?: Iterable<readonly [string, number]>;
 };
 
 const STORAGE_VERSION = 1 as const;
 
-function isStoredAnswer(value: unknown): value is StoredAnswer {
+function isStoredAnswer(value: unknown): value is Omit<StoredAnswer, 'revision'> & { revision?: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -88,13 +112,23 @@ function isStoredAnswer(value: unknown): value is StoredAnswer {
   );
 }
 
+/** The revision an answer's time gives it: whole ms, as the server takes it. */
+const revisionAt = (answeredAt: number) => Math.max(0, Math.ceil(answeredAt));
+
 type StoredQueue = { v: typeof STORAGE_VERSION; answers: StoredAnswer[] };
 
 function parseStored(raw: unknown): StoredQueue | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const { v, answers } = raw as { v?: unknown; answers?: unknown };
   if (v !== STORAGE_VERSION || !Array.isArray(answers)) return null;
-  return { v: STORAGE_VERSION, answers: answers.filter(isStoredAnswer) };
+  return {
+    v: STORAGE_VERSION,
+    // Answers stored before revisions existed are numbered by their time.
+    answers: answers.filter(isStoredAnswer).map((a) => ({
+      ...a,
+      revision: typeof a.revision === 'number' ? a.revision : revisionAt(a.answeredAt),
+    })),
+  };
 }
 
 function slotFor(storage: KeyValueStorage | null, key: string) {
@@ -164,8 +198,12 @@ export function createSaveQueue(options: SaveQueueOptions) {
     backoff = DEFAULT_BACKOFF,
     random = Math.random,
     onDrop,
+    describeRefusal = () => 'The server refused it.',
   } = options;
   const { read, write } = slotFor(options.storage, options.key);
+  /** The highest revision each question has had on this device (or on the server, as far as known). */
+  const lastRevision = new Map<string, number>(options.savedRevisions ?? []);
+  let rejected: readonly RejectedAnswer[] = [];
 
   let online = isOnline();
   let inFlight: StoredAnswer | null = null;
@@ -176,7 +214,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
   let disposed = false;
   let waiters: ((result: FlushResult) => void)[] = [];
   const listeners = new Set<() => void>();
-  let state: SaveQueueState = { status: 'saved', pending: 0, closedReason: null };
+  let state: SaveQueueState = { status: 'saved', pending: 0, closedReason: null, rejected };
 
   function computeState(): SaveQueueState {
     const pending = read().length;
@@ -185,8 +223,9 @@ export function createSaveQueue(options: SaveQueueOptions) {
     else if (!online) status = 'offline';
     else if (failures > 0) status = 'retrying';
     else if (pending > 0 || inFlight) status = 'saving';
+    else if (rejected.length > 0) status = 'rejected';
     else status = 'saved';
-    return { status, pending, closedReason };
+    return { status, pending, closedReason, rejected };
   }
 
   function emit() {
@@ -194,7 +233,8 @@ export function createSaveQueue(options: SaveQueueOptions) {
     if (
       next.status === state.status &&
       next.pending === state.pending &&
-      next.closedReason === state.closedReason
+      next.closedReason === state.closedReason &&
+      next.rejected === state.rejected
     ) {
       return;
     }
@@ -216,7 +256,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
   }
 
   const sameAnswer = (a: PendingAnswer, b: PendingAnswer) =>
-    a.questionId === b.questionId && a.answeredAt === b.answeredAt && a.value === b.value;
+    a.questionId === b.questionId && a.revision === b.revision && a.value === b.value;
 
   function pump() {
     if (disposed || closedReason || inFlight) return;
@@ -232,7 +272,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
     const answers = read();
     if (answers.length === 0) {
       failures = 0;
-      settle('saved');
+      settle(rejected.length > 0 ? 'rejected' : 'saved');
       emit();
       return;
     }
@@ -260,8 +300,12 @@ export function createSaveQueue(options: SaveQueueOptions) {
         if (disposed) return;
         inFlight = null;
         failures = 0;
-        // Only the answer that was sent leaves storage: a newer one given meanwhile stays queued.
+        // Only the answer that was sent leaves storage: a newer one given meanwhile stays queued. A stale
+        // save (the server had a newer revision) is done too: the newer answer stands.
         write(read().filter((a) => !sameAnswer(a, next)));
+        const before = rejected;
+        rejected = rejected.filter((r) => r.questionId !== next.questionId || r.revision > next.revision);
+        if (rejected.length === before.length) rejected = before;
         pump();
       },
       (error: unknown) => {
@@ -269,7 +313,12 @@ export function createSaveQueue(options: SaveQueueOptions) {
         inFlight = null;
         const failure = classify(error);
         if (failure === 'drop') {
+          // Never retried (it would be refused again as it is): shown on its question instead.
           write(read().filter((a) => !sameAnswer(a, next)));
+          rejected = [
+            ...rejected.filter((r) => r.questionId !== next.questionId),
+            { questionId: next.questionId, revision: next.revision, message: describeRefusal(error) },
+          ];
           onDrop?.(strip(next), error);
           pump();
           return;
@@ -314,10 +363,19 @@ export function createSaveQueue(options: SaveQueueOptions) {
      * `delayMs` holds the request back while the candidate is still typing. False when the queue is
      * closed and the answer cannot be saved any more.
      */
-    enqueue(answer: PendingAnswer, { delayMs = 0 }: { delayMs?: number } = {}): boolean {
+    enqueue(answer: NewAnswer, { delayMs = 0 }: { delayMs?: number } = {}): boolean {
       if (disposed || closedReason) return false;
-      const others = read().filter((a) => a.questionId !== answer.questionId);
-      write([...others, { ...answer, readyAt: now() + delayMs }]);
+      const stored = read();
+      const others = stored.filter((a) => a.questionId !== answer.questionId);
+      const queued = stored.find((a) => a.questionId === answer.questionId)?.revision ?? -1;
+      // Two answers within a millisecond (or after a clock correction) still get growing revisions.
+      const revision = Math.max(
+        revisionAt(answer.answeredAt),
+        queued + 1,
+        (lastRevision.get(answer.questionId) ?? -1) + 1,
+      );
+      lastRevision.set(answer.questionId, revision);
+      write([...others, { ...answer, revision, readyAt: now() + delayMs }]);
       pump();
       return true;
     },
@@ -351,7 +409,10 @@ export function createSaveQueue(options: SaveQueueOptions) {
 
     /** Starts sending what storage already holds (left by an earlier visit). */
     start() {
-      write(read().map((a) => ({ ...a, readyAt: 0 })));
+      const stored = read();
+      for (const a of stored)
+        lastRevision.set(a.questionId, Math.max(a.revision, lastRevision.get(a.questionId) ?? -1));
+      write(stored.map((a) => ({ ...a, readyAt: 0 })));
       pump();
       emit();
     },
