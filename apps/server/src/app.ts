@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { authPlugin } from './modules/auth/auth.plugin';
+import { reviewerAccessPlugin } from './modules/auth/reviewer-access.plugin';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-admin.routes';
 import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
@@ -20,11 +22,10 @@ import { teamRoutes } from './modules/team/team.routes';
 import { testLibraryRoutes } from './modules/test-library/test-library.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { apiReferencePlugin } from './plugins/api-reference';
-import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { liveEventsPlugin } from './plugins/live-events';
 import { openApiPlugin } from './plugins/openapi';
-import { reviewerAccessPlugin } from './plugins/reviewer-access';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 
@@ -45,12 +46,23 @@ export async function buildApp(
 
   // infrastructure, then domains (fastify/demo's order), registered explicitly to stay greppable
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
-  await app.register(openApiPlugin, { auth: context.auth, appUrl: context.config.APP_URL });
+  await app.register(openApiPlugin, {
+    authDocument: () => context.auth.api.generateOpenAPISchema(),
+    appUrl: context.config.APP_URL,
+  });
   await app.register(apiReferencePlugin);
   await app.register(authPlugin, { auth: context.auth, db: context.db, appUrl: context.config.APP_URL });
   await app.register(reviewerAccessPlugin, { db: context.db });
-  await app.register(liveEventsPlugin, { databaseUrl: context.databaseUrl });
+  await app.register(liveEventsPlugin, {
+    databaseUrl: context.databaseUrl,
+    limits: {
+      perUser: context.config.LIVE_EVENTS_MAX_PER_USER,
+      perCompany: context.config.LIVE_EVENTS_MAX_PER_COMPANY,
+      perProcess: context.config.LIVE_EVENTS_MAX_PER_PROCESS,
+    },
+  });
 
   await app.register(healthRoutes, { context });
   await app.register(profilesRoutes, { context });

@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
+import { closeContext, createContext } from './compose';
 import { loadConfig } from './config/env';
-import { type AppContext, closeContext, createContext } from './context';
+import type { AppContext } from './context';
 import { runMigrations } from './db/migrate';
 import { type OpenDatabase, openDatabase } from './db/open-database';
-import { DEMO, demoCredentialsActive, seedDemo } from './db/seed';
+import { DEMO, demoCredentialsActive, seedDemo } from './modules/demo/demo.service';
 
 type Mode = 'all' | 'api' | 'worker';
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { jobHandlers } from '../src/compose';
 import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
@@ -43,8 +44,8 @@ export default async function setup(project: TestProject) {
   const { db, pool } = createDatabase(templateUrl, { max: 2 });
   await runMigrations(db, pool);
   await pool.end();
-  // pg-boss installs its schema once here; clones inherit it.
-  const jobs = await createJobQueue(templateUrl, () => {});
+  // pg-boss installs its schema and queues once here; clones inherit them.
+  const jobs = await createJobQueue(templateUrl, () => {}, { handlers: jobHandlers });
   await jobs.stop();
 
   project.provide('maintenanceUrl', maintenanceUrl);

@@ -8,10 +8,11 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { closeContext, createContext } from '../src/compose';
 import { loadConfig } from '../src/config/env';
-import { type AppContext, closeContext, createContext } from '../src/context';
+import type { AppContext } from '../src/context';
+import { outboxRepository } from '../src/mail/outbox.repository';
 import { createAdminAccount } from '../src/modules/auth/admin-accounts';
-import { outboxRepository } from '../src/modules/mail/mail.repository';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup';
 
 /** A fresh database for one test file, cloned from the migrated template. */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { outboxRepository } from '../modules/mail/mail.repository';
+import { outboxRepository } from '../mail/outbox.repository';
 import { fail, runWithContext } from './run-with-context';
 
 const { values } = parseArgs({

@@ -1,6 +1,7 @@
 import pino from 'pino';
+import { closeContext, createContext } from '../compose';
 import { loadConfig } from '../config/env';
-import { type AppContext, closeContext, createContext } from '../context';
+import type { AppContext } from '../context';
 import { attachEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 

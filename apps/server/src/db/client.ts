@@ -4,6 +4,9 @@ import * as schema from './schema';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
+/** The database or one of its transactions: what a repository function runs its statements on. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   // An idle client losing its connection (database restart) must not crash the process.

@@ -1,15 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss } from 'pg-boss';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import type { JobDefinition } from './define-job';
-import { jobDefinitions } from './registry';
+import type { Executor } from '../db/client';
+import type { JobDefinition, JobHandler } from './define-job';
 
-/** The database or one of its transactions. */
-export type JobExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
+/** The port domain code enqueues through: it knows the jobs it sends, never their handlers. */
 export type JobQueue = {
-  boss: PgBoss;
   /** `startAfter`: not before this time (pg-boss compares it with the database's clock). */
   send: <T>(job: JobDefinition<T>, payload: T, options?: { startAfter?: Date }) => Promise<void>;
   /**
@@ -19,20 +14,29 @@ export type JobQueue = {
   sendMany: <T>(
     job: JobDefinition<T>,
     payloads: T[],
-    options?: { db?: JobExecutor; retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number } },
+    options?: { db?: Executor; retry?: { limit: number; delaySeconds: number; maxDelaySeconds: number } },
   ) => Promise<void>;
-  startWorkers: (context: AppContext) => Promise<void>;
+};
+
+/** The queue as the composition root holds it: `C` is the context its registered handlers get. */
+export type JobRunner<C> = JobQueue & {
+  boss: PgBoss;
+  startWorkers: (context: C) => Promise<void>;
   stop: () => Promise<void>;
 };
 
 /** pg-boss in the application database (its own `pgboss` schema, outside Drizzle's migrations). */
-export async function createJobQueue(
+export async function createJobQueue<C>(
   url: string,
   log: (error: unknown) => void,
-  /** `expireSeconds`: JOB_EXPIRE_SECONDS (see env.ts). */
-  options: { expireSeconds?: number | undefined } = {},
-): Promise<JobQueue> {
-  const { expireSeconds } = options;
+  /**
+   * `handlers`: the jobs this queue creates and its workers run (none: a queue that only installs
+   * pg-boss's schema). `expireSeconds`: JOB_EXPIRE_SECONDS (see env.ts).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
+  options: { handlers?: JobHandler<any, C>[]; expireSeconds?: number | undefined } = {},
+): Promise<JobRunner<C>> {
+  const { expireSeconds, handlers = [] } = options;
   const supervision = expireSeconds && {
     superviseIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)),
     monitorIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)),
@@ -46,7 +50,7 @@ export async function createJobQueue(
   });
   boss.on('error', log);
   await boss.start();
-  for (const job of jobDefinitions) {
+  for (const { job } of handlers) {
     await boss.createQueue(job.name, {
       notify: true,
       retryLimit: job.retryLimit,
@@ -76,7 +80,7 @@ export async function createJobQueue(
       );
     },
     async startWorkers(context) {
-      for (const job of jobDefinitions) {
+      for (const { job, handle } of handlers) {
         // One pg-boss worker per unit of concurrency, so each handler knows its worker. pg-boss waits
         // out the polling interval after every batch unless notified, and one NOTIFY wakes each worker
         // once: a backlog (a bulk insert, mail piled up during an SMTP outage) would drain one batch
@@ -93,7 +97,7 @@ export async function createJobQueue(
               notifyPollingIntervalSeconds: 5,
             },
             async (jobs) => {
-              await job.handle(
+              await handle(
                 jobs.map((j) => job.schema.parse(j.data)),
                 context,
               );

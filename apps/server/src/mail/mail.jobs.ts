@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job';
+import { defineJob, handleJob } from '../jobs/define-job';
+import type { MailTransport } from './mail.transport';
 
 export const ZMailMessage = z.object({
   to: z.string().min(3),
@@ -16,7 +17,12 @@ export const sendMailJob = defineJob({
   batchSize: 1,
   concurrency: 4,
   retryLimit: 6,
-  async handle(messages, context) {
+});
+
+/** Delivers through the process's transport (SMTP, or the outbox table). */
+export const sendMailJobHandler = handleJob(
+  sendMailJob,
+  async (messages, context: { mailTransport: MailTransport }) => {
     for (const message of messages) await context.mailTransport.deliver(message);
   },
-});
+);

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
-import { outboxRepository } from './mail.repository';
-import type { MailMessage } from './mail.templates';
+import type { Database } from '../db/client';
+import type { MailMessage } from './mail-message';
+import { outboxRepository } from './outbox.repository';
 
 export type MailTransport = { deliver: (message: MailMessage) => Promise<void>; kind: 'smtp' | 'outbox' };
 

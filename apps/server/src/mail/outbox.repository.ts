@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { outbox } from '../../db/schema';
-import type { MailMessage } from './mail.templates';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import type { MailMessage } from './mail-message';
 
 export const outboxRepository = {
   async insert(db: Database, message: MailMessage) {

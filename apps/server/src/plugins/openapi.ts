@@ -3,16 +3,16 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { Auth } from '../modules/auth/auth';
 
 type OpenApiDocument = { paths?: Record<string, unknown>; tags?: { name: string }[] };
 
 /**
  * The OpenAPI 3.1 document at /api/openapi.json: our routes from their zod schemas, plus Better
- * Auth's endpoints under /api/auth from the schema it generates, so every API route is listed.
+ * Auth's endpoints under /api/auth from the schema it generates (`authDocument`), so every API route
+ * is listed.
  */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance, options: { auth: Auth; appUrl: string }) => {
+  async (app: FastifyInstance, options: { authDocument: () => Promise<unknown>; appUrl: string }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -48,7 +48,7 @@ export const openApiPlugin = fp(
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => {
       if (cached) return cached;
       const document = app.swagger() as OpenApiDocument;
-      const authDocument = (await options.auth.api.generateOpenAPISchema()) as OpenApiDocument;
+      const authDocument = (await options.authDocument()) as OpenApiDocument;
       const authPaths = Object.fromEntries(
         Object.entries(authDocument.paths ?? {}).map(([path, item]) => [`/api/auth${path}`, item]),
       );

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { analyticsRepository, type ReliabilityRow } from './analytics.repository';
 import { alphaFromVariances, percentOf, scoreDistribution } from './statistics';

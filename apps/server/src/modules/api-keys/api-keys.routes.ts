@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireRole, signedIn } from '../auth/guards';
 import { apiKeysService as service } from './api-keys.service';
 
 /** 402 PLAN_FEATURE answers every route on the Startup plan. */

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { assertEnterprise } from '../plans/plan-features';
 import { generateApiKey } from './api-key-secret';
@@ -43,6 +43,11 @@ async function one(db: Database, companyId: string, id: string): Promise<TApiKey
 
 /** The company's keys for the public API: admins of an Enterprise company only. */
 export const apiKeysService = {
+  /** The key with this hash and its company's plan, for the public API's guard; null when none. */
+  authenticate(db: Database, keyHash: string) {
+    return repo.authenticate(db, keyHash);
+  },
+
   async list(db: Database, actor: Actor): Promise<TApiKeyList> {
     const rows = await repo.list(db, await enterpriseCompany(db, actor));
     return { items: rows.map(toApiKey) };

@@ -1,13 +1,17 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiItemCache } from '../../db/schema';
+import type { BankItem } from './item-bank/item-types';
 
-export type NewCachedItems = typeof aiItemCache.$inferInsert;
+export type NewCachedItems = typeof aiItemCache.$inferInsert & { items: BankItem[] };
 
 export const aiCacheRepository = {
   find(db: Database, keys: string[]) {
     if (keys.length === 0) return Promise.resolve([]);
-    return db.select().from(aiItemCache).where(inArray(aiItemCache.cacheKey, keys));
+    // Only save() writes the table, with items that passed ZBankItem.
+    return db.select().from(aiItemCache).where(inArray(aiItemCache.cacheKey, keys)) as Promise<
+      (typeof aiItemCache.$inferSelect & { items: BankItem[] })[]
+    >;
   },
 
   /** The first generation of a slot wins: concurrent chunks of one upload then draw from the same items. */

@@ -1,10 +1,9 @@
-import type { TIndustry } from '@app/contracts';
 import { INDUSTRIES } from '@app/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, conflict } from '../../lib/app-error';
-import { companiesRepository } from '../companies/companies.repository';
-import { profilesRepository } from '../profiles/profiles.repository';
+import { createCompany } from '../companies/companies.service';
+import { profilesService } from '../profiles/profiles.service';
 import type { Auth } from './auth';
 
 export const ZAdminAccountInput = z.object({
@@ -29,14 +28,14 @@ export async function createAdminAccount(deps: { auth: Auth; db: Database }, raw
   const userId = await createVerifiedUser(deps.auth, input);
   let companyId: string | null = null;
   if (input.company) {
-    const company = await companiesRepository.insert(deps.db, {
+    const company = await createCompany(deps.db, {
       name: input.company.name,
-      industry: input.company.industry satisfies TIndustry,
+      industry: input.company.industry,
       email: input.company.email ?? input.email,
     });
     companyId = company.id;
   }
-  await profilesRepository.createForExistingUser(deps.db, userId, 'admin', companyId);
+  await profilesService.createForExistingUser(deps.db, userId, 'admin', companyId);
   return { userId, companyId };
 }
 

@@ -2,13 +2,11 @@ import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { primeProfile } from '../lib/guards';
-import type { Auth } from '../modules/auth/auth';
-import { createSessionReader } from '../modules/auth/session-reader';
-import { codeForStatus, sendError } from './errors';
-
-export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
+import type { Database } from '../../db/client';
+import { codeForStatus, sendError } from '../../plugins/errors';
+import type { Auth, SessionData } from './auth';
+import { primeProfile } from './guards';
+import { createSessionReader } from './session-reader';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,9 +5,9 @@ import { openAPI } from 'better-auth/plugins';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail, verificationEmail } from '../mail/mail.templates';
-import type { Mailer } from '../mail/mailer';
-import { profilesRepository } from '../profiles/profiles.repository';
+import { profilesService } from '../profiles/profiles.service';
 import { accountLimit } from './account-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -119,10 +119,12 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
         }
         if (ctx.path !== '/sign-up/email') return;
         const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
-        if (returned?.user?.id) await profilesRepository.createForExistingUser(db, returned.user.id, 'admin');
+        if (returned?.user?.id) await profilesService.createForExistingUser(db, returned.user.id, 'admin');
       }),
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+export type SessionData = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

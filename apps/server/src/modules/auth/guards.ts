@@ -1,10 +1,10 @@
 import type { TRole } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { profilesRepository } from '../modules/profiles/profiles.repository';
-import type { SessionData } from '../plugins/auth';
-import { REVIEWER_READ_ONLY_MESSAGE } from './access';
-import { AppError, forbidden, unauthorized } from './app-error';
+import type { Database } from '../../db/client';
+import { REVIEWER_READ_ONLY_MESSAGE } from '../../lib/access';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error';
+import { type Profile, profilesService } from '../profiles/profiles.service';
+import type { SessionData } from './auth';
 
 /** onRequest hook: answers 401 before body validation, so anonymous callers learn nothing about the schema. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
@@ -17,7 +17,7 @@ export async function requireSession(request: FastifyRequest): Promise<SessionDa
   return session;
 }
 
-export type Profile = NonNullable<Awaited<ReturnType<typeof profilesRepository.findWithRoleAndCompany>>>;
+export type { Profile };
 
 export type Actor = { session: SessionData; profile: Profile };
 
@@ -32,7 +32,7 @@ export function primeProfile(request: FastifyRequest, profile: Profile | null): 
 export function profileOf(request: FastifyRequest, db: Database, userId: string): Promise<Profile | null> {
   let found = profileOfRequest.get(request);
   if (!found) {
-    found = profilesRepository.findWithRoleAndCompany(db, userId);
+    found = profilesService.find(db, userId);
     profileOfRequest.set(request, found);
   }
   return found;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { REVIEWER_READ_ONLY_MESSAGE, roleMayCall } from '../lib/access';
-import { forbidden } from '../lib/app-error';
-import { profileOf } from '../lib/guards';
+import type { Database } from '../../db/client';
+import { REVIEWER_READ_ONLY_MESSAGE, roleMayCall } from '../../lib/access';
+import { forbidden } from '../../lib/app-error';
+import { profileOf } from './guards';
 
 /**
  * Refuses a signed-in user a route of another role before body validation, whatever the route's own

@@ -3,10 +3,9 @@ import { parseCookies } from 'better-auth/cookies';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, profiles, roles, session, user } from '../../db/schema';
-import type { Profile } from '../../lib/guards';
-import type { SessionData } from '../../plugins/auth';
-import { profileColumns, profileCompanyColumns } from '../profiles/profiles.repository';
-import type { Auth } from './auth';
+import { profileColumns, profileCompanyColumns } from '../profiles/profile-columns';
+import type { Profile } from '../profiles/profiles.service';
+import type { Auth, SessionData } from './auth';
 
 export type ReadSession = { session: SessionData; profile: Profile | null };
 
@@ -25,7 +24,7 @@ const SIGNATURE_LENGTH = 44;
  * session is a deleted row, so revocation still holds on the next request.
  */
 export function createSessionReader(auth: Auth, db: Database) {
-  // The role lookup every guard makes next (lib/guards.ts profileOf) comes in the same query.
+  // The role lookup every guard makes next (auth/guards.ts profileOf) comes in the same query.
   const sessionWithUser = db
     .select({ session, user, profile: profileColumns, company: profileCompanyColumns })
     .from(session)

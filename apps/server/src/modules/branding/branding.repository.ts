@@ -1,28 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { companies } from '../../db/schema';
-import type { Executor } from '../plans/plans.repository';
-
-/** What deciding and describing a brand needs: everything but the logo's bytes. */
-export const brandColumns = {
-  companyId: companies.id,
-  companyName: companies.name,
-  plan: companies.plan,
-  displayName: companies.displayName,
-  brandColor: companies.brandColor,
-  logoMime: companies.logoMime,
-  brandingUpdatedAt: companies.brandingUpdatedAt,
-};
-
-export type BrandRow = {
-  companyId: string;
-  companyName: string;
-  plan: string;
-  displayName: string | null;
-  brandColor: string | null;
-  logoMime: string | null;
-  brandingUpdatedAt: Date | null;
-};
+import { type BrandRow, brandColumns } from './brand-columns';
 
 export const brandingRepository = {
   async brand(db: Executor, companyId: string): Promise<BrandRow | null> {

@@ -1,13 +1,13 @@
 import { PLAN_FEATURE_MESSAGES, type TBranding } from '@app/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { assertEnterprise } from '../plans/plan-features';
 import { planOf } from '../plans/plans';
 import type { ReportBrand } from '../reports/report-pdf';
+import type { BrandRow } from './brand-columns';
 import { brandApplies, logoPath, publicBrandOf } from './branding';
-import type { BrandRow } from './branding.repository';
 import { brandingRepository as repo } from './branding.repository';
 import { checkLogo } from './logo-check';
 
@@ -36,6 +36,11 @@ async function enterpriseCompany(db: Database, actor: Actor): Promise<string> {
 }
 
 export const brandingService = {
+  /** A company's brand as stored (no logo bytes), read in the caller's transaction when given one. */
+  brand(db: Executor, companyId: string) {
+    return repo.brand(db, companyId);
+  },
+
   /** Readable on any plan: the settings page shows what is stored and whether it applies. */
   get(db: Database, actor: Actor) {
     return describe(db, companyOf(actor));

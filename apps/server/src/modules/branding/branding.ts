@@ -1,6 +1,6 @@
 import { HEX_COLOUR, type TPublicBrand } from '@app/contracts';
 import { planOf } from '../plans/plans';
-import type { BrandRow } from './branding.repository';
+import type { BrandRow } from './brand-columns';
 
 /** The public logo's path; `v` changes with every branding change, so caches never show an old logo. */
 export function logoPath(companyId: string, updatedAt: Date | null): string {

@@ -1,7 +1,7 @@
 import type { TCandidate } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { candidatesService, companyOf } from '../candidates/candidates.service';
 import { candidateRepository, candidateAdminRepository as repo } from './candidate-assessment.repository';
 import { isLocked, MESSAGES } from './rules';

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
 import { answers, candidates, integrityEvents, questions, sectionAttempts, sections } from '../../db/schema';
-import { DEMO, seedDemo } from '../../db/seed';
 import { TEST_IDS } from '../assessments/test-ids';
 import { createVerifiedUser } from '../auth/admin-accounts';
+import { DEMO, seedDemo } from '../demo/demo.service';
 import { profilesRepository } from '../profiles/profiles.repository';
+import { INTEGRITY_HINT_WINDOW } from './candidate-assessment.service';
 
 let t: TestApp;
 let adminA: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -579,6 +580,40 @@ describe('integrity events', () => {
       events: [{ type: 'screenshot', occurredAt }],
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it("stamps every event with the server's time and keeps the browser's only within a sane window of it", async () => {
+    const writing = sectionsA[0]?.id ?? '';
+    const before = Date.now();
+    const plausible = new Date(before - 60_000).toISOString();
+    const implausible = [
+      '1970-01-01T00:00:00Z',
+      '2999-12-31T23:59:59Z',
+      '0000-01-01T00:00:00Z',
+      new Date(before - INTEGRITY_HINT_WINDOW.pastMs - 60_000).toISOString(),
+      new Date(before + INTEGRITY_HINT_WINDOW.aheadMs + 60_000).toISOString(),
+    ];
+    const response = await call(a.client, 'POST', `/api/candidate/sections/${writing}/integrity-events`, {
+      events: [
+        ...implausible.map((occurredAt) => ({ type: 'window_blur', occurredAt })),
+        { type: 'tab_hidden', occurredAt: plausible },
+      ],
+    });
+    expect(response.statusCode).toBe(204);
+    const after = Date.now();
+    const rows = await t.context.db
+      .select()
+      .from(integrityEvents)
+      .where(eq(integrityEvents.candidateId, a.candidateId));
+    const serverStamped = rows.filter((r) => r.type === 'window_blur');
+    expect(serverStamped).toHaveLength(implausible.length);
+    for (const row of serverStamped) {
+      expect(row.occurredAt.getTime()).toBe(row.receivedAt.getTime());
+      expect(row.receivedAt.getTime()).toBeGreaterThanOrEqual(before - 2_000);
+      expect(row.receivedAt.getTime()).toBeLessThanOrEqual(after + 2_000);
+    }
+    const hinted = rows.find((r) => r.type === 'tab_hidden' && r.occurredAt.toISOString() === plausible);
+    expect(hinted?.receivedAt.getTime()).toBeGreaterThanOrEqual(before - 2_000);
   });
 });
 

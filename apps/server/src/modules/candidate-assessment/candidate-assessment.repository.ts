@@ -1,6 +1,6 @@
-import { DEADLINE_GRACE_SECONDS, type TIntegrityEventsRequest } from '@app/contracts';
+import { DEADLINE_GRACE_SECONDS, type TIntegrityEventType } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   type AnswerData,
   answers,
@@ -12,9 +12,6 @@ import {
   sections,
   submissions,
 } from '../../db/schema';
-
-/** The database or one of its transactions. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Row locks a caller may take on the candidate (see decision 006 for who takes which). */
 export type CandidateLock = 'key share' | 'update';
@@ -69,7 +66,10 @@ export const NOW = sql`statement_timestamp()`;
 export const pastGrace = (deadline: SQL | typeof sectionAttempts.deadlineAt) =>
   sql`${deadline} + make_interval(secs => ${DEADLINE_GRACE_SECONDS}) < ${NOW}`;
 
-/** An answer counts when it is a number or a non-blank text (a cleared text field is saved but not counted). */
+/**
+ * An answer counts when it is a number or a non-blank text (a cleared text field is saved but not counted).
+ * answer_completes_section (migration 0012) repeats it in SQL.
+ */
 export const ANSWERED = sql`coalesce(btrim(${answers.answerData}->>'value'), '') <> ''`;
 
 /** Every query of the candidate's side is scoped to one candidate: another's rows are simply not found. */
@@ -308,7 +308,19 @@ export const candidateRepository = {
       .where(and(eq(answers.candidateId, candidateId), eq(answers.sectionId, sectionId)));
   },
 
-  /** Insert or replace the answer; the time spent only grows (a retried older save never lowers it). */
+  /** The stored answer's revision and save time, or null when there is none. */
+  async storedAnswer(db: Executor, candidateId: string, questionId: string) {
+    const [row] = await db
+      .select({ revision: answers.revision, updatedAt: answers.updatedAt })
+      .from(answers)
+      .where(and(eq(answers.questionId, questionId), eq(answers.candidateId, candidateId)));
+    return row ?? null;
+  },
+
+  /**
+   * Insert or replace the answer; the time spent only grows (a retried older save never lowers it). With a
+   * revision, only a higher one replaces the stored answer: null when it was not higher (nothing written).
+   */
   async upsertAnswer(
     db: Executor,
     values: {
@@ -317,25 +329,49 @@ export const candidateRepository = {
       sectionId: string;
       answerData: AnswerData;
       timeSpentMs: number | null;
+      revision: number | null;
     },
   ) {
     // The transaction's start, not this statement's: the deadline check ran earlier in the same
     // transaction, so an answer accepted at the last moment is never stamped after deadline + grace.
     const savedAt = sql`transaction_timestamp()`;
+    const { revision, ...rest } = values;
     const [row] = await db
       .insert(answers)
-      .values({ ...values, createdAt: savedAt, updatedAt: savedAt })
+      .values({ ...rest, revision: revision ?? 0, createdAt: savedAt, updatedAt: savedAt })
       .onConflictDoUpdate({
         target: [answers.questionId, answers.candidateId],
         set: {
           answerData: sql`excluded.answer_data`,
           timeSpentMs: sql`greatest(${answers.timeSpentMs}, excluded.time_spent_ms)`,
+          revision: sql`greatest(${answers.revision}, excluded.revision)`,
           updatedAt: savedAt,
         },
+        ...(revision === null ? {} : { setWhere: sql`${answers.revision} < excluded.revision` }),
       })
-      .returning({ updatedAt: answers.updatedAt });
-    if (!row) throw new Error('answer upsert returned no row');
-    return row;
+      .returning({ updatedAt: answers.updatedAt, revision: answers.revision });
+    return row ?? null;
+  },
+
+  /** KEY SHARE on the candidate's row, for a caller acting for no signed-in user (the timeout job). */
+  async lockKeyShare(db: Executor, candidateId: string) {
+    await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId))
+      .for('key share');
+  },
+
+  /**
+   * The candidate's status is decided one transaction at a time (lock_candidate_status, migration 0012),
+   * each seeing what the others committed. The candidate's row first (KEY SHARE), as every path locks it
+   * before anything else, so this never waits for a final submission while holding the status lock.
+   */
+  async lockStatus(db: Executor, candidateId: string) {
+    await db.execute(
+      sql`WITH c AS (SELECT id FROM ${candidates} WHERE id = ${candidateId} FOR KEY SHARE)
+          SELECT lock_candidate_status(c.id) FROM c`,
+    );
   },
 
   /** pending / Ready → in_progress when the first section starts. */
@@ -366,11 +402,15 @@ export const candidateRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * `occurredAt` null: the client's time was not plausible, so the event is stamped with the database's
+   * receipt time in both columns (occurred_at = received_at marks an event without a usable hint).
+   */
   async insertIntegrityEvents(
     db: Executor,
     candidateId: string,
     sectionId: string,
-    events: TIntegrityEventsRequest['events'],
+    events: { type: TIntegrityEventType; questionId?: string | undefined; occurredAt: Date | null }[],
   ) {
     await db.insert(integrityEvents).values(
       events.map((e) => ({
@@ -378,7 +418,8 @@ export const candidateRepository = {
         sectionId,
         questionId: e.questionId ?? null,
         type: e.type,
-        occurredAt: new Date(e.occurredAt),
+        occurredAt: e.occurredAt ?? sql`now()`,
+        receivedAt: sql`now()`,
       })),
     );
   },

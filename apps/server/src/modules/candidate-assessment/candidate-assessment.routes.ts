@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireRole, signedIn } from '../auth/guards';
 import { candidateRepository } from './candidate-assessment.repository';
 import { candidateAssessmentService as service } from './candidate-assessment.service';
 import { MESSAGES } from './rules';
@@ -182,6 +182,8 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
       schema: {
         tags,
         summary: 'Record integrity signals (tab hidden, window blur, paste, leaving full screen)',
+        description:
+          "Each event is stamped with the server's time; the browser's `occurredAt` is kept only when it lies within a day before and two minutes after it.",
         params: SectionParams,
         body: ZIntegrityEventsRequest,
         response: { 204: z.null().describe('Recorded'), 400: ZErrorResponse, ...errors },
@@ -249,13 +251,16 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
         summary: "Server-sent events: 'candidate' whenever the candidate's own record changes",
         description: 'E.g. an admin unlocking the assessment, or a section closed by its deadline.',
         produces: ['text/event-stream'],
-        response: errors,
+        response: { ...errors, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const candidate = await candidateRepository.byUser(context.db, await candidateUser(request));
-      if (!candidate) throw new AppError('NOT_FOUND', MESSAGES.noRecord);
-      app.liveEvents.subscribe(candidate.companyId, reply, { candidateId: candidate.id });
+      const userId = await candidateUser(request);
+      await app.liveEvents.open(reply, userId, async () => {
+        const candidate = await candidateRepository.byUser(context.db, userId);
+        if (!candidate) throw new AppError('NOT_FOUND', MESSAGES.noRecord);
+        return { companyId: candidate.companyId, candidateId: candidate.id };
+      });
     },
   );
 }

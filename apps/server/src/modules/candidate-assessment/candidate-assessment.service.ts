@@ -15,18 +15,15 @@ import {
   type TUpdateCandidateProfile,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import type { QuestionMetadata } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publicBrandOf } from '../branding/branding';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
-import { evaluationsRepository } from '../evaluations/evaluations.repository';
+import { createPendingEvaluation } from '../evaluations/evaluations.service';
 import { webhookEvents } from '../webhooks/webhook-events';
 import { saveInOneStatement } from './answer-save';
-import {
-  type CandidateRecord,
-  type Executor,
-  candidateRepository as repo,
-} from './candidate-assessment.repository';
+import { type CandidateRecord, candidateRepository as repo } from './candidate-assessment.repository';
 import {
   answerProblem,
   eligibility,
@@ -42,6 +39,22 @@ import { scheduleSectionTimeout } from './section-timeout.jobs';
 type Deps = Pick<AppContext, 'db' | 'jobs' | 'logger' | 'config'>;
 
 const notFoundWith = (message: string) => new AppError('NOT_FOUND', message);
+
+/**
+ * The browser's time of an integrity event is only a hint (its clock, or a forged request, may say 1970
+ * or 2999): it is kept when it lies within this window of the server's time and otherwise replaced by
+ * the server's receipt time. A day back covers a queue that waited offline or in a closed tab; the
+ * runner derives its time from the server's, so little skew ahead is expected.
+ */
+export const INTEGRITY_HINT_WINDOW = { pastMs: 24 * 60 * 60 * 1000, aheadMs: 2 * 60 * 1000 } as const;
+
+/** The client's time when it is a plausible one, else null (the server stamps its own). */
+export function integrityHint(occurredAt: string, now = Date.now()): Date | null {
+  const time = Date.parse(occurredAt);
+  if (!Number.isFinite(time)) return null;
+  if (time < now - INTEGRITY_HINT_WINDOW.pastMs || time > now + INTEGRITY_HINT_WINDOW.aheadMs) return null;
+  return new Date(time);
+}
 const lockedError = () => new AppError('ASSESSMENT_LOCKED', MESSAGES.locked);
 
 /** The signed-in candidate's own record: every query below is scoped to its id. */
@@ -108,6 +121,23 @@ function answerRefused(questionType: string, optionCount: number, value: TSaveAn
 }
 
 /**
+ * What a save whose revision is not above the stored answer's answers: the stored answer. The same
+ * revision is a retry, which gets its first attempt's outcome; a lower one was overtaken (`stale`).
+ */
+function storedOutcome(
+  questionId: string,
+  stored: { revision: number; updatedAt: Date },
+  revision: number,
+): TSaveAnswerResponse {
+  return {
+    questionId,
+    savedAt: stored.updatedAt.toISOString(),
+    revision: stored.revision,
+    stale: stored.revision > revision,
+  };
+}
+
+/**
  * The first answer to a section not started yet starts it (decision 006): the transaction that
  * creates the attempt, then saves.
  */
@@ -125,6 +155,12 @@ async function saveStartingSection(
     if (!question) throw notFoundWith(MESSAGES.questionNotFound);
     if (answerProblem(question.questionType, question.optionCount, body.value))
       throw answerRefused(question.questionType, question.optionCount, body.value);
+    const revision = body.revision;
+    if (revision !== undefined) {
+      const stored = await repo.storedAnswer(tx, candidate.id, questionId);
+      if (stored && stored.revision >= revision)
+        return { outcome: storedOutcome(questionId, stored, revision) };
+    }
 
     let started: Date | null = null;
     // SHARE: a Submit Section of this section waits until this answer is saved.
@@ -151,15 +187,29 @@ async function saveStartingSection(
       // The position in the section comes from the form, not from the request.
       answerData: { value: body.value, question_index: question.questionNumber - 1 },
       timeSpentMs: body.timeSpentMs ?? null,
+      revision: revision ?? null,
     });
+    if (!saved) {
+      // A concurrent save of a revision at least as high committed since the check above.
+      const stored = await repo.storedAnswer(tx, candidate.id, questionId);
+      if (!stored || revision === undefined)
+        throw new Error('an answer upsert without a revision wrote nothing');
+      return { outcome: storedOutcome(questionId, stored, revision) };
+    }
     await refreshCompletion(tx, {
       ...candidate,
       testStatus: started ? 'in_progress' : candidate.testStatus,
     });
-    return { savedAt: saved.updatedAt, started, candidateId: candidate.id, sectionId: question.sectionId };
+    const outcome: TSaveAnswerResponse = {
+      questionId,
+      savedAt: saved.updatedAt.toISOString(),
+      revision: saved.revision,
+      stale: false,
+    };
+    return { outcome, started, candidateId: candidate.id, sectionId: question.sectionId };
   });
   if (result.started) await scheduleTimeout(deps, result.candidateId, result.sectionId, result.started);
-  return { questionId, savedAt: result.savedAt.toISOString() };
+  return result.outcome;
 }
 
 export const candidateAssessmentService = {
@@ -260,18 +310,38 @@ export const candidateAssessmentService = {
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse> {
     const timeSpentMs = body.timeSpentMs ?? null;
-    const row = await saveInOneStatement(deps.db, { userId, questionId, value: body.value, timeSpentMs });
+    const revision = body.revision ?? null;
+    const row = await saveInOneStatement(deps.db, {
+      userId,
+      questionId,
+      value: body.value,
+      timeSpentMs,
+      revision,
+    });
     if (!row) throw notFoundWith(MESSAGES.noRecord);
+    // Checked before the section's or the assessment's state: a retry whose first attempt was saved
+    // answers that, even if the section closed meanwhile (the browser must not think it lost).
+    if (revision !== null && row.accepted && row.storedAt && row.storedRevision !== null) {
+      if (row.storedRevision >= revision)
+        return storedOutcome(questionId, { revision: row.storedRevision, updatedAt: row.storedAt }, revision);
+    }
     if (isLocked(row.testStatus)) throw lockedError();
     if (!row.questionType || row.optionCount === null) throw notFoundWith(MESSAGES.questionNotFound);
     if (!row.accepted) throw answerRefused(row.questionType, row.optionCount, body.value);
     if (!row.hasAttempt) return saveStartingSection(deps, userId, questionId, body);
     if (row.submitted) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
     if (row.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
-    if (!row.savedAt) throw new Error('an accepted answer to an open section was not saved');
+    if (!row.savedAt) {
+      // The statement's snapshot missed a concurrent save of a revision at least as high, whose commit its
+      // upsert then waited for: answer that one.
+      const stored = revision === null ? null : await repo.storedAnswer(deps.db, row.candidateId, questionId);
+      if (!stored || revision === null)
+        throw new Error('an accepted answer to an open section was not saved');
+      return storedOutcome(questionId, stored, revision);
+    }
     // After the save's commit, once its section is fully answered (sections can also complete by closing).
     if (row.completesSection) await refreshCompletion(deps.db, { ...row, id: row.candidateId });
-    return { questionId, savedAt: row.savedAt.toISOString() };
+    return { questionId, savedAt: row.savedAt.toISOString(), revision: row.revision ?? 0, stale: false };
   },
 
   /** Idempotent: closes the attempt (closed_by 'candidate'); answers the closed attempt. */
@@ -308,7 +378,17 @@ export const candidateAssessmentService = {
     const questionIds = [...new Set(events.flatMap((e) => (e.questionId ? [e.questionId] : [])))];
     if ((await repo.countOwnQuestions(db, candidate.id, sectionId, questionIds)) !== questionIds.length)
       throw notFoundWith(MESSAGES.questionNotFound);
-    await repo.insertIntegrityEvents(db, candidate.id, sectionId, events);
+    const now = Date.now();
+    await repo.insertIntegrityEvents(
+      db,
+      candidate.id,
+      sectionId,
+      events.map((e) => ({
+        type: e.type,
+        questionId: e.questionId,
+        occurredAt: integrityHint(e.occurredAt, now),
+      })),
+    );
   },
 
   async eligibility(db: Executor, userId: string): Promise<TSubmissionEligibility> {
@@ -349,7 +429,7 @@ export const candidateAssessmentService = {
       });
       // The evaluation is created pending in this transaction and its job queued after the commit
       // (decision 007). The assessment.submitted webhooks are queued in it (decision 008).
-      const evaluationId = await evaluationsRepository.createPending(tx, candidate.id, submission.id);
+      const evaluationId = await createPendingEvaluation(tx, candidate.id, submission.id);
       const webhookQueued = await webhookEvents.assessmentSubmitted(tx, deps, submission.id);
       return { created: true, submission, evaluationId, webhookQueued };
     });

@@ -1,6 +1,8 @@
 import { deriveSectionStatus, type TCandidateSection, type TSectionAttempt } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { candidateRepository, type Executor } from './candidate-assessment.repository';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { candidateRepository } from './candidate-assessment.repository';
 import { scaledMinutes } from './rules';
 
 type SummaryRow = Awaited<ReturnType<typeof candidateRepository.sectionSummaries>>[number];
@@ -73,14 +75,21 @@ export async function closeExpired(db: Executor, candidate: CandidateRef, sectio
 
 /**
  * SPEC.md section 4: the status becomes completed once every section is (per deriveSectionStatus: closed,
- * or every question answered). True when it changed now.
+ * or every question answered). True when it changed now. Decided under the candidate's status lock, held
+ * to the end of the transaction (one of its own when the caller has none): of two changes that each
+ * complete the candidate's last open sections (two last answers, an answer and a Submit Section or a
+ * timeout), the one deciding second sees the first, so the status cannot stay in progress.
  */
 export async function refreshCompletion(db: Executor, candidate: CandidateRef): Promise<boolean> {
   if (!['pending', 'questions_generated', 'in_progress'].includes(candidate.testStatus)) return false;
-  const rows = await candidateRepository.sectionSummaries(db, candidate);
-  const sections = rows.map((row) => toSection(row, candidate.extraTimeMultiplier));
-  if (sections.length === 0 || sections.some((s) => deriveSectionStatus(s) !== 'completed')) return false;
-  return candidateRepository.markCompleted(db, candidate.id);
+  const decide = async (tx: Executor) => {
+    await candidateRepository.lockStatus(tx, candidate.id);
+    const rows = await candidateRepository.sectionSummaries(tx, candidate);
+    const sections = rows.map((row) => toSection(row, candidate.extraTimeMultiplier));
+    if (sections.length === 0 || sections.some((s) => deriveSectionStatus(s) !== 'completed')) return false;
+    return candidateRepository.markCompleted(tx, candidate.id);
+  };
+  return db instanceof PgTransaction ? decide(db) : db.transaction(decide);
 }
 
 /**

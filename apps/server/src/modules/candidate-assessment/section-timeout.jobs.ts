@@ -2,8 +2,6 @@ import { DEADLINE_GRACE_SECONDS } from '@app/contracts';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
-import { candidateRepository } from './candidate-assessment.repository';
-import { closeExpired, notifyCandidateChanged } from './section-clock';
 
 export const ZSectionTimeoutPayload = z.object({ candidateId: z.uuid(), sectionId: z.uuid() });
 
@@ -17,20 +15,6 @@ export const sectionTimeoutJob = defineJob({
   schema: ZSectionTimeoutPayload,
   batchSize: 20,
   retryLimit: 3,
-  async handle(payloads, context) {
-    for (const { candidateId, sectionId } of payloads) {
-      const candidate = await candidateRepository.byId(context.db, candidateId);
-      if (!candidate) continue; // deleted meanwhile
-      // One transaction: closing the last section and completing the assessment commit together, so a
-      // crash between them cannot leave a closed section beside an assessment still in progress.
-      const { closed, completed } = await context.db.transaction((tx) =>
-        closeExpired(tx, candidate, sectionId),
-      );
-      // Completing updates the candidate's row, whose trigger notifies; otherwise tell the candidate's
-      // open dashboards that a section closed.
-      if (closed && !completed) await notifyCandidateChanged(context.db, candidate);
-    }
-  },
 });
 
 /** The timeout job for an attempt, due just after its deadline plus the grace. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { candidates, evaluations, user } from '../../db/schema';
-import { timeToCompleteSeconds } from '../analytics/analytics.repository';
+import { timeToCompleteSeconds } from '../analytics/time-to-complete';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
 const latestEvaluation = new QueryBuilder()

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireCompanyMember, requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { candidatesService, companyOf } from './candidates.service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -62,12 +62,12 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
         summary:
           "Server-sent events: 'candidates' whenever a candidate of the company is added, changed or deleted",
         produces: ['text/event-stream'],
-        response: errors,
+        response: { ...errors, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const companyId = companyOf(await member(request));
-      app.liveEvents.subscribe(companyId, reply);
+      const actor = await member(request);
+      await app.liveEvents.open(reply, actor.session.user.id, async () => ({ companyId: companyOf(actor) }));
     },
   );
 

@@ -2,14 +2,16 @@ import type { TCandidate, TCandidateList, TCandidateSummary } from '@app/contrac
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
 import { startPipeline } from '../assessments/pipeline.jobs';
+import type { Actor } from '../auth/guards';
 import { assertBulkAllowed } from '../plans/plan-features';
 import { planUsage } from '../plans/plans.service';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesCsv } from './candidates-export';
 
 type CandidateRow = NonNullable<Awaited<ReturnType<typeof candidatesRepository.findById>>>;
+export type CandidateListRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'][number];
+type ListQuery = Parameters<typeof candidatesRepository.list>[2];
 
 /** The admin's company: every candidate rule is scoped to it. */
 export function companyOf(actor: Actor): string {
@@ -42,13 +44,14 @@ export function toCandidate(row: CandidateRow): TCandidate {
 }
 
 export const candidatesService = {
-  async list(
-    db: Database,
-    actor: Actor,
-    query: Parameters<typeof candidatesRepository.list>[2],
-  ): Promise<TCandidateList> {
+  async list(db: Database, actor: Actor, query: ListQuery): Promise<TCandidateList> {
     const { rows, total } = await candidatesRepository.list(db, companyOf(actor), query);
     return { items: rows.map(toCandidate), total, page: query.page, pageSize: query.pageSize };
+  },
+
+  /** A company's candidates for a caller that is no member (the public API maps the rows its own way). */
+  listOfCompany(db: Database, companyId: string, query: ListQuery) {
+    return candidatesRepository.list(db, companyId, query);
   },
 
   async get(db: Database, actor: Actor, id: string): Promise<TCandidate> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessments, candidates, testLibrary } from '../../db/schema';
-import type { Admitted } from './intake.service';
+import type { Admitted } from './intake.types';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -3,14 +3,16 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import type { SelectedTestSnapshot } from '../../db/schema';
+import { candidates, type SelectedTestSnapshot } from '../../db/schema';
+import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { AppError, conflict } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
 import { startPipeline } from '../assessments/pipeline.jobs';
+import type { Actor } from '../auth/guards';
 import { assertWithinPlan, lockedPlanUsage } from '../plans/plans.service';
 import { webhookEvents } from '../webhooks/webhook-events';
 import { companyOf } from './candidates.service';
 import { intakeRepository } from './intake.repository';
+import type { Admitted } from './intake.types';
 
 /** One candidate as submitted: a CSV data row or the add-candidate form. Values are raw, unvalidated. */
 export type IntakeRow = {
@@ -31,16 +33,6 @@ export const ALREADY_A_CANDIDATE = 'Already a candidate of your company';
 /** The same bounds as the add-candidate form (ZCreateCandidateInput), so both paths accept the same rows. */
 const MAX_LENGTH = { full_name: 200, email: 254, phone: 50, position: 200, experience_level: 100 };
 const ZEmail = z.email();
-
-export type Admitted = {
-  row: number;
-  givenEmail: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  position: string | null;
-  experienceLevel: string | null;
-};
 
 /**
  * The one intake path of CSV upload and add-candidate: validates every row, skips and reports the bad
@@ -143,9 +135,12 @@ async function writeWithinPlan(
     });
 }
 
-/** After an admission commits: its candidate.created webhooks (decision 008), then the pipeline. */
+/**
+ * After an admission commits: its candidate.created webhooks (decision 008), fresh statistics of the
+ * candidates table after a large upload (the dashboard and the pipeline read it next), then the pipeline.
+ */
 export async function afterAdmission(
-  deps: Pick<AppContext, 'db' | 'jobs' | 'config'>,
+  deps: Pick<AppContext, 'db' | 'jobs' | 'config' | 'logger'>,
   companyId: string,
   result: Pick<TIntakeResponse, 'assessmentId' | 'candidateIds'>,
 ): Promise<void> {
@@ -155,6 +150,7 @@ export async function afterAdmission(
     assessmentId: result.assessmentId,
     candidateIds: result.candidateIds,
   });
+  await analyzeAfterBulkWrite(deps.db, deps.logger, result.candidateIds.length, [candidates]);
   await startPipeline(deps.jobs, result.assessmentId, result.candidateIds);
 }
 
@@ -182,7 +178,7 @@ export async function admitCandidate(
  * Only ids are taken from the request; names, durations and counts come from the active library and
  * are copied onto the assessment, so later library edits do not rewrite what was assigned.
  */
-async function snapshotSelectedTests(
+export async function snapshotSelectedTests(
   db: Database,
   selected: { id: string }[],
 ): Promise<SelectedTestSnapshot[]> {

@@ -2,7 +2,7 @@ import { ZCompany, ZCreateCompanyInput, ZErrorResponse } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireRole, signedIn } from '../auth/guards';
 import { onboardCompany } from './companies.service';
 
 export async function companiesRoutes(app: FastifyInstance, { context }: { context: AppContext }) {

@@ -1,10 +1,15 @@
-import type { TCompany, TCreateCompanyInput } from '@app/contracts';
+import type { TCompany, TCreateCompanyInput, TIndustry } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { companiesRepository } from './companies.repository';
+
+/** A company on its own, for accounts created outside onboarding (`npm run create-admin`, the demo). */
+export function createCompany(db: Database, values: { name: string; industry: TIndustry; email: string }) {
+  return companiesRepository.insert(db, values);
+}
 
 /** Company onboarding: an admin without a company creates one and is linked to it, atomically. */
 export async function onboardCompany(

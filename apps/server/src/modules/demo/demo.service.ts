@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { generateForms } from '../modules/assessments/pipeline.service';
-import { TEST_IDS } from '../modules/assessments/test-ids';
-import { createAdminAccount, createVerifiedUser, passwordStillMatches } from '../modules/auth/admin-accounts';
-import { intakeRepository } from '../modules/candidates/intake.repository';
-import { plansRepository } from '../modules/plans/plans.repository';
-import { profilesRepository } from '../modules/profiles/profiles.repository';
-import { assessments, candidates } from './schema';
+import type { AppContext } from '../../context';
+import { assessments, candidates } from '../../db/schema';
+import { generateForms } from '../assessments/pipeline.service';
+import { TEST_IDS } from '../assessments/test-ids';
+import { createAdminAccount, createVerifiedUser, passwordStillMatches } from '../auth/admin-accounts';
+import { snapshotSelectedTests } from '../candidates/intake.service';
+import { setCompanyPlan } from '../plans/plans.service';
+import { profilesService } from '../profiles/profiles.service';
 
 export const DEMO = {
   company: { name: 'Acme Corp', industry: 'Technology', email: 'hr@acme.example' },
@@ -45,16 +45,18 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db' | 'ai' | 
   });
   if (!companyId) return;
   // Demos upload big files: Enterprise's 5,000 test generations a month rather than Startup's 1,000.
-  await plansRepository.setPlan(context.db, companyId, { plan: 'enterprise', generationLimit: null });
+  await setCompanyPlan(context.db, { company: companyId, plan: 'enterprise', limit: null });
 
-  const tests = await intakeRepository.activeTests(context.db, DEMO_TEST_IDS);
   const [assessment] = await context.db
     .insert(assessments)
     .values({
       companyId,
       createdBy: adminId,
       testMode: 'pre-built',
-      selectedTests: DEMO_TEST_IDS.flatMap((id) => tests.filter((t) => t.id === id)),
+      selectedTests: await snapshotSelectedTests(
+        context.db,
+        DEMO_TEST_IDS.map((id) => ({ id })),
+      ),
       sourceFilename: null,
     })
     .returning({ id: assessments.id });
@@ -74,7 +76,7 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db' | 'ai' | 
   if (!row) return;
   await generateForms(context, { assessmentId: assessment.id, candidateIds: [row.id] });
   const userId = await createVerifiedUser(context.auth, candidate);
-  await profilesRepository.createForExistingUser(context.db, userId, 'candidate', companyId);
+  await profilesService.createForExistingUser(context.db, userId, 'candidate', companyId);
   await context.db.update(candidates).set({ userId }).where(eq(candidates.id, row.id));
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { answers, evaluations, questions, sections } from '../../db/schema';
-import type { Executor } from '../candidate-assessment/candidate-assessment.repository';
 
 /** How long a pending or processing evaluation may sit before an admin may queue it again. */
 export const STUCK_AFTER_MINUTES = 5;

@@ -1,7 +1,7 @@
 import type { TAnswerKey, TEvaluation, TEvaluationAnswers, TEvaluationData } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { notifyCandidateChanged } from '../candidate-assessment/section-clock';
 import { companyOf } from '../candidates/candidates.service';
 import { queueEvaluation } from './evaluation.jobs';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/define-job';
 import type { JobQueue } from '../../jobs/queue';
-import { webhookEvents } from '../webhooks/webhook-events';
-import { evaluationsRepository } from './evaluations.repository';
-import { runEvaluation } from './evaluations.service';
 
 export const ZEvaluationPayload = z.object({ evaluationId: z.uuid(), force: z.boolean().optional() });
 
@@ -16,20 +13,6 @@ export const evaluationJob = defineJob({
   schema: ZEvaluationPayload,
   batchSize: 1,
   retryLimit: 3,
-  async handle(payloads, context) {
-    for (const { evaluationId, force } of payloads) {
-      try {
-        await runEvaluation(context, evaluationId, force ?? false);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : 'Unknown error';
-        await evaluationsRepository.fail(context.db, evaluationId, reason.slice(0, 500));
-        throw error;
-      }
-      // Outside the try: a webhook that cannot be queued retries this job (scoring is then skipped as
-      // done), never marks the evaluation failed. The same finished evaluation is the same event.
-      await webhookEvents.evaluationCompleted(context.db, context, evaluationId);
-    }
-  },
 });
 
 export async function queueEvaluation(jobs: JobQueue, evaluationId: string, force = false) {

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { type EvaluationRow, evaluationsRepository as repo } from './evaluations.repository';
 import { runEvaluation } from './evaluations.service';

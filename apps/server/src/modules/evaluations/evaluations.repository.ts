@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import {
   answers,
   assessments,
@@ -12,7 +13,6 @@ import {
   sections,
   user,
 } from '../../db/schema';
-import type { Executor } from '../candidate-assessment/candidate-assessment.repository';
 import type { OpenEndedGrade } from './scoring';
 
 const evaluationColumns = {

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireCompanyMember, requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { evaluationAnswersService } from './evaluation-answers.service';
 import { evaluationsAdminService } from './evaluations-admin.service';
 

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { notifyCandidateChanged } from '../candidate-assessment/section-clock';
 import { evaluationsRepository as repo } from './evaluations.repository';
 import { gradeOpenEnded } from './open-ended';
@@ -7,6 +8,11 @@ import { type OpenEndedGrade, type ScoringQuestion, type ScoringSection, scoreEv
 type Deps = Pick<AppContext, 'db' | 'ai' | 'logger'>;
 
 /** Loads a candidate's answers, grades the open-ended ones and scores the whole submission (no writes). */
+/** A submission's evaluation, created pending in the submission's own transaction (decision 007). */
+export function createPendingEvaluation(tx: Executor, candidateId: string, submissionId: string) {
+  return repo.createPending(tx, candidateId, submissionId);
+}
+
 export async function evaluateCandidate(
   deps: Deps,
   candidateId: string,

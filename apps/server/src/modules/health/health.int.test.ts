@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../../test/helpers';
 import { BODY_LIMIT_BYTES } from '../../app';
-import { seedDemo } from '../../db/seed';
+import { seedDemo } from '../demo/demo.service';
 
 let t: TestApp;
 beforeAll(async () => {

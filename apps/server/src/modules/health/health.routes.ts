@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { DEMO, demoCredentialsActive } from '../../db/seed';
+import { DEMO, demoCredentialsActive } from '../demo/demo.service';
 
 const DEMO_CHECK_TTL_MS = 30_000;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, companies, profiles, user, verification } from '../../db/schema';
-import { brandColumns } from '../branding/branding.repository';
+import { brandColumns } from '../branding/brand-columns';
 
 /** The database or a transaction of it: every function here runs inside the service's transaction. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireRole, signedIn } from '../auth/guards';
 import { INVITATION_SKIP_REASONS, invitationsService } from './invitations.service';
 
 export async function invitationsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {

@@ -9,11 +9,12 @@ import {
 import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { MailMessage } from '../../mail/mail-message';
+import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
-import { brandingRepository } from '../branding/branding.repository';
+import { brandingService } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
-import { invitationEmail, type MailMessage } from '../mail/mail.templates';
+import { invitationEmail } from '../mail/mail.templates';
 import { assertBulkAllowed } from '../plans/plan-features';
 import { invitationsRepository, type NewAccount, type NewToken } from './invitations.repository';
 
@@ -94,7 +95,7 @@ async function inviteChunk(
     const rows = await invitationsRepository.lockCandidates(tx, companyId, ids);
     if (rows.length === 0) return results;
     // One read of the company per chunk: its name, and its white-label when the plan applies it.
-    const company = await brandingRepository.brand(tx, companyId);
+    const company = await brandingService.brand(tx, companyId);
     const companyName = company?.companyName ?? 'Your company';
     const brand = company ? publicBrandOf(company, deps.config.APP_URL) : null;
 

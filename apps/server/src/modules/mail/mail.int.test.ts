@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../../test/helpers';
+import { outboxRepository } from '../../mail/outbox.repository';
 import { createAdminAccount } from '../auth/admin-accounts';
-import { outboxRepository } from './mail.repository';
 
 type Received = { from: string; to: string[]; raw: string };
 

@@ -1,4 +1,4 @@
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+import type { MailMessage } from '../../mail/mail-message';
 
 const escapeHtml = (value: string) =>
   value.replace(

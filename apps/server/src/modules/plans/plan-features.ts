@@ -1,7 +1,8 @@
 import { PLAN_FEATURE_MESSAGES } from '@app/contracts';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { planOf } from './plans';
-import { type Executor, plansRepository } from './plans.repository';
+import { plansRepository } from './plans.repository';
 
 /**
  * Refuses an enterprise-only feature (API, webhooks, white-label, bulk operations) on the Startup plan:

@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { candidates, companies, usage } from '../../db/schema';
-
-/** The database or one of its transactions. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The current month as `usage.period` holds it, on the database's clock (as the pipeline counts it). */
 const CURRENT_PERIOD = sql`date_trunc('month', now() at time zone 'utc')::date`;

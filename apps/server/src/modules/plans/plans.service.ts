@@ -1,7 +1,8 @@
 import type { TPlanId, TPlanUsage } from '@app/contracts';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { overLimitMessage, planUsageOf } from './plans';
-import { type Executor, plansRepository } from './plans.repository';
+import { plansRepository } from './plans.repository';
 
 /** The company's plan, limit and this month's usage (generated forms, plus candidates waiting for theirs). */
 export async function planUsage(db: Executor, companyId: string): Promise<TPlanUsage> {

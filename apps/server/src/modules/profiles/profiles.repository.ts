@@ -2,20 +2,7 @@ import type { TRole } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, profiles, roles, user } from '../../db/schema';
-
-/** A user's profile with its role, and its company's record: what the guards check (lib/guards.ts). */
-export const profileColumns = {
-  id: profiles.id,
-  role: roles.name,
-  companyId: profiles.companyId,
-  profileData: profiles.profileData,
-};
-export const profileCompanyColumns = {
-  id: companies.id,
-  name: companies.name,
-  industry: companies.industry,
-  email: companies.email,
-};
+import { profileColumns, profileCompanyColumns } from './profile-columns';
 
 const profileLookup = (db: Database) =>
   db
@@ -29,7 +16,7 @@ const profileLookup = (db: Database) =>
 const profileLookups = new WeakMap<Database, ReturnType<typeof profileLookup>>();
 
 export const profilesRepository = {
-  /** Every signed-in request's role lookup (lib/guards.ts): prepared once per database, planned once. */
+  /** Every signed-in request's role lookup (auth/guards.ts): prepared once per database, planned once. */
   async findWithRoleAndCompany(db: Database, userId: string) {
     let prepared = profileLookups.get(db);
     if (!prepared) {

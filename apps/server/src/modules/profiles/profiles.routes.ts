@@ -2,7 +2,7 @@ import { ROLES, type TMeResponse, type TRole, ZErrorResponse, ZMeResponse } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { profileOf, requireSession } from '../../lib/guards';
+import { profileOf, requireSession } from '../auth/guards';
 
 export async function profilesRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashApiKey, looksLikeApiKey } from '../api-keys/api-key-secret';
-import { apiKeysRepository } from '../api-keys/api-keys.repository';
+import { apiKeysService } from '../api-keys/api-keys.service';
 import { planOf } from '../plans/plans';
 
 /** The API key a public API request was authenticated with: everything it reads is of this company. */
@@ -37,7 +37,7 @@ export function apiKeyAuth(db: Database) {
     if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) throw refuse(MISSING);
     if (!looksLikeApiKey(token)) throw refuse(INVALID);
 
-    const key = await apiKeysRepository.authenticate(db, hashApiKey(token));
+    const key = await apiKeysService.authenticate(db, hashApiKey(token));
     if (!key) throw refuse(INVALID);
     if (key.revokedAt) throw refuse(REVOKED);
     // The plan is read with the key: a company moved to Startup loses the API at once.

@@ -12,14 +12,13 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { candidatesRepository } from '../candidates/candidates.repository';
+import { type CandidateListRow, candidatesService } from '../candidates/candidates.service';
 import { admitToCompany, afterAdmission } from '../candidates/intake.service';
 import { evaluationsAdminService } from '../evaluations/evaluations-admin.service';
 import { reportsService } from '../reports/reports.service';
 import type { ApiKeyPrincipal } from './api-key-auth';
 
-type CandidateRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'][number];
-type Deps = Pick<AppContext, 'db' | 'jobs' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'jobs' | 'config' | 'logger'>;
 
 /** Without a test configuration, candidates get AI-generated questions (as with the add-candidate form). */
 const AI_GENERATED = ZTestConfiguration.parse({ testMode: 'ai-generated' });
@@ -28,7 +27,7 @@ const AI_GENERATED = ZTestConfiguration.parse({ testMode: 'ai-generated' });
 const statusOf = (value: string): TCandidateStatus =>
   (CANDIDATE_STATUSES as readonly string[]).includes(value) ? (value as TCandidateStatus) : 'pending';
 
-function toPublicCandidate(row: CandidateRow): TPublicCandidate {
+function toPublicCandidate(row: CandidateListRow): TPublicCandidate {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -53,7 +52,7 @@ export const publicApiService = {
     key: ApiKeyPrincipal,
     query: z.output<typeof ZPublicCandidateListQuery>,
   ): Promise<TPublicCandidateList> {
-    const { rows, total } = await candidatesRepository.list(deps.db, key.companyId, {
+    const { rows, total } = await candidatesService.listOfCompany(deps.db, key.companyId, {
       ...query,
       sort: 'created_at',
       order: 'desc',

@@ -2,7 +2,7 @@ import type { TScoreOverride } from '@app/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { candidates, companies, evaluations, scoreOverrides, submissions, user } from '../../db/schema';
-import { brandColumns } from '../branding/branding.repository';
+import { brandColumns } from '../branding/brand-columns';
 
 /** Whether the evaluation holds a scoring result (a pending one holds `{}` until the job writes it). */
 const scored = sql<boolean>`(${evaluations.evaluationData} ? 'sections')`;

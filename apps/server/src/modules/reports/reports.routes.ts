@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireCompanyMember, signedIn } from '../../lib/guards';
+import { requireCompanyMember, signedIn } from '../auth/guards';
 import { attachmentHeader } from './report-http';
 import { reportsService } from './reports.service';
 

@@ -3,7 +3,7 @@ import type { TEvaluationData, TScoreOverride } from '@app/contracts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { reportBrand, reportBrandOf } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { assertBulkAllowed } from '../plans/plan-features';

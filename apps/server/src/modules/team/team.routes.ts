@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireCompanyMember, requireRole, signedIn } from '../../lib/guards';
+import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { teamService } from './team.service';
 
 const errors = {
@@ -56,7 +56,7 @@ export async function teamRoutes(app: FastifyInstance, { context }: { context: A
       schema: {
         tags: ['team'],
         summary: 'Invite a colleague by email as admin or reviewer',
-        description: `Emails a one-time link valid ${TEAM_INVITATION_TTL_DAYS} days; re-inviting an address replaces its earlier link. 409 when the address already belongs to a member, another company's account or a candidate; 429 past the cap of pending invitations.`,
+        description: `Emails a one-time link valid ${TEAM_INVITATION_TTL_DAYS} days; re-inviting an address replaces its earlier link. 409 when the address belongs to a member or a candidate of your company; an address of another company's account or candidate is answered like any other (its link then refuses to join); 429 past the cap of pending invitations.`,
         body: ZInviteTeamMemberInput,
         response: { 201: ZTeamInvitation, ...errors },
       },
@@ -141,7 +141,8 @@ export async function teamRoutes(app: FastifyInstance, { context }: { context: A
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['team'],
-        summary: 'Check a team invitation link: valid (with the company and role), used, expired or invalid',
+        summary:
+          'Check a team invitation link: valid (with the company and role), used, expired, invalid, or unavailable (the address has an account that cannot join)',
         querystring: ZTeamInvitationTokenQuery,
         response: { 200: ZTeamInvitationCheck, 400: ZErrorResponse, 429: ZErrorResponse },
       },
@@ -157,7 +158,7 @@ export async function teamRoutes(app: FastifyInstance, { context }: { context: A
         tags: ['team'],
         summary: 'Accept a team invitation',
         description:
-          'Signed in with the invited address (an account without a company): joins the company. Signed out: creates a verified account from name and password, joins and signs in (session cookie). 400 when the link is invalid, used or expired; 409 when the address already has an account (sign in first).',
+          'Signed in with the invited address (an account without a company): joins the company. Signed out: creates a verified account from name and password, joins and signs in (session cookie). 400 when the link is invalid, used or expired; 409 when the address already has an account (sign in first), or one that cannot join (of another company, or a candidate).',
         body: ZAcceptTeamInvitationInput,
         response: { 204: z.null().describe('Joined'), ...errors },
       },

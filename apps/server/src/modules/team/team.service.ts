@@ -12,9 +12,9 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
-import type { SessionData } from '../../plugins/auth';
 import { createVerifiedUser } from '../auth/admin-accounts';
+import type { SessionData } from '../auth/auth';
+import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { teamInvitationEmail } from '../mail/mail.templates';
 import { type InvitationRow, teamRepository } from './team.repository';
@@ -24,15 +24,19 @@ export const ACCEPT_TEAM_INVITATION_PATH = '/accept-team-invite';
 
 export const TEAM_MESSAGES = {
   alreadyMember: (email: string) => `${email} is already a member of your team.`,
-  otherAccount: (email: string) =>
-    `${email} belongs to a HireAssess account of another company or to a candidate, so it cannot join your team. Ask them for another address.`,
+  ownCandidate: (email: string) =>
+    `${email} is a candidate of your company, so it cannot join your team. Ask them for another address.`,
   tooManyPending: `Your company already has ${TEAM_PENDING_INVITATIONS_MAX} pending invitations. Revoke some, or wait until they are accepted or expire.`,
   invalid: 'This invitation link is invalid. Ask the admin who invited you to send a new one.',
   used: 'This invitation link has already been used. Sign in, or ask for a new invitation.',
   expired: `This invitation link has expired (links are valid for ${TEAM_INVITATION_TTL_DAYS} days). Ask the admin who invited you to send a new one.`,
   wrongAccount: (email: string) =>
     `This invitation is for ${email}. Sign out, then open the link again to accept it.`,
-  inACompany: 'Your account already belongs to a company. Ask for an invitation to another address.',
+  /** Told only to the holder of the link (the invited address), never to the inviter. */
+  unavailable: (email: string, companyName: string) =>
+    `${email} already has a HireAssess account that belongs to another company or to a candidate, so it cannot join ${companyName}. Ask the admin who invited you to invite another address.`,
+  alreadyJoined: (email: string, companyName: string) =>
+    `${email} is already a member of ${companyName}. Sign in to continue.`,
   signInFirst: (email: string) =>
     `An account with ${email} already exists. Sign in with it, then open the link again to join.`,
   nameAndPassword: 'Enter your name and a password to create your account.',
@@ -59,6 +63,20 @@ function toInvitation(row: {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+type Account = Awaited<ReturnType<typeof teamRepository.accountByEmail>>;
+
+/**
+ * Why the invited address's existing account cannot join the inviting company (null when it can: no
+ * account, or one without a company). The inviter was never told (see `invite`); the link holder is.
+ */
+function accountConflict(account: Account, invitation: InvitationRow, companyName: string): string | null {
+  if (!account || (account.companyId === null && account.role !== 'candidate')) return null;
+  if (account.companyId === invitation.companyId && account.role !== 'candidate') {
+    return TEAM_MESSAGES.alreadyJoined(invitation.email, companyName);
+  }
+  return TEAM_MESSAGES.unavailable(invitation.email, companyName);
 }
 
 /** Why an invitation cannot be accepted, or null when it can. */
@@ -124,15 +142,22 @@ export const teamService = {
     };
   },
 
-  /** Invites an address as admin or reviewer; a pending invitation of the same address is replaced. */
+  /**
+   * Invites an address as admin or reviewer; a pending invitation of the same address is replaced. An
+   * address of another company's account or of another company's candidate is invited exactly like an
+   * unknown one (same answer, same email): refusing it would tell anyone who signs up which addresses
+   * have accounts elsewhere. Its link then refuses to join (`check`, `accept`), to its holder only.
+   */
   async invite(deps: Deps, actor: Actor, input: { email: string; role: TTeamRole }) {
     const companyId = companyOf(actor);
     const account = await teamRepository.accountByEmail(deps.db, input.email);
-    if (account?.companyId === companyId && account.role !== 'candidate') {
-      throw conflict(TEAM_MESSAGES.alreadyMember(input.email));
-    }
-    if (account && (account.companyId !== null || account.role === 'candidate')) {
-      throw conflict(TEAM_MESSAGES.otherAccount(input.email));
+    // The company's own people are its own data: saying so leaks nothing.
+    if (account?.companyId === companyId) {
+      throw conflict(
+        account.role === 'candidate'
+          ? TEAM_MESSAGES.ownCandidate(input.email)
+          : TEAM_MESSAGES.alreadyMember(input.email),
+      );
     }
     return issue(deps, actor, companyId, input.email, input.role);
   },
@@ -187,6 +212,8 @@ export const teamService = {
     const reason = unusable(found.invitation, new Date());
     if (reason) return { status: reason, message: TEAM_MESSAGES[reason] };
     const account = await teamRepository.accountByEmail(deps.db, found.invitation.email);
+    const conflicting = accountConflict(account, found.invitation, found.companyName);
+    if (conflicting) return { status: 'unavailable', message: conflicting };
     return {
       status: 'valid',
       companyName: found.companyName,
@@ -218,7 +245,8 @@ export const teamService = {
         throw forbidden(TEAM_MESSAGES.wrongAccount(invitation.email));
       }
       const account = await teamRepository.accountByEmail(deps.db, invitation.email);
-      if (account?.companyId || account?.role === 'candidate') throw conflict(TEAM_MESSAGES.inACompany);
+      const conflicting = accountConflict(account, invitation, found.companyName);
+      if (conflicting) throw conflict(conflicting);
       await deps.db.transaction(async (tx) => {
         if (!(await teamRepository.claim(tx, invitation.id, new Date()))) {
           throw new AppError('VALIDATION_ERROR', TEAM_MESSAGES.used);
@@ -229,9 +257,11 @@ export const teamService = {
     }
 
     if (!input.name || !input.password) throw new AppError('VALIDATION_ERROR', TEAM_MESSAGES.nameAndPassword);
-    if (await teamRepository.accountByEmail(deps.db, invitation.email)) {
-      throw conflict(TEAM_MESSAGES.signInFirst(invitation.email));
-    }
+    const account = await teamRepository.accountByEmail(deps.db, invitation.email);
+    // Signing in would not help an account that cannot join: say so now.
+    const conflicting = accountConflict(account, invitation, found.companyName);
+    if (conflicting) throw conflict(conflicting);
+    if (account) throw conflict(TEAM_MESSAGES.signInFirst(invitation.email));
     // Claimed first so that two tabs cannot both create the account; released if the account fails.
     if (!(await teamRepository.claim(deps.db, invitation.id, new Date()))) {
       throw new AppError('VALIDATION_ERROR', TEAM_MESSAGES.used);

@@ -2,8 +2,8 @@ import { ZErrorResponse, ZTestLibrary } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireCompanyMember, signedIn } from '../../lib/guards';
 import { isAiConfigured } from '../ai';
+import { requireCompanyMember, signedIn } from '../auth/guards';
 import { testLibraryRepository } from './test-library.repository';
 
 export async function testLibraryRoutes(app: FastifyInstance, { context }: { context: AppContext }) {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { webhookDisabledEmail } from '../mail/mail.templates';
 import { checkWebhookUrl } from './url-guard';
+import { MAX_RETRY_DELAY_SECONDS } from './webhook.jobs';
 import { deliveryHeaders } from './webhook-signing';
 import { type AttemptOutcome, postWebhook } from './webhook-transport';
 import {
@@ -13,8 +14,6 @@ import {
 type Deps = Pick<AppContext, 'db' | 'config' | 'mailer'>;
 
 export const USER_AGENT = 'HireAssess-Webhooks/1';
-/** pg-boss's retryDelayMax: no wait between two attempts is longer than an hour. */
-export const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 
 /**
  * One attempt of a delivery: checks the URL again (DNS rebinding), signs, posts, and records the

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TWebhookEventType } from '@app/contracts';
 import type { AppContext } from '../../context';
-import type { Executor } from '../plans/plans.repository';
+import type { Executor } from '../../db/client';
 import { queueDeliveries } from './webhook.jobs';
 import { webhooksRepository as repo } from './webhooks.repository';
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { defineJob } from '../../jobs/define-job';
-import type { Executor } from '../plans/plans.repository';
-import { attemptDelivery, MAX_RETRY_DELAY_SECONDS } from './webhook-delivery';
+
+/** pg-boss's retryDelayMax: no wait between two attempts is longer than an hour. */
+export const MAX_RETRY_DELAY_SECONDS = 60 * 60;
 
 export const ZWebhookDeliverPayload = z.object({ deliveryId: z.uuid() });
 
@@ -16,16 +18,6 @@ export const webhookDeliverJob = defineJob({
   batchSize: 1,
   concurrency: 2,
   retryLimit: 7,
-  async handle(payloads, context) {
-    for (const { deliveryId } of payloads) {
-      const result = await attemptDelivery(context, deliveryId);
-      if (result?.retry) {
-        throw new Error(
-          `Webhook delivery ${deliveryId} failed: ${result.delivery.lastError ?? 'unknown error'}`,
-        );
-      }
-    }
-  },
 });
 
 /** Queues deliveries with the configured retry policy; given a transaction, only if it commits. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   assessments,
   candidateForms,
@@ -14,7 +14,6 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
-import type { Executor } from '../plans/plans.repository';
 
 /** Deliveries that exhausted their retries, in a row, before an endpoint is disabled (decision 008). */
 export const DISABLE_AFTER_FAILED_DELIVERIES = 3;

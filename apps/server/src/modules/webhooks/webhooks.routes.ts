@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../../lib/guards';
+import { requireRole, signedIn } from '../auth/guards';
 import { webhooksService as service } from './webhooks.service';
 
 /** 402 PLAN_FEATURE answers every route on the Startup plan. */

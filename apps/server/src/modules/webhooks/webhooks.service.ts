@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Actor } from '../../lib/guards';
+import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { assertEnterprise } from '../plans/plan-features';
 import { checkWebhookUrl } from './url-guard';

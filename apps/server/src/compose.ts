@@ -1,0 +1,49 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config/env';
+import type { AppContext } from './context';
+import { createDatabase } from './db/client';
+import { createJobQueue } from './jobs/queue';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { sendMailJobHandler } from './mail/mail.jobs';
+import { createMailTransport } from './mail/mail.transport';
+import { createMailer } from './mail/mailer';
+import { createAiProvider } from './modules/ai';
+import { pipelineJobHandler } from './modules/assessments/pipeline.job-handler';
+import { createAuth } from './modules/auth/auth';
+import { sectionTimeoutJobHandler } from './modules/candidate-assessment/section-timeout.job-handler';
+import { evaluationJobHandler } from './modules/evaluations/evaluation.job-handler';
+import { webhookDeliverJobHandler } from './modules/webhooks/webhook.job-handler';
+
+/** Every background job with its handler: the queues a process creates and its workers run. */
+export const jobHandlers = [
+  sendMailJobHandler,
+  pipelineJobHandler,
+  sectionTimeoutJobHandler,
+  evaluationJobHandler,
+  webhookDeliverJobHandler,
+];
+
+/** The composition root of a process: builds the context every route and job receives. */
+export async function createContext(
+  config: AppConfig,
+  databaseUrl: string,
+  logger: Logger,
+): Promise<AppContext> {
+  const { db, pool } = createDatabase(databaseUrl);
+  const jobs = await createJobQueue<AppContext>(
+    databaseUrl,
+    (error) => logger.error({ err: error }, 'job queue error'),
+    { handlers: jobHandlers, expireSeconds: config.JOB_EXPIRE_SECONDS },
+  );
+  const mailer = createMailer(jobs);
+  const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const auth = createAuth({ config, db, mailer, secret });
+  const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
+  const ai = createAiProvider(config);
+  return { config, databaseUrl, db, pool, jobs, mailer, mailTransport, auth, logger, ai };
+}
+
+export async function closeContext(context: AppContext): Promise<void> {
+  await context.jobs.stop();
+  await context.pool.end();
+}
