@@ -93,16 +93,18 @@ export const ZCandidateSectionsResponse = z
 export type TCandidateSectionsResponse = z.infer<typeof ZCandidateSectionsResponse>;
 
 /**
- * SPEC.md section 4's section status, extended so a section closed by Submit Section or by its deadline
- * counts as completed even with questions left unanswered (otherwise a timed-out section could never be
- * completed and the final submission would stay out of reach).
+ * SPEC.md section 4's section status: not started without questions or answers (an opened section whose
+ * clock runs is still not started until its first answer), in progress with some, completed with all.
+ * Extended so a section closed by Submit Section or by its deadline counts as completed even with
+ * questions left unanswered (otherwise a timed-out section could never be completed and the final
+ * submission would stay out of reach).
  */
 export function deriveSectionStatus(
   section: Pick<TCandidateSection, 'questionCount' | 'answeredCount' | 'attempt'>,
 ): TSectionStatus {
   if (section.questionCount === 0) return 'not_started';
   if (section.attempt?.submittedAt || section.answeredCount >= section.questionCount) return 'completed';
-  if (section.answeredCount === 0 && !section.attempt) return 'not_started';
+  if (section.answeredCount === 0) return 'not_started';
   return 'in_progress';
 }
 

@@ -67,9 +67,10 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
       schema: {
         tags,
         summary: 'Edit the profile: full name, phone (empty saves null) and additional information',
-        description: 'Allowed after the final submission too: profile details are not answers.',
+        description:
+          'ASSESSMENT_LOCKED (423) once the assessment is submitted (SPEC.md: no edits are possible), until an admin unlocks it.',
         body: ZUpdateCandidateProfile,
-        response: { 200: ZCandidateSelf, 400: ZErrorResponse, ...errors },
+        response: { 200: ZCandidateSelf, 400: ZErrorResponse, 423: ZErrorResponse, ...errors },
       },
     },
     async (request) => service.updateMe(context.db, await candidateUser(request), request.body),

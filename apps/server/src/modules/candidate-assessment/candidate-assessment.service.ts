@@ -15,7 +15,7 @@ import {
   type TUpdateCandidateProfile,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { QuestionMetadata } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publicBrandOf } from '../branding/branding';
@@ -217,15 +217,22 @@ export const candidateAssessmentService = {
     return toSelf(await own(db, userId, undefined, MESSAGES.noProfile));
   },
 
-  /** Profile details stay editable after the final submission: they are not answers (decision 006). */
-  async updateMe(db: Executor, userId: string, body: TUpdateCandidateProfile): Promise<TCandidateSelf> {
-    const candidate = await own(db, userId, undefined, MESSAGES.noProfile);
-    await repo.updateProfile(db, candidate.id, {
-      fullName: body.fullName.trim(),
-      phone: body.phone?.trim() || null,
-      profileData: body.profileData,
+  /**
+   * SPEC.md section 4: once submitted, no edits are possible, the profile included (decision 006); an
+   * admin's unlock opens it again. The row is locked like the final submission's, so an edit racing it
+   * lands before the submission's snapshot of the profile or is refused after it.
+   */
+  async updateMe(db: Database, userId: string, body: TUpdateCandidateProfile): Promise<TCandidateSelf> {
+    return db.transaction(async (tx) => {
+      const candidate = await own(tx, userId, 'update', MESSAGES.noProfile);
+      if (isLocked(candidate.testStatus)) throw new AppError('ASSESSMENT_LOCKED', MESSAGES.profileLocked);
+      await repo.updateProfile(tx, candidate.id, {
+        fullName: body.fullName.trim(),
+        phone: body.phone?.trim() || null,
+        profileData: body.profileData,
+      });
+      return toSelf(await own(tx, userId, undefined, MESSAGES.noProfile));
     });
-    return toSelf(await own(db, userId, undefined, MESSAGES.noProfile));
   },
 
   async sections(db: Executor, userId: string): Promise<TCandidateSectionsResponse> {

@@ -127,4 +127,20 @@ describe('submissionSummary', () => {
     });
     expect(submissionSummary([]).completion_rate).toBe(0);
   });
+
+  it('tells not started (no answer yet, opened or not) from in progress, as SPEC.md section 4 does', () => {
+    const summary = submissionSummary([
+      { id: 's1', name: 'Opened', questionCount: 5, answeredCount: 0, attempt: attempt(false) },
+      { id: 's2', name: 'Untouched', questionCount: 5, answeredCount: 0, attempt: null },
+      { id: 's3', name: 'Answering', questionCount: 5, answeredCount: 1, attempt: attempt(false) },
+      { id: 's4', name: 'Closed empty', questionCount: 5, answeredCount: 0, attempt: attempt(true) },
+    ]);
+    expect(summary.section_details.map((d) => d.completion_status)).toEqual([
+      'not_started',
+      'not_started',
+      'in_progress',
+      'completed',
+    ]);
+    expect(summary.completed_sections).toBe(1);
+  });
 });

@@ -16,6 +16,8 @@ export const MESSAGES = {
   sectionSubmitted: 'This section has been submitted: its answers can no longer be changed.',
   timeUp: 'Time is up for this section: answers can no longer be saved.',
   locked: 'Your assessment has been submitted and is locked.',
+  profileLocked:
+    'Your assessment has been submitted and is locked, so your profile can no longer be changed.',
   notOwnUser: 'You can only submit your own assessment.',
   candidateNotFound: 'Candidate not found',
   submitted: 'Assessment submitted successfully',

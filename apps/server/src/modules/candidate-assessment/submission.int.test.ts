@@ -221,7 +221,7 @@ describe('final submission', () => {
     });
   });
 
-  it('refuses answers once locked, but keeps the profile editable', async () => {
+  it('refuses answers and profile edits once locked (SPEC.md: no edits are possible)', async () => {
     const [writing] = await sectionsOf(a.client);
     const detail: TCandidateSectionDetail = (
       await a.client.get(`/api/candidate/sections/${writing?.id}`)
@@ -237,11 +237,20 @@ describe('final submission', () => {
       message: 'Your assessment has been submitted and is locked.',
     });
     const profile = await a.client.patch('/api/candidate/me', {
-      fullName: 'Sam Submit',
+      fullName: 'Sam Changed',
       phone: '+1 555 0100',
+      profileData: { city: 'Pune' },
+    });
+    expect(profile.statusCode).toBe(423);
+    expect(profile.json().error).toEqual({
+      code: 'ASSESSMENT_LOCKED',
+      message: 'Your assessment has been submitted and is locked, so your profile can no longer be changed.',
+    });
+    expect(await candidateRow(a.candidateId)).toMatchObject({
+      fullName: 'Sam Submit',
+      phone: null,
       profileData: {},
     });
-    expect(profile.statusCode).toBe(200);
   });
 
   it("lets an admin of the candidate's company unlock it with a reason, live, and the candidate submit again", async () => {
@@ -282,6 +291,14 @@ describe('final submission', () => {
       locked: false,
       lockReason: null,
     });
+    // Reopened, the profile can change again.
+    const profile = await a.client.patch('/api/candidate/me', {
+      fullName: 'Sam Submit',
+      phone: '+1 555 0100',
+      profileData: {},
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ phone: '+1 555 0100', locked: false });
     const again = await adminA.client.post(url, { reason: 'Unlock twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Only a submitted assessment can be unlocked.');

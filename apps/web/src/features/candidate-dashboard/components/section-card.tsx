@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { formatTimeLimit } from '../lib/format';
-import { SECTION_ACTION_LABELS, SECTION_STATUS_LABELS, type TSectionView } from '../lib/progress';
+import { SECTION_STATUS_LABELS, sectionActionLabel, type TSectionView } from '../lib/progress';
 
 const BADGES: Record<TSectionStatus, { variant: BadgeVariant; Icon: typeof Circle }> = {
   not_started: { variant: 'outline', Icon: Circle },
@@ -79,7 +79,7 @@ export function SectionCard({
             variant={section.status === 'completed' ? 'outline' : 'default'}
           >
             <Link to={paths.testSection.getHref(section.id)}>
-              {SECTION_ACTION_LABELS[section.status]}
+              {sectionActionLabel(section)}
               <span className="sr-only">: {section.name}</span>
             </Link>
           </Button>

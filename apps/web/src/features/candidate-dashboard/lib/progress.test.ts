@@ -4,6 +4,7 @@ import {
   buildSubmissionData,
   isAssessmentFinished,
   SECTION_ACTION_LABELS,
+  sectionActionLabel,
   summarizeProgress,
   withStatus,
 } from './progress';
@@ -49,13 +50,22 @@ describe('section status and progress', () => {
       'completed',
       'completed',
       'not_started',
-      'in_progress',
+      'not_started',
     ]);
     expect(sections.map((s) => SECTION_ACTION_LABELS[s.status]).slice(0, 3)).toEqual([
       'Start Test',
       'Continue Test',
       'Review Test',
     ]);
+  });
+
+  it('keeps an opened section without answers not started (SPEC section 4), continued since its clock runs', () => {
+    const [opened, untouched] = withStatus([section('Opened', 10, 0, attempt(false)), section('New', 10, 0)]);
+    if (!opened || !untouched) throw new Error('two sections expected');
+    expect(opened.status).toBe('not_started');
+    expect(sectionActionLabel(opened)).toBe('Continue Test');
+    expect(sectionActionLabel(untouched)).toBe('Start Test');
+    expect(summarizeProgress([opened, untouched])).toMatchObject({ inProgressSections: 0, started: true });
   });
 
   it('counts completed sections and answers, and knows when everything is done', () => {

@@ -22,6 +22,12 @@ export const SECTION_ACTION_LABELS: Record<TSectionStatus, string> = {
   completed: 'Review Test',
 };
 
+/** An opened section's clock runs even before its first answer: it is continued, not started again. */
+export const sectionActionLabel = (section: TSectionView) =>
+  section.status === 'not_started' && section.attempt !== null
+    ? SECTION_ACTION_LABELS.in_progress
+    : SECTION_ACTION_LABELS[section.status];
+
 export const withStatus = (sections: readonly TCandidateSection[]): TSectionView[] =>
   sections.map((section) => ({ ...section, status: deriveSectionStatus(section) }));
 

@@ -1,13 +1,14 @@
 import type { TCandidateSelf } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, RotateCw, UserRoundX } from 'lucide-react';
+import { ArrowLeft, Lock, RotateCw, UserRoundX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/text-field';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Head } from '@/components/seo/head';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
@@ -46,9 +47,10 @@ export function CandidateProfilePage() {
   }, [self.error]);
 
   if (auth.status !== 'signedIn') return null;
+  const locked = self.data?.locked === true;
   return (
     <AppShell greeting={`Welcome, ${auth.user.name}`} mark={brand ? <BrandMark brand={brand} /> : undefined}>
-      <Head title="Edit Profile" />
+      <Head title={locked ? 'Your Profile' : 'Edit Profile'} />
       <div className="mx-auto grid max-w-2xl gap-6">
         <div className="grid gap-3">
           <Button asChild variant="link" className="justify-self-start">
@@ -57,7 +59,9 @@ export function CandidateProfilePage() {
             </Link>
           </Button>
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">
+              {locked ? 'Your Profile' : 'Edit Profile'}
+            </h1>
             <p className="text-muted-foreground">The details your company sees with your assessment.</p>
           </div>
         </div>
@@ -78,7 +82,8 @@ export function CandidateProfilePage() {
             </CardContent>
           </Card>
         ) : null}
-        {self.data ? <ProfileForm candidate={self.data} /> : null}
+        {self.data && locked ? <LockedProfile candidate={self.data} /> : null}
+        {self.data && !locked ? <ProfileForm candidate={self.data} /> : null}
       </div>
     </AppShell>
   );
@@ -95,6 +100,60 @@ function ProfileNotFound() {
           if you were invited, contact the company that sent the invitation.
         </p>
         <Button asChild variant="outline">
+          <Link to={paths.candidateDashboard.getHref()}>Back to Dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** SPEC.md section 4: once the assessment is submitted no edits are possible, the profile included. */
+function LockedProfile({ candidate }: { candidate: TCandidateSelf }) {
+  const additional = toProfileForm(candidate).profileData;
+  return (
+    <Card data-testid="profile-locked">
+      <CardHeader>
+        <CardTitle as="h2" className="text-base">
+          Your details
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <Alert variant="info">
+          <Lock aria-hidden="true" />
+          <AlertTitle>Your profile is locked</AlertTitle>
+          <AlertDescription>
+            Your assessment has been submitted to {candidate.companyName}, so your profile can no longer be
+            changed. If something needs correcting, contact {candidate.companyName}.
+          </AlertDescription>
+        </Alert>
+        <DetailList
+          items={[
+            ['Full name', candidate.fullName],
+            [
+              'Email',
+              <span key="email" className="break-all">
+                {candidate.email}
+              </span>,
+            ],
+            ['Phone', candidate.phone || '—'],
+            ['Company', candidate.companyName],
+            ['Industry', candidate.companyIndustry],
+            [
+              'Additional information',
+              additional ? (
+                <pre
+                  key="additional"
+                  className="overflow-x-auto font-mono text-xs whitespace-pre-wrap break-all"
+                >
+                  {additional}
+                </pre>
+              ) : (
+                '—'
+              ),
+            ],
+          ]}
+        />
+        <Button asChild variant="outline" className="justify-self-start">
           <Link to={paths.candidateDashboard.getHref()}>Back to Dashboard</Link>
         </Button>
       </CardContent>

@@ -1,5 +1,6 @@
 import { ErrorCode, type TAnswerValue, type TSectionAttempt } from '@app/contracts';
 import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Maximize, Minimize, Save, Send } from 'lucide-react';
+import type * as React from 'react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Head } from '@/components/seo/head';
@@ -464,9 +465,12 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     returnTimer.current = setTimeout(toDashboard, RETURN_DELAY_MS);
   };
 
-  const requestSubmit = () => {
-    if (answeredCount < total || flaggedCount > 0) setConfirmOpen(true);
-    else void submitNow();
+  // Always asked: a submitted section is locked, and one mis-tap must not do that. The dialog has no
+  // trigger of its own, so it is told which button to give focus back to when it closes.
+  const submitOpener = useRef<HTMLButtonElement | null>(null);
+  const requestSubmit = (event: React.MouseEvent<HTMLButtonElement>) => {
+    submitOpener.current = event.currentTarget;
+    setConfirmOpen(true);
   };
 
   // ---- render -----------------------------------------------------------------------------------------
@@ -494,6 +498,8 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     </>
   ) : undefined;
 
+  const submitIcon =
+    phase === 'submitting' ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />;
   const footer = (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
@@ -507,13 +513,14 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
         Next <ChevronRight aria-hidden="true" />
       </Button>
       {review ? null : (
+        // On a phone it would wrap right under Next: there it waits below the section tools instead.
         <Button
           variant={index === total - 1 ? 'default' : 'secondary'}
-          className="w-full sm:ml-auto sm:w-auto"
+          className="hidden sm:ml-auto sm:inline-flex"
           onClick={requestSubmit}
           disabled={!live}
         >
-          {phase === 'submitting' ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />}
+          {submitIcon}
           Submit Section
         </Button>
       )}
@@ -648,6 +655,31 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
               </p>
             )}
           </aside>
+
+          {review ? null : (
+            <section
+              aria-labelledby="finish-section-title"
+              data-testid="finish-section"
+              className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:hidden"
+            >
+              <h2 id="finish-section-title" className="text-base font-semibold">
+                Finished with this section?
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {answeredCount} of {total} answered. Submitting locks the section: you will be asked to
+                confirm first.
+              </p>
+              <Button
+                variant={answeredCount === total ? 'default' : 'outline'}
+                className="w-full"
+                onClick={requestSubmit}
+                disabled={!live}
+              >
+                {submitIcon}
+                Submit Section
+              </Button>
+            </section>
+          )}
         </div>
       </div>
 
@@ -661,6 +693,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
             pending={phase === 'submitting'}
             onConfirm={() => void submitNow()}
             onCancel={() => setConfirmOpen(false)}
+            returnFocus={() => submitOpener.current?.focus()}
           />
         </Suspense>
       ) : null}

@@ -18,12 +18,26 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes once the dialog closes (the button that opened it). */
+  returnFocus: () => void;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Asked before Submit Section while questions are unanswered or flagged for review. */
-export function SubmitSectionDialog({ open, answered, total, flagged, pending, onConfirm, onCancel }: Props) {
+/**
+ * Asked before every Submit Section: what is unanswered or flagged, or that every question is answered,
+ * and that the section then locks.
+ */
+export function SubmitSectionDialog({
+  open,
+  answered,
+  total,
+  flagged,
+  pending,
+  onConfirm,
+  onCancel,
+  returnFocus,
+}: Props) {
   const unanswered = total - answered;
   return (
     <AlertDialog
@@ -32,14 +46,25 @@ export function SubmitSectionDialog({ open, answered, total, flagged, pending, o
         if (!next && !pending) onCancel();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Submit this section?</AlertDialogTitle>
           <AlertDialogDescription>
-            You have answered {answered} of {total} questions.
-            {unanswered > 0 ? ` ${plural(unanswered, 'question is', 'questions are')} unanswered.` : ''}
-            {flagged > 0 ? ` ${plural(flagged, 'question is', 'questions are')} flagged for review.` : ''}{' '}
-            Once submitted, your answers in this section cannot be changed.
+            {unanswered === 0 && flagged === 0 ? (
+              `${total === 1 ? 'The question is' : `All ${total} questions are`} answered. Once you submit, this section is locked: you cannot come back to it or change your answers.`
+            ) : (
+              <>
+                You have answered {answered} of {total} questions.
+                {unanswered > 0 ? ` ${plural(unanswered, 'question is', 'questions are')} unanswered.` : ''}
+                {flagged > 0 ? ` ${plural(flagged, 'question is', 'questions are')} flagged for review.` : ''}{' '}
+                Once submitted, your answers in this section cannot be changed.
+              </>
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

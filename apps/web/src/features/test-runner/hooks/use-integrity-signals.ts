@@ -2,6 +2,7 @@ import type { TIntegrityEventType } from '@app/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { sendIntegrityEvents } from '../api/send-integrity-events';
 import { createIntegrityQueue } from '../lib/integrity-queue';
+import { listenForIntegritySignals } from '../lib/integrity-signals';
 import { browserStorage } from '../lib/queue-support';
 import { classifySaveFailure } from '../lib/save-errors';
 
@@ -17,8 +18,9 @@ type Options = {
 
 /**
  * Records the integrity signals the candidate was told about before starting: the tab hidden, the window
- * losing focus, a paste into an answer, and leaving full screen after entering it. They are timestamped by
- * the server's clock and sent in batches, best effort; nothing here ever blocks the candidate.
+ * losing focus to another window, a paste into an answer, and leaving full screen after entering it
+ * (lib/integrity-signals.ts decides what counts). They are timestamped by the server's clock and sent in
+ * batches, best effort; nothing here ever blocks the candidate.
  */
 export function useIntegritySignals({ enabled, sectionId, storageKey, questionId, serverNowIso }: Options) {
   const latest = useRef({ questionId, serverNowIso });
@@ -39,29 +41,14 @@ export function useIntegritySignals({ enabled, sectionId, storageKey, questionId
       queue.record({ type, occurredAt: now(), ...(current ? { questionId: current } : {}) });
     };
     recordRef.current = record;
-    let fullscreen = Boolean(document.fullscreenElement);
-
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') record('tab_hidden');
-    };
-    const onBlur = () => record('window_blur');
-    const onFullscreen = () => {
-      const now = Boolean(document.fullscreenElement);
-      if (fullscreen && !now) record('fullscreen_exit');
-      fullscreen = now;
-    };
+    const stopListening = listenForIntegritySignals(window, record);
     const online = () => queue.setOnline(true);
     const offline = () => queue.setOnline(false);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('blur', onBlur);
-    document.addEventListener('fullscreenchange', onFullscreen);
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     queue.start();
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('blur', onBlur);
-      document.removeEventListener('fullscreenchange', onFullscreen);
+      stopListening();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       recordRef.current = () => {};
