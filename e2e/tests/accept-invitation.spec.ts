@@ -5,6 +5,7 @@ import {
   linkIn,
   screenshot,
   signIn,
+  sql,
   toasts,
   uniqueEmail,
   waitForMail,
@@ -54,8 +55,18 @@ test('an invited candidate sets a password from the email and signs in to their 
   // The pipeline draws the candidate's questions and sends the invitation by itself.
   const mail = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
   expect(mail.text).toContain('valid for 7 days');
+  expect(mail.text).toMatch(/The assessment has \d+ sections and takes \d+ minutes in total:/);
+  expect(mail.text).toContain('Before you start, make sure you have');
   const link = linkIn(mail.text);
   expect(link).toMatch(new RegExp(`^${BASE_URL}/accept-invite\\?token=`));
+
+  // The HTML part as a mail client paints it: the company above the title, the link as a button.
+  await page.setContent(mail.html);
+  await expect(page.getByText(admin.company.name, { exact: true })).toBeVisible();
+  const button = page.getByRole('link', { name: 'Set your password' });
+  await expect(button).toHaveAttribute('href', link);
+  expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
+  await screenshot(page, 'invitation-email', { fullPage: true });
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Set your password' })).toBeVisible();
@@ -80,19 +91,53 @@ test('an invited candidate sets a password from the email and signs in to their 
   const resent = await post('/api/candidates/invitations/resend', { ids: [id] });
   expect(resent.body).toEqual({ sent: 1, skipped: [] });
 
-  // The link worked once: opened again (in a fresh browser), it explains itself and points to sign-in.
+  // The link worked once: opened again (in a fresh browser), it says so before any password is typed
+  // and points to sign-in and to a password reset.
   const other = await page.context().browser()?.newPage();
   if (!other) throw new Error('no second page');
   await other.goto(link);
-  await other.getByRole('textbox', { name: 'New password', exact: true }).fill('another-password-2');
-  await other.getByLabel('Confirm new password').fill('another-password-2');
-  await other.getByRole('button', { name: 'Set password' }).click();
-  await expect(other.getByRole('alert').filter({ hasText: 'This link can no longer be used' })).toContainText(
-    INVALID_LINK,
-  );
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'You have already set your password' }),
+  ).toContainText('You already set your password with this link.');
+  await expect(other.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
   await screenshot(other, 'accept-invitation-used-link');
   await expect(other.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  await expect(other.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
   await other.close();
+});
+
+test('an expired or unknown invitation link explains itself instead of showing the form', async ({
+  page,
+}) => {
+  const { admin, post } = await adminApi();
+  const email = uniqueEmail('late');
+  expect((await post('/api/n8n/create-candidate', { full_name: 'Lena Late', email })).status).toBe(201);
+  const mail = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
+  const link = linkIn(mail.text);
+  const token = new URL(link).searchParams.get('token') ?? '';
+  await sql(`UPDATE verification SET expires_at = now() - interval '1 minute' WHERE identifier = $1`, [
+    `reset-password:${token}`,
+  ]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your assessment invitation' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This invitation has expired' })).toContainText(
+    `Invitation links are valid for 7 days. Ask ${admin.company.name} to send you a new one.`,
+  );
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await screenshot(page, 'accept-invitation-expired-link-390');
+
+  await page.goto('/accept-invite?token=not-a-real-token');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This invitation link is not valid' }),
+  ).toContainText(INVALID_LINK);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
 });
 
 test('an invitation link without its token says so and offers sign-in', async ({ page }) => {

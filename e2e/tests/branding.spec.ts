@@ -125,6 +125,17 @@ test('an Enterprise admin brands the candidate pages, and the candidate sees the
   await expect(candidatePage.locator('header').getByTestId('brand-name')).toHaveText('Northwind Talent');
   await expect(candidatePage.locator('main .bg-primary').first()).toHaveCSS('background-color', TEAL_RGB);
   await screenshot(candidatePage, 'branding-test-runner');
+  // On a phone too, beside the clocks, without widening the page.
+  await candidatePage.setViewportSize({ width: 390, height: 844 });
+  await expect(candidatePage.getByTestId('question-position')).toBeVisible();
+  const phoneHeader = candidatePage.locator('header');
+  // The logo stands for the company there; its name stays for screen readers.
+  await expect(phoneHeader.locator('img')).toBeVisible();
+  await expect(phoneHeader.getByTestId('brand-name')).toHaveText('Northwind Talent');
+  expect(await candidatePage.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    390,
+  );
+  await screenshot(candidatePage, 'branding-test-runner-390');
   await context.close();
 
   // The invitation email and the page its link opens carry the brand too.

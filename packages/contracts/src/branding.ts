@@ -109,13 +109,6 @@ export const ZPublicBrand = z
   .meta({ id: 'PublicBrand' });
 export type TPublicBrand = z.infer<typeof ZPublicBrand>;
 
-/** POST /api/invitations/brand: who invited the holder of an invitation link (the accept page's header). */
-export const ZInvitationBrandInput = z.object({ token: z.string().min(1).max(200) });
-export const ZInvitationBrand = z
-  .object({ companyName: z.string(), brand: ZPublicBrand.nullable() })
-  .meta({ id: 'InvitationBrand' });
-export type TInvitationBrand = z.infer<typeof ZInvitationBrand>;
-
 export const ZCompanyLogoParams = z.object({ companyId: z.uuid('Logo not found') });
 
 export const LOGO_ERRORS = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth';
+import { ZPublicBrand } from './branding';
 
 /** How long an invitation link stays valid (DESIGN.md section 6). */
 export const INVITATION_TTL_DAYS = 7;
@@ -26,3 +27,24 @@ export const ZAcceptInvitationInput = z
   })
   .meta({ id: 'AcceptInvitationInput' });
 export type TAcceptInvitationInput = z.infer<typeof ZAcceptInvitationInput>;
+
+export const ZInvitationTokenQuery = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * GET /api/invitations/accept?token=…: whether the link can still set a password, before the candidate
+ * types one, and who sent it (its name and white-label, also on a link that can no longer be used).
+ */
+export const ZInvitationCheck = z
+  .discriminatedUnion('status', [
+    z.object({ status: z.literal('valid'), companyName: z.string(), brand: ZPublicBrand.nullable() }),
+    z.object({
+      /** used: the password was set with it; expired: older than the TTL; invalid: unknown or replaced. */
+      status: z.enum(['used', 'expired', 'invalid']),
+      message: z.string(),
+      /** Null when the link is unknown. */
+      companyName: z.string().nullable(),
+      brand: ZPublicBrand.nullable(),
+    }),
+  ])
+  .meta({ id: 'InvitationCheck' });
+export type TInvitationCheck = z.infer<typeof ZInvitationCheck>;

@@ -251,14 +251,19 @@ describe('the brand where candidates see it', () => {
 
     const token = new URL(linkIn(mail.text)).searchParams.get('token') ?? '';
     const brand = await new TestClient(t.app).get(
-      `/api/invitations/brand?token=${encodeURIComponent(token)}`,
+      `/api/invitations/accept?token=${encodeURIComponent(token)}`,
     );
     expect(brand.statusCode).toBe(200);
     expect(brand.json()).toMatchObject({
+      status: 'valid',
       companyName: 'Enterprise Holdings',
       brand: { displayName: 'Acme Careers', brandColor: '#0f766e' },
     });
-    expect((await new TestClient(t.app).get('/api/invitations/brand?token=nope')).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get('/api/invitations/accept?token=nope')).json()).toMatchObject({
+      status: 'invalid',
+      companyName: null,
+      brand: null,
+    });
   });
 
   it('draws the report PDF with the display name, and its ETag follows the branding', async () => {

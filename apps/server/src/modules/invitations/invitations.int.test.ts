@@ -1,12 +1,26 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssessment } from '../../../test/candidates';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
-import { candidates, outbox, profiles, roles, user, verification } from '../../db/schema';
+import {
+  candidates,
+  outbox,
+  profiles,
+  roles,
+  sections,
+  testLibrary,
+  user,
+  verification,
+} from '../../db/schema';
+import { generateForms } from '../assessments/pipeline.service';
+import { INVITATION_PREPARATION } from '../mail/mail.templates';
 import {
   INVALID_INVITATION_MESSAGE,
+  INVITATION_LINK_MESSAGES,
   INVITATION_SKIP_REASONS,
   type InvitationOutcome,
+  invitationsService,
   inviteCandidates,
 } from './invitations.service';
 
@@ -339,5 +353,154 @@ describe('inviteCandidates (the pipeline step)', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(delivered).toBe(40);
+  });
+});
+
+describe('the invitation email', () => {
+  it("outlines the candidate's sections with their time (extra time included) and what to prepare", async () => {
+    const library = await t.context.db.select().from(testLibrary).orderBy(testLibrary.name).limit(2);
+    const assessmentId = await createAssessment(
+      t,
+      companyA,
+      library.map((test) => test.id),
+    );
+    const [plain, extra] = await t.context.db
+      .insert(candidates)
+      .values([
+        { companyId: companyA, assessmentId, fullName: 'Olga Outline', email: 'olga.outline@cand.test' },
+        {
+          companyId: companyA,
+          assessmentId,
+          fullName: 'Ezra Extra',
+          email: 'ezra.extra@cand.test',
+          extraTimeMultiplier: 1.5,
+        },
+      ])
+      .returning({ id: candidates.id });
+    const ids = [plain?.id ?? '', extra?.id ?? ''];
+    await generateForms(t.context, { assessmentId, candidateIds: ids });
+    const drawn = await t.context.db
+      .select({ name: sections.name, minutes: sections.timeLimitMinutes })
+      .from(sections)
+      .where(eq(sections.assessmentId, assessmentId))
+      .orderBy(sections.displayOrder);
+    expect(drawn).toHaveLength(2);
+    await inviteCandidates(t.context, companyA, ids);
+
+    const [mail] = await mailsTo('olga.outline@cand.test');
+    const total = drawn.reduce((sum, section) => sum + section.minutes, 0);
+    expect(mail?.text).toContain(`The assessment has 2 sections and takes ${total} minutes in total:`);
+    for (const section of drawn) {
+      expect(mail?.text).toContain(`- ${section.name}: ${section.minutes} minutes`);
+      expect(mail?.html).toContain(
+        `<li style="margin:0 0 6px">${section.name}: ${section.minutes} minutes</li>`,
+      );
+    }
+    for (const line of INVITATION_PREPARATION) expect(mail?.text).toContain(`- ${line}`);
+    // The button in the HTML part, the plain URL in the text part, the company named above the title.
+    const url = linkIn(mail?.text ?? '');
+    expect(mail?.text).toContain(`Set your password: ${url}`);
+    expect(mail?.html).toMatch(
+      /<td style="border-radius:6px;background:#4338ca"><a href="[^"]+accept-invite/,
+    );
+    expect(mail?.html).toContain('font-weight:700;color:#4338ca">Tenant A</p>');
+    expect(mail?.text).not.toMatch(/deadline|due by/i);
+
+    const [extended] = await mailsTo('ezra.extra@cand.test');
+    const scaled = drawn.map((section) => Math.round(section.minutes * 1.5));
+    expect(extended?.text).toContain(`takes ${scaled.reduce((sum, n) => sum + n, 0)} minutes in total`);
+    expect(extended?.text).toContain(`- ${drawn[0]?.name}: ${scaled[0]} minutes`);
+  });
+
+  it('leaves the outline out when the candidate has no sections', async () => {
+    const [candidate] = await seed(companyA, [{ name: 'Nell Nosections', status: 'questions_generated' }]);
+    await inviteCandidates(t.context, companyA, [candidate?.id ?? '']);
+    const [mail] = await mailsTo('nell.nosections@cand.test');
+    expect(mail?.text).not.toContain('The assessment has');
+    expect(mail?.text).toContain('Before you start, make sure you have');
+  });
+});
+
+describe('GET /api/invitations/accept (the check before the form)', () => {
+  const check = async (token: string) => {
+    const response = await new TestClient(t.app).get(`${ACCEPT}?token=${encodeURIComponent(token)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json();
+  };
+
+  it('answers valid, then used, without consuming the link; a replaced link is invalid', async () => {
+    const [candidate] = await seed(companyA, [{ name: 'Cass Check', status: 'questions_generated' }]);
+    const id = candidate?.id ?? '';
+    const [first] = await inviteCandidates(t.context, companyA, [id]);
+    const [second] = await inviteCandidates(t.context, companyA, [id]);
+    if (first?.status !== 'sent' || second?.status !== 'sent') throw new Error('not invited');
+
+    expect(await check(tokenOf(second.url))).toEqual({
+      status: 'valid',
+      companyName: 'Tenant A',
+      brand: null,
+    });
+    // Checking twice changes nothing: the link still sets the password.
+    expect((await check(tokenOf(second.url))).status).toBe('valid');
+    expect(await check(tokenOf(first.url))).toEqual({
+      status: 'invalid',
+      message: INVITATION_LINK_MESSAGES.replaced('Tenant A'),
+      companyName: 'Tenant A',
+      brand: null,
+    });
+
+    const accepted = await new TestClient(t.app).post(ACCEPT, {
+      token: tokenOf(second.url),
+      newPassword: 'candidate-pass-1',
+    });
+    expect(accepted.statusCode).toBe(204);
+    expect(await check(tokenOf(second.url))).toEqual({
+      status: 'used',
+      message: INVITATION_LINK_MESSAGES.used,
+      companyName: 'Tenant A',
+      brand: null,
+    });
+    // A later invitation keeps the used link's answer.
+    await inviteCandidates(t.context, companyA, [id]);
+    expect((await check(tokenOf(second.url))).status).toBe('used');
+    // Only the SHA-256 of a used token is kept.
+    const kept = await t.context.db
+      .select({ identifier: verification.identifier })
+      .from(verification)
+      .where(like(verification.identifier, `%${tokenOf(second.url)}%`));
+    expect(kept).toEqual([]);
+  });
+
+  it('answers expired for a link past its days, whether or not Better Auth cleaned its row up', async () => {
+    const [candidate] = await seed(companyA, [{ name: 'Evi Expired', status: 'questions_generated' }]);
+    const [outcome] = await inviteCandidates(t.context, companyA, [candidate?.id ?? '']);
+    if (outcome?.status !== 'sent') throw new Error('not invited');
+    const token = tokenOf(outcome.url);
+    const sevenDaysLater = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 + 60_000);
+    const expired = await invitationsService.check(t.context.db, token, sevenDaysLater);
+    expect(expired).toEqual({
+      status: 'expired',
+      message: INVITATION_LINK_MESSAGES.expired('Tenant A'),
+      companyName: 'Tenant A',
+      brand: null,
+    });
+    await t.context.db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
+    expect(await invitationsService.check(t.context.db, token, sevenDaysLater)).toEqual(expired);
+  });
+
+  it('answers invalid for an unknown token, 400 for a malformed one, and is rate limited per address', async () => {
+    expect(await check('no-such-token')).toEqual({
+      status: 'invalid',
+      message: INVALID_INVITATION_MESSAGE,
+      companyName: null,
+      brand: null,
+    });
+    expect((await new TestClient(t.app).get(`${ACCEPT}?token=`)).statusCode).toBe(400);
+    const visitor = new TestClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await visitor.get(`${ACCEPT}?token=t${i}`)).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await visitor.get(`${ACCEPT}?token=one-more`)).statusCode).toBe(429);
   });
 });

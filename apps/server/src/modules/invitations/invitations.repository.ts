@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidates, companies, profiles, user, verification } from '../../db/schema';
-import { brandColumns } from '../branding/brand-columns';
+import { candidates, companies, profiles, sections, user, verification } from '../../db/schema';
+import { type BrandRow, brandColumns } from '../branding/brand-columns';
 
 /** The database or a transaction of it: every function here runs inside the service's transaction. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -13,6 +13,25 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * configures no `verification.storeIdentifier`; if that ever changes, these rows must be hashed alike.
  */
 export const RESET_PASSWORD_PREFIX = 'reset-password:';
+
+/**
+ * Better Auth deletes a reset-password row when it is used (and expired ones in its periodic cleanup),
+ * after which a link cannot be told from a mistyped one. So each invitation also leaves a record of its
+ * own in the same table, under the SHA-256 of its token (the token itself is not kept once used): it is
+ * renamed to the used prefix when the password is set, and outlives the link by RECORD_RETENTION_MS so a
+ * late click still hears what happened to the link.
+ */
+export const INVITATION_RECORD_PREFIX = 'candidate-invitation:';
+export const USED_INVITATION_RECORD_PREFIX = 'candidate-invitation-used:';
+export const RECORD_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type LinkRecord = {
+  kind: 'link' | 'issued' | 'used';
+  /** When the link itself stops (stopped) working. */
+  linkExpiresAt: Date;
+} & BrandRow;
 
 export type NewAccount = { candidateId: string; userId: string; name: string; email: string };
 export type NewToken = { userId: string; token: string; expiresAt: Date };
@@ -49,21 +68,63 @@ export const invitationsRepository = {
       .for('update');
   },
 
-  /** The company whose candidate holds an unexpired invitation token (the accept page's header); null otherwise. */
-  async companyForToken(db: Database, token: string) {
-    const [row] = await db
-      .select(brandColumns)
+  /**
+   * What is known of a link: its live reset-password row (kind 'link', expired or not) and its record
+   * ('issued' or 'used'), each with the company of the candidate it belongs to. Empty for an unknown token.
+   */
+  async linkRecords(db: Database, token: string): Promise<LinkRecord[]> {
+    const hash = tokenHash(token);
+    const identifiers = {
+      [`${RESET_PASSWORD_PREFIX}${token}`]: 'link',
+      [`${INVITATION_RECORD_PREFIX}${hash}`]: 'issued',
+      [`${USED_INVITATION_RECORD_PREFIX}${hash}`]: 'used',
+    } as const;
+    const rows = await db
+      .select({ identifier: verification.identifier, expiresAt: verification.expiresAt, ...brandColumns })
       .from(verification)
       .innerJoin(candidates, eq(candidates.userId, verification.value))
       .innerJoin(companies, eq(companies.id, candidates.companyId))
-      .where(
-        and(
-          eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
-          gt(verification.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+      .where(inArray(verification.identifier, Object.keys(identifiers)));
+    return rows.map(({ identifier, expiresAt, ...brand }) => {
+      const kind = identifiers[identifier] ?? 'link';
+      const linkExpiresAt = kind === 'link' ? expiresAt : new Date(expiresAt.getTime() - RECORD_RETENTION_MS);
+      return { kind, linkExpiresAt, ...brand };
+    });
+  },
+
+  /** The password was set with this link: its record says so from now on. */
+  async markUsed(db: Database, token: string): Promise<void> {
+    const hash = tokenHash(token);
+    await db
+      .update(verification)
+      .set({ identifier: `${USED_INVITATION_RECORD_PREFIX}${hash}`, updatedAt: new Date() })
+      .where(eq(verification.identifier, `${INVITATION_RECORD_PREFIX}${hash}`));
+  },
+
+  /**
+   * Each candidate's sections (one per selected test, in display order) with their time limits and the
+   * candidate's extra-time multiplier, keyed by candidate id: what the invitation email outlines.
+   */
+  async sectionsOf(tx: Tx, candidateIds: string[]) {
+    if (candidateIds.length === 0) return new Map<string, { name: string; minutes: number }[]>();
+    const rows = await tx
+      .select({
+        candidateId: candidates.id,
+        name: sections.name,
+        timeLimitMinutes: sections.timeLimitMinutes,
+        multiplier: candidates.extraTimeMultiplier,
+      })
+      .from(candidates)
+      .innerJoin(sections, eq(sections.assessmentId, candidates.assessmentId))
+      .where(inArray(candidates.id, candidateIds))
+      .orderBy(asc(candidates.id), asc(sections.displayOrder));
+    const byCandidate = new Map<string, { name: string; minutes: number }[]>();
+    for (const row of rows) {
+      const list = byCandidate.get(row.candidateId) ?? [];
+      list.push({ name: row.name, minutes: Math.round(row.timeLimitMinutes * row.multiplier) });
+      byCandidate.set(row.candidateId, list);
+    }
+    return byCandidate;
   },
 
   /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */
@@ -119,12 +180,20 @@ export const invitationsRepository = {
       ),
     );
     await tx.insert(verification).values(
-      tokens.map((t) => ({
-        id: randomUUID(),
-        identifier: `${RESET_PASSWORD_PREFIX}${t.token}`,
-        value: t.userId,
-        expiresAt: t.expiresAt,
-      })),
+      tokens.flatMap((t) => [
+        {
+          id: randomUUID(),
+          identifier: `${RESET_PASSWORD_PREFIX}${t.token}`,
+          value: t.userId,
+          expiresAt: t.expiresAt,
+        },
+        {
+          id: randomUUID(),
+          identifier: `${INVITATION_RECORD_PREFIX}${tokenHash(t.token)}`,
+          value: t.userId,
+          expiresAt: new Date(t.expiresAt.getTime() + RECORD_RETENTION_MS),
+        },
+      ]),
     );
   },
 };

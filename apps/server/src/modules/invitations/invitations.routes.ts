@@ -2,8 +2,8 @@ import {
   INVITATION_TTL_DAYS,
   ZAcceptInvitationInput,
   ZErrorResponse,
-  ZInvitationBrand,
-  ZInvitationBrandInput,
+  ZInvitationCheck,
+  ZInvitationTokenQuery,
   ZResendInvitationsInput,
   ZResendInvitationsResult,
 } from '@app/contracts';
@@ -48,21 +48,22 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
   );
 
   typed.get(
-    '/api/invitations/brand',
+    '/api/invitations/accept',
     {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['account'],
-        summary: "The inviting company's name and white-label, for the page an invitation link opens",
-        description: 'Public; 404 when the link is invalid, used or expired. Rate limited like accepting.',
-        querystring: ZInvitationBrandInput,
-        response: { 200: ZInvitationBrand, 400: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
+        summary: 'Check an invitation link before setting a password: valid, used, expired or invalid',
+        description:
+          "Public and read-only: the link stays usable. A valid link names the inviting company and its white-label for the page's header; one that cannot be used says why and what to do instead (used, expired, or invalid: unknown or replaced by a newer invitation). Rate limited like accepting.",
+        querystring: ZInvitationTokenQuery,
+        response: { 200: ZInvitationCheck, 400: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
       // The token is a credential: the answer must not be kept by shared caches.
       reply.header('cache-control', 'no-store');
-      return invitationsService.brand(context.db, request.query.token);
+      return invitationsService.check(context.db, request.query.token);
     },
   );
 

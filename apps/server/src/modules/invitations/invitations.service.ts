@@ -3,7 +3,7 @@ import {
   CANDIDATE_STATUSES,
   INVITATION_TTL_DAYS,
   type TAcceptInvitationInput,
-  type TInvitationBrand,
+  type TInvitationCheck,
   type TResendInvitationsResult,
 } from '@app/contracts';
 import { isAPIError } from 'better-auth/api';
@@ -27,6 +27,16 @@ export const INVITATION_SKIP_REASONS = {
 
 export const INVALID_INVITATION_MESSAGE =
   'This invitation link is invalid or has expired. Ask the company that invited you to send a new one.';
+
+/** What the accept page says about a link that cannot set a password, and what to do instead. */
+export const INVITATION_LINK_MESSAGES = {
+  used: 'You already set your password with this link. Sign in with your email and that password; if you forgot it, choose a new one with "Forgot password?" on the sign-in page.',
+  expired: (company: string) =>
+    `Invitation links are valid for ${INVITATION_TTL_DAYS} days. Ask ${company} to send you a new one.`,
+  replaced: (company: string) =>
+    `A newer invitation replaced this link. Open the link in the latest invitation email from ${company}, or ask them to send a new one.`,
+  invalid: INVALID_INVITATION_MESSAGE,
+} as const;
 
 /** The web app's page for the link (apps/web/src/config/paths.ts `acceptInvitation`). */
 export const ACCEPT_INVITATION_PATH = '/accept-invite';
@@ -98,6 +108,7 @@ async function inviteChunk(
     const company = await brandingService.brand(tx, companyId);
     const companyName = company?.companyName ?? 'Your company';
     const brand = company ? publicBrandOf(company, deps.config.APP_URL) : null;
+    const sections = await invitationsRepository.sectionsOf(tx, ids);
 
     const skip = (row: InvitableCandidate, reason: string) =>
       results.push({ candidateId: row.id, email: row.email, status: 'skipped', reason });
@@ -150,6 +161,7 @@ async function inviteChunk(
           url,
           validDays: INVITATION_TTL_DAYS,
           loginUrl: `${deps.config.APP_URL}/login`,
+          sections: sections.get(row.id) ?? [],
           brand,
         }),
       );
@@ -175,11 +187,30 @@ export function resendSkipReason(candidate: Pick<InvitableCandidate, 'testStatus
 }
 
 export const invitationsService = {
-  /** Who sent the invitation a token belongs to, for the accept page; an invalid or used token is 404. */
-  async brand(db: AppContext['db'], token: string): Promise<TInvitationBrand> {
-    const company = await invitationsRepository.companyForToken(db, token);
-    if (!company) throw new AppError('NOT_FOUND', INVALID_INVITATION_MESSAGE);
-    return { companyName: company.companyName, brand: publicBrandOf(company) };
+  /**
+   * Whether a link can still set a password, and who sent it, without consuming it: the accept page asks
+   * before showing its form. A used link beats an expired one (signing in is what helps then).
+   */
+  async check(db: AppContext['db'], token: string, now = new Date()): Promise<TInvitationCheck> {
+    const records = await invitationsRepository.linkRecords(db, token);
+    const link = records.find((r) => r.kind === 'link');
+    if (link && link.linkExpiresAt > now) {
+      return { status: 'valid', companyName: link.companyName, brand: publicBrandOf(link) };
+    }
+    // The link's own row, while it lasts, knows its expiry exactly; after the cleanup the record does.
+    const record = records.find((r) => r.kind === 'used') ?? link ?? records[0];
+    if (!record) {
+      return { status: 'invalid', message: INVALID_INVITATION_MESSAGE, companyName: null, brand: null };
+    }
+    const brand = publicBrandOf(record);
+    const company = { companyName: record.companyName, brand };
+    const sender = brand?.displayName ?? record.companyName;
+    if (record.kind === 'used') return { status: 'used', message: INVITATION_LINK_MESSAGES.used, ...company };
+    if (record.linkExpiresAt <= now) {
+      return { status: 'expired', message: INVITATION_LINK_MESSAGES.expired(sender), ...company };
+    }
+    // Issued, unexpired, and its reset-password row is gone unused: a newer invitation replaced it.
+    return { status: 'invalid', message: INVITATION_LINK_MESSAGES.replaced(sender), ...company };
   },
 
   async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {
@@ -217,6 +248,7 @@ export const invitationsService = {
         error.body?.message || error.message || INVALID_INVITATION_MESSAGE,
       );
     }
+    await invitationsRepository.markUsed(deps.db, input.token);
     if (!email) return [];
     const signedIn = await auth.api.signInEmail({
       body: { email, password: input.newPassword },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invitationEmail, resetPasswordEmail, verificationEmail } from './mail.templates';
+import {
+  INVITATION_PREPARATION,
+  invitationEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from './mail.templates';
 
 describe('mail templates', () => {
   it('escapes user-controlled names in HTML and keeps the link in both parts', () => {
@@ -32,6 +37,7 @@ describe('mail templates', () => {
       url: 'http://x/accept-invite?token=abc',
       validDays: 7,
       loginUrl: 'http://x/login',
+      sections: [],
     });
     expect(mail.subject).toBe('Your assessment invitation from Acme <b>Corp</b>');
     expect(mail.text).toContain('Hello Cara,');
@@ -50,6 +56,7 @@ describe('mail templates', () => {
       url: 'http://x/accept-invite?token=abc',
       validDays: 7,
       loginUrl: 'http://x/login',
+      sections: [],
       brand: {
         displayName: 'Acme "Careers"',
         brandColor: '#0f766e',
@@ -75,9 +82,79 @@ describe('mail templates', () => {
       url: 'http://x/a',
       validDays: 7,
       loginUrl: 'http://x/login',
+      sections: [],
       brand: null,
     });
     expect(mail.html).toContain('background:#4338ca');
     expect(mail.html).not.toContain('<img');
   });
+
+  const sections = [
+    { name: 'Big Five Work Personality', minutes: 20 },
+    { name: 'Grammar & Usage', minutes: 30 },
+    { name: 'Written Communication', minutes: 75 },
+  ];
+  const outlined = () =>
+    invitationEmail({
+      to: 'cand@b.test',
+      name: 'Cara',
+      companyName: 'Acme Corp',
+      url: 'http://x/accept-invite?token=abc',
+      validDays: 7,
+      loginUrl: 'http://x/login',
+      sections,
+    });
+
+  it('outlines the sections, their total time and what to prepare, in both parts', () => {
+    const mail = outlined();
+    expect(mail.text).toContain(
+      'The assessment has 3 sections and takes 125 minutes in total:\n\n- Big Five Work Personality: 20 minutes\n- Grammar & Usage: 30 minutes\n- Written Communication: 75 minutes',
+    );
+    expect(mail.html).toContain('<li style="margin:0 0 6px">Grammar &amp; Usage: 30 minutes</li>');
+    expect(mail.text).toContain(
+      `Before you start, make sure you have\n\n- ${INVITATION_PREPARATION.join('\n- ')}`,
+    );
+    for (const line of INVITATION_PREPARATION) expect(mail.html).toContain(escapeForTest(line));
+    expect(INVITATION_PREPARATION.join(' ')).toMatch(/quiet place/);
+    expect(INVITATION_PREPARATION.join(' ')).toMatch(/stable internet connection/);
+    expect(INVITATION_PREPARATION.join(' ')).toMatch(/one sitting/);
+    expect(INVITATION_PREPARATION.join(' ')).toMatch(/computer, tablet or phone/);
+    // No deadline exists yet: the email must not promise one.
+    expect(mail.text).not.toMatch(/deadline|due by|complete by/i);
+  });
+
+  it('says one section and one minute in the singular', () => {
+    const mail = invitationEmail({
+      to: 'cand@b.test',
+      name: 'Cara',
+      companyName: 'Acme',
+      url: 'http://x/a',
+      validDays: 7,
+      loginUrl: 'http://x/login',
+      sections: [{ name: 'Quick check', minutes: 1 }],
+    });
+    expect(mail.text).toContain('The assessment has one section and takes 1 minute in total:');
+  });
+
+  it('puts the link first in the text part and as a button in the HTML part, before what to prepare', () => {
+    const mail = outlined();
+    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe('http://x/accept-invite?token=abc');
+    expect(mail.text).toContain('Set your password: http://x/accept-invite?token=abc\n');
+    expect(mail.html).toMatch(
+      /<table role="presentation"[^>]*><tr><td style="border-radius:6px;background:#4338ca"><a href="http:\/\/x\/accept-invite\?token=abc" style="background:#4338ca;color:#fff;display:inline-block;padding:12px 20px;/,
+    );
+    expect(mail.html.indexOf('Set your password</a>')).toBeLessThan(mail.html.indexOf('Before you start'));
+    expect(mail.html.indexOf('125 minutes')).toBeLessThan(mail.html.indexOf('Set your password</a>'));
+  });
+
+  it('names the company above the title when it has no logo', () => {
+    const mail = outlined();
+    expect(mail.html).toContain(
+      '<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#4338ca">Acme Corp</p><h1',
+    );
+    expect(mail.html).not.toContain('<img');
+  });
 });
+
+const escapeForTest = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');

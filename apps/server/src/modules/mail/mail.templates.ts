@@ -12,21 +12,52 @@ export type MailBrand = { displayName: string; brandColor: string | null; logoUr
 const DEFAULT_BUTTON_COLOUR = '#4338ca';
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** A piece of an email's body: a paragraph, a subheading, a bulleted list or the action's button. */
+type Block = string | { heading: string } | { list: string[] } | { action: { label: string; url: string } };
+
+function blockHtml(block: Block, colour: string): string {
+  if (typeof block === 'string') return `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`;
+  if ('heading' in block)
+    return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`;
+  if ('list' in block) {
+    const items = block.list.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join('');
+    return `<ul style="margin:0 0 16px;padding-left:20px">${items}</ul>`;
+  }
+  const { label, url } = block.action;
+  // A table cell carries the colour and the padding: Outlook ignores padding on a link.
+  return `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:24px 0"><tr><td style="border-radius:6px;background:${colour}"><a href="${escapeHtml(url)}" style="background:${colour};color:#fff;display:inline-block;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(url)}</p>`;
+}
+
+/** The same blocks as plain text: the button becomes "label: URL" on its own line. */
+function blocksText(blocks: Block[]): string {
+  return blocks
+    .map((block) => {
+      if (typeof block === 'string') return block;
+      if ('heading' in block) return block.heading;
+      if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+      return `${block.action.label}: ${block.action.url}`;
+    })
+    .join('\n\n');
+}
+
 function layout(
   title: string,
-  paragraphs: string[],
+  paragraphs: Block[],
   action?: { label: string; url: string },
   brand?: MailBrand | null,
+  /** Named above the title when there is no logo: who the email comes from. */
+  sender?: string,
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const colour = brand?.brandColor && HEX.test(brand.brandColor) ? brand.brandColor : DEFAULT_BUTTON_COLOUR;
+  const blocks = action ? [...paragraphs, { action }] : paragraphs;
+  const body = blocks.map((block) => blockHtml(block, colour)).join('');
   const logo = brand?.logoUrl
     ? `<p style="margin:0 0 24px"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.displayName)}" style="max-height:48px;max-width:200px;border:0"></p>`
-    : '';
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:${colour};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
-    : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${logo}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:12px;color:#64748b">HireAssess — AI-powered assessments</p></div></body></html>`;
+    : sender
+      ? `<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:${colour}">${escapeHtml(sender)}</p>`
+      : '';
+  // A phone's mail app lays the message out at its own width only with a viewport.
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${logo}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}<p style="margin:24px 0 0;font-size:12px;color:#64748b">HireAssess — AI-powered assessments</p></div></body></html>`;
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
@@ -66,6 +97,33 @@ export function resetPasswordEmail(to: string, name: string, url: string): MailM
   };
 }
 
+/** One section of the assessment as the candidate will meet it: its name and its time limit. */
+export type InvitationSection = { name: string; minutes: number };
+
+/**
+ * What to prepare, as the runner works: each section's clock runs on the server from its start until it
+ * is submitted (closing the page does not stop it), answers save as they are given, any browser works.
+ */
+export const INVITATION_PREPARATION = [
+  'A quiet place where you will not be interrupted.',
+  'A stable internet connection. Your answers are saved automatically as you go.',
+  'The full time of a section in one sitting: once you start a section, its timer keeps running until you submit it, even if you close the page. You can take different sections at different times.',
+  'A computer, tablet or phone with an up-to-date browser. A keyboard makes the written answers easier.',
+];
+
+const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+
+/** "5 sections, 125 minutes in total" with one line per section; nothing when the sections are unknown. */
+function assessmentOutline(sections: InvitationSection[]): Block[] {
+  if (sections.length === 0) return [];
+  const total = sections.reduce((sum, section) => sum + section.minutes, 0);
+  const count = sections.length === 1 ? 'one section' : `${sections.length} sections`;
+  return [
+    `The assessment has ${count} and takes ${minutes(total)} in total:`,
+    { list: sections.map((section) => `${section.name}: ${minutes(section.minutes)}`) },
+  ];
+}
+
 export function invitationEmail(input: {
   to: string;
   name: string;
@@ -73,28 +131,29 @@ export function invitationEmail(input: {
   url: string;
   validDays: number;
   loginUrl: string;
+  /** The candidate's sections in the order they are shown, with their time limits. */
+  sections: InvitationSection[];
   /** The company's white-label: its display name replaces the company's name throughout. */
   brand?: MailBrand | null;
 }): MailMessage {
   const { to, name, url, validDays, loginUrl, brand } = input;
   const companyName = brand?.displayName || input.companyName;
-  const lines = [
+  const blocks: Block[] = [
     `Hello ${name},`,
     `${companyName} invites you to take an online assessment on HireAssess.`,
+    ...assessmentOutline(input.sections),
     `Set your password to create your sign-in. The link is valid for ${validDays} days and works once.`,
+    { action: { label: 'Set your password', url } },
+    `Afterwards, sign in at ${loginUrl} with ${to} and your new password to start the assessment.`,
+    { heading: 'Before you start, make sure you have' },
+    { list: INVITATION_PREPARATION },
+    'If you were not expecting this invitation, you can ignore this email.',
   ];
-  const after = `Afterwards, sign in at ${loginUrl} with ${to} and your new password to start the assessment.`;
-  const ignore = 'If you were not expecting this invitation, you can ignore this email.';
   return {
     to,
     subject: `Your assessment invitation from ${companyName}`,
-    text: `${lines.join('\n\n')}\n\nSet your password: ${url}\n\n${after}\n\n${ignore}`,
-    html: layout(
-      'You are invited to an assessment',
-      [...lines, after, ignore],
-      { label: 'Set your password', url },
-      brand,
-    ),
+    text: blocksText(blocks),
+    html: layout('You are invited to an assessment', blocks, undefined, brand, companyName),
   };
 }
 

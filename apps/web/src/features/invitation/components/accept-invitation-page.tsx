@@ -1,4 +1,9 @@
-import { type TNewPasswordInput, ZNewPasswordInput } from '@app/contracts';
+import {
+  type TInvitationCheck,
+  type TNewPasswordInput,
+  type TPublicBrand,
+  ZNewPasswordInput,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +13,7 @@ import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage, getFieldErrors, isApiError } from '@/lib/api-client';
@@ -15,13 +21,35 @@ import { authKeys } from '@/lib/auth/auth-keys';
 import { BrandMark, useBrandColour } from '@/lib/candidate/brand';
 import { notify } from '@/lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInvitationBrand } from '../api/get-invitation-brand';
+import { useInvitationCheck } from '../api/check-invitation';
 
 const TITLE = 'Welcome! Set your password';
 
-function LinkProblem({ title, message }: { title: string; message: string }) {
+type UnusableStatus = Exclude<TInvitationCheck['status'], 'valid'>;
+
+/** What the page says about a link the check found unusable, before any password is typed. */
+const UNUSABLE_TITLES: Record<UnusableStatus, string> = {
+  used: 'You have already set your password',
+  expired: 'This invitation has expired',
+  invalid: 'This invitation link is not valid',
+};
+
+function LinkProblem({
+  title,
+  message,
+  heading = TITLE,
+  brand = null,
+  offerReset = false,
+}: {
+  title: string;
+  message: string;
+  heading?: string;
+  brand?: TPublicBrand | null;
+  /** The password was set with this link: forgetting it is the likely problem. */
+  offerReset?: boolean;
+}) {
   return (
-    <AuthCard title={TITLE}>
+    <AuthCard title={heading} mark={brand ? <BrandMark brand={brand} className="mb-2 text-lg" /> : undefined}>
       <Alert variant="destructive">
         <AlertTitle>{title}</AlertTitle>
         <AlertDescription>{message}</AlertDescription>
@@ -29,6 +57,11 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
       <Button asChild className="mt-4 w-full">
         <Link to={paths.login.getHref()}>Go to sign in</Link>
       </Button>
+      {offerReset ? (
+        <Button asChild variant="outline" className="mt-2 w-full">
+          <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+        </Button>
+      ) : null}
     </AuthCard>
   );
 }
@@ -40,8 +73,8 @@ export function AcceptInvitationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accept = useAcceptInvitation();
-  const inviter = useInvitationBrand(token);
-  const brand = inviter.data?.brand ?? null;
+  const check = useInvitationCheck(token);
+  const brand = check.data?.brand ?? null;
   useBrandColour(brand);
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useForm<TNewPasswordInput>({
@@ -58,7 +91,22 @@ export function AcceptInvitationPage() {
       />
     );
   }
-  if (linkError) return <LinkProblem title="This link can no longer be used" message={linkError} />;
+  if (check.isPending) return <PageSpinner label="Checking your invitation" />;
+  if (check.data && check.data.status !== 'valid') {
+    return (
+      <LinkProblem
+        heading="Your assessment invitation"
+        title={UNUSABLE_TITLES[check.data.status]}
+        message={check.data.message}
+        brand={brand}
+        offerReset={check.data.status === 'used'}
+      />
+    );
+  }
+  // Set when the accept itself finds the link gone (used in another tab meanwhile); a failed check
+  // (rate limit, network) leaves the form, whose accept answers for the link.
+  if (linkError)
+    return <LinkProblem title="This link can no longer be used" message={linkError} brand={brand} />;
 
   const onSubmit = form.handleSubmit(({ password }) =>
     accept.mutateAsync({ token, newPassword: password }).then(
@@ -85,8 +133,8 @@ export function AcceptInvitationPage() {
       title={TITLE}
       mark={brand ? <BrandMark brand={brand} className="mb-2 text-lg" /> : undefined}
       description={
-        inviter.data
-          ? `${brand?.displayName ?? inviter.data.companyName} invites you to an assessment. Choose the password you will sign in with to take it.`
+        check.data
+          ? `${brand?.displayName ?? check.data.companyName} invites you to an assessment. Choose the password you will sign in with to take it.`
           : 'Choose the password you will sign in with to take your assessment.'
       }
     >

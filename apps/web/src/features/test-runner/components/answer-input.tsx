@@ -64,7 +64,7 @@ function ChoiceList({
             key={index}
             htmlFor={id}
             className={cn(
-              'group flex items-start gap-3 rounded-lg border bg-background p-3 text-sm leading-relaxed transition-colors sm:p-4 sm:text-base',
+              'group flex items-start gap-3 rounded-lg border bg-background p-3 text-base leading-relaxed transition-colors sm:p-4',
               disabled ? 'cursor-default' : 'cursor-pointer hover:border-primary/60 hover:bg-accent/60',
               checked ? 'border-primary bg-secondary ring-1 ring-primary' : 'border-input',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
@@ -84,7 +84,7 @@ function ChoiceList({
             {index < 9 && !disabled ? (
               <span
                 aria-hidden="true"
-                className="hidden shrink-0 rounded border bg-muted px-1.5 font-mono text-xs text-muted-foreground sm:inline-block"
+                className="hidden shrink-0 rounded border bg-muted px-1.5 font-mono text-xs text-muted-foreground sm:inline-block pointer-coarse:hidden"
               >
                 {index + 1}
               </span>

@@ -7,10 +7,13 @@ const Key = ({ children }: { children: React.ReactNode }) => (
   </kbd>
 );
 
-/** The shortcuts of lib/keyboard.ts, in a few words. */
+/** The shortcuts of lib/keyboard.ts, in a few words; not shown where the pointer is a finger. */
 export function KeyboardHelp({ readOnly }: { readOnly: boolean }) {
   return (
-    <section aria-labelledby="keyboard-help-title" className="grid gap-2 text-sm text-muted-foreground">
+    <section
+      aria-labelledby="keyboard-help-title"
+      className="grid gap-2 text-sm text-muted-foreground pointer-coarse:hidden"
+    >
       <h2 id="keyboard-help-title" className="flex items-center gap-2 font-medium text-foreground">
         <Keyboard aria-hidden="true" className="size-4" /> Keyboard shortcuts
       </h2>

@@ -20,48 +20,59 @@ function describe(item: OverviewItem, index: number, current: boolean): string {
   return parts.join(', ');
 }
 
-/** SPEC.md section 2's overview grid: numbered buttons, 10 per row, answered / current / flagged. */
+/**
+ * SPEC.md section 2's overview grid: numbered buttons, 10 per row, answered / current / flagged. On a
+ * narrow or touch screen ten chips at a finger's 44 px are wider than the screen, so the grid keeps its
+ * ten columns and scrolls sideways inside its own strip, never the page (the padding keeps the flag
+ * badges clear of the strip's edge).
+ */
 export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend = true }: Props) {
   return (
     <nav aria-label="Question overview" className="grid gap-3">
-      <ol className="grid grid-cols-10 gap-1" data-testid="question-overview">
-        {items.map((item, index) => {
-          const current = index === currentIndex;
-          return (
-            <li key={item.id} className="min-w-0">
-              <button
-                type="button"
-                onClick={() => onSelect(index)}
-                aria-label={describe(item, index, current)}
-                aria-current={current ? 'step' : undefined}
-                data-answered={item.answered || undefined}
-                data-flagged={item.flagged || undefined}
-                data-not-saved={item.notSaved || undefined}
-                className={cn(
-                  'relative flex h-8 w-full min-w-0 items-center justify-center rounded-md border text-xs font-semibold tabular-nums transition-colors',
-                  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  item.notSaved
-                    ? 'border-destructive bg-destructive/10 text-destructive hover:bg-destructive/15'
-                    : item.answered
-                      ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
-                      : 'border-input bg-background text-foreground hover:bg-accent',
-                  current && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
-                )}
-              >
-                {index + 1}
-                {item.flagged ? (
-                  <span
-                    aria-hidden="true"
-                    className="absolute -top-1.5 -right-1.5 grid size-4 place-content-center rounded-full bg-warning text-white shadow-sm"
-                  >
-                    <Flag className="size-2.5" />
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <div className="min-w-0 max-sm:overflow-x-auto max-sm:pt-2 max-sm:pr-2 pointer-coarse:overflow-x-auto pointer-coarse:pt-2 pointer-coarse:pr-2">
+        <ol
+          className="grid grid-cols-10 gap-1 max-sm:w-max max-sm:grid-cols-[repeat(10,2.75rem)] pointer-coarse:w-max pointer-coarse:grid-cols-[repeat(10,2.75rem)]"
+          data-testid="question-overview"
+        >
+          {items.map((item, index) => {
+            const current = index === currentIndex;
+            return (
+              <li key={item.id} className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onSelect(index)}
+                  aria-label={describe(item, index, current)}
+                  aria-current={current ? 'step' : undefined}
+                  data-answered={item.answered || undefined}
+                  data-flagged={item.flagged || undefined}
+                  data-not-saved={item.notSaved || undefined}
+                  className={cn(
+                    'relative flex h-8 w-full min-w-0 items-center justify-center rounded-md border text-xs font-semibold tabular-nums transition-colors',
+                    'max-sm:h-11 max-sm:text-sm pointer-coarse:h-11 pointer-coarse:text-sm',
+                    'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    item.notSaved
+                      ? 'border-destructive bg-destructive/10 text-destructive hover:bg-destructive/15'
+                      : item.answered
+                        ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
+                        : 'border-input bg-background text-foreground hover:bg-accent',
+                    current && 'ring-2 ring-ring ring-offset-2 ring-offset-background',
+                  )}
+                >
+                  {index + 1}
+                  {item.flagged ? (
+                    <span
+                      aria-hidden="true"
+                      className="absolute -top-1.5 -right-1.5 grid size-4 place-content-center rounded-full bg-warning text-white shadow-sm"
+                    >
+                      <Flag className="size-2.5" />
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <li className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Answered

@@ -7,6 +7,14 @@ import { paths } from '@/config/paths';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 
 /**
+ * Every button and button-like link a finger can reach: at least 44×44 px on narrow and touch screens
+ * (WCAG 2.5.5). Radio circles are left alone: their whole option row is the target.
+ */
+const TOUCH_TARGETS =
+  'max-sm:[&_button:not([role=radio])]:min-h-11 max-sm:[&_button:not([role=radio])]:min-w-11 ' +
+  'pointer-coarse:[&_button:not([role=radio])]:min-h-11 pointer-coarse:[&_button:not([role=radio])]:min-w-11';
+
+/**
  * The runner's own frame: a slim sticky header (the timers and Save Progress while a section runs; a way
  * back to the dashboard otherwise) instead of the app shell's navigation, so nothing invites leaving a
  * running test by accident.
@@ -20,20 +28,25 @@ export function RunnerLayout({
 }) {
   const brand = useCandidateBrand();
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/30">
+    <div className={`flex min-h-dvh flex-col bg-muted/30 ${TOUCH_TARGETS}`}>
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
         <div className="mx-auto flex min-h-14 max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+          {/* The brand stays on a phone too, narrowed so the clocks and Save Progress keep their room:
+              a logo alone there (the name only for screen readers), or the name cut short. */}
           {brand ? (
-            <BrandMark brand={brand} className="hidden sm:inline-flex" />
+            <BrandMark
+              brand={brand}
+              className={`max-w-32 text-sm sm:max-w-none sm:text-base max-sm:[&_img]:max-w-24 ${brand.logoUrl ? 'max-sm:[&_[data-testid=brand-name]]:sr-only' : ''}`}
+            />
           ) : (
-            <span className="hidden items-center gap-2 font-bold tracking-tight sm:inline-flex">
+            <span className="inline-flex items-center gap-2 font-bold tracking-tight">
               <LogoMark className="size-7" />
               <span className="hidden lg:inline">HireAssess</span>
             </span>
           )}
           <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
             {headerEnd ?? (
-              <Button asChild variant="ghost" size="sm">
+              <Button asChild variant="ghost" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11">
                 <Link to={paths.candidateDashboard.getHref()}>
                   <ArrowLeft aria-hidden="true" /> Dashboard
                 </Link>

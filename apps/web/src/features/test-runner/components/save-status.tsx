@@ -8,7 +8,8 @@ export function saveStatusText(state: SaveQueueState): string {
     case 'saving':
       return 'Saving…';
     case 'saved':
-      return 'All answers saved';
+      // Says that nothing needs pressing: Save Progress (SPEC.md) only saves at once what is queued.
+      return 'All answers saved automatically';
     case 'offline':
       return 'Offline – answers will be saved when you reconnect';
     case 'retrying':
