@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { assessmentsAdminRoutes } from './modules/assessments-admin/assessments-admin.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { reviewerAccessPlugin } from './modules/auth/reviewer-access.plugin';
 import { brandingRoutes } from './modules/branding/branding.routes';
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(intakeRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
+  await app.register(assessmentsAdminRoutes, { context });
   await app.register(candidateAdminRoutes, { context });
   await app.register(candidateAssessmentRoutes, { context });
   await app.register(evaluationsRoutes, { context });

@@ -14,6 +14,7 @@ export async function createAssessment(t: TestApp, companyId: string, testIds: s
     .insert(assessments)
     .values({
       companyId,
+      name: 'Test assessment',
       testMode: 'pre-built',
       selectedTests: testIds.flatMap((id) =>
         tests

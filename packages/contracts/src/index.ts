@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './api-keys';
+export * from './assessments';
 export * from './auth';
 export * from './branding';
 export * from './candidate-assessment';

@@ -54,7 +54,6 @@ const OPEN_TO_CANDIDATES = [
   '/api/openapi.json',
   '/api/public-config',
   '/api/branding/logo/',
-  '/api/invitations/brand',
   '/api/invitations/accept',
   '/api/contact-requests',
   '/api/team/invitations/accept',

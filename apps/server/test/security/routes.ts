@@ -44,6 +44,12 @@ export const ROUTES: Record<string, RouteClass> = {
   },
   'POST /api/n8n/csv-upload': company,
   'POST /api/n8n/create-candidate': company,
+  'GET /api/assessments': company,
+  'POST /api/assessments': company,
+  'GET /api/assessments/{id}': company,
+  'PATCH /api/assessments/{id}': { kind: 'company', body: { name: 'Renamed by someone else' } },
+  'POST /api/assessments/{id}/duplicate': company,
+  'POST /api/assessments/{id}/status': { kind: 'company', body: { status: 'closed' } },
   'POST /api/contact-requests': { kind: 'public', reason: 'the landing page contact form' },
   'GET /api/candidates': company,
   'GET /api/candidates/summary': company,
@@ -94,9 +100,9 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/analytics/reliability': company,
   'GET /api/analytics/compare': company,
   'POST /api/candidates/invitations/resend': { kind: 'company', foreignBody: ids },
-  'GET /api/invitations/brand': {
+  'GET /api/invitations/accept': {
     kind: 'public',
-    reason: 'a candidate invitation token shows its company brand on the accept page',
+    reason: 'a candidate invitation token is checked (and its company brand shown) before the password form',
   },
   'POST /api/invitations/accept': { kind: 'public', reason: 'a candidate invitation token sets a password' },
   'GET /api/test-library': company,
@@ -183,6 +189,7 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       if (path.startsWith('/api/team/invitations')) return party.invitationId;
       if (path.startsWith('/api/webhooks')) return party.endpointId;
       if (path.startsWith('/api/api-keys')) return party.apiKeyId;
+      if (path.startsWith('/api/assessments')) return party.assessmentId;
       if (path.includes('candidates')) return party.candidateId;
       break;
   }

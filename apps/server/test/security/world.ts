@@ -18,6 +18,7 @@ export type PartyIds = {
   endpointId: string;
   deliveryId: string;
   apiKeyId: string;
+  assessmentId: string;
 };
 
 /** What identifies a party in a response body: ids, names, emails. */
@@ -119,6 +120,7 @@ export async function buildWorld() {
     endpointId: a.endpointId,
     deliveryId: a.deliveryId,
     apiKeyId: a.apiKey.id,
+    assessmentId: a.assessmentId,
   });
   const idsA1 = partyA(a1, { sectionId: a1Sections[0]?.id ?? '', questionId: a1Detail.questions[0].id });
   const idsA2 = partyA(a2, a2Form);
@@ -131,6 +133,7 @@ export async function buildWorld() {
     endpointId: b.endpointId,
     deliveryId: b.deliveryId,
     apiKeyId: b.apiKey.id,
+    assessmentId: b.assessmentId,
   };
 
   // Marks of each party: what must not appear in a body another principal receives.
@@ -146,6 +149,7 @@ export async function buildWorld() {
     p.deliveryId,
     p.apiKey.id,
     p.apiKey.key,
+    p.assessmentId,
   ];
   const candidate = (c: { candidateId: string; userId: string }, email: string, name: string): Marks => [
     c.candidateId,

@@ -35,6 +35,8 @@ const SettingsBranding = lazyPage(() => import('./routes/settings-branding'));
 const SettingsApiKeys = lazyPage(() => import('./routes/settings-api-keys'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
+const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
+const AdminAssessmentForm = lazyPage(() => import('./routes/admin-assessment-form'));
 const SettingsTeam = lazyPage(() => import('./routes/settings-team'));
 const CandidateDashboard = lazyPage(() => import('./routes/candidate-dashboard'));
 const TestSection = lazyPage(() => import('./routes/test-section'));
@@ -76,10 +78,13 @@ export function AppRoutes() {
           <Route path={paths.settingsWebhooks.path} element={<SettingsWebhooks />} />
           <Route path={paths.settingsBranding.path} element={<SettingsBranding />} />
           <Route path={paths.settingsApiKeys.path} element={<SettingsApiKeys />} />
+          <Route path={paths.adminAssessmentNew.path} element={<AdminAssessmentForm />} />
+          <Route path={paths.adminAssessmentEdit.path} element={<AdminAssessmentForm />} />
         </Route>
         <Route element={<CompanyMemberRoute />}>
           <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />
           <Route path={paths.adminAnalytics.path} element={<AdminAnalytics />} />
+          <Route path={paths.adminAssessments.path} element={<AdminAssessments />} />
           <Route path={paths.settingsTeam.path} element={<SettingsTeam />} />
         </Route>
         <Route element={<CandidateRoute />}>

@@ -93,6 +93,19 @@ export const paths = {
     path: '/admin-analytics',
     getHref: () => '/admin-analytics',
   },
+  /** The company's assessments; the list's search, status, sort and page live in the query. */
+  adminAssessments: {
+    path: '/admin-assessments',
+    getHref: () => '/admin-assessments',
+  },
+  adminAssessmentNew: {
+    path: '/admin-assessments/new',
+    getHref: () => '/admin-assessments/new',
+  },
+  adminAssessmentEdit: {
+    path: '/admin-assessments/:assessmentId/edit',
+    getHref: (assessmentId: string) => `/admin-assessments/${encodeURIComponent(assessmentId)}/edit`,
+  },
   /** The company's settings; each area is a page under /settings (components/layouts/settings-layout). */
   settingsTeam: {
     path: '/settings/team',

@@ -1,6 +1,6 @@
 import type { TScoringWeights } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies } from './companies';
 
@@ -26,7 +26,10 @@ export type SelectedTestSnapshot = {
   questionCount: number;
 };
 
-/** One test configuration per upload batch (DESIGN.md section 5); its candidates belong to it. */
+/**
+ * The unit of hiring (DESIGN.md section 5): a named role with its test configuration, window and status;
+ * its candidates belong to it. Every upload still creates one, named after its role, file and day.
+ */
 export const assessments = pgTable(
   'assessments',
   {
@@ -35,6 +38,16 @@ export const assessments = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    position: text('position'),
+    experienceLevel: text('experience_level'),
+    /** ASSESSMENT_STATUSES of the contracts; uploads create open ones. */
+    status: text('status').notNull().default('open'),
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** The IANA zone the window was set in, so it is shown as the admin wrote it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    candidateInstructions: text('candidate_instructions'),
     testMode: text('test_mode').notNull(),
     customInstructions: text('custom_instructions'),
     /** The library entries as they were when chosen, so later library edits do not rewrite history. */
@@ -46,6 +59,11 @@ export const assessments = pgTable(
     /** The role's weights in the overall score (decision 007); null means the documented defaults. */
     scoringWeights: jsonb('scoring_weights').$type<TScoringWeights>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assessments_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('assessments_company_idx').on(t.companyId, t.createdAt),
+    check('assessments_status_check', sql`${t.status} in ('draft', 'open', 'closed', 'archived')`),
+    check('assessments_window_check', sql`${t.closesAt} > ${t.opensAt}`),
+  ],
 );

@@ -53,6 +53,8 @@ export const candidates = pgTable(
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),
     index('candidates_company_created_idx').on(t.companyId, t.createdAt),
     index('candidates_user_idx').on(t.userId),
+    // An assessment's counts per status, read from the index alone.
+    index('candidates_assessment_status_idx').on(t.assessmentId, t.testStatus),
     // EXTRA_TIME of the contracts
     check('candidates_extra_time_check', sql`${t.extraTimeMultiplier} between 1 and 3`),
   ],

@@ -39,7 +39,7 @@ let foreignCandidate: string;
 async function insertSyntheticCohort(companyId: string) {
   const [assessment] = await t.context.db
     .insert(assessments)
-    .values({ companyId, testMode: 'pre-built' })
+    .values({ companyId, name: 'Synthetic cohort', testMode: 'pre-built' })
     .returning({ id: assessments.id });
   if (!assessment) throw new Error('no assessment');
   const [section] = await t.context.db

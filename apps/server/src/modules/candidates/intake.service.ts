@@ -7,6 +7,7 @@ import { candidates, type SelectedTestSnapshot } from '../../db/schema';
 import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { AppError, conflict } from '../../lib/app-error';
 import { startPipeline } from '../assessments/pipeline.jobs';
+import { generatedAssessmentName, sharedValue } from '../assessments-admin/assessment-name';
 import type { Actor } from '../auth/guards';
 import { assertWithinPlan, lockedPlanUsage } from '../plans/plans.service';
 import { webhookEvents } from '../webhooks/webhook-events';
@@ -71,6 +72,9 @@ export async function admitToCompany(
   const selectedTests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
   const { admitted, skipped } = screenRows(input.rows, input.rowsIn ?? 'file');
 
+  // Each admission is its own open assessment, named after the role its candidates share, its file and day.
+  const createdAt = new Date();
+  const position = sharedValue(admitted, (candidate) => candidate.position);
   const written =
     admitted.length === 0
       ? null
@@ -79,6 +83,11 @@ export async function admitToCompany(
           assessment: {
             companyId,
             createdBy: scope.createdBy,
+            name: generatedAssessmentName({ position, sourceFilename: input.sourceFilename, createdAt }),
+            position,
+            experienceLevel: sharedValue(admitted, (candidate) => candidate.experienceLevel),
+            status: 'open',
+            createdAt,
             testMode: input.testConfiguration.testMode,
             customInstructions: input.testConfiguration.customInstructions || null,
             scoringWeights: input.testConfiguration.scoringWeights ?? null,

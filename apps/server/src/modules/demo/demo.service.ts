@@ -52,6 +52,9 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db' | 'ai' | 
     .values({
       companyId,
       createdBy: adminId,
+      name: `${DEMO.candidate.position} · demo`,
+      position: DEMO.candidate.position,
+      experienceLevel: DEMO.candidate.experienceLevel,
       testMode: 'pre-built',
       selectedTests: await snapshotSelectedTests(
         context.db,

@@ -31,6 +31,8 @@ const REVIEWER_READS = [
   'GET /api/candidates/summary',
   'GET /api/candidates/events',
   'GET /api/candidates/{id}',
+  'GET /api/assessments',
+  'GET /api/assessments/{id}',
   'GET /api/evaluations/{candidateId}',
   'GET /api/evaluations/{candidateId}/answers',
   'GET /api/reports/{candidateId}/pdf',
@@ -56,13 +58,14 @@ const PUBLIC_OR_CANDIDATE_READS = [
   'GET /api/public-config',
   'GET /api/team/invitations/accept',
   'GET /api/branding/logo/{companyId}',
-  'GET /api/invitations/brand',
+  'GET /api/invitations/accept',
 ];
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let reviewer: TestClient;
 let candidateId: string;
+let assessmentId: string;
 let routes: { method: string; path: string; requestBody?: JsonSchema }[];
 
 type JsonSchema = {
@@ -108,14 +111,17 @@ function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
 }
 
 const fill = (path: string, userId: string) =>
-  path.replace(/\{(\w+)\}/g, (_, param: string) => (param === 'userId' ? userId : candidateId));
+  path.replace(/\{(\w+)\}/g, (_, param: string) => {
+    if (param === 'userId') return userId;
+    return path.startsWith('/api/assessments/') ? assessmentId : candidateId;
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t, 'owner@reviewed.test', { name: 'Reviewed', industry: 'Technology' });
   reviewer = (await signedInMember(t, admin, 'Reviewed', 'reviewer@reviewed.test')).client;
 
-  const assessmentId = await createAssessment(t, admin.companyId, [TEST_IDS.logicalReasoning]);
+  assessmentId = await createAssessment(t, admin.companyId, [TEST_IDS.logicalReasoning]);
   const cand = await signedInCandidate(t, admin.companyId, assessmentId, 'cand@reviewed.test');
   candidateId = cand.candidateId;
   await answerAndSubmit(t, cand, true);
@@ -157,6 +163,10 @@ describe('a reviewer against every route', () => {
     expect(mutating.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         'POST /api/n8n/csv-upload',
+        'POST /api/assessments',
+        'PATCH /api/assessments/{id}',
+        'POST /api/assessments/{id}/duplicate',
+        'POST /api/assessments/{id}/status',
         'DELETE /api/candidates/{id}',
         'POST /api/candidates/{id}/unlock',
         'PUT /api/candidates/{id}/accommodations',

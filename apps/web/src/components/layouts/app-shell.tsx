@@ -1,16 +1,19 @@
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { homeForRole } from '@/lib/auth/home-for-role';
 import { useLogout } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
+import { WorkspaceMenuButton, WorkspaceNav } from './workspace-nav';
 
 /**
  * The signed-in frame: brand, a greeting, account and logout; pages render inside <main>. `mark` replaces
- * the product's logo (a company's white-label on candidate pages).
+ * the product's logo (a company's white-label on candidate pages). Company members also get the
+ * workspace navigation (Assessments, Candidates, Analytics, Settings), as a menu on narrow screens.
  */
 export function AppShell({
   greeting,
@@ -23,21 +26,39 @@ export function AppShell({
 }) {
   const { logout, pending } = useLogout();
   const auth = useAuth();
-  const dashboard = homeForRole(auth.status === 'signedIn' ? auth.role : null);
+  const role = auth.status === 'signedIn' ? auth.role : null;
+  const dashboard = homeForRole(role);
+  const member =
+    auth.status === 'signedIn' && auth.company !== null && (role === 'admin' || role === 'reviewer');
+  const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: a followed link closes it, as does Escape.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
           {mark ?? <Logo />}
+          {member ? <WorkspaceNav layout="bar" className="hidden lg:block" /> : null}
           <div className="flex items-center gap-1 sm:gap-4">
             <p className="hidden text-sm text-muted-foreground sm:block">{greeting}</p>
-            <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
-              <Link to={dashboard}>
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">Dashboard</span>
-                <span className="sr-only sm:hidden">Dashboard</span>
-              </Link>
-            </Button>
+            {member ? null : (
+              <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
+                <Link to={dashboard}>
+                  <LayoutDashboard aria-hidden="true" className="size-4" />
+                  <span className="hidden sm:inline">Dashboard</span>
+                  <span className="sr-only sm:hidden">Dashboard</span>
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
               <Link to={paths.account.getHref()}>
                 <UserRound aria-hidden="true" className="size-4" />
@@ -49,8 +70,16 @@ export function AppShell({
               <LogOut aria-hidden="true" className="size-4" />
               Logout
             </Button>
+            {member ? (
+              <WorkspaceMenuButton
+                open={menuOpen}
+                onToggle={() => setMenuOpenOn(menuOpen ? null : pathname)}
+                className="lg:hidden"
+              />
+            ) : null}
           </div>
         </div>
+        {member && menuOpen ? <WorkspaceNav layout="menu" className="lg:hidden" /> : null}
       </header>
       <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}

@@ -1,10 +1,7 @@
-import { AlertTriangle, BarChart3, Eye, Settings } from 'lucide-react';
-import { Link } from 'react-router';
+import { AlertTriangle, Eye } from 'lucide-react';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { useCandidateSummary } from '../api/get-candidates';
@@ -32,7 +29,8 @@ export function AdminDashboardPage({ reports }: { reports: CandidateReportSlots 
 
   return (
     <AppShell greeting={greeting}>
-      <div className="grid gap-6">
+      {/* One column no wider than the page: the candidates table scrolls inside its card on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
@@ -50,22 +48,6 @@ export function AdminDashboardPage({ reports }: { reports: CandidateReportSlots 
               </Badge>
             )}
           </div>
-          {company ? (
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={paths.adminAnalytics.getHref()}>
-                  <BarChart3 aria-hidden="true" className="size-4" />
-                  Analytics
-                </Link>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <Link to={canEdit ? paths.settingsWebhooks.getHref() : paths.settingsTeam.getHref()}>
-                  <Settings aria-hidden="true" className="size-4" />
-                  Settings
-                </Link>
-              </Button>
-            </div>
-          ) : null}
         </div>
         {company ? null : (
           <Alert variant="destructive">

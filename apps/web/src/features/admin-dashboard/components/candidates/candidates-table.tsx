@@ -147,7 +147,8 @@ export function CandidatesTable({ enabled, reports }: { enabled: boolean; report
           </Button>
         </div>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* A column no wider than the card: on a phone the table scrolls sideways inside it, not the page. */}
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <CandidatesToolbar
           search={filters.search ?? ''}
           status={filters.status}

@@ -7,7 +7,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
-import { useTestLibrary } from '../../api/get-test-library';
+import { useTestLibrary } from '@/lib/test-library';
 
 const MODE_TEXT: Record<TTestMode, { label: string; description: string }> = {
   'pre-built': {

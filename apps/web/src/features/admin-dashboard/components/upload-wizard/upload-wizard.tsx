@@ -12,8 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getErrorMessage } from '@/lib/api-client';
+import { useTestLibrary } from '@/lib/test-library';
 import { notify } from '@/lib/toast';
-import { useTestLibrary } from '../../api/get-test-library';
 import { uploadCandidates } from '../../api/upload-candidates';
 import { countOf } from '../../lib/format';
 import { saveUploadReport } from '../../lib/last-upload-report';
@@ -154,7 +154,8 @@ export function UploadWizard({ userId, company }: Props) {
       </CardHeader>
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)}>
-          <TabsList>
+          {/* The three tabs wrap on a phone rather than widen the page. */}
+          <TabsList className="flex-wrap">
             <TabsTrigger value="configure" disabled={uploading}>
               1. Configure Tests
             </TabsTrigger>

@@ -2,6 +2,7 @@ import { ZTestLibrary } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+/** GET /api/test-library: the active tests an assessment can choose from. */
 export const useTestLibrary = () =>
   useQuery({
     queryKey: ['test-library'],

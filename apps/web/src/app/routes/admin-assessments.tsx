@@ -1,0 +1,5 @@
+import { AssessmentsPage } from '@/features/assessments/components/assessments-page';
+
+export function Component() {
+  return <AssessmentsPage />;
+}

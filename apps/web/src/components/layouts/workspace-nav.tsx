@@ -1,0 +1,95 @@
+import { BarChart3, ClipboardList, Menu, Settings, Users, X } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { cn } from '@/lib/utils';
+
+export const WORKSPACE_MENU_ID = 'workspace-menu';
+
+/** The company's areas; an area is current on its own page and on every page beneath it. */
+function useWorkspaceAreas() {
+  const canEdit = useCanEdit();
+  return [
+    {
+      label: 'Assessments',
+      href: paths.adminAssessments.getHref(),
+      icon: ClipboardList,
+      area: '/admin-assessments',
+    },
+    { label: 'Candidates', href: paths.adminDashboard.getHref(), icon: Users, area: '/admin-dashboard' },
+    { label: 'Analytics', href: paths.adminAnalytics.getHref(), icon: BarChart3, area: '/admin-analytics' },
+    {
+      label: 'Settings',
+      // Reviewers have the team page only; the other settings are admins'.
+      href: canEdit ? paths.settingsWebhooks.getHref() : paths.settingsTeam.getHref(),
+      icon: Settings,
+      area: '/settings',
+    },
+  ];
+}
+
+const isIn = (pathname: string, area: string) => pathname === area || pathname.startsWith(`${area}/`);
+
+/**
+ * The company workspace's navigation: a row in the header on wide screens, a list under it on phones
+ * (`layout="menu"`, opened by WorkspaceMenuButton).
+ */
+export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; className?: string }) {
+  const { pathname } = useLocation();
+  const areas = useWorkspaceAreas();
+  return (
+    <nav
+      aria-label="Workspace"
+      id={layout === 'menu' ? WORKSPACE_MENU_ID : undefined}
+      className={cn(layout === 'menu' && 'border-t bg-background px-4 py-2', className)}
+    >
+      <ul className={cn('flex gap-1', layout === 'menu' && 'mx-auto max-w-6xl flex-col')}>
+        {areas.map(({ label, href, icon: Icon, area }) => {
+          const current = isIn(pathname, area);
+          return (
+            <li key={area}>
+              <Link
+                to={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  current && 'bg-accent text-accent-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Opens and closes the phone menu; it names the list it controls, so screen readers can follow it. */
+export function WorkspaceMenuButton({
+  open,
+  onToggle,
+  className,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  className?: string;
+}) {
+  const Icon = open ? X : Menu;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('px-2.5', className)}
+      aria-expanded={open}
+      aria-controls={open ? WORKSPACE_MENU_ID : undefined}
+      onClick={onToggle}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      <span className="sr-only">Menu</span>
+    </Button>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  ASSESSMENT_STATUS_LABELS,
+  ASSESSMENT_STATUSES,
+  type TAssessmentListFilters,
+  type TAssessmentStatus,
+} from '@app/contracts';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+const SEARCH_DELAY_MS = 300;
+/** Select items may not have an empty value (SPEC.md section 5): "active" stands for no status filter. */
+const ACTIVE = 'active';
+const SORTS = {
+  newest: { sort: 'created_at', order: 'desc', label: 'Newest first' },
+  oldest: { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+  name: { sort: 'name', order: 'asc', label: 'Name A–Z' },
+} as const;
+type SortKey = keyof typeof SORTS;
+
+const sortKeyOf = (filters: TAssessmentListFilters): SortKey =>
+  filters.sort === 'name' ? 'name' : filters.order === 'asc' ? 'oldest' : 'newest';
+
+type Props = {
+  filters: TAssessmentListFilters;
+  onChange: (change: Partial<TAssessmentListFilters>) => void;
+};
+
+export function AssessmentsToolbar({ filters, onChange }: Props) {
+  const search = filters.search ?? '';
+  const [text, setText] = useState(search);
+  // Follows the URL when it changes from outside (back button, a cleared filter).
+  useEffect(() => setText(search), [search]);
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => onChange({ search: text.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row">
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search assessments by name or position"
+          placeholder="Search by name or position"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <Select
+          value={filters.status ?? ACTIVE}
+          onValueChange={(value) =>
+            onChange({ status: value === ACTIVE ? undefined : (value as TAssessmentStatus) })
+          }
+        >
+          <SelectTrigger aria-label="Filter by status" className="md:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ACTIVE}>Not archived</SelectItem>
+            {ASSESSMENT_STATUSES.map((status) => (
+              <SelectItem key={status} value={status}>
+                {ASSESSMENT_STATUS_LABELS[status]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={sortKeyOf(filters)}
+          onValueChange={(value) => {
+            const { sort, order } = SORTS[value as SortKey];
+            onChange({ sort, order });
+          }}
+        >
+          <SelectTrigger aria-label="Sort" className="md:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {(Object.keys(SORTS) as SortKey[]).map((key) => (
+              <SelectItem key={key} value={key}>
+                {SORTS[key].label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}
