@@ -2,17 +2,10 @@ import { type TCandidateListFilters, ZCandidateList, ZCandidateSummary } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { candidatesKeys } from '@/lib/candidates-keys';
+import { listQueryString } from '@/lib/list-filters';
 
 export function getCandidates(filters: TCandidateListFilters, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    sort: filters.sort,
-    order: filters.order,
-    page: String(filters.page),
-    pageSize: String(filters.pageSize),
-  });
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
-  return api.get(`/api/candidates?${query}`, ZCandidateList, { signal });
+  return api.get(`/api/candidates?${listQueryString(filters)}`, ZCandidateList, { signal });
 }
 
 /** The previous page stays on screen while the next loads, so the table does not flash empty. */

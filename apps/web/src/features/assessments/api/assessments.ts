@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listQueryString } from '@/lib/list-filters';
 import { useLiveRefetch } from '@/lib/use-live-refetch';
 
 export const assessmentsKeys = {
@@ -17,15 +18,7 @@ export const assessmentsKeys = {
 };
 
 function getAssessments(filters: TAssessmentListFilters, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    sort: filters.sort,
-    order: filters.order,
-    page: String(filters.page),
-    pageSize: String(filters.pageSize),
-  });
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
-  return api.get(`/api/assessments?${query}`, ZAssessmentList, { signal });
+  return api.get(`/api/assessments?${listQueryString(filters)}`, ZAssessmentList, { signal });
 }
 
 /** The previous page stays on screen while the next loads, so the list does not flash empty. */

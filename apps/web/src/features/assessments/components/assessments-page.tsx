@@ -1,14 +1,14 @@
-import type { TAssessmentListFilters } from '@app/contracts';
 import { ClipboardList, Plus } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
+import { PageButtons } from '@/components/page-buttons';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useListFilters, usePageCount } from '@/lib/use-list-filters';
 import { useAssessmentEvents, useAssessments } from '../api/assessments';
 import { formatCount } from '../lib/format';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../lib/list-filters';
@@ -20,28 +20,14 @@ import { AssessmentsToolbar } from './assessments-toolbar';
 export function AssessmentsPage() {
   const greeting = useMemberGreeting();
   const canEdit = useCanEdit();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
+  const { filters, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
   const list = useAssessments(filters);
   useAssessmentEvents();
 
-  const update = useCallback(
-    (change: Partial<TAssessmentListFilters>) =>
-      setSearchParams(
-        (current) => searchParamsFromFilters({ ...filtersFromSearchParams(current), page: 1, ...change }),
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.pageSize));
-  // Archiving the last one of the last page leaves it empty: step back to the new last page.
-  const beyondLastPage = list.isSuccess && filters.page > pages;
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pages });
-  }, [beyondLastPage, pages, update]);
+  // Archiving the last one of the last page steps back to the new last page.
+  const pages = usePageCount(filters, total, list.isSuccess, update);
   const filtered = Boolean(filters.search || filters.status);
 
   return (
@@ -120,25 +106,12 @@ export function AssessmentsPage() {
             </ul>
             {pages > 1 ? (
               <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={filters.page <= 1}
-                  onClick={() => update({ page: filters.page - 1 })}
-                >
-                  Previous
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  Page {filters.page} of {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={filters.page >= pages}
-                  onClick={() => update({ page: filters.page + 1 })}
-                >
-                  Next
-                </Button>
+                <PageButtons
+                  page={filters.page}
+                  pages={pages}
+                  onPage={(page) => update({ page })}
+                  labelClassName="text-sm text-muted-foreground"
+                />
               </nav>
             ) : null}
           </>

@@ -4,12 +4,10 @@ import {
   type TAssessmentListFilters,
   type TAssessmentStatus,
 } from '@app/contracts';
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { useCallback } from 'react';
+import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-const SEARCH_DELAY_MS = 300;
 /** Select items may not have an empty value (SPEC.md section 5): "active" stands for no status filter. */
 const ACTIVE = 'active';
 const SORTS = {
@@ -28,32 +26,16 @@ type Props = {
 };
 
 export function AssessmentsToolbar({ filters, onChange }: Props) {
-  const search = filters.search ?? '';
-  const [text, setText] = useState(search);
-  // Follows the URL when it changes from outside (back button, a cleared filter).
-  useEffect(() => setText(search), [search]);
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => onChange({ search: text.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, search, onChange]);
+  const onSearch = useCallback((search: string) => onChange({ search: search || undefined }), [onChange]);
 
   return (
     <div className="flex flex-col gap-3 md:flex-row">
-      <div className="relative flex-1">
-        <Search
-          aria-hidden="true"
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          aria-label="Search assessments by name or position"
-          placeholder="Search by name or position"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        value={filters.search ?? ''}
+        onSearch={onSearch}
+        label="Search assessments by name or position"
+        placeholder="Search by name or position"
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
           value={filters.status ?? ACTIVE}

@@ -1,12 +1,11 @@
-import { TEST_CATEGORY_LABELS, TEST_MODES, type TTestLibraryEntry, type TTestMode } from '@app/contracts';
-import { Clock, ListChecks } from 'lucide-react';
+import { TEST_MODES, type TTestMode } from '@app/contracts';
+import { TestChoiceCard } from '@/components/test-choice-card';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { useTestLibrary } from '@/lib/test-library';
+import { groupTestsByCategory, testCategoryLabel, useTestLibrary } from '@/lib/test-library';
 import { TEST_MODE_LABELS } from '../lib/format';
 
 const MODE_DESCRIPTIONS: Record<TTestMode, string> = {
@@ -14,15 +13,6 @@ const MODE_DESCRIPTIONS: Record<TTestMode, string> = {
   'ai-generated': 'Every question generated for the role, checked, with the item bank as fallback.',
   hybrid: 'Mostly item-bank questions, with scenarios and examples generated for the role.',
 };
-
-const categoryLabel = (category: string) =>
-  TEST_CATEGORY_LABELS[category as keyof typeof TEST_CATEGORY_LABELS] ?? category;
-
-function groupByCategory(tests: TTestLibraryEntry[]) {
-  const groups = new Map<string, TTestLibraryEntry[]>();
-  for (const test of tests) groups.set(test.category, [...(groups.get(test.category) ?? []), test]);
-  return [...groups];
-}
 
 /** The library's active tests to choose from (GET /api/test-library). */
 export function TestsField({
@@ -48,47 +38,22 @@ export function TestsField({
           </AlertDescription>
         </Alert>
       ) : null}
-      {groupByCategory(library.data?.items ?? []).map(([category, tests]) => (
+      {groupTestsByCategory(library.data?.items ?? []).map(([category, tests]) => (
         <div key={category} className="grid gap-2">
-          <p className="text-sm font-medium text-muted-foreground">{categoryLabel(category)}</p>
+          <p className="text-sm font-medium text-muted-foreground">{testCategoryLabel(category)}</p>
           <div className="grid gap-3 md:grid-cols-2">
-            {tests.map((test) => {
-              const id = `test-${test.id}`;
-              const checked = value.includes(test.id);
-              return (
-                <div
-                  key={test.id}
-                  className="flex gap-3 rounded-lg border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                >
-                  <Checkbox
-                    id={id}
-                    checked={checked}
-                    disabled={disabled}
-                    onCheckedChange={(on) =>
-                      onChange(on === true ? [...value, test.id] : value.filter((v) => v !== test.id))
-                    }
-                    aria-describedby={`${id}-description`}
-                    className="mt-0.5"
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor={id} className="cursor-pointer">
-                      {test.name}
-                    </Label>
-                    <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                      {test.description}
-                    </p>
-                    <p className="flex gap-4 text-xs text-muted-foreground">
-                      <span className="inline-flex items-center gap-1">
-                        <Clock aria-hidden="true" className="size-3.5" /> {test.durationMinutes} min
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <ListChecks aria-hidden="true" className="size-3.5" /> {test.questionCount} questions
-                      </span>
-                    </p>
-                  </div>
-                </div>
-              );
-            })}
+            {tests.map((test) => (
+              <TestChoiceCard
+                key={test.id}
+                test={test}
+                checked={value.includes(test.id)}
+                disabled={disabled}
+                onCheckedChange={(on) =>
+                  onChange(on ? [...value, test.id] : value.filter((v) => v !== test.id))
+                }
+                className="p-3"
+              />
+            ))}
           </div>
         </div>
       ))}

@@ -1,7 +1,7 @@
-import type { CANDIDATE_SORTS, TCandidate, TCandidateListFilters } from '@app/contracts';
+import type { CANDIDATE_SORTS, TCandidate } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2, Unlock } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useCallback, useState } from 'react';
+import { PageButtons } from '@/components/page-buttons';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
+import { useListFilters, usePageCount } from '@/lib/use-list-filters';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
@@ -42,8 +43,7 @@ export type CandidateReportSlots = {
 };
 
 export function CandidatesTable({ enabled, reports }: { enabled: boolean; reports: CandidateReportSlots }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
+  const { filters, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
   const list = useCandidates(filters, enabled);
   const canEdit = useCanEdit();
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
@@ -55,24 +55,12 @@ export function CandidatesTable({ enabled, reports }: { enabled: boolean; report
   const deleteMany = useDeleteCandidates();
   const exporter = useExportCandidates();
 
-  const update = useCallback(
-    (change: Partial<TCandidateListFilters>) =>
-      setSearchParams(
-        (current) => searchParamsFromFilters({ ...filtersFromSearchParams(current), page: 1, ...change }),
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
   const onSearch = useCallback((search: string) => update({ search: search || undefined }), [update]);
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.pageSize));
-  // Deleting the last rows of the last page leaves it empty: step back to the new last page.
-  const beyondLastPage = list.isSuccess && filters.page > pages;
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pages });
-  }, [beyondLastPage, pages, update]);
+  // Deleting the last rows of the last page steps back to the new last page.
+  const pages = usePageCount(filters, total, list.isSuccess, update);
   const onPage = items.filter((c) => selected.has(c.id)).length;
   const pageState = onPage === 0 ? false : onPage === items.length ? true : 'indeterminate';
 
@@ -291,25 +279,12 @@ export function CandidatesTable({ enabled, reports }: { enabled: boolean; report
                 )} of ${formatCount(total)}`}
           </p>
           <div className="flex items-center gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={filters.page <= 1}
-              onClick={() => update({ page: filters.page - 1 })}
-            >
-              Previous
-            </Button>
-            <span>
-              Page {filters.page} of {formatCount(pages)}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={filters.page >= pages}
-              onClick={() => update({ page: filters.page + 1 })}
-            >
-              Next
-            </Button>
+            <PageButtons
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => update({ page })}
+              format={formatCount}
+            />
           </div>
         </nav>
       </CardContent>

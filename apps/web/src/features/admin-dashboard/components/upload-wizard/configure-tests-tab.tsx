@@ -1,13 +1,12 @@
-import { TEST_CATEGORY_LABELS, TEST_MODES, type TTestLibraryEntry, type TTestMode } from '@app/contracts';
-import { Clock, ListChecks } from 'lucide-react';
+import { TEST_MODES, type TTestMode } from '@app/contracts';
+import { TestChoiceCard } from '@/components/test-choice-card';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
-import { useTestLibrary } from '@/lib/test-library';
+import { groupTestsByCategory, testCategoryLabel, useTestLibrary } from '@/lib/test-library';
 
 const MODE_TEXT: Record<TTestMode, { label: string; description: string }> = {
   'pre-built': {
@@ -35,15 +34,6 @@ type Props = {
   onCustomInstructionsChange: (value: string) => void;
 };
 
-function groupByCategory(tests: TTestLibraryEntry[]) {
-  const groups = new Map<string, TTestLibraryEntry[]>();
-  for (const test of tests) groups.set(test.category, [...(groups.get(test.category) ?? []), test]);
-  return [...groups];
-}
-
-const categoryLabel = (category: string) =>
-  TEST_CATEGORY_LABELS[category as keyof typeof TEST_CATEGORY_LABELS] ?? category;
-
 export function ConfigureTestsTab(props: Props) {
   const library = useTestLibrary();
   return (
@@ -65,47 +55,21 @@ export function ConfigureTestsTab(props: Props) {
             No tests are active. Choose AI-generated mode to continue.
           </p>
         ) : null}
-        {groupByCategory(library.data?.items ?? []).map(([category, tests]) => (
+        {groupTestsByCategory(library.data?.items ?? []).map(([category, tests]) => (
           <fieldset key={category} className="grid gap-2">
             <legend className="mb-2 text-sm font-medium text-muted-foreground">
-              {categoryLabel(category)}
+              {testCategoryLabel(category)}
             </legend>
             <div className="grid gap-3 md:grid-cols-2">
-              {tests.map((test) => {
-                const id = `test-${test.id}`;
-                const checked = props.selectedTestIds.includes(test.id);
-                return (
-                  <div
-                    key={test.id}
-                    className="flex gap-3 rounded-lg border p-4 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
-                  >
-                    <Checkbox
-                      id={id}
-                      checked={checked}
-                      onCheckedChange={(value) => props.onToggleTest(test.id, value === true)}
-                      aria-describedby={`${id}-description`}
-                      className="mt-0.5"
-                    />
-                    <div className="grid gap-1">
-                      <Label htmlFor={id} className="cursor-pointer">
-                        {test.name}
-                      </Label>
-                      <p id={`${id}-description`} className="text-sm text-muted-foreground">
-                        {test.description}
-                      </p>
-                      <p className="flex gap-4 text-xs text-muted-foreground">
-                        <span className="inline-flex items-center gap-1">
-                          <Clock aria-hidden="true" className="size-3.5" /> {test.durationMinutes} min
-                        </span>
-                        <span className="inline-flex items-center gap-1">
-                          <ListChecks aria-hidden="true" className="size-3.5" /> {test.questionCount}{' '}
-                          questions
-                        </span>
-                      </p>
-                    </div>
-                  </div>
-                );
-              })}
+              {tests.map((test) => (
+                <TestChoiceCard
+                  key={test.id}
+                  test={test}
+                  checked={props.selectedTestIds.includes(test.id)}
+                  onCheckedChange={(selected) => props.onToggleTest(test.id, selected)}
+                  className="p-4"
+                />
+              ))}
             </div>
           </fieldset>
         ))}
