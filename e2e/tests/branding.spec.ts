@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   adminWithCompany,
   apiSession,
+  expectAccessible,
   linkIn,
   provisionedCandidate,
   screenshot,
@@ -23,13 +23,6 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" w
   <text x="48" y="27" font-family="sans-serif" font-size="16" font-weight="700" fill="#0f172a">NW</text>
   <script>alert(2)</script>
 </svg>`;
-
-/** axe (WCAG 2.1 A and AA): nothing serious or critical, colour contrast included. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const openBranding = async (page: Page) => {
   await page.getByRole('link', { name: 'Settings' }).click();

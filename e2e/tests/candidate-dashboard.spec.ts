@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, provisionedCandidate, screenshot, signIn, toasts } from './support';
+import { apiSession, expectAccessible, provisionedCandidate, screenshot, signIn, toasts } from './support';
 
 const DEMO_CANDIDATE = { email: 'candidate@acme.example', password: 'acme-candidate-2026' };
 /** Two short tests of the seeded library (migration 0004): English Grammar and English Vocabulary. */
@@ -43,13 +42,6 @@ async function submitEverything(candidate: { email: string; password: string }) 
 }
 
 const sectionCards = (page: Page) => page.getByTestId('section-card');
-
-/** axe (WCAG 2.1 A and AA): nothing serious or critical on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function signInAs(
   browser: Browser,

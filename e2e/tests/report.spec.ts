@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { apiSession, provisionedCandidate, screenshot, signIn, sql, toasts } from './support';
+import {
+  apiSession,
+  expectAccessible,
+  provisionedCandidate,
+  screenshot,
+  signIn,
+  sql,
+  toasts,
+} from './support';
 
 /** The seeded test library (migration 0004): a keyed section, a Likert profile and open-ended writing. */
 const TESTS = {
@@ -79,13 +86,6 @@ async function answerAndSubmit(candidate: { email: string; password: string }) {
   } finally {
     await api.dispose();
   }
-}
-
-/** axe (WCAG 2.1 A and AA) on the page as it is now: nothing serious or critical. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('the assessment report', () => {

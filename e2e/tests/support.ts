@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
@@ -320,4 +321,19 @@ export async function submitEveryAnswer(candidate: { email: string; password: st
     },
   });
   return self.id;
+}
+
+/**
+ * axe (WCAG 2.1 A and AA): nothing serious or critical on the page as it is now, colour contrast
+ * included. Toasts are left out: sonner animates them in and out, and axe measured a moving toast's
+ * contrast against whatever was behind it (three CI and local runs failed so, at random). Their colours
+ * are the theme's, which the pages' own text is checked with.
+ */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
