@@ -12,6 +12,7 @@ export * from './errors';
 export * from './evaluation-data';
 export * from './evaluations';
 export * from './health';
+export * from './hiring';
 export * from './invitations';
 export * from './me';
 export * from './plans';

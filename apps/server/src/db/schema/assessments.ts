@@ -58,6 +58,13 @@ export const assessments = pgTable(
     sourceFilename: text('source_filename'),
     /** The role's weights in the overall score (decision 007); null means the documented defaults. */
     scoringWeights: jsonb('scoring_weights').$type<TScoringWeights>(),
+    /** The public invitation link's secret path part; null until one is first made. */
+    inviteLinkToken: text('invite_link_token').unique(),
+    inviteLinkEnabled: boolean('invite_link_enabled').notNull().default(false),
+    /** At most this many candidates may join through the link; null: only the plan's limit. */
+    inviteLinkCap: integer('invite_link_cap'),
+    /** Hours before a candidate's deadline at which a reminder goes out, each at most once. */
+    reminderHours: integer('reminder_hours').array().notNull().default(sql`'{72,24}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

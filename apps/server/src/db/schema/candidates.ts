@@ -48,6 +48,13 @@ export const candidates = pgTable(
     extraTimeMultiplier: doublePrecision('extra_time_multiplier').notNull().default(1),
     /** Final submissions made (each one a row of `submissions`). */
     submissionCount: integer('submission_count').notNull().default(0),
+    /** The candidate's own deadline, set when an admin extends it; null: the assessment's closes_at. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** HIRING_STAGES of the contracts; its changes are kept in candidate_stage_history. */
+    stage: text('stage').notNull().default('new'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
+    /** How the candidate came in: 'upload', 'manual', 'api', 'link' or 'ats'. */
+    source: text('source').notNull().default('upload'),
   },
   (t) => [
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),
@@ -57,5 +64,7 @@ export const candidates = pgTable(
     index('candidates_assessment_status_idx').on(t.assessmentId, t.testStatus),
     // EXTRA_TIME of the contracts
     check('candidates_extra_time_check', sql`${t.extraTimeMultiplier} between 1 and 3`),
+    check('candidates_stage_check', sql`${t.stage} in ('new', 'shortlisted', 'rejected', 'hired')`),
+    index('candidates_assessment_stage_idx').on(t.assessmentId, t.stage),
   ],
 );

@@ -21,6 +21,8 @@ export const companies = pgTable('companies', {
   logoMime: text('logo_mime'),
   /** Changes with any branding field: part of the ETag of reports and logo responses. */
   brandingUpdatedAt: timestamp('branding_updated_at', { withTimezone: true }),
+  /** The company's names for the hiring stages (HIRING_STAGES keys); a missing key keeps the default. */
+  stageLabels: jsonb('stage_labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -6,6 +6,7 @@ export * from './companies';
 export * from './contact';
 export * from './evaluations';
 export * from './forms';
+export * from './hiring';
 export * from './integrations';
 export * from './mail';
 export * from './webhooks';
