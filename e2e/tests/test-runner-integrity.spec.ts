@@ -135,6 +135,8 @@ test.describe('integrity signals of an honest candidate', () => {
       if (n < reading.questionCount) {
         await page.keyboard.press('ArrowRight');
         await expect(position(page)).toHaveText(`Question ${n + 1} of ${reading.questionCount}`);
+        // A keyboard move puts focus on the new question's heading at once, so the next Tab starts there.
+        await expect(card(page).getByRole('heading', { name: `Question ${n + 1}` })).toBeFocused();
       }
     }
     await expect(page.getByTestId('answered-count')).toHaveText(

@@ -1,7 +1,7 @@
 import { ErrorCode, type TAnswerValue, type TSectionAttempt } from '@app/contracts';
 import { ArrowLeft, ChevronLeft, ChevronRight, Lock, Maximize, Minimize, Save, Send } from 'lucide-react';
 import type * as React from 'react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Head } from '@/components/seo/head';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -251,16 +251,25 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     ? toDisplaySeconds(current.timeLimitSeconds * 1000 - spentOn(current.id, now))
     : null;
 
+  /** Set by a move that should leave focus on the new question's heading. */
+  const focusHeading = useRef(false);
   const goTo = useCallback(
     (next: number, { focus = false }: { focus?: boolean } = {}) => {
       if (next < 0 || next >= total || next === indexRef.current) return;
       // Leaving a question saves its text at once rather than after the typing pause.
       void queue?.flush();
+      focusHeading.current = focus;
       setIndex(next);
-      if (focus) requestAnimationFrame(() => headingRef.current?.focus());
     },
     [total, queue],
   );
+  // In the same commit as the new question: a key pressed right after (Tab, Space) acts on the new
+  // question, never on focus that a later frame would move.
+  useLayoutEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [index]);
 
   const previousSectionSeconds = useRef<number | null>(null);
   const previousQuestion = useRef<{ id: string; seconds: number } | null>(null);
