@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZScoringWeights } from './evaluation-data';
 import { EVALUATION_STATUSES } from './evaluations';
+import { CandidateSource, HiringStage } from './hiring';
 import { ZPlanUsage } from './plans';
 
 /** SPEC.md section 4's candidate statuses and their labels; unknown values show as Pending. */
@@ -110,6 +111,13 @@ export const ZCandidate = z
     submissionCount: z.number().int(),
     /** Submitted and not unlocked: POST /api/candidates/:id/unlock opens it again. */
     locked: z.boolean(),
+    /** The hiring stage inside the assessment (HIRING_STAGES); its changes are kept in a history. */
+    stage: HiringStage,
+    stageChangedAt: z.string().nullable(),
+    /** The candidate's own deadline when an admin extended it; null: the assessment's closing time. */
+    deadlineAt: z.string().nullable(),
+    /** How the candidate came in. */
+    source: CandidateSource,
   })
   .meta({ id: 'Candidate' });
 export type TCandidate = z.infer<typeof ZCandidate>;
@@ -120,6 +128,9 @@ export const ZCandidateListQuery = z
   .object({
     search: z.string().trim().max(200).optional(),
     status: z.enum(CANDIDATE_STATUSES).optional(),
+    /** Only the candidates of one assessment (its page). */
+    assessmentId: z.uuid('Assessment not found').optional(),
+    stage: HiringStage.optional(),
     sort: z.enum(CANDIDATE_SORTS).default('created_at'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),

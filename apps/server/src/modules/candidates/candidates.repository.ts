@@ -29,6 +29,10 @@ const columns = {
   pipelineError: candidates.pipelineError,
   extraTimeMultiplier: candidates.extraTimeMultiplier,
   submissionCount: candidates.submissionCount,
+  stage: candidates.stage,
+  stageChangedAt: candidates.stageChangedAt,
+  deadlineAt: candidates.deadlineAt,
+  source: candidates.source,
   /** The latest evaluation's total once scored (completed or needs_review); null before. */
   totalScore: sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
     THEN ${latestEvaluation.totalScore} END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
@@ -67,6 +71,8 @@ export const candidatesRepository = {
   async list(db: Database, companyId: string, query: TCandidateListFilters) {
     const filters = [eq(candidates.companyId, companyId)];
     if (query.status) filters.push(eq(candidates.testStatus, query.status));
+    if (query.assessmentId) filters.push(eq(candidates.assessmentId, query.assessmentId));
+    if (query.stage) filters.push(eq(candidates.stage, query.stage));
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       const match = or(ilike(candidates.fullName, pattern), ilike(candidates.email, pattern));

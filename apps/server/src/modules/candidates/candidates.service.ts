@@ -1,4 +1,10 @@
-import type { TCandidate, TCandidateList, TCandidateSummary } from '@app/contracts';
+import {
+  CandidateSource,
+  HiringStage,
+  type TCandidate,
+  type TCandidateList,
+  type TCandidateSummary,
+} from '@app/contracts';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
@@ -40,6 +46,10 @@ export function toCandidate(row: CandidateRow): TCandidate {
     extraTimeMultiplier: row.extraTimeMultiplier,
     submissionCount: row.submissionCount,
     locked: row.testStatus === 'submitted',
+    stage: HiringStage.catch('new').parse(row.stage),
+    stageChangedAt: row.stageChangedAt?.toISOString() ?? null,
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    source: CandidateSource.catch('upload').parse(row.source),
   };
 }
 
