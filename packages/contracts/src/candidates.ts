@@ -159,8 +159,14 @@ export const ZBulkCandidateIds = z
 export type TBulkCandidateIds = z.infer<typeof ZBulkCandidateIds>;
 
 export const ZCandidateExportInput = z
-  .object({ ids: z.array(z.uuid()).min(1).max(1000).optional() })
-  .describe('The selected candidates, or every candidate of the company when ids is absent');
+  .object({
+    ids: z.array(z.uuid()).min(1).max(1000).optional(),
+    /** Without ids: every candidate of this assessment instead of the whole company. */
+    assessmentId: z.uuid('Assessment not found').optional(),
+  })
+  .describe(
+    'The selected candidates, or every candidate of one assessment (assessmentId) or of the company when ids is absent',
+  );
 
 export const ZPipelineRetryResult = z
   .object({ queued: z.number().int().describe('Candidates handed to the pipeline again') })

@@ -37,6 +37,7 @@ const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
 const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
 const AdminAssessmentForm = lazyPage(() => import('./routes/admin-assessment-form'));
+const AdminAssessment = lazyPage(() => import('./routes/admin-assessment'));
 const SettingsTeam = lazyPage(() => import('./routes/settings-team'));
 const CandidateDashboard = lazyPage(() => import('./routes/candidate-dashboard'));
 const TestSection = lazyPage(() => import('./routes/test-section'));
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />
           <Route path={paths.adminAnalytics.path} element={<AdminAnalytics />} />
           <Route path={paths.adminAssessments.path} element={<AdminAssessments />} />
+          <Route path={paths.adminAssessment.path} element={<AdminAssessment />} />
           <Route path={paths.settingsTeam.path} element={<SettingsTeam />} />
         </Route>
         <Route element={<CandidateRoute />}>

@@ -89,9 +89,10 @@ export const paths = {
     path: '/admin-dashboard',
     getHref: () => '/admin-dashboard',
   },
+  /** The analytics page, optionally narrowed to one assessment. */
   adminAnalytics: {
     path: '/admin-analytics',
-    getHref: () => '/admin-analytics',
+    getHref: (filters: { assessmentId?: string } = {}) => withQuery('/admin-analytics', filters),
   },
   /** The company's assessments; the list's search, status, sort and page live in the query. */
   adminAssessments: {
@@ -101,6 +102,12 @@ export const paths = {
   adminAssessmentNew: {
     path: '/admin-assessments/new',
     getHref: () => '/admin-assessments/new',
+  },
+  /** One assessment: its candidates, analytics, ways in and settings; the tab lives in the query. */
+  adminAssessment: {
+    path: '/admin-assessments/:assessmentId',
+    getHref: (assessmentId: string, tab?: string) =>
+      withQuery(`/admin-assessments/${encodeURIComponent(assessmentId)}`, { tab }),
   },
   adminAssessmentEdit: {
     path: '/admin-assessments/:assessmentId/edit',

@@ -48,5 +48,22 @@ describe('a list endpoint query', () => {
     expect(listQueryString({ ...filters, search: 'ada', status: 'open' }).toString()).toBe(
       'sort=name&order=asc&page=2&pageSize=20&search=ada&status=open',
     );
+    expect(listQueryString({ ...filters, search: '', status: undefined }).toString()).toBe(
+      'sort=name&order=asc&page=2&pageSize=20',
+    );
+  });
+
+  it("sends a list's own filters too, such as one assessment and one stage", () => {
+    const filters = {
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      pageSize: 25,
+      assessmentId: 'a-1',
+      stage: 'hired',
+    };
+    expect(listQueryString(filters).toString()).toBe(
+      'sort=name&order=asc&page=1&pageSize=25&assessmentId=a-1&stage=hired',
+    );
   });
 });

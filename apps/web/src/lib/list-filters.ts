@@ -46,15 +46,11 @@ export function listFiltersInUrl<F extends ListFilters>(schema: z.ZodType<F>, pa
   };
 }
 
-/** The list endpoint's query string: everything but an empty search or status. */
+/** The list endpoint's query string: every filter that has a value (a list may add its own, e.g. a stage). */
 export function listQueryString(filters: ListFilters): URLSearchParams {
-  const query = new URLSearchParams({
-    sort: filters.sort,
-    order: filters.order,
-    page: String(filters.page),
-    pageSize: String(filters.pageSize),
-  });
-  if (filters.search) query.set('search', filters.search);
-  if (filters.status) query.set('status', filters.status);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
   return query;
 }

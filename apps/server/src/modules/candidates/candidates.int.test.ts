@@ -176,6 +176,55 @@ describe('candidates of a company', () => {
     expect((await fresh.client.post('/api/candidates/export', { ids: ['nope'] })).statusCode).toBe(400);
   });
 
+  it("narrows the list and the export to one assessment and one stage, and never reaches another company's", async () => {
+    const fresh = await admin('scope@tenant-s.test', 'Tenant S');
+    const companyId = fresh.companyId ?? '';
+    const [backend, sales] = await Promise.all([
+      createAssessment(t, companyId, [TEST_IDS.bigFive]),
+      createAssessment(t, companyId, [TEST_IDS.bigFive]),
+    ]);
+    const rows = await seed(companyId, [{ name: 'Ada' }, { name: 'Ben' }, { name: 'Cy' }]);
+    const [ada, ben, cy] = rows.map((row) => row.id);
+    await t.context.db
+      .update(candidates)
+      .set({ assessmentId: backend })
+      .where(inArray(candidates.id, [ada ?? '', ben ?? '']));
+    await t.context.db
+      .update(candidates)
+      .set({ assessmentId: sales })
+      .where(eq(candidates.id, cy ?? ''));
+    await t.context.db
+      .update(candidates)
+      .set({ stage: 'shortlisted' })
+      .where(eq(candidates.id, ben ?? ''));
+
+    const names = async (query: string) =>
+      ((await fresh.client.get(`/api/candidates?${query}`)).json() as { items: { fullName: string }[] }).items
+        .map((c) => c.fullName)
+        .sort();
+    expect(await names(`assessmentId=${backend}`)).toEqual(['Ada', 'Ben']);
+    expect(await names(`assessmentId=${sales}`)).toEqual(['Cy']);
+    expect(await names(`assessmentId=${backend}&stage=shortlisted`)).toEqual(['Ben']);
+    expect(await names('stage=new')).toEqual(['Ada', 'Cy']);
+    const listed = (
+      await fresh.client.get(`/api/candidates?assessmentId=${backend}&stage=shortlisted`)
+    ).json() as {
+      items: { stage: string; source: string; deadlineAt: string | null }[];
+    };
+    expect(listed.items[0]).toMatchObject({ stage: 'shortlisted', source: 'upload', deadlineAt: null });
+    // Another company's assessment id finds nothing; a malformed one or an unknown stage is a 400.
+    expect(await b.get(`/api/candidates?assessmentId=${backend}`).then((r) => r.json().total)).toBe(0);
+    expect((await fresh.client.get('/api/candidates?assessmentId=nope')).statusCode).toBe(400);
+    expect((await fresh.client.get('/api/candidates?stage=promoted')).statusCode).toBe(400);
+
+    const exported = await fresh.client.post('/api/candidates/export', { assessmentId: backend });
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Ada', 'Ben']);
+    const foreign = await b.post('/api/candidates/export', { assessmentId: backend });
+    expect(foreign.body.replace('\uFEFF', '').trim().split('\r\n')).toHaveLength(1);
+  });
+
   it("exports an evaluated candidate's evaluation status, section scores, CEFR level and time, formula-safe", async () => {
     const fresh = await admin('results@tenant-r.test', 'Tenant R');
     const companyId = fresh.companyId ?? '';

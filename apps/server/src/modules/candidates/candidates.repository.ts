@@ -119,9 +119,10 @@ export const candidatesRepository = {
   },
 
   /** Oldest first, as they were added; ids outside the company are simply not found. */
-  listForExport(db: Database, companyId: string, ids?: string[]) {
+  listForExport(db: Database, companyId: string, scope: { ids?: string[]; assessmentId?: string }) {
     const filters = [eq(candidates.companyId, companyId)];
-    if (ids) filters.push(inArray(candidates.id, ids));
+    if (scope.ids) filters.push(inArray(candidates.id, scope.ids));
+    if (scope.assessmentId) filters.push(eq(candidates.assessmentId, scope.assessmentId));
     return db
       .select(exportColumns)
       .from(candidates)

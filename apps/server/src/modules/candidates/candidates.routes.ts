@@ -139,7 +139,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       },
     },
     async (request, reply) => {
-      const csv = await candidatesService.exportCsv(context.db, await member(request), request.body.ids);
+      const csv = await candidatesService.exportCsv(context.db, await member(request), request.body);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

@@ -95,10 +95,19 @@ export const candidatesService = {
   },
 
   /** Without ids, the whole list (standard reporting, any plan); a selection of several is a bulk operation. */
-  async exportCsv(db: Database, actor: Actor, ids?: string[]): Promise<string> {
+  async exportCsv(
+    db: Database,
+    actor: Actor,
+    scope: { ids?: string[] | undefined; assessmentId?: string | undefined },
+  ): Promise<string> {
     const companyId = companyOf(actor);
+    const { ids, assessmentId } = scope;
     if (ids) await assertBulkAllowed(db, companyId, ids);
-    const rows = await candidatesRepository.listForExport(db, companyId, ids);
+    const rows = await candidatesRepository.listForExport(
+      db,
+      companyId,
+      ids ? { ids } : assessmentId ? { assessmentId } : {},
+    );
     return candidatesCsv(
       rows.map(({ scored, ...r }) => ({
         ...r,

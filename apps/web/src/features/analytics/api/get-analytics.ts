@@ -1,38 +1,50 @@
-import { COMPARE_LIMITS, ZAnalytics, ZCandidateList, ZCompare, ZReliabilityReport } from '@app/contracts';
+import {
+  COMPARE_LIMITS,
+  type TAnalyticsQuery,
+  ZAnalytics,
+  ZAssessmentList,
+  ZCandidateList,
+  ZCompare,
+  ZReliabilityReport,
+} from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveRefetch } from '@/lib/use-live-refetch';
 import { analyticsKeys } from './analytics-keys';
 
-/** The company's numbers, or those of one position; the previous numbers stay while a filter loads. */
-export const useAnalytics = (position?: string) =>
+/** The filters as a query string ('' without any). */
+function filterQuery({ assessmentId, position }: TAnalyticsQuery) {
+  const query = new URLSearchParams();
+  if (assessmentId) query.set('assessmentId', assessmentId);
+  if (position) query.set('position', position);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The company's numbers, or those of one assessment and/or position; the previous stay while one loads. */
+export const useAnalytics = (filters: TAnalyticsQuery) =>
   useQuery({
-    queryKey: analyticsKeys.overview(position),
-    queryFn: ({ signal }) =>
-      api.get(
-        position ? `/api/analytics?${new URLSearchParams({ position })}` : '/api/analytics',
-        ZAnalytics,
-        {
-          signal,
-        },
-      ),
+    queryKey: analyticsKeys.overview(filters),
+    queryFn: ({ signal }) => api.get(`/api/analytics${filterQuery(filters)}`, ZAnalytics, { signal }),
     placeholderData: keepPreviousData,
   });
 
 /** Section reliability: asked once per filter and on the admin's Recompute, not on live changes. */
-export const useReliability = (position?: string) =>
+export const useReliability = (filters: TAnalyticsQuery) =>
   useQuery({
-    queryKey: analyticsKeys.reliability(position),
+    queryKey: analyticsKeys.reliability(filters),
     queryFn: ({ signal }) =>
-      api.get(
-        position
-          ? `/api/analytics/reliability?${new URLSearchParams({ position })}`
-          : '/api/analytics/reliability',
-        ZReliabilityReport,
-        { signal },
-      ),
+      api.get(`/api/analytics/reliability${filterQuery(filters)}`, ZReliabilityReport, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
+  });
+
+/** The company's assessments, newest first, to narrow the numbers to one. */
+export const useAssessmentChoices = () =>
+  useQuery({
+    queryKey: analyticsKeys.assessments(),
+    queryFn: ({ signal }) =>
+      api.get('/api/assessments?pageSize=100&sort=created_at&order=desc', ZAssessmentList, { signal }),
   });
 
 /** Asked only once enough candidates are chosen; the order of `ids` is the order of the columns. */
@@ -45,13 +57,14 @@ export const useCompare = (ids: string[]) =>
     placeholderData: keepPreviousData,
   });
 
-/** The first page of the company's candidates matching `search`, to pick from. */
-export const useCandidateSearch = (search: string) =>
+/** The first page of the company's (or one assessment's) candidates matching `search`, to pick from. */
+export const useCandidateSearch = (search: string, assessmentId?: string) =>
   useQuery({
-    queryKey: analyticsKeys.candidates(search),
+    queryKey: analyticsKeys.candidates(search, assessmentId),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ sort: 'full_name', order: 'asc', pageSize: '10' });
       if (search) query.set('search', search);
+      if (assessmentId) query.set('assessmentId', assessmentId);
       return api.get(`/api/candidates?${query}`, ZCandidateList, { signal });
     },
     placeholderData: keepPreviousData,

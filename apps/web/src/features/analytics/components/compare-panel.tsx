@@ -82,12 +82,12 @@ function ComparisonTable({ data }: { data: TCompare }) {
   );
 }
 
-/** Pick 2-4 of the company's candidates (searchable) and see them side by side. */
-export function ComparePanel() {
+/** Pick 2-4 of the company's (or one assessment's) candidates, searchable, and see them side by side. */
+export function ComparePanel({ assessmentId }: { assessmentId?: string } = {}) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const deferred = useDeferredValue(search.trim());
-  const list = useCandidateSearch(deferred);
+  const list = useCandidateSearch(deferred, assessmentId);
   const ids = chosen.map((c) => c.id);
   const comparison = useCompare(ids);
   const searchId = useId();

@@ -1,3 +1,4 @@
+import type { TAnalyticsQuery } from '@app/contracts';
 import { RefreshCw } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,8 @@ const traitName = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
 /** Loaded on its own (it reads every scored answer) and recomputed on request, not on every live change. */
-export function ReliabilityTable({ position }: { position?: string | undefined }) {
-  const reliability = useReliability(position);
+export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
+  const reliability = useReliability(filters);
   const report = reliability.data;
   return (
     <Card data-testid="reliability">

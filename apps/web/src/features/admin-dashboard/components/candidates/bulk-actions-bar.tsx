@@ -46,7 +46,7 @@ export function BulkActionsBar({ ids, downloadReports, onDelete, onClear }: Prop
   };
 
   const exportSelection = () =>
-    exporter.mutate(ids, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
+    exporter.mutate({ ids }, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
 
   return (
     <section

@@ -1,6 +1,6 @@
 import type { CANDIDATE_SORTS, TCandidate } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2, Unlock } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { PageButtons } from '@/components/page-buttons';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -42,8 +42,16 @@ export type CandidateReportSlots = {
   bulkDownload: (ids: string[]) => ReactNode;
 };
 
-export function CandidatesTable({ enabled, reports }: { enabled: boolean; reports: CandidateReportSlots }) {
-  const { filters, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
+type Props = {
+  enabled: boolean;
+  reports: CandidateReportSlots;
+  /** On an assessment's page: only its candidates, and Export exports them. */
+  assessmentId?: string;
+};
+
+export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
+  const { filters: inUrl, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
+  const filters = useMemo(() => (assessmentId ? { ...inUrl, assessmentId } : inUrl), [inUrl, assessmentId]);
   const list = useCandidates(filters, enabled);
   const canEdit = useCanEdit();
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
@@ -120,13 +128,14 @@ export function CandidatesTable({ enabled, reports }: { enabled: boolean; report
           </CardDescription>
         </div>
         <div className="flex gap-2">
-          {canEdit ? <AddCandidateDialog disabled={!enabled} /> : null}
+          {/* An assessment's page adds candidates to the assessment itself, with its own form. */}
+          {canEdit && !assessmentId ? <AddCandidateDialog disabled={!enabled} /> : null}
           <Button
             variant="outline"
             size="sm"
             disabled={!enabled || total === 0 || exporter.isPending}
             onClick={() =>
-              exporter.mutate(undefined, {
+              exporter.mutate(assessmentId ? { assessmentId } : {}, {
                 onError: (error) => notify.error('Export failed', getErrorMessage(error)),
               })
             }

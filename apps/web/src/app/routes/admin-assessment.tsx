@@ -1,0 +1,42 @@
+import { useParams } from 'react-router';
+import { useCandidateEvents } from '@/features/admin-dashboard/api/use-candidate-events';
+import { CandidatesTable } from '@/features/admin-dashboard/components/candidates/candidates-table';
+import { useAnalyticsEvents } from '@/features/analytics/api/get-analytics';
+import { AnalyticsOverview } from '@/features/analytics/components/analytics-overview';
+import { ComparePanel } from '@/features/analytics/components/compare-panel';
+import { AssessmentPage, type AssessmentTab } from '@/features/assessments/components/assessment-page';
+import { candidateReportSlots } from '../candidate-report-slots';
+
+/**
+ * /admin-assessments/:assessmentId: the assessments feature's page with the other features' parts for one
+ * assessment, composed here because features never import each other. Each panel takes the assessment's id
+ * and loads what it needs; add a feature's panel to the tab it belongs to.
+ */
+export function Component() {
+  const { assessmentId = '' } = useParams();
+  // Live: the candidates' event stream refreshes the table, the counts and the numbers.
+  useCandidateEvents(true);
+  useAnalyticsEvents();
+  const tabs: AssessmentTab[] = [
+    {
+      id: 'candidates',
+      label: 'Candidates',
+      content: <CandidatesTable enabled reports={candidateReportSlots} assessmentId={assessmentId} />,
+    },
+    {
+      id: 'analytics',
+      label: 'Analytics',
+      content: (
+        <>
+          <AnalyticsOverview filters={{ assessmentId }} />
+          <ComparePanel assessmentId={assessmentId} />
+        </>
+      ),
+    },
+    // Panels of the ways in (invitation link, one by one) go in this tab.
+    { id: 'invite', label: 'Invite', adminOnly: true, content: <></> },
+    // Panels of deadlines and reminders go in this tab.
+    { id: 'deadlines', label: 'Deadlines', content: <></> },
+  ];
+  return <AssessmentPage key={assessmentId} assessmentId={assessmentId} tabs={tabs} />;
+}
