@@ -321,6 +321,53 @@ test.describe('the timed test runner', () => {
     expect(server.answers).toHaveLength(3);
   });
 
+  test("a question's suggested time moves on but takes nothing away: back on it, it says so and a late answer counts", async ({
+    page,
+  }) => {
+    const candidate = await invitedCandidate([TESTS.workStyle]);
+    const section = await signInCandidate(page, candidate);
+    const workStyle = section('Work Style Preferences');
+    await openSection(page, workStyle);
+    // The first question is given 4 seconds on the server (there is no screen for that).
+    await sql(
+      `UPDATE questions SET time_limit_seconds = 4
+       WHERE section_id = $1 AND question_number = 1
+         AND candidate_id = (SELECT id FROM candidates WHERE email = $2)`,
+      [workStyle.id, candidate.email],
+    );
+    await page.reload();
+    await expect(page.getByTestId('question-time-rule')).toContainText(
+      "you can come back and answer while the section's time lasts",
+    );
+    // SPEC.md section 4: at zero the runner moves on.
+    await expect(position(page)).toHaveText(`Question 2 of ${workStyle.questionCount}`, { timeout: 10_000 });
+    await expect(page.getByTestId('announcer')).toHaveText(
+      `Time for question 1 is up; you can come back to it. Question 2 of ${workStyle.questionCount}.`,
+    );
+
+    // Back on it: the clock says so instead of a frozen 0:00, the runner stays, and an answer still counts.
+    await page.keyboard.press('ArrowLeft');
+    await expect(position(page)).toHaveText(`Question 1 of ${workStyle.questionCount}`);
+    await expect(page.getByTestId('question-timer')).toContainText("Time's up");
+    await expect(page.getByTestId('question-timer')).not.toHaveAttribute('data-warning', 'true');
+    await expect(page.getByTestId('question-time-up')).toBeVisible();
+    await page.keyboard.press('2');
+    await expect(option(page, 1)).toBeChecked();
+    await expect(saveStatus(page)).toHaveText('All answers saved automatically');
+    await page.waitForTimeout(1500);
+    await expect(position(page)).toHaveText(`Question 1 of ${workStyle.questionCount}`);
+    const server = await serverSection(page, workStyle.id);
+    expect(server.answers.map((a) => a.value)).toEqual([1]);
+
+    // Another device (nothing kept in this browser): the question's time continues from the server.
+    await page.evaluate('localStorage.clear()');
+    await page.reload();
+    await overviewButton(page, 1).click();
+    await expect(position(page)).toHaveText(`Question 1 of ${workStyle.questionCount}`);
+    await expect(page.getByTestId('question-timer')).toContainText("Time's up");
+    await expect(option(page, 1)).toBeChecked();
+  });
+
   test('a section whose time runs out is submitted by itself; late answers are refused', async ({ page }) => {
     const candidate = await invitedCandidate([TESTS.workStyle]);
     const section = await signInCandidate(page, candidate);

@@ -139,6 +139,8 @@ export const ZCandidateAnswer = z
   })
   .meta({ id: 'CandidateAnswer' });
 export type TCandidateAnswer = z.infer<typeof ZCandidateAnswer>;
+    /** Time spent on the question as last saved, so its clock continues on another device or a reopen. */
+    timeSpentMs: z.number().int().nullable(),
 
 /**
  * GET /api/candidate/sections/:sectionId: the questions of the candidate's own form in order, their saved

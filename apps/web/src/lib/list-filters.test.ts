@@ -61,7 +61,7 @@ describe('a list endpoint query', () => {
       pageSize: 25,
       assessmentId: 'a-1',
       stage: 'hired',
-    };
+    } as const;
     expect(listQueryString(filters).toString()).toBe(
       'sort=name&order=asc&page=1&pageSize=25&assessmentId=a-1&stage=hired',
     );

@@ -313,6 +313,7 @@ export const candidateRepository = {
     const [row] = await db
       .select({ revision: answers.revision, updatedAt: answers.updatedAt })
       .from(answers)
+        timeSpentMs: answers.timeSpentMs,
       .where(and(eq(answers.questionId, questionId), eq(answers.candidateId, candidateId)));
     return row ?? null;
   },

@@ -314,6 +314,7 @@ export const candidateAssessmentService = {
     deps: Deps,
     userId: string,
     questionId: string,
+        timeSpentMs: a.timeSpentMs,
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse> {
     const timeSpentMs = body.timeSpentMs ?? null;

@@ -5,7 +5,6 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatCountdown } from '../lib/clock';
 import { questionTypeLabel } from '../lib/question-types';
 import { AnswerInput } from './answer-input';
 
@@ -80,20 +79,14 @@ export function QuestionCard(props: Props) {
               </Badge>
             ) : null}
           </div>
-          {questionSeconds !== null ? (
-            <p
-              aria-hidden="true"
-              data-testid="question-card-timer"
-              className={cn(
-                'font-mono text-sm font-semibold tabular-nums',
-                questionWarning ? 'text-destructive' : 'text-muted-foreground',
-              )}
-            >
-              {formatCountdown(questionSeconds)} left
-            </p>
-          ) : null}
         </div>
-        {questionSeconds !== null ? (
+        {/* The header holds the clocks; the card shows the question's pace as a bar, and what a zero means. */}
+        {questionSeconds === 0 ? (
+          <p data-testid="question-time-up" className="text-sm text-muted-foreground">
+            The suggested time for this question is up. You can still answer or change it while the section's
+            time lasts.
+          </p>
+        ) : questionSeconds !== null ? (
           <div aria-hidden="true" className="h-1 w-full overflow-hidden rounded-full bg-secondary">
             <div
               className={cn(

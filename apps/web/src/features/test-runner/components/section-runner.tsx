@@ -25,6 +25,7 @@ import { useSaveQueue } from '../hooks/use-save-queue';
 import {
   crossedThreshold,
   describeDuration,
+  mergeTimeSpent,
   QUESTION_WARNING_SECONDS,
   remainingMs,
   SECTION_WARNING_SECONDS,
@@ -157,7 +158,9 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   const serverNowMs = useCallback(() => serverTime(anchorRef.current, performance.now()), []);
 
   // Time spent per question: what earlier visits left, plus the time the current question has been shown.
-  const timeSpent = useRef<Record<string, number>>({ ...initialLocal.timeSpent });
+  // This device's record, or the server's where it knows more (another device, a cleared browser), so a
+  // reopened section never restarts a question's clock.
+  const timeSpent = useRef<Record<string, number>>(mergeTimeSpent(initialLocal.timeSpent, detail.answers));
   const shown = useRef<{ questionId: string; since: number } | null>(null);
   const queuedSpent = useRef<Record<string, number>>({});
   const spentOn = useCallback((questionId: string, at: number) => {
@@ -294,7 +297,9 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
       // SPEC.md section 4: at question expiry the runner moves to the next question, if there is one.
       if (index < total - 1) {
         const focusWasInCard = cardRef.current?.contains(document.activeElement) ?? false;
-        setAnnouncement(`Time for question ${index + 1} is up. Question ${index + 2} of ${total}.`);
+        setAnnouncement(
+          `Time for question ${index + 1} is up; you can come back to it. Question ${index + 2} of ${total}.`,
+        );
         goTo(index + 1, { focus: focusWasInCard });
       } else {
         setAnnouncement('Time for this question is up.');
@@ -492,6 +497,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
         srLabel="Time left for this question"
         seconds={questionSeconds ?? 0}
         warning={(questionSeconds ?? 0) < QUESTION_WARNING_SECONDS}
+        upText="Time's up"
       />
       <Countdown
         kind="section"
@@ -658,10 +664,16 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
                 </Link>
               </Button>
             ) : (
-              <p className="text-xs text-muted-foreground">
-                Recorded for fairness: switching tabs or windows, pasting into answers and leaving full
-                screen.
-              </p>
+              <div className="grid gap-2 text-xs text-muted-foreground">
+                <p data-testid="question-time-rule">
+                  Each question has a suggested time. When it runs out you move on to the next question; you
+                  can come back and answer while the section's time lasts.
+                </p>
+                <p>
+                  Recorded for fairness: switching tabs or windows, pasting into answers and leaving full
+                  screen.
+                </p>
+              </div>
             )}
           </aside>
 

@@ -5,6 +5,7 @@ import {
   crossedThreshold,
   describeDuration,
   formatCountdown,
+  mergeTimeSpent,
   remainingMs,
   serverTime,
   toDisplaySeconds,
@@ -83,5 +84,17 @@ describe('polite timer announcements', () => {
     expect(describeDuration(60)).toBe('1 minute');
     expect(describeDuration(30)).toBe('30 seconds');
     expect(describeDuration(1)).toBe('1 second');
+  });
+});
+
+describe('time spent per question on reopening a section', () => {
+  it("keeps the larger of this device's and the server's time, and the device's for unsaved questions", () => {
+    const merged = mergeTimeSpent({ a: 5000, b: 20000, c: 1000 }, [
+      { questionId: 'a', timeSpentMs: 12000 },
+      { questionId: 'b', timeSpentMs: 3000 },
+      { questionId: 'd', timeSpentMs: 7000 },
+      { questionId: 'e', timeSpentMs: null },
+    ]);
+    expect(merged).toEqual({ a: 12000, b: 20000, c: 1000, d: 7000 });
   });
 });

@@ -81,3 +81,16 @@ export function crossedThreshold(
   const crossed = thresholds.filter((t) => previous > t && current <= t);
   return crossed.length ? Math.min(...crossed) : null;
 }
+
+/** Per question, the larger of this device's time spent and the one last saved on the server. */
+export function mergeTimeSpent(
+  local: Record<string, number>,
+  saved: readonly { questionId: string; timeSpentMs: number | null }[],
+): Record<string, number> {
+  const merged = { ...local };
+  for (const answer of saved) {
+    if (answer.timeSpentMs !== null && answer.timeSpentMs > (merged[answer.questionId] ?? 0))
+      merged[answer.questionId] = answer.timeSpentMs;
+  }
+  return merged;
+}
