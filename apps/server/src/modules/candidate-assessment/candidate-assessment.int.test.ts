@@ -435,6 +435,8 @@ describe('answers', () => {
     const before: TCandidateSectionsResponse = (
       await call(a.client, 'GET', '/api/candidate/sections')
     ).json();
+      // The largest time saved, so a reopened section continues the question's clock.
+      timeSpentMs: 9000,
     const saved = await call(a.client, 'PUT', `/api/candidate/answers/${third?.id}`, {
       value: '   ',
       questionIndex: 2,
