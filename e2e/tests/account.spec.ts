@@ -33,6 +33,16 @@ test('an admin changes their name on the account page', async ({ page }) => {
   await page.reload();
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByLabel('Full name')).toHaveValue('Olga Renamed');
+
+  // A refused password change says why beside the form, not only in a toast.
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel(/^New password/).fill('a-new-password-2026');
+  await page.getByLabel('Confirm new password').fill('a-new-password-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(toasts(page)).toContainText('Password not changed');
+  const inline = page.getByTestId('form-alert');
+  await expect(inline).toContainText('Password not changed');
+  await expect(inline).not.toBeEmpty();
 });
 
 test('signing out of all other sessions ends the session of another browser', async ({ browser }) => {

@@ -117,9 +117,22 @@ test.describe('signing in and out', () => {
     await expect(toast).toContainText('Login Failed');
     await expect(toast).toContainText('Invalid email or password');
     await expect(toast).toHaveAttribute('data-type', 'error');
+    // The same words beside the form, where the person is looking, and both fields marked.
+    const inline = page.getByTestId('form-alert');
+    await expect(inline).toHaveAttribute('role', 'alert');
+    await expect(inline).toContainText('Login Failed');
+    await expect(inline).toContainText('Invalid email or password');
+    for (const field of ['Email', 'Password']) {
+      await expect(page.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(field)).toHaveAccessibleDescription(/Invalid email or password/);
+    }
     await screenshot(page, 'login-failed');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    // A new attempt clears it until its own answer arrives.
+    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
   });
 
   test('while signing in the button reads Signing In... and the fields are disabled', async ({ page }) => {

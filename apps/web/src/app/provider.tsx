@@ -25,14 +25,15 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* SPEC.md section 9: notifications show at most 1 toast at a time. */}
-      {/* Offsets keep the toast below the sticky 64px site header instead of covering its Sign In button. */}
+      {/* At the bottom, away from the headings, clocks and primary buttons at the top of every page; a form's
+          failure is also shown inline (components/form/form-alert). */}
       <Toaster
-        position="top-right"
+        position="bottom-right"
         visibleToasts={1}
         richColors
         closeButton
-        offset={{ top: 80, right: 24 }}
-        mobileOffset={{ top: 76, left: 12, right: 12 }}
+        offset={{ bottom: 24, right: 24 }}
+        mobileOffset={{ bottom: 16, left: 12, right: 12 }}
         style={toasterStyle}
       />
     </QueryClientProvider>

@@ -7,6 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MonitorSmartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { TextField } from '@/components/form/text-field';
 import { AppShell } from '@/components/layouts/app-shell';
@@ -42,10 +43,11 @@ function NameCard({ user }: { user: AuthUser }) {
     resolver: zodResolver(ZUpdateNameInput),
     values: { name: user.name },
   });
+  const failure = useFormFailure();
   const onSubmit = form.handleSubmit(({ name }) =>
     update.mutateAsync(name).then(
       () => notify.success('Profile Updated!', 'Your name has been saved.'),
-      (error: unknown) => notify.error('Failed to update profile', getErrorMessage(error)),
+      (error: unknown) => failure.report('Failed to update profile', getErrorMessage(error)),
     ),
   );
   return (
@@ -54,7 +56,15 @@ function NameCard({ user }: { user: AuthUser }) {
         <CardTitle className="text-base">Your details</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" onSubmit={onSubmit} noValidate>
+        <form
+          className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
+          onSubmit={(event) => {
+            failure.clear();
+            void onSubmit(event);
+          }}
+          noValidate
+        >
+          <FormAlert id="name-failure" failure={failure.current} />
           <TextField
             id="account-name"
             label="Full name"
@@ -79,13 +89,14 @@ function PasswordCard() {
     resolver: zodResolver(ZChangePasswordInput),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const failure = useFormFailure();
   const onSubmit = form.handleSubmit(({ currentPassword, password }) =>
     change.mutateAsync({ currentPassword, newPassword: password }).then(
       () => {
         form.reset();
         notify.success('Password changed', 'Your other sessions were signed out.');
       },
-      (error: unknown) => notify.error('Password not changed', getErrorMessage(error)),
+      (error: unknown) => failure.report('Password not changed', getErrorMessage(error)),
     ),
   );
   const busy = change.isPending;
@@ -96,7 +107,15 @@ function PasswordCard() {
         <CardDescription>Changing it signs out every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            failure.clear();
+            void onSubmit(event);
+          }}
+          noValidate
+        >
+          <FormAlert id="password-failure" failure={failure.current} />
           <TextField
             id="current-password"
             label="Current password"

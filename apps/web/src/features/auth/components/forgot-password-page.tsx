@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/auth-actions';
 
 export function ForgotPasswordPage() {
@@ -21,10 +21,11 @@ export function ForgotPasswordPage() {
   });
   const busy = request.isPending;
 
+  const failure = useFormFailure();
   const onSubmit = form.handleSubmit(({ email }) =>
     request.mutateAsync(email).then(
       () => setSentTo(email),
-      (error: unknown) => notify.error('Could not send the reset link', getErrorMessage(error)),
+      (error: unknown) => failure.report('Could not send the reset link', getErrorMessage(error)),
     ),
   );
 
@@ -49,7 +50,15 @@ export function ForgotPasswordPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            failure.clear();
+            void onSubmit(event);
+          }}
+          noValidate
+        >
+          <FormAlert id="forgot-password-failure" failure={failure.current} />
           <TextField
             id="email"
             label="Email"

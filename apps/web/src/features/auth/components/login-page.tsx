@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormAlert, type FormFailure, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -18,18 +19,23 @@ import { notify } from '@/lib/toast';
 import { useSignIn } from '../api/auth-actions';
 import { safeRedirect } from '../safe-redirect';
 
-function toastSignInFailure(error: unknown) {
+/** SPEC.md's failure toast, and the same words for the form itself. */
+function signInFailure(error: unknown): FormFailure {
   if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
-    notify.error('Login Failed', 'Email not verified. We sent a new verification link to your inbox.');
-  } else if (error instanceof ApiError && error.isServerMessage) {
-    notify.error('Login Failed', error.message);
-  } else {
-    notify.error(
-      'Error',
-      error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
-    );
+    return {
+      title: 'Login Failed',
+      message: 'Email not verified. We sent a new verification link to your inbox.',
+    };
   }
+  if (error instanceof ApiError && error.isServerMessage)
+    return { title: 'Login Failed', message: error.message };
+  return {
+    title: 'Error',
+    message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
+  };
 }
+
+const FAILURE_ID = 'sign-in-failure';
 
 export function LoginPage() {
   const auth = useAuth();
@@ -38,6 +44,7 @@ export function LoginPage() {
   const publicConfig = useQuery({ ...getPublicConfigQueryOptions(), enabled: demo });
   const demoAccount = demo ? publicConfig.data?.demoAccount : null;
   const signIn = useSignIn();
+  const failure = useFormFailure();
 
   const form = useForm<TSignInInput>({
     resolver: zodResolver(ZSignInInput),
@@ -54,12 +61,25 @@ export function LoginPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn
-      .mutateAsync(values)
-      // The refreshed session then redirects from the render above.
-      .then(() => notify.success('You have been signed in successfully.'), toastSignInFailure),
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    failure.clear();
+    return (
+      signIn
+        .mutateAsync(values)
+        // The refreshed session then redirects from the render above.
+        .then(
+          () => notify.success('You have been signed in successfully.'),
+          (error: unknown) => {
+            const { title, message } = signInFailure(error);
+            notify.error(title, message);
+            failure.show(title, message);
+          },
+        )
+    );
+  });
+  // Wrong credentials mark both fields: either may be the one mistyped.
+  const credentialsRefused = failure.current !== null && failure.current.title === 'Login Failed';
+  const refusedField = credentialsRefused ? { 'aria-invalid': true, 'aria-describedby': FAILURE_ID } : {};
 
   return (
     <AuthCard
@@ -92,6 +112,7 @@ export function LoginPage() {
         </Alert>
       ) : null}
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+        <FormAlert id={FAILURE_ID} failure={failure.current} />
         <TextField
           id="email"
           label="Email"
@@ -100,6 +121,7 @@ export function LoginPage() {
           type="email"
           autoComplete="email"
           disabled={busy}
+          {...refusedField}
           {...form.register('email')}
         />
         <TextField
@@ -110,6 +132,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           disabled={busy}
+          {...refusedField}
           {...form.register('password')}
         />
         <div className="-mt-2 text-right text-sm">

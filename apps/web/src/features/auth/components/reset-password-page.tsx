@@ -2,6 +2,7 @@ import { type TNewPasswordInput, ZNewPasswordInput } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -14,6 +15,7 @@ import { useResetPassword } from '../api/auth-actions';
 
 /** Reached from the emailed link: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
+  const failure = useFormFailure();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -44,7 +46,7 @@ export function ResetPasswordPage() {
         notify.success('Password updated', 'Sign in with your new password.');
         void navigate(paths.login.getHref(), { replace: true });
       },
-      (error: unknown) => notify.error('Password not updated', getErrorMessage(error)),
+      (error: unknown) => failure.report('Password not updated', getErrorMessage(error)),
     ),
   );
 
@@ -53,7 +55,15 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       description="Every other session of your account will be signed out."
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          failure.clear();
+          void onSubmit(event);
+        }}
+        noValidate
+      >
+        <FormAlert id="reset-password-failure" failure={failure.current} />
         <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
         <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">
           Set new password

@@ -4,6 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Button } from '@/components/ui/button';
@@ -23,13 +24,14 @@ export function SignUpPage() {
   });
   const busy = signUp.isPending;
 
+  const failure = useFormFailure();
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutateAsync(values).then(
       () => {
         notify.success('Account Created!', 'Please check your email to verify your account.');
         setSentTo(values.email);
       },
-      (error: unknown) => notify.error('Sign Up Failed', getErrorMessage(error)),
+      (error: unknown) => failure.report('Sign Up Failed', getErrorMessage(error)),
     ),
   );
 
@@ -51,7 +53,15 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          failure.clear();
+          void onSubmit(event);
+        }}
+        noValidate
+      >
+        <FormAlert id="sign-up-failure" failure={failure.current} />
         <TextField
           id="fullName"
           label="Full name"

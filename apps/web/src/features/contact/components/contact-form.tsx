@@ -9,6 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -91,6 +92,7 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
   const createRequest = useCreateContactRequest();
   const busy = isSubmitting || createRequest.isPending;
 
+  const failure = useFormFailure();
   const onSubmit = handleSubmit(async (body) => {
     try {
       await createRequest.mutateAsync(body);
@@ -102,12 +104,21 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
           setError(field as keyof ContactFormValues, { type: 'server', message });
         }
       }
-      notify.error(getErrorMessage(error, SUBMIT_FAILED_MESSAGE));
+      failure.report(getErrorMessage(error, SUBMIT_FAILED_MESSAGE));
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        failure.clear();
+        void onSubmit(event);
+      }}
+      aria-labelledby="contact-form-title"
+      aria-busy={busy}
+    >
+      <FormAlert id="contact-failure" failure={failure.current} />
       <fieldset disabled={busy} className="grid gap-6">
         <legend className="sr-only">Your details</legend>
         <p className="text-sm text-muted-foreground">

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -68,6 +69,7 @@ function LinkProblem({
 
 /** Reached from a candidate's invitation email (?token=…): sets their first password and signs them in. */
 export function AcceptInvitationPage() {
+  const failure = useFormFailure();
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -118,7 +120,7 @@ export function AcceptInvitationPage() {
       },
       (error: unknown) => {
         const message = getErrorMessage(error);
-        notify.error('Password not set', message);
+        failure.report('Password not set', message);
         // A 400 without field errors is the link itself (used, replaced or expired): no retry can help.
         const fieldErrors = getFieldErrors(error);
         if (isApiError(error) && error.status === 400 && Object.keys(fieldErrors).length === 0) {
@@ -138,7 +140,15 @@ export function AcceptInvitationPage() {
           : 'Choose the password you will sign in with to take your assessment.'
       }
     >
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          failure.clear();
+          void onSubmit(event);
+        }}
+        noValidate
+      >
+        <FormAlert id="set-password-failure" failure={failure.current} />
         <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
         <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">
           Set password

@@ -4,6 +4,7 @@ import { Building2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -36,6 +37,7 @@ export function OnboardCompanyPage() {
   });
   const busy = createCompany.isPending || createCompany.isSuccess;
 
+  const failure = useFormFailure();
   const onSubmit = form.handleSubmit(
     (values) =>
       createCompany.mutateAsync(values as TCreateCompanyInput).then(
@@ -46,7 +48,7 @@ export function OnboardCompanyPage() {
             await navigate(paths.adminDashboard.getHref(), { replace: true });
           }, ONBOARDING_REDIRECT_MS);
         },
-        (error: unknown) => notify.error('Failed to create company', getErrorMessage(error)),
+        (error: unknown) => failure.report('Failed to create company', getErrorMessage(error)),
       ),
     () => notify.error('Please fill in all fields'),
   );
@@ -70,7 +72,15 @@ export function OnboardCompanyPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            <form
+              className="grid gap-4"
+              onSubmit={(event) => {
+                failure.clear();
+                void onSubmit(event);
+              }}
+              noValidate
+            >
+              <FormAlert id="company-failure" failure={failure.current} />
               <TextField
                 id="company-name"
                 label="Company name"

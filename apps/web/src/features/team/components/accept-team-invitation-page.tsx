@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { TextField } from '@/components/form/text-field';
 import { AuthCard } from '@/components/layouts/auth-card';
@@ -70,6 +71,7 @@ function InvitationSummary({ invitation }: { invitation: ValidInvitation }) {
 
 /** Reached from a team invitation email (?token=…): a new account joins with name and password, a signed-in one with Join. */
 export function AcceptTeamInvitationPage() {
+  const failure = useFormFailure();
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useTeamInvitationCheck(token);
@@ -110,7 +112,7 @@ export function AcceptTeamInvitationPage() {
         await queryClient.invalidateQueries({ queryKey: authKeys.all });
         void navigate(paths.adminDashboard.getHref(), { replace: true });
       },
-      (error: unknown) => notify.error('Could not join', getErrorMessage(error)),
+      (error: unknown) => failure.report('Could not join', getErrorMessage(error)),
     );
 
   if (auth.status === 'signedIn') {
@@ -170,7 +172,15 @@ export function AcceptTeamInvitationPage() {
       description="Create your sign-in to accept the invitation."
     >
       <InvitationSummary invitation={invitation} />
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          failure.clear();
+          void onSubmit(event);
+        }}
+        noValidate
+      >
+        <FormAlert id="join-failure" failure={failure.current} />
         <TextField
           id="join-name"
           label="Your name"
