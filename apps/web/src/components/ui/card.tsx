@@ -18,10 +18,10 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
 }
 
-/** Renders an h3 by default; pass `as` to keep the page's heading hierarchy correct. */
+/** Renders an h2 (a card directly under the page's h1); pass `as` where it sits under a section's h2. */
 export function CardTitle({
   className,
-  as: Comp = 'h3',
+  as: Comp = 'h2',
   ...props
 }: React.ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' | 'p' }) {
   return (

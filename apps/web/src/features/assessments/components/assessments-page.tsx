@@ -32,7 +32,7 @@ export function AssessmentsPage() {
 
   return (
     <AppShell greeting={greeting}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Assessments</h1>

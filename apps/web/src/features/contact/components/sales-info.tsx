@@ -9,46 +9,41 @@ export function SalesContactCard() {
         <CardTitle as="h2">Talk to sales directly</CardTitle>
       </CardHeader>
       <CardContent>
+        {/* Each term and its description sit in one <div> of the list; the icon belongs to the term. */}
         <dl className="grid gap-4 text-sm">
-          <div className="flex items-start gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-medium">Email</dt>
-              <dd>
+          {[
+            {
+              icon: Mail,
+              term: 'Email',
+              value: (
                 <a
                   href={`mailto:${SALES_CONTACT.email}`}
-                  className="text-primary underline-offset-4 hover:underline"
+                  className="text-primary underline underline-offset-4"
                 >
                   {SALES_CONTACT.email}
                 </a>
-              </dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-medium">Phone</dt>
-              <dd>
-                <a href={SALES_CONTACT.phoneHref} className="text-primary underline-offset-4 hover:underline">
+              ),
+            },
+            {
+              icon: Phone,
+              term: 'Phone',
+              value: (
+                <a href={SALES_CONTACT.phoneHref} className="text-primary underline underline-offset-4">
                   {SALES_CONTACT.phone}
                 </a>
-              </dd>
+              ),
+            },
+            { icon: Clock, term: 'Office hours', value: SALES_CONTACT.hours, muted: true },
+            { icon: MapPin, term: 'Office', value: SALES_CONTACT.office, muted: true },
+          ].map(({ icon: Icon, term, value, muted }) => (
+            <div key={term} className="grid gap-0.5">
+              <dt className="flex items-center gap-3 font-medium">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {term}
+              </dt>
+              <dd className={muted ? 'pl-8 text-muted-foreground' : 'pl-8'}>{value}</dd>
             </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-medium">Office hours</dt>
-              <dd className="text-muted-foreground">{SALES_CONTACT.hours}</dd>
-            </div>
-          </div>
-          <div className="flex items-start gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <div>
-              <dt className="font-medium">Office</dt>
-              <dd className="text-muted-foreground">{SALES_CONTACT.office}</dd>
-            </div>
-          </div>
+          ))}
         </dl>
       </CardContent>
     </Card>

@@ -28,7 +28,7 @@ export function FeaturesSection() {
                   <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
                     <feature.icon aria-hidden="true" className="size-6" />
                   </span>
-                  <CardTitle>{feature.title}</CardTitle>
+                  <CardTitle as="h3">{feature.title}</CardTitle>
                   <CardDescription className="text-[0.9375rem] leading-relaxed">
                     {feature.description}
                   </CardDescription>

@@ -36,7 +36,7 @@ function PlanCard({ plan }: { plan: TPlan }) {
         </Badge>
       ) : null}
       <CardHeader className="gap-3">
-        <CardTitle id={titleId} className="text-xl">
+        <CardTitle as="h3" id={titleId} className="text-xl">
           {plan.name}
         </CardTitle>
         <p className="text-sm text-muted-foreground">{planSummary[plan.id]}</p>

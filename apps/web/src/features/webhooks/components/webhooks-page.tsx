@@ -47,7 +47,7 @@ export function WebhooksPage() {
             Signed HTTP requests to your systems when candidates are added, get their questions, submit, and
             are scored.{' '}
             <Link
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
               to={paths.documentation.getHref('integrations')}
             >
               How to verify them
