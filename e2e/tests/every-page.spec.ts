@@ -27,8 +27,9 @@ const WIDTHS = [1440, 390] as const;
  * Toasts are left out: a toast mid-animation is measured against whatever is behind it.
  */
 async function expectClean(page: Page, path: string) {
-  await expect(page.locator('main')).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  // The page itself, not a loading state: its heading is there and nothing spins any more.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 15_000 });
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   expect(
     violations.map(
@@ -82,4 +83,24 @@ test.describe('every page, at 1440 and 390 px', () => {
       await visitAll(page, CANDIDATE_PAGES);
     });
   }
+
+  // The dark theme follows the system setting: the same pages, the same contrast checks.
+  test('in the dark theme, public, admin and candidate pages keep their contrast', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await visitAll(page, PUBLIC_PAGES);
+    await visitAll(page, ['/']);
+    await screenshot(page, 'dark-landing', { fullPage: true });
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await visitAll(page, ADMIN_PAGES);
+    await visitAll(page, ['/admin-dashboard']);
+    await screenshot(page, 'dark-admin-dashboard', { fullPage: true });
+    await context.clearCookies();
+    await signIn(page, DEMO.candidate.email, DEMO.candidate.password);
+    await expect(page).toHaveURL(/\/candidate-dashboard$/);
+    await visitAll(page, CANDIDATE_PAGES);
+    await screenshot(page, 'dark-candidate-profile', { fullPage: true });
+    await context.close();
+  });
 });

@@ -21,7 +21,7 @@ export function SelectTrigger({
       data-slot="select-trigger"
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs md:text-sm',
-        'transition-[color,box-shadow] outline-none data-[placeholder]:text-slate-500',
+        'transition-[color,box-shadow] outline-none data-[placeholder]:text-muted-foreground',
         'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 focus-visible:outline-none',
         'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
         'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 export function CtaSection() {
   return (
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-16 text-center text-primary-foreground shadow-xl sm:px-12">
+      <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-16 text-center text-primary-foreground shadow-xl sm:px-12 dark:bg-brand-dark dark:text-white">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-0 bg-[radial-gradient(circle_at_20%_0%,oklch(1_0_0/0.16),transparent_45%),radial-gradient(circle_at_90%_100%,oklch(0.257_0.09_281.288/0.5),transparent_50%)]"
@@ -24,7 +24,7 @@ export function CtaSection() {
               asChild
               size="lg"
               variant="secondary"
-              className="bg-white px-7 text-primary hover:bg-indigo-50"
+              className="bg-white px-7 text-primary hover:bg-indigo-50 dark:text-brand-dark"
             >
               <Link to={paths.signUp.getHref()}>
                 Start Free Trial

@@ -32,7 +32,7 @@ export function ProductPreview({ className }: { className?: string }) {
         aria-hidden="true"
         className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-indigo-200/60 via-sky-100/60 to-emerald-100/60 blur-2xl"
       />
-      <div className="overflow-hidden rounded-2xl border bg-card shadow-2xl shadow-indigo-900/10">
+      <div className="theme-light overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-2xl shadow-indigo-900/10">
         <div className="flex items-center justify-between border-b bg-muted/60 px-5 py-3">
           <div className="flex items-center gap-1.5">
             <span className="size-2.5 rounded-full bg-slate-300" />

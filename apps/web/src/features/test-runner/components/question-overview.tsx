@@ -62,7 +62,7 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
                   {item.flagged ? (
                     <span
                       aria-hidden="true"
-                      className="absolute -top-1.5 -right-1.5 grid size-4 place-content-center rounded-full bg-warning text-white shadow-sm"
+                      className="absolute -top-1.5 -right-1.5 grid size-4 place-content-center rounded-full bg-warning text-warning-foreground shadow-sm"
                     >
                       <Flag className="size-2.5" />
                     </span>
@@ -97,7 +97,7 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
           <li className="flex items-center gap-1.5">
             <span
               aria-hidden="true"
-              className="grid size-3 place-content-center rounded-full bg-warning text-white"
+              className="grid size-3 place-content-center rounded-full bg-warning text-warning-foreground"
             >
               <Flag className="size-2" />
             </span>

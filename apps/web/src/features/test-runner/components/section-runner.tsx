@@ -268,6 +268,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   );
   // In the same commit as the new question: a key pressed right after (Tab, Space) acts on the new
   // question, never on focus that a later frame would move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new question (index), reading refs.
   useLayoutEffect(() => {
     if (!focusHeading.current) return;
     focusHeading.current = false;
