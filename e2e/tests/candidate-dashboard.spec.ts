@@ -155,6 +155,8 @@ test('a candidate edits their profile: invalid JSON is refused, the rest is save
     await expect(toast).toContainText('Invalid JSON in profile data');
     await expect(toast).toHaveAttribute('data-type', 'error');
     await expect(details).toHaveAttribute('aria-invalid', 'true');
+    // The detail fields wait until the JSON they write is correct again.
+    await expect(page.getByLabel('City')).toBeDisabled();
     await screenshot(page, 'candidate-profile-invalid', { fullPage: true });
     await expectAccessible(page);
 
@@ -165,6 +167,13 @@ test('a candidate edits their profile: invalid JSON is refused, the rest is save
     await expect(toasts(page)).toContainText('Invalid JSON in profile data');
 
     await details.fill('{"linkedin": "https://example.com/in/pat", "notice_period_weeks": 4}');
+    // The common details are fields over the same JSON: no braces to type, other keys kept.
+    await expect(page.getByLabel('LinkedIn profile')).toHaveValue('https://example.com/in/pat');
+    await page.getByLabel('City').fill('Pune');
+    await page.getByLabel('Notice period').fill('30 days');
+    await expect(details).toHaveValue(/"city": "Pune"/);
+    await expect(details).toHaveValue(/"notice_period": "30 days"/);
+    await expect(details).toHaveValue(/"notice_period_weeks": 4/);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toasts(page)).toContainText('Profile Updated!');
     await expect(toasts(page)).toHaveAttribute('data-type', 'success');
@@ -175,6 +184,7 @@ test('a candidate edits their profile: invalid JSON is refused, the rest is save
     await expect(page.getByLabel('Full name')).toHaveValue('Pat Profiled');
     await expect(page.getByLabel('Phone')).toHaveValue('+91 98765 43210');
     await expect(page.getByLabel('Additional information (JSON)')).toHaveValue(/"notice_period_weeks": 4/);
+    await expect(page.getByLabel('City')).toHaveValue('Pune');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'candidate-profile-mobile', { fullPage: true });
 

@@ -30,6 +30,7 @@ import {
   toProfileUpdate,
   ZProfileForm,
 } from '../lib/profile-form';
+import { ProfileDetailFields } from './profile-detail-fields';
 
 const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -169,6 +170,7 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
   });
   const { errors } = form.formState;
   const busy = update.isPending;
+  const profileJson = form.watch('profileData');
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -230,15 +232,24 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
             error={errors.phone?.message}
             {...form.register('phone')}
           />
+          <ProfileDetailFields
+            json={profileJson}
+            disabled={busy}
+            onChange={(json) =>
+              form.setValue('profileData', json, {
+                shouldDirty: true,
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
+          />
           <Field
             id="profile-data"
             label="Additional information (JSON)"
             error={errors.profileData?.message}
             hint={
               <>
-                A JSON object, for example{' '}
-                <code className="font-mono">{'{"linkedin": "https://…", "city": "Pune"}'}</code>. Leave empty
-                for none.
+                Everything above, plus any other detail you want to share, as a JSON object, for example{' '}
+                <code className="font-mono">{'{"github": "your-name"}'}</code>. Leave empty for none.
               </>
             }
           >

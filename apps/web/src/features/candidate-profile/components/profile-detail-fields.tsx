@@ -1,0 +1,54 @@
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { detailOf, PROFILE_DETAILS, withDetail } from '../lib/profile-details';
+
+/**
+ * The common details as plain fields. They read and write their keys of the additional information's JSON
+ * (SPEC.md keeps that JSON), so a person never has to type braces, and one who wants to can still do so.
+ */
+export function ProfileDetailFields({
+  json,
+  onChange,
+  disabled,
+}: {
+  json: string;
+  onChange: (json: string) => void;
+  disabled: boolean;
+}) {
+  const broken = withDetail(json, 'city', detailOf(json, 'city')) === null;
+  return (
+    <fieldset className="grid gap-4 rounded-lg border p-4" aria-describedby="profile-details-hint">
+      <legend className="px-1 text-sm font-medium">About you (optional)</legend>
+      <p id="profile-details-hint" className="text-xs text-muted-foreground">
+        {broken
+          ? 'Correct the additional information below to use these fields again.'
+          : 'Saved with your additional information below.'}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PROFILE_DETAILS.map((detail) => {
+          const id = `profile-detail-${detail.key}`;
+          return (
+            <div key={detail.key} className="grid content-start gap-2">
+              <Label htmlFor={id}>{detail.label}</Label>
+              <Input
+                id={id}
+                type={detail.type}
+                autoComplete={detail.autoComplete}
+                aria-describedby={`${id}-hint`}
+                disabled={disabled || broken}
+                value={detailOf(json, detail.key)}
+                onChange={(event) => {
+                  const next = withDetail(json, detail.key, event.target.value);
+                  if (next !== null) onChange(next);
+                }}
+              />
+              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                {detail.hint}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
