@@ -23,6 +23,10 @@ export const OUTSIDE_COMPANY_ACCESS: readonly { prefix: string; reason: string }
   { prefix: '/api/contact-requests', reason: 'the public contact form' },
   { prefix: '/api/invitations/accept', reason: "a candidate's one-time invitation link (public)" },
   {
+    prefix: '/api/join/',
+    reason: "an assessment's public invitation link: sign-up and confirmation (public)",
+  },
+  {
     prefix: '/api/team/invitations/accept',
     reason: 'accepting a team invitation: the caller has no company yet',
   },
@@ -55,6 +59,7 @@ const OPEN_TO_CANDIDATES = [
   '/api/public-config',
   '/api/branding/logo/',
   '/api/invitations/accept',
+  '/api/join/',
   '/api/contact-requests',
   '/api/team/invitations/accept',
   '/api/v1/',

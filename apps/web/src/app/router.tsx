@@ -28,11 +28,14 @@ const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password'));
 const AcceptInvitation = lazyPage(() => import('./routes/accept-invitation'));
 const AcceptTeamInvitation = lazyPage(() => import('./routes/accept-team-invitation'));
+const Join = lazyPage(() => import('./routes/join'));
+const JoinConfirm = lazyPage(() => import('./routes/join-confirm'));
 const EmailVerified = lazyPage(() => import('./routes/email-verified'));
 const OnboardCompany = lazyPage(() => import('./routes/onboard-company'));
 const SettingsWebhooks = lazyPage(() => import('./routes/settings-webhooks'));
 const SettingsBranding = lazyPage(() => import('./routes/settings-branding'));
 const SettingsApiKeys = lazyPage(() => import('./routes/settings-api-keys'));
+const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision-emails'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
 const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
@@ -71,6 +74,8 @@ export function AppRoutes() {
         <Route path={paths.resetPassword.path} element={<ResetPassword />} />
         <Route path={paths.acceptInvitation.path} element={<AcceptInvitation />} />
         <Route path={paths.acceptTeamInvitation.path} element={<AcceptTeamInvitation />} />
+        <Route path={paths.joinLink.path} element={<Join />} />
+        <Route path={paths.joinConfirm.path} element={<JoinConfirm />} />
         <Route path={paths.emailVerified.path} element={<EmailVerified />} />
 
         {/* Signed-in pages behind SPEC.md section 4's protected-route flow. */}
@@ -79,6 +84,7 @@ export function AppRoutes() {
           <Route path={paths.settingsWebhooks.path} element={<SettingsWebhooks />} />
           <Route path={paths.settingsBranding.path} element={<SettingsBranding />} />
           <Route path={paths.settingsApiKeys.path} element={<SettingsApiKeys />} />
+          <Route path={paths.settingsDecisionEmails.path} element={<SettingsDecisionEmails />} />
           <Route path={paths.adminAssessmentNew.path} element={<AdminAssessmentForm />} />
           <Route path={paths.adminAssessmentEdit.path} element={<AdminAssessmentForm />} />
         </Route>

@@ -59,6 +59,17 @@ export const paths = {
     getHref: (token?: string) => withQuery('/accept-invite', { token }),
   },
 
+  /** An assessment's public invitation link (the server builds it with the same path). */
+  joinLink: {
+    path: '/join/:token',
+    getHref: (token: string) => `/join/${encodeURIComponent(token)}`,
+  },
+  /** The emailed link that confirms a sign-up through an invitation link (the server builds it too). */
+  joinConfirm: {
+    path: '/join/confirm',
+    getHref: (token?: string) => withQuery('/join/confirm', { token }),
+  },
+
   /** The emailed link that invites a colleague to a company's team (the server builds it with the same path). */
   acceptTeamInvitation: {
     path: '/accept-team-invite',
@@ -129,6 +140,11 @@ export const paths = {
   settingsApiKeys: {
     path: '/settings/api-keys',
     getHref: () => '/settings/api-keys',
+  },
+  /** The hiring stages' names and the decision email of each stage (issue 18). */
+  settingsDecisionEmails: {
+    path: '/settings/decision-emails',
+    getHref: () => '/settings/decision-emails',
   },
   candidateDashboard: {
     path: '/candidate-dashboard',

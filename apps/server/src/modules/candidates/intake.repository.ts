@@ -1,3 +1,4 @@
+import type { TCandidateSource } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assessments, candidates, testLibrary } from '../../db/schema';
@@ -44,32 +45,90 @@ export const intakeRepository = {
    */
   async insertAssessmentWithCandidates(
     tx: Tx,
-    input: { assessment: typeof assessments.$inferInsert; candidates: Admitted[] },
+    input: {
+      assessment: typeof assessments.$inferInsert;
+      candidates: Admitted[];
+      source: TCandidateSource;
+    },
   ): Promise<{ assessmentId: string; idByEmail: Map<string, string> }> {
     const [assessment] = await tx
       .insert(assessments)
       .values(input.assessment)
       .returning({ id: assessments.id });
     if (!assessment) throw new Error('assessment insert returned no row');
+    const idByEmail = await intakeRepository.insertCandidates(tx, {
+      companyId: input.assessment.companyId,
+      assessmentId: assessment.id,
+      candidates: input.candidates,
+      source: input.source,
+    });
+    return { assessmentId: assessment.id, idByEmail };
+  },
+
+  /**
+   * Candidates of one assessment, with multi-row inserts. One that already exists in the company (or is
+   * inserted concurrently) is left out of the returned map, not an error.
+   */
+  async insertCandidates(
+    tx: Tx,
+    input: { companyId: string; assessmentId: string; candidates: Admitted[]; source: TCandidateSource },
+  ): Promise<Map<string, string>> {
     const idByEmail = new Map<string, string>();
     for (let start = 0; start < input.candidates.length; start += INSERT_CHUNK_ROWS) {
       const inserted = await tx
         .insert(candidates)
         .values(
           input.candidates.slice(start, start + INSERT_CHUNK_ROWS).map((candidate) => ({
-            companyId: input.assessment.companyId,
-            assessmentId: assessment.id,
+            companyId: input.companyId,
+            assessmentId: input.assessmentId,
             fullName: candidate.fullName,
             email: candidate.email,
             phone: candidate.phone,
             position: candidate.position,
             experienceLevel: candidate.experienceLevel,
+            source: input.source,
           })),
         )
         .onConflictDoNothing({ target: [candidates.companyId, candidates.email] })
         .returning({ id: candidates.id, email: candidates.email });
       for (const { id, email } of inserted) idByEmail.set(email, id);
     }
-    return { assessmentId: assessment.id, idByEmail };
+    return idByEmail;
+  },
+
+  /**
+   * The company's assessment, its row shared-locked until the transaction ends: its status, window and
+   * test configuration cannot change while candidates are added to it. Null for another company's.
+   */
+  async lockAssessment(tx: Tx, companyId: string, assessmentId: string) {
+    const [row] = await tx
+      .select({
+        id: assessments.id,
+        status: assessments.status,
+        opensAt: assessments.opensAt,
+        closesAt: assessments.closesAt,
+        timeZone: assessments.timeZone,
+        inviteLinkEnabled: assessments.inviteLinkEnabled,
+        inviteLinkCap: assessments.inviteLinkCap,
+      })
+      .from(assessments)
+      .where(and(eq(assessments.companyId, companyId), eq(assessments.id, assessmentId)))
+      .for('share');
+    return row ?? null;
+  },
+
+  /** The assessment each of these (lower-case) emails is a candidate of, in the company. */
+  async assessmentsOf(tx: Tx, companyId: string, emails: string[]): Promise<Map<string, string | null>> {
+    if (emails.length === 0) return new Map();
+    const rows = await tx
+      .select({ email: candidates.email, assessmentId: candidates.assessmentId })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.companyId, companyId),
+          sql`${candidates.email} = any(${sql.param(emails)}::text[])`,
+        ),
+      );
+    return new Map(rows.map((row) => [row.email, row.assessmentId]));
   },
 };

@@ -2,6 +2,8 @@ import {
   CSV_COLUMNS,
   CSV_LIMITS,
   type TIntakeResponse,
+  ZAssessmentCandidateInput,
+  ZAssessmentIdParams,
   ZCreateCandidateInput,
   ZErrorResponse,
   ZIntakeResponse,
@@ -10,8 +12,9 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { parseJsonText } from '../../lib/json-text';
 import { type Actor, requireRole, signedIn } from '../auth/guards';
 import { companyOf } from './candidates.service';
@@ -19,13 +22,24 @@ import { readCandidateCsv } from './csv-reader';
 import {
   admitCandidate,
   admitCandidates,
+  admitOneToAssessment,
+  admitToAssessment,
   afterAdmission,
   type IntakeRow,
   type TestConfiguration,
 } from './intake.service';
 
+const ZUuid = z.uuid();
 const MAX_MEGABYTES = CSV_LIMITS.maxBytes / (1024 * 1024);
-const FIELDS = ['adminUserId', 'companyId', 'companyName', 'industry', 'filename', 'testConfiguration'];
+const FIELDS = [
+  'adminUserId',
+  'companyId',
+  'companyName',
+  'industry',
+  'filename',
+  'testConfiguration',
+  'assessmentId',
+];
 const NO_FILE = 'Please select a CSV file to upload.';
 const fileTooLarge = () =>
   new AppError(
@@ -72,6 +86,7 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
           '- testConfiguration (required): JSON of TestConfiguration {selectedTests: [{id}], testMode, customInstructions}.',
           "- adminUserId, companyId (optional): when sent, must be the signed-in admin's ids, otherwise 403.",
           "- companyName, industry, filename (optional, informational): the company is always the signed-in admin's.",
+          '- assessmentId (optional): add the candidates to this existing assessment of the company instead of creating one; its tests apply and testConfiguration is not needed. The assessment must be open and its window not closed (409 otherwise, 404 for an unknown or another company\'s assessment). An email that is already a candidate of the company is skipped ("Already a candidate of this assessment", or "Already a candidate of your company" when it is in another assessment: a candidate belongs to one assessment).',
           'Invalid rows, duplicates within the file and existing candidates are skipped and listed in `skipped`',
           '(row numbers as a spreadsheet shows them, the header being row 1); a file that cannot be read as a',
           'whole is refused and nothing is written.',
@@ -86,6 +101,8 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
           401: ZErrorResponse,
           402: ZErrorResponse,
           403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
           413: ZErrorResponse,
         },
       },
@@ -122,6 +139,16 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
       if (!upload) throw new AppError('VALIDATION_ERROR', NO_FILE);
 
       assertOwnIds(actor, fields);
+      const assessmentId = fields.get('assessmentId');
+      if (assessmentId) {
+        if (!ZUuid.safeParse(assessmentId).success) throw notFound('Assessment');
+        const result = await admitToAssessment(context.db, { companyId: companyOf(actor) }, assessmentId, {
+          rows: upload.rows,
+          source: 'upload',
+        });
+        await admitted(result, actor);
+        return result;
+      }
       const result = await admitCandidates(context.db, actor, {
         rows: upload.rows,
         testConfiguration: parseTestConfiguration(fields.get('testConfiguration')),
@@ -159,6 +186,44 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
         candidate,
         testConfiguration: testConfiguration ?? AI_GENERATED,
       });
+      await admitted(result, actor);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/assessments/:id/candidates',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['assessments'],
+        summary: 'Add one candidate to an existing assessment; its tests apply',
+        description: [
+          'The same rules as a one-row CSV upload into the assessment. The assessment must be open and its window not closed (409 naming what to do; a draft: "Open the assessment before inviting candidates."); another company\'s assessment answers 404.',
+          'An email that is already a candidate of this assessment, or of another assessment of the company (a candidate belongs to one assessment), answers 409; a candidate beyond what the plan has left this month, 402.',
+          'The candidate gets their account, form and invitation email as an uploaded one does.',
+        ].join('\n\n'),
+        params: ZAssessmentIdParams,
+        body: ZAssessmentCandidateInput,
+        response: {
+          201: ZIntakeResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          402: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireRole(request, context.db, 'admin');
+      const result = await admitOneToAssessment(
+        context.db,
+        { companyId: companyOf(actor) },
+        request.params.id,
+        { candidate: request.body, source: 'manual' },
+      );
       await admitted(result, actor);
       return reply.status(201).send(result);
     },

@@ -1,16 +1,17 @@
-import type { TIntakeResponse, TSkippedRow, ZTestConfiguration } from '@app/contracts';
+import type { TCandidateSource, TIntakeResponse, TSkippedRow, ZTestConfiguration } from '@app/contracts';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { candidates, type SelectedTestSnapshot } from '../../db/schema';
 import { analyzeAfterBulkWrite } from '../../db/statistics';
-import { AppError, conflict } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import { startPipeline } from '../assessments/pipeline.jobs';
 import { generatedAssessmentName, sharedValue } from '../assessments-admin/assessment-name';
 import type { Actor } from '../auth/guards';
 import { assertWithinPlan, lockedPlanUsage } from '../plans/plans.service';
 import { webhookEvents } from '../webhooks/webhook-events';
+import { admissionProblem } from './admission-rules';
 import { companyOf } from './candidates.service';
 import { intakeRepository } from './intake.repository';
 import type { Admitted } from './intake.types';
@@ -31,6 +32,8 @@ export type IntakeRow = {
 export type TestConfiguration = z.output<typeof ZTestConfiguration>;
 
 export const ALREADY_A_CANDIDATE = 'Already a candidate of your company';
+/** Adding into an assessment: the email is already one of its own candidates. */
+export const ALREADY_IN_THIS_ASSESSMENT = 'Already a candidate of this assessment';
 /** The same bounds as the add-candidate form (ZCreateCandidateInput), so both paths accept the same rows. */
 const MAX_LENGTH = { full_name: 200, email: 254, phone: 50, position: 200, experience_level: 100 };
 const ZEmail = z.email();
@@ -57,6 +60,8 @@ type AdmissionInput = {
   what?: 'upload' | 'candidate';
   /** What the rows came in, for the duplicate reason ("Duplicate of row 2 in this file"). */
   rowsIn?: 'file' | 'request';
+  /** How the candidates came in (candidates.source); an upload when not said. */
+  source?: TCandidateSource;
 };
 
 /**
@@ -95,6 +100,7 @@ export async function admitToCompany(
             sourceFilename: input.sourceFilename,
           },
           candidates: admitted,
+          source: input.source ?? 'upload',
         });
 
   const idByEmail = written?.idByEmail ?? new Map<string, string>();
@@ -120,6 +126,7 @@ async function writeWithinPlan(
     what: 'upload' | 'candidate';
     assessment: Parameters<typeof intakeRepository.insertAssessmentWithCandidates>[1]['assessment'];
     candidates: Admitted[];
+    source: TCandidateSource;
   },
 ) {
   const { companyId } = input.assessment;
@@ -153,7 +160,7 @@ export async function afterAdmission(
   companyId: string,
   result: Pick<TIntakeResponse, 'assessmentId' | 'candidateIds'>,
 ): Promise<void> {
-  if (!result.assessmentId) return;
+  if (!result.assessmentId || result.candidateIds.length === 0) return;
   await webhookEvents.candidatesCreated(deps.db, deps, {
     companyId,
     assessmentId: result.assessmentId,
@@ -161,6 +168,114 @@ export async function afterAdmission(
   });
   await analyzeAfterBulkWrite(deps.db, deps.logger, result.candidateIds.length, [candidates]);
   await startPipeline(deps.jobs, result.assessmentId, result.candidateIds);
+}
+
+export type LockedAssessment = NonNullable<Awaited<ReturnType<typeof intakeRepository.lockAssessment>>>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+type IntoAssessmentInput = {
+  rows: IntakeRow[];
+  source: TCandidateSource;
+  /** How a refusal over the plan's limit speaks of the request. */
+  what?: 'upload' | 'candidate';
+  rowsIn?: 'file' | 'request';
+  /**
+   * A further condition of the caller, checked with the company and the assessment locked, before the
+   * assessment's own rules (the invitation link: its switch, window and cap). Throws to refuse.
+   */
+  guard?: (tx: Tx, assessment: LockedAssessment) => Promise<void>;
+};
+
+/**
+ * Rows INTO an existing assessment of the company (the other ways in: upload into it, one by one, the
+ * public API, the invitation link), through the same screening and plan check as admitToCompany. Another
+ * company's assessment is not found (404); a draft, closed or archived one, or one whose window has
+ * closed, is refused (409). An email that is a candidate of the company already is skipped: of this
+ * assessment (ALREADY_IN_THIS_ASSESSMENT) or of another (ALREADY_A_CANDIDATE: a candidate belongs to one
+ * assessment). Nothing is written when the new candidates do not fit in the plan (402).
+ */
+export async function admitToAssessment(
+  db: Database,
+  scope: { companyId: string },
+  assessmentId: string,
+  input: IntoAssessmentInput,
+): Promise<TIntakeResponse> {
+  const { companyId } = scope;
+  const { admitted, skipped } = screenRows(input.rows, input.rowsIn ?? 'file');
+  const what = input.what ?? 'upload';
+  const written = await db.transaction(async (tx) => {
+    // The company first (as every admission), then the assessment: no concurrent admission spends the
+    // plan's rest, and no concurrent edit changes the assessment's status or tests meanwhile.
+    const usage = await lockedPlanUsage(tx, companyId);
+    const assessment = await intakeRepository.lockAssessment(tx, companyId, assessmentId);
+    if (!assessment) throw notFound('Assessment');
+    await input.guard?.(tx, assessment);
+    const problem = admissionProblem(assessment, new Date());
+    if (problem) throw new AppError(problem.code, problem.message);
+    if (admitted.length === 0) return { idByEmail: new Map<string, string>(), placed: new Map() };
+    const emails = admitted.map((candidate) => candidate.email);
+    const existing = await intakeRepository.countExisting(tx, companyId, emails);
+    assertWithinPlan(usage, admitted.length - existing, what);
+    const idByEmail = await intakeRepository.insertCandidates(tx, {
+      companyId,
+      assessmentId,
+      candidates: admitted,
+      source: input.source,
+    });
+    assertWithinPlan(usage, idByEmail.size, what);
+    const placed = await intakeRepository.assessmentsOf(
+      tx,
+      companyId,
+      emails.filter((email) => !idByEmail.has(email)),
+    );
+    return { idByEmail, placed };
+  });
+
+  const { idByEmail, placed } = written;
+  const existing = admitted
+    .filter((candidate) => !idByEmail.has(candidate.email))
+    .map((candidate) => ({
+      row: candidate.row,
+      email: candidate.givenEmail,
+      reason: placed.get(candidate.email) === assessmentId ? ALREADY_IN_THIS_ASSESSMENT : ALREADY_A_CANDIDATE,
+    }));
+  return {
+    candidatesProcessed: idByEmail.size,
+    assessmentId,
+    candidateIds: admitted.flatMap((candidate) => idByEmail.get(candidate.email) ?? []),
+    skipped: [...skipped, ...existing].sort((a, b) => a.row - b.row),
+  };
+}
+
+/** One person into an assessment: a refused candidate is an error (400, 409), not a report. */
+export async function admitOneToAssessment(
+  db: Database,
+  scope: { companyId: string },
+  assessmentId: string,
+  input: { candidate: Omit<IntakeRow, 'row' | 'problem'>; source: TCandidateSource },
+): Promise<TIntakeResponse> {
+  const result = await admitToAssessment(db, scope, assessmentId, {
+    rows: [{ row: 1, ...input.candidate }],
+    source: input.source,
+    what: 'candidate',
+    rowsIn: 'request',
+  });
+  const [refused] = result.skipped;
+  if (!refused) return result;
+  throw refusalOf(refused);
+}
+
+/** The error of a candidate refused on its own (the add-candidate forms). */
+function refusalOf(refused: TSkippedRow): AppError {
+  if (refused.reason === ALREADY_IN_THIS_ASSESSMENT) {
+    return conflict(`${refused.email} is already a candidate of this assessment.`);
+  }
+  if (refused.reason === ALREADY_A_CANDIDATE) {
+    return conflict(
+      `${refused.email} is already a candidate of your company, in another assessment. A candidate belongs to one assessment.`,
+    );
+  }
+  return new AppError('VALIDATION_ERROR', refused.reason);
 }
 
 /** Add-candidate: the same path as a one-row CSV, but a refused candidate is an error, not a report. */
@@ -174,6 +289,7 @@ export async function admitCandidate(
     testConfiguration: input.testConfiguration,
     sourceFilename: null,
     what: 'candidate',
+    source: 'manual',
   });
   const [refused] = result.skipped;
   if (!refused) return result;

@@ -1,6 +1,8 @@
 import {
   INVITATION_TTL_DAYS,
   ZAcceptInvitationInput,
+  ZCandidateIdParams,
+  ZCandidateInvitationLink,
   ZErrorResponse,
   ZInvitationCheck,
   ZInvitationTokenQuery,
@@ -45,6 +47,40 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) =>
       invitationsService.resend(context, await requireRole(request, context.db, 'admin'), request.body.ids),
+  );
+
+  typed.post(
+    '/api/candidates/:id/invitation-link',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'A fresh personal invitation link for one candidate, to copy instead of emailing it',
+        description: [
+          `The same link as the invitation email's (set a password, valid ${INVITATION_TTL_DAYS} days, works once), returned and not sent.`,
+          "Links work once, so each copy is a new link and the candidate's earlier links stop working.",
+          `Refused with 409 and the reason for a candidate whose questions are not ready ("${INVITATION_SKIP_REASONS.notReady}"), who submitted, or whose email belongs to another account. Another company's candidate: 404.`,
+        ].join(' '),
+        params: ZCandidateIdParams,
+        response: {
+          200: ZCandidateInvitationLink,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      // The link is a credential: the answer must not be kept by shared caches.
+      reply.header('cache-control', 'no-store');
+      return invitationsService.issueLink(
+        context,
+        await requireRole(request, context.db, 'admin'),
+        request.params.id,
+      );
+    },
   );
 
   typed.get(

@@ -3,12 +3,13 @@ import {
   CANDIDATE_STATUSES,
   INVITATION_TTL_DAYS,
   type TAcceptInvitationInput,
+  type TCandidateInvitationLink,
   type TInvitationCheck,
   type TResendInvitationsResult,
 } from '@app/contracts';
 import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
@@ -59,8 +60,9 @@ export type InvitationOutcome =
       userId: string;
       /** False when the candidate already had an account: the invitation then sets a new password. */
       accountCreated: boolean;
-      /** The one-time link that was emailed (for a future "copy link"); never log it. */
+      /** The one-time link that was emailed (or issued for copying); never log it. */
       url: string;
+      expiresAt: Date;
     }
   | { candidateId: string; email: string; status: 'skipped'; reason: string };
 
@@ -82,7 +84,7 @@ export async function inviteCandidates(
   deps: InvitationDeps,
   companyId: string,
   candidateIds: string[],
-  options: { skip?: (candidate: InvitableCandidate) => string | null } = {},
+  options: InviteOptions = {},
 ): Promise<InvitationOutcome[]> {
   const ids = [...new Set(candidateIds)];
   const outcomes = new Map<string, InvitationOutcome>();
@@ -93,12 +95,13 @@ export async function inviteCandidates(
   return ids.flatMap((id) => outcomes.get(id) ?? []);
 }
 
-async function inviteChunk(
-  deps: InvitationDeps,
-  companyId: string,
-  ids: string[],
-  options: { skip?: (candidate: InvitableCandidate) => string | null },
-) {
+type InviteOptions = {
+  skip?: (candidate: InvitableCandidate) => string | null;
+  /** False: the link is issued (and replaces earlier ones) but not emailed: the admin copies it. */
+  deliver?: boolean;
+};
+
+async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[], options: InviteOptions) {
   return deps.db.transaction(async (tx) => {
     const results: InvitationOutcome[] = [];
     const mails: MailMessage[] = [];
@@ -152,6 +155,7 @@ async function inviteChunk(
         userId,
         accountCreated: row.userId === null,
         url,
+        expiresAt,
       });
       mails.push(
         invitationEmail({
@@ -170,7 +174,7 @@ async function inviteChunk(
     // In the transaction: the mails exist exactly when the accounts and tokens do. Queued after the
     // commit, a process dying in between left candidates with a link nobody was sent (and a retried
     // job skips them as invited); a rolled-back chunk never leaves a mail with a dead link.
-    await deps.mailer.sendMany(mails, { db: tx });
+    if (options.deliver !== false) await deps.mailer.sendMany(mails, { db: tx });
     return results;
   });
 }
@@ -211,6 +215,26 @@ export const invitationsService = {
     }
     // Issued, unexpired, and its reset-password row is gone unused: a newer invitation replaced it.
     return { status: 'invalid', message: INVITATION_LINK_MESSAGES.replaced(sender), ...company };
+  },
+
+  /**
+   * "Copy invitation link": a fresh personal link for one candidate, returned instead of emailed. Links
+   * work once, so the copy is a new one and the candidate's earlier links stop working. The resend's rules
+   * apply (409 with the reason); another company's candidate is not found.
+   */
+  async issueLink(
+    deps: InvitationDeps,
+    actor: Actor,
+    candidateId: string,
+  ): Promise<TCandidateInvitationLink> {
+    const companyId = companyOf(actor);
+    const [outcome] = await inviteCandidates(deps, companyId, [candidateId], {
+      skip: resendSkipReason,
+      deliver: false,
+    });
+    if (!outcome) throw notFound('Candidate');
+    if (outcome.status === 'skipped') throw conflict(outcome.reason);
+    return { url: outcome.url, expiresAt: outcome.expiresAt.toISOString() };
   },
 
   async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {

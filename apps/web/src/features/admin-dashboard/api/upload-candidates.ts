@@ -8,6 +8,8 @@ export type UploadInput = {
   companyName: string;
   industry: string;
   testConfiguration: TTestConfiguration;
+  /** Add the candidates to this existing assessment (its tests apply) instead of a new one. */
+  assessmentId?: string;
 };
 
 /**
@@ -22,6 +24,7 @@ export function uploadCandidates(input: UploadInput, onProgress: (percent: numbe
   form.set('industry', input.industry);
   form.set('filename', input.file.name);
   form.set('testConfiguration', JSON.stringify(input.testConfiguration));
+  if (input.assessmentId) form.set('assessmentId', input.assessmentId);
   // The file goes last: the server checks the fields before reading a byte of it.
   form.set('file', input.file, input.file.name);
 

@@ -64,3 +64,43 @@ export const TEMPLATE_CSV = [
   'Jane Doe,jane.doe@example.com,+1 555 0100,Customer Success Manager,Mid-level',
   '"Okafor, Chidi",chidi.okafor@example.com,,Data Analyst,Junior',
 ].join('\r\n');
+
+/**
+ * Where the upload's candidates go: a new assessment with the tests chosen in the wizard (SPEC.md's
+ * three tabs), or an existing open assessment whose tests apply (the configure tab then only picks it).
+ */
+export type WizardTarget = { kind: 'new' } | { kind: 'existing'; assessmentId: string | null };
+
+export const NO_ASSESSMENT_PROBLEM: UploadProblem = {
+  title: 'No assessment selected',
+  description: 'Please choose the assessment to add the candidates to.',
+};
+
+/** The upload tab opens once the tests are set (new) or an assessment is chosen (existing). */
+export const targetReady = (target: WizardTarget, config: WizardConfig) =>
+  target.kind === 'new' ? canOpenUpload(config) : target.assessmentId !== null;
+
+export const isTabEnabledFor = (
+  tab: WizardTab,
+  target: WizardTarget,
+  config: WizardConfig,
+  file: File | null,
+) =>
+  target.kind === 'new'
+    ? isTabEnabled(tab, config, file)
+    : tab === 'configure' || (targetReady(target, config) && (tab === 'upload' || file !== null));
+
+/** checkUpload, with an existing assessment's rule instead of the tests' when adding to one. */
+export function checkUploadFor(input: {
+  file: File | null;
+  companyId: string | null;
+  config: WizardConfig;
+  target: WizardTarget;
+}): UploadProblem | null {
+  if (input.target.kind === 'new') return checkUpload(input);
+  return (
+    checkCsvFile(input.file) ??
+    (input.companyId ? null : UPLOAD_PROBLEMS.noCompany) ??
+    (input.target.assessmentId ? null : NO_ASSESSMENT_PROBLEM)
+  );
+}

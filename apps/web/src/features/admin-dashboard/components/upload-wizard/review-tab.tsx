@@ -13,6 +13,8 @@ type Props = {
   rowCount: number | null;
   /** 0-100 while uploading, null otherwise. */
   progress: number | null;
+  /** Adding to an existing assessment: its name and tests replace the chosen configuration. */
+  existing?: { name: string; tests: string } | null;
 };
 
 const MODE_LABEL: Record<TTestMode, string> = {
@@ -29,6 +31,7 @@ export function ReviewTab({
   fileName,
   rowCount,
   progress,
+  existing = null,
 }: Props) {
   const minutes = selectedTests.reduce((sum, t) => sum + t.durationMinutes, 0);
   const tests =
@@ -49,15 +52,24 @@ export function ReviewTab({
   return (
     <div className="grid gap-5">
       <DetailList
-        items={[
-          ['Selected tests', tests],
-          ...(selectedTests.length > 0 ? ([['Total time', `${minutes} min`]] as const) : []),
-          ['Test mode', MODE_LABEL[testMode]],
-          ['Custom instructions', customInstructions.trim() || 'None'],
-          ['Scoring weights', scoringWeights],
-          ['File', fileName],
-          ['Candidates in file', rowCount === null ? 'Counting…' : formatCount(rowCount)],
-        ]}
+        items={
+          existing
+            ? [
+                ['Assessment', existing.name],
+                ['Tests', existing.tests],
+                ['File', fileName],
+                ['Candidates in file', rowCount === null ? 'Counting…' : formatCount(rowCount)],
+              ]
+            : [
+                ['Selected tests', tests],
+                ...(selectedTests.length > 0 ? ([['Total time', `${minutes} min`]] as const) : []),
+                ['Test mode', MODE_LABEL[testMode]],
+                ['Custom instructions', customInstructions.trim() || 'None'],
+                ['Scoring weights', scoringWeights],
+                ['File', fileName],
+                ['Candidates in file', rowCount === null ? 'Counting…' : formatCount(rowCount)],
+              ]
+        }
       />
       {progress !== null ? (
         <div className="grid gap-2" aria-live="polite">

@@ -19,11 +19,18 @@ import { countOf } from '../../lib/format';
 import { saveUploadReport } from '../../lib/last-upload-report';
 import { type CsvPreview, readCsvPreview } from '../../lib/read-csv-preview';
 import { describeWeights, isDefaultWeights, weightsProblem } from '../../lib/scoring-weights';
-import { checkCsvFile, checkUpload, isTabEnabled, type WizardTab } from '../../lib/upload-rules';
+import {
+  checkCsvFile,
+  checkUploadFor,
+  isTabEnabledFor,
+  type WizardTab,
+  type WizardTarget,
+} from '../../lib/upload-rules';
 import { ConfigureTestsTab } from './configure-tests-tab';
 import { ReviewTab } from './review-tab';
 import { ScoringWeightsFields } from './scoring-weights-fields';
 import { UploadCsvTab } from './upload-csv-tab';
+import { assessmentTestsText, UploadTargetFields, useChosenAssessment } from './upload-target-fields';
 
 /** SPEC.md section 9: the page reloads 2 s after a successful upload. */
 const RELOAD_AFTER_UPLOAD_MS = 2000;
@@ -34,6 +41,8 @@ type Props = { userId: string; company: TCompany | null };
 export function UploadWizard({ userId, company }: Props) {
   const library = useTestLibrary();
   const [tab, setTab] = useState<WizardTab>('configure');
+  const [target, setTarget] = useState<WizardTarget>({ kind: 'new' });
+  const chosenAssessment = useChosenAssessment(target);
   const [selectedTestIds, setSelectedTestIds] = useState<string[]>([]);
   const [testMode, setTestMode] = useState<TTestMode>(DEFAULT_TEST_MODE);
   const [customInstructions, setCustomInstructions] = useState('');
@@ -46,9 +55,10 @@ export function UploadWizard({ userId, company }: Props) {
 
   const config = { selectedTestIds, testMode };
   const uploading = progress !== null;
-  const weightsError = weightsProblem(weights);
+  // Weights are the new assessment's; an existing one keeps its own.
+  const weightsError = target.kind === 'new' ? weightsProblem(weights) : null;
   const enabled = (t: WizardTab) =>
-    !uploading && (t === 'configure' || weightsError === null) && isTabEnabled(t, config, file);
+    !uploading && (t === 'configure' || weightsError === null) && isTabEnabledFor(t, target, config, file);
 
   const clearFile = () => {
     fileGeneration.current += 1;
@@ -82,11 +92,12 @@ export function UploadWizard({ userId, company }: Props) {
     setTestMode(DEFAULT_TEST_MODE);
     setCustomInstructions('');
     setWeights(DEFAULT_SCORING_WEIGHTS);
+    setTarget({ kind: 'new' });
     setTab('configure');
   };
 
   const submit = async () => {
-    const problem = checkUpload({ file, companyId: company?.id ?? null, config });
+    const problem = checkUploadFor({ file, companyId: company?.id ?? null, config, target });
     if (problem || !file || !company) {
       notify.error(problem?.title ?? 'Upload failed', problem?.description);
       return;
@@ -107,6 +118,7 @@ export function UploadWizard({ userId, company }: Props) {
             // The defaults are stored as none, so a later change of the documented defaults applies.
             ...(isDefaultWeights(weights) ? {} : { scoringWeights: weights }),
           },
+          ...(target.kind === 'existing' && target.assessmentId ? { assessmentId: target.assessmentId } : {}),
         },
         setProgress,
       );
@@ -167,19 +179,26 @@ export function UploadWizard({ userId, company }: Props) {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="configure">
-            <ConfigureTestsTab
-              selectedTestIds={selectedTestIds}
-              onToggleTest={(id, selected) =>
-                setSelectedTestIds((ids) => (selected ? [...ids, id] : ids.filter((x) => x !== id)))
-              }
-              testMode={testMode}
-              onTestModeChange={setTestMode}
-              customInstructions={customInstructions}
-              onCustomInstructionsChange={setCustomInstructions}
-            />
-            <div className="mt-6">
-              <ScoringWeightsFields weights={weights} onChange={setWeights} error={weightsError} />
+            <div className="mb-6">
+              <UploadTargetFields target={target} onChange={setTarget} disabled={uploading} />
             </div>
+            {target.kind === 'new' ? (
+              <>
+                <ConfigureTestsTab
+                  selectedTestIds={selectedTestIds}
+                  onToggleTest={(id, selected) =>
+                    setSelectedTestIds((ids) => (selected ? [...ids, id] : ids.filter((x) => x !== id)))
+                  }
+                  testMode={testMode}
+                  onTestModeChange={setTestMode}
+                  customInstructions={customInstructions}
+                  onCustomInstructionsChange={setCustomInstructions}
+                />
+                <div className="mt-6">
+                  <ScoringWeightsFields weights={weights} onChange={setWeights} error={weightsError} />
+                </div>
+              </>
+            ) : null}
             <div className="mt-6 flex justify-end">{next('upload', 'Next: Upload CSV')}</div>
           </TabsContent>
           <TabsContent value="upload">
@@ -204,6 +223,11 @@ export function UploadWizard({ userId, company }: Props) {
               fileName={file?.name ?? ''}
               rowCount={preview?.rowCount ?? null}
               progress={progress}
+              existing={
+                chosenAssessment
+                  ? { name: chosenAssessment.name, tests: assessmentTestsText(chosenAssessment) }
+                  : null
+              }
             />
             <div className="mt-6 flex justify-between">
               {back('upload')}

@@ -1,0 +1,5 @@
+import { JoinPage } from '@/features/invite-link/components/join-page';
+
+export function Component() {
+  return <JoinPage />;
+}
