@@ -11,6 +11,8 @@ import { createAiProvider } from './modules/ai';
 import { pipelineJobHandler } from './modules/assessments/pipeline.job-handler';
 import { createAuth } from './modules/auth/auth';
 import { sectionTimeoutJobHandler } from './modules/candidate-assessment/section-timeout.job-handler';
+import { remindersJobHandler } from './modules/deadlines/reminders.job-handler';
+import { remindersCron, remindersJob } from './modules/deadlines/reminders.jobs';
 import { evaluationJobHandler } from './modules/evaluations/evaluation.job-handler';
 import { webhookDeliverJobHandler } from './modules/webhooks/webhook.job-handler';
 
@@ -21,6 +23,7 @@ export const jobHandlers = [
   sectionTimeoutJobHandler,
   evaluationJobHandler,
   webhookDeliverJobHandler,
+  remindersJobHandler,
 ];
 
 /** The composition root of a process: builds the context every route and job receives. */
@@ -33,7 +36,11 @@ export async function createContext(
   const jobs = await createJobQueue<AppContext>(
     databaseUrl,
     (error) => logger.error({ err: error }, 'job queue error'),
-    { handlers: jobHandlers, expireSeconds: config.JOB_EXPIRE_SECONDS },
+    {
+      handlers: jobHandlers,
+      expireSeconds: config.JOB_EXPIRE_SECONDS,
+      schedules: [{ job: remindersJob, cron: remindersCron(config.REMINDER_INTERVAL_MINUTES), payload: {} }],
+    },
   );
   const mailer = createMailer(jobs);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);

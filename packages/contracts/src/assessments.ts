@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CANDIDATE_STATUSES, TEST_MODES, ZTestConfiguration } from './candidates';
+import { ZReminderHours } from './deadlines';
 import { ZScoringWeights } from './evaluation-data';
 
 /** An assessment's life: a draft is prepared, open ones take candidates, closed ones are done, archived ones are put away. */
@@ -107,6 +108,8 @@ const assessmentFields = {
   testConfiguration: ZTestConfiguration,
   window: ZAssessmentWindow.default({ opensAt: null, closesAt: null, timeZone: 'UTC' }),
   candidateInstructions: optionalText(ASSESSMENT_LIMITS.candidateInstructions),
+  /** Hours before each candidate's deadline at which a reminder goes out (default 72 and 24). */
+  reminderHours: ZReminderHours.optional(),
 };
 
 /** POST /api/assessments: a new assessment, kept as a draft or opened at once. */
@@ -128,6 +131,7 @@ export const ZAssessmentUpdateInput = z
     testConfiguration: ZTestConfiguration.optional(),
     window: ZAssessmentWindow.optional(),
     candidateInstructions: patchText(ASSESSMENT_LIMITS.candidateInstructions),
+    reminderHours: ZReminderHours.optional(),
   })
   .meta({ id: 'AssessmentUpdateInput' });
 export type TAssessmentUpdateInput = z.input<typeof ZAssessmentUpdateInput>;
@@ -189,6 +193,8 @@ export const ZAssessment = ZAssessmentSummary.extend({
   /** Null: the documented default weights (decision 007). */
   scoringWeights: ZScoringWeights.nullable(),
   candidateInstructions: z.string().nullable(),
+  /** Hours before each candidate's deadline at which a reminder goes out, latest first. */
+  reminderHours: z.array(z.number().int()),
   sourceFilename: z.string().nullable(),
   /** True once the assessment has candidates: ASSESSMENT_LOCKED_PARTS cannot change any more. */
   configurationLocked: z.boolean(),

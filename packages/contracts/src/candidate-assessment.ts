@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPublicBrand } from './branding';
 import { CANDIDATE_STATUSES } from './candidates';
+import { ZCandidateWindow } from './deadlines';
 
 /**
  * The candidate's side: their own record, their sections and questions, answers, the server's clock, the
@@ -35,6 +36,8 @@ export const ZCandidateSelf = z
     extraTimeMultiplier: z.number(),
     /** The inviting company's white-label (Enterprise plan); null: the default look. */
     brand: ZPublicBrand.nullable(),
+    /** The assessment's instructions, window and the candidate's deadline. */
+    window: ZCandidateWindow,
   })
   .meta({ id: 'CandidateSelf' });
 export type TCandidateSelf = z.infer<typeof ZCandidateSelf>;
@@ -136,11 +139,11 @@ export const ZCandidateAnswer = z
     questionId: z.uuid(),
     value: ZAnswerValue,
     savedAt: z.iso.datetime({ offset: true }),
+    /** Time spent on the question as last saved, so its clock continues on another device or a reopen. */
+    timeSpentMs: z.number().int().nullable(),
   })
   .meta({ id: 'CandidateAnswer' });
 export type TCandidateAnswer = z.infer<typeof ZCandidateAnswer>;
-    /** Time spent on the question as last saved, so its clock continues on another device or a reopen. */
-    timeSpentMs: z.number().int().nullable(),
 
 /**
  * GET /api/candidate/sections/:sectionId: the questions of the candidate's own form in order, their saved

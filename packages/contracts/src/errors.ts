@@ -18,6 +18,13 @@ export const ErrorCode = {
   SECTION_CLOSED: 'SECTION_CLOSED',
   /** The assessment was finally submitted; only an admin's unlock opens it again (423). */
   ASSESSMENT_LOCKED: 'ASSESSMENT_LOCKED',
+  /** A section cannot be started yet: the assessment's window has not opened (409, details: the times). */
+  ASSESSMENT_NOT_OPEN: 'ASSESSMENT_NOT_OPEN',
+  /**
+   * No new section can be started: the candidate's deadline passed or the assessment is closed or
+   * archived (409, details: the times). A section already started keeps its own clock.
+   */
+  DEADLINE_PASSED: 'DEADLINE_PASSED',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -34,6 +41,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PLAN_FEATURE: 402,
   SECTION_CLOSED: 409,
   ASSESSMENT_LOCKED: 423,
+  ASSESSMENT_NOT_OPEN: 409,
+  DEADLINE_PASSED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

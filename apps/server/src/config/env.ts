@@ -48,6 +48,8 @@ const ZEnv = z.object({
    * seconds to see a killed worker's job retried; every job must finish well within it.
    */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** How often the worker looks for deadline reminders that are due (issue 18), in minutes. */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
 });
 
 export type Env = z.infer<typeof ZEnv>;

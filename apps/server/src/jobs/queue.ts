@@ -18,6 +18,13 @@ export type JobQueue = {
   ) => Promise<void>;
 };
 
+/**
+ * A recurring job: pg-boss sends `payload` on the cron expression (UTC, minute resolution), whichever
+ * process's clock pass sees it due first, so it runs once per occurrence however many workers there are.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the scheduled jobs
+export type JobSchedule<T = any> = { job: JobDefinition<T>; cron: string; payload: T };
+
 /** The queue as the composition root holds it: `C` is the context its registered handlers get. */
 export type JobRunner<C> = JobQueue & {
   boss: PgBoss;
@@ -31,12 +38,17 @@ export async function createJobQueue<C>(
   log: (error: unknown) => void,
   /**
    * `handlers`: the jobs this queue creates and its workers run (none: a queue that only installs
-   * pg-boss's schema). `expireSeconds`: JOB_EXPIRE_SECONDS (see env.ts).
+   * pg-boss's schema). `expireSeconds`: JOB_EXPIRE_SECONDS (see env.ts). `schedules`: recurring jobs,
+   * (re)written when the workers start (a changed expression replaces the stored one).
    */
-  // biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
-  options: { handlers?: JobHandler<any, C>[]; expireSeconds?: number | undefined } = {},
+  options: {
+    // biome-ignore lint/suspicious/noExplicitAny: heterogeneous payload types of the registered jobs
+    handlers?: JobHandler<any, C>[];
+    expireSeconds?: number | undefined;
+    schedules?: JobSchedule[];
+  } = {},
 ): Promise<JobRunner<C>> {
-  const { expireSeconds, handlers = [] } = options;
+  const { expireSeconds, handlers = [], schedules = [] } = options;
   const supervision = expireSeconds && {
     superviseIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)),
     monitorIntervalSeconds: Math.max(1, Math.floor(expireSeconds / 2)),
@@ -105,6 +117,9 @@ export async function createJobQueue<C>(
             },
           );
         }
+      }
+      for (const { job, cron, payload } of schedules) {
+        await boss.schedule(job.name, cron, job.schema.parse(payload) as object, { tz: 'UTC' });
       }
     },
     async stop() {

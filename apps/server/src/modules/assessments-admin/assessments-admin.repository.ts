@@ -40,6 +40,7 @@ const columns = {
   closesAt: assessments.closesAt,
   timeZone: assessments.timeZone,
   candidateInstructions: assessments.candidateInstructions,
+  reminderHours: assessments.reminderHours,
   sourceFilename: assessments.sourceFilename,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,

@@ -78,6 +78,7 @@ function toAssessment(row: AssessmentRow): TAssessment {
     customInstructions: row.customInstructions ?? '',
     scoringWeights: row.scoringWeights,
     candidateInstructions: row.candidateInstructions,
+    reminderHours: row.reminderHours,
     sourceFilename: row.sourceFilename,
     configurationLocked: (row.total ?? 0) > 0,
   };
@@ -129,7 +130,16 @@ const windowColumns = (window: CreateInput['window']) => ({
 
 export const assessmentsAdminService = {
   async list(db: Database, actor: Actor, query: TAssessmentListFilters): Promise<TAssessmentList> {
-    const { rows, total } = await repository.list(db, companyOf(actor), query);
+    return this.listOfCompany(db, companyOf(actor), query);
+  },
+
+  /** The list for a caller without a session (the public API, for its key's company). */
+  async listOfCompany(
+    db: Database,
+    companyId: string,
+    query: TAssessmentListFilters,
+  ): Promise<TAssessmentList> {
+    const { rows, total } = await repository.list(db, companyId, query);
     return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
   },
 
@@ -151,6 +161,7 @@ export const assessmentsAdminService = {
       ...(await configurationColumns(db, input.testConfiguration)),
       ...windowColumns(input.window),
       candidateInstructions: input.candidateInstructions,
+      ...(input.reminderHours ? { reminderHours: input.reminderHours } : {}),
     });
     return this.get(db, actor, id);
   },
@@ -192,6 +203,7 @@ export const assessmentsAdminService = {
         ...(input.candidateInstructions === undefined
           ? {}
           : { candidateInstructions: blankToNull(input.candidateInstructions) }),
+        ...(input.reminderHours === undefined ? {} : { reminderHours: input.reminderHours }),
       });
     });
     return this.get(db, actor, id);
@@ -217,6 +229,7 @@ export const assessmentsAdminService = {
       closesAt: source.closesAt,
       timeZone: source.timeZone,
       candidateInstructions: source.candidateInstructions,
+      reminderHours: source.reminderHours,
     });
     return this.get(db, actor, copyId);
   },

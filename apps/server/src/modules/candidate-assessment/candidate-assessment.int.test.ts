@@ -154,6 +154,15 @@ describe('own record and profile', () => {
       extraTimeMultiplier: 1,
       // Startup plan: no white-label.
       brand: null,
+      // No window set: open, without a deadline.
+      window: {
+        assessmentName: 'Test assessment',
+        instructions: null,
+        opensAt: null,
+        deadlineAt: null,
+        timeZone: 'UTC',
+        state: 'open',
+      },
     });
   });
 
@@ -426,6 +435,8 @@ describe('answers', () => {
       questionId: second?.id,
       value: 'final text',
       savedAt: rows[0]?.updatedAt.toISOString(),
+      // The largest time saved, so a reopened section continues the question's clock.
+      timeSpentMs: 9000,
     });
   });
 
@@ -435,8 +446,6 @@ describe('answers', () => {
     const before: TCandidateSectionsResponse = (
       await call(a.client, 'GET', '/api/candidate/sections')
     ).json();
-      // The largest time saved, so a reopened section continues the question's clock.
-      timeSpentMs: 9000,
     const saved = await call(a.client, 'PUT', `/api/candidate/answers/${third?.id}`, {
       value: '   ',
       questionIndex: 2,

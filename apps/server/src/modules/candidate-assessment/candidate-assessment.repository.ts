@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import {
   type AnswerData,
   answers,
+  assessments,
   candidates,
   companies,
   integrityEvents,
@@ -39,6 +40,14 @@ const candidateColumns = {
   brandColor: companies.brandColor,
   logoMime: companies.logoMime,
   brandingUpdatedAt: companies.brandingUpdatedAt,
+  // The window a section may be started in (issue 18): the candidate's own deadline or the assessment's.
+  ownDeadlineAt: candidates.deadlineAt,
+  assessmentName: assessments.name,
+  assessmentStatus: assessments.status,
+  candidateInstructions: assessments.candidateInstructions,
+  opensAt: assessments.opensAt,
+  closesAt: assessments.closesAt,
+  timeZone: assessments.timeZone,
 };
 export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.byUser>>>;
 
@@ -80,6 +89,7 @@ export const candidateRepository = {
       .select(candidateColumns)
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
       .where(eq(candidates.userId, userId))
       .orderBy(asc(candidates.createdAt))
       .limit(1);
@@ -303,6 +313,7 @@ export const candidateRepository = {
         questionId: answers.questionId,
         answerData: answers.answerData,
         updatedAt: answers.updatedAt,
+        timeSpentMs: answers.timeSpentMs,
       })
       .from(answers)
       .where(and(eq(answers.candidateId, candidateId), eq(answers.sectionId, sectionId)));
@@ -313,7 +324,6 @@ export const candidateRepository = {
     const [row] = await db
       .select({ revision: answers.revision, updatedAt: answers.updatedAt })
       .from(answers)
-        timeSpentMs: answers.timeSpentMs,
       .where(and(eq(answers.questionId, questionId), eq(answers.candidateId, candidateId)));
     return row ?? null;
   },

@@ -110,6 +110,8 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
       schema: {
         tags,
         summary: "Start a section: the deadline is now + its time × the candidate's extra time (idempotent)",
+        description:
+          "A section not started yet is refused with ASSESSMENT_NOT_OPEN (409) before the assessment's window opens, and with DEADLINE_PASSED (409) after the candidate's deadline (their own or the assessment's closing time) or while the assessment is closed or archived; `details` carries the times. A section already started keeps its own clock.",
         params: SectionParams,
         response: {
           200: ZStartSectionResponse,
@@ -130,7 +132,7 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
         tags,
         summary: 'Save (upsert) the answer to a question',
         description:
-          'SECTION_CLOSED (409) after Submit Section or once the deadline plus DEADLINE_GRACE_SECONDS has passed; ASSESSMENT_LOCKED (423) after the final submission. An answer to a section not started yet starts it.',
+          "SECTION_CLOSED (409) after Submit Section or once the deadline plus DEADLINE_GRACE_SECONDS has passed; ASSESSMENT_LOCKED (423) after the final submission. An answer to a section not started yet starts it, with the start's window rules (ASSESSMENT_NOT_OPEN, DEADLINE_PASSED).",
         params: QuestionParams,
         body: ZSaveAnswerRequest,
         response: {

@@ -1,9 +1,11 @@
 import {
   CANDIDATE_STATUSES,
+  candidateWindowState,
   type TCandidateQuestion,
   type TCandidateSectionDetail,
   type TCandidateSectionsResponse,
   type TCandidateSelf,
+  type TCandidateWindow,
   type TIntegrityEventsRequest,
   type TSaveAnswerRequest,
   type TSaveAnswerResponse,
@@ -13,6 +15,8 @@ import {
   type TSubmitAssessmentRequest,
   type TSubmitAssessmentResponse,
   type TUpdateCandidateProfile,
+  type TWindowErrorDetails,
+  windowMessage,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
@@ -69,6 +73,43 @@ async function own(
   return candidate;
 }
 
+/** The candidate's effective deadline: their own (an admin's extension) or the assessment's closing time. */
+const deadlineOf = (c: CandidateRecord) => c.ownDeadlineAt ?? c.closesAt;
+
+/** The window as the candidate's dashboard shows it, at `now`. */
+function windowOf(c: CandidateRecord, now: Date): TCandidateWindow {
+  const deadlineAt = deadlineOf(c);
+  return {
+    assessmentName: c.assessmentName,
+    instructions: c.candidateInstructions,
+    opensAt: c.opensAt?.toISOString() ?? null,
+    deadlineAt: deadlineAt?.toISOString() ?? null,
+    timeZone: c.timeZone ?? 'UTC',
+    state: candidateWindowState(
+      { status: c.assessmentStatus ?? 'open', opensAt: c.opensAt, deadlineAt },
+      now,
+    ),
+  };
+}
+
+/**
+ * Issue 18: a section is first started only inside the window, before the candidate's deadline, and
+ * while the assessment is neither closed nor archived; a started section keeps its own clock. Checked on
+ * the database's clock, as the section deadlines are.
+ */
+async function assertMayStart(db: Executor, candidate: CandidateRecord) {
+  const window = windowOf(candidate, await repo.now(db));
+  if (window.state === 'open') return;
+  const details: TWindowErrorDetails = {
+    opensAt: window.opensAt,
+    deadlineAt: window.deadlineAt,
+    timeZone: window.timeZone,
+    state: window.state,
+  };
+  const code = window.state === 'not_yet_open' ? 'ASSESSMENT_NOT_OPEN' : 'DEADLINE_PASSED';
+  throw new AppError(code, windowMessage(details), details);
+}
+
 function toSelf(c: CandidateRecord): TCandidateSelf {
   const locked = isLocked(c.testStatus);
   const brand = publicBrandOf({ ...c, plan: c.companyPlan });
@@ -91,6 +132,7 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     lockReason: locked ? c.lockReason : null,
     extraTimeMultiplier: c.extraTimeMultiplier,
     brand,
+    window: windowOf(c, new Date()),
   };
 }
 
@@ -168,6 +210,7 @@ async function saveStartingSection(
     if (!attempt) {
       const section = await repo.section(tx, candidate, question.sectionId);
       if (!section) throw notFoundWith(MESSAGES.questionNotFound);
+      await assertMayStart(tx, candidate);
       const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
       const inserted = await repo.insertAttempt(tx, candidate.id, question.sectionId, seconds);
       if (inserted) {
@@ -271,6 +314,7 @@ export const candidateAssessmentService = {
         questionId: a.questionId,
         value: a.answerData.value,
         savedAt: a.updatedAt.toISOString(),
+        timeSpentMs: a.timeSpentMs,
       })),
       serverNow: now.toISOString(),
     };
@@ -293,6 +337,7 @@ export const candidateAssessmentService = {
       }
       if (isLocked(candidate.testStatus)) throw lockedError();
       if ((await repo.questionCount(tx, candidate.id, sectionId)) === 0) throw conflict(MESSAGES.noQuestions);
+      await assertMayStart(tx, candidate);
       const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
       const inserted = await repo.insertAttempt(tx, candidate.id, sectionId, seconds);
       // A concurrent start won the insert: answer its attempt.
@@ -314,7 +359,6 @@ export const candidateAssessmentService = {
     deps: Deps,
     userId: string,
     questionId: string,
-        timeSpentMs: a.timeSpentMs,
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse> {
     const timeSpentMs = body.timeSpentMs ?? null;

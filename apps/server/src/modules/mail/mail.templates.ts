@@ -157,6 +157,89 @@ export function invitationEmail(input: {
   };
 }
 
+/** Where a candidate stands when a deadline reminder goes out (issue 18). */
+export type ReminderProgress = {
+  kind: 'not_started' | 'not_finished';
+  sectionsTotal: number;
+  /** Submitted, or timed out. */
+  sectionsClosed: number;
+  /** Started, with their clock still running. */
+  sectionsOpen: number;
+  /** The time of the sections not started yet, with the candidate's extra time. */
+  minutesNotStarted: number;
+};
+
+const sectionCount = (n: number) => (n === 1 ? 'one section' : `${n} sections`);
+
+/** What is left, in plain words. */
+function whatIsLeft(progress: ReminderProgress): string[] {
+  const { sectionsTotal, sectionsClosed, sectionsOpen, minutesNotStarted } = progress;
+  const notStarted = Math.max(0, sectionsTotal - sectionsClosed - sectionsOpen);
+  if (progress.kind === 'not_started')
+    return [
+      `It has ${sectionCount(sectionsTotal)} and takes about ${minutes(minutesNotStarted)} in total. Once you start a section, its timer keeps running until you submit it, so plan each section in one sitting.`,
+    ];
+  const lines = [`You have finished ${sectionsClosed} of ${sectionCount(sectionsTotal)}.`];
+  if (sectionsOpen > 0)
+    lines.push(
+      sectionsOpen === 1
+        ? 'One section is in progress and its timer is running.'
+        : `${sectionsOpen} sections are in progress and their timers are running.`,
+    );
+  if (notStarted > 0)
+    lines.push(`Still to start: ${sectionCount(notStarted)}, about ${minutes(minutesNotStarted)}.`);
+  if (notStarted === 0 && sectionsOpen === 0)
+    lines.push('Every section is done: sign in and submit your assessment to finish.');
+  return lines;
+}
+
+/**
+ * A deadline reminder: the deadline in the assessment's time zone, what is left, the sign-in link and why
+ * the candidate gets it (there is nothing to unsubscribe from: it stops with the submission).
+ */
+export function reminderEmail(
+  input: {
+    to: string;
+    name: string;
+    companyName: string;
+    assessmentName: string;
+    /** The deadline as written for the candidate, in the assessment's zone (formatDeadline). */
+    deadline: string;
+    loginUrl: string;
+    brand?: MailBrand | null;
+  } & ReminderProgress,
+): MailMessage {
+  const { to, name, assessmentName, deadline, loginUrl, brand } = input;
+  const companyName = brand?.displayName || input.companyName;
+  const started = input.kind === 'not_finished';
+  const blocks: Block[] = [
+    `Hello ${name},`,
+    started
+      ? `Your assessment "${assessmentName}" from ${companyName} is not finished yet. Please finish it by ${deadline}.`
+      : `You have not started your assessment "${assessmentName}" from ${companyName} yet. Please complete it by ${deadline}.`,
+    ...whatIsLeft(input),
+    'After the deadline, sections you have not started can no longer be started.',
+    { action: { label: started ? 'Sign in to continue' : 'Sign in to start', url: loginUrl } },
+    `Sign in with ${to}. If you have forgotten your password, choose "Forgot password" on the sign-in page.`,
+    { heading: 'Why you get this email' },
+    `You get this because ${companyName} invited you to "${assessmentName}" and you have not finished it by now; it is due by ${deadline}. Reminders go out at set times before the deadline, each at most once, and stop as soon as you submit.`,
+  ];
+  return {
+    to,
+    subject: started
+      ? `Reminder: finish your assessment by ${deadline}`
+      : `Reminder: complete your assessment by ${deadline}`,
+    text: blocksText(blocks),
+    html: layout(
+      started ? 'Your assessment is not finished yet' : 'Your assessment is waiting for you',
+      blocks,
+      undefined,
+      brand,
+      companyName,
+    ),
+  };
+}
+
 export function webhookDisabledEmail(input: {
   to: string;
   name: string;
@@ -205,5 +288,63 @@ export function teamInvitationEmail(input: {
       label: 'Accept the invitation',
       url,
     }),
+  };
+}
+
+/**
+ * A decision email (issue 18): the company's own subject and message, placeholders already filled in.
+ * Each blank-line-separated part of the message is a paragraph; the company's white-label applies as in
+ * the invitation.
+ */
+export function decisionEmail(input: {
+  to: string;
+  subject: string;
+  body: string;
+  companyName: string;
+  brand?: MailBrand | null;
+}): MailMessage {
+  const companyName = input.brand?.displayName || input.companyName;
+  const paragraphs = input.body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return {
+    to: input.to,
+    subject: input.subject,
+    text: paragraphs.join('\n\n'),
+    html: layout(input.subject, paragraphs, undefined, input.brand, companyName).replace(
+      /<p style="margin:0 0 16px">([^<]*)<\/p>/g,
+      (_, text: string) => `<p style="margin:0 0 16px;white-space:pre-line">${text}</p>`,
+    ),
+  };
+}
+
+/**
+ * The one-time link that confirms a sign-up through an assessment's public invitation link (issue 18).
+ * The invitation itself (account, sections, password link) follows once the address is confirmed.
+ */
+export function joinConfirmationEmail(input: {
+  to: string;
+  name: string;
+  companyName: string;
+  assessmentName: string;
+  url: string;
+  validHours: number;
+  brand?: MailBrand | null;
+}): MailMessage {
+  const companyName = input.brand?.displayName || input.companyName;
+  const blocks: Block[] = [
+    `Hello ${input.name},`,
+    `You asked to take the assessment "${input.assessmentName}" of ${companyName}. Confirm that this is your email address, and your invitation will follow in a separate email.`,
+    `The link is valid for ${input.validHours} hours and works once.`,
+    { action: { label: 'Confirm your email', url: input.url } },
+    'If you did not ask for this, you can ignore this email: nothing happens without the confirmation.',
+  ];
+  return {
+    to: input.to,
+    subject: `Confirm your email for ${companyName}`,
+    text: blocksText(blocks),
+    html: layout('Confirm your email', blocks, undefined, input.brand, companyName),
   };
 }

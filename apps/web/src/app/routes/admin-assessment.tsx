@@ -5,6 +5,9 @@ import { useAnalyticsEvents } from '@/features/analytics/api/get-analytics';
 import { AnalyticsOverview } from '@/features/analytics/components/analytics-overview';
 import { ComparePanel } from '@/features/analytics/components/compare-panel';
 import { AssessmentPage, type AssessmentTab } from '@/features/assessments/components/assessment-page';
+import { DeadlinesPanel } from '@/features/deadlines/components/deadlines-panel';
+import { AddCandidatePanel } from '@/features/invite-link/components/add-candidate-panel';
+import { InviteLinkPanel } from '@/features/invite-link/components/invite-link-panel';
 import { candidateReportSlots } from '../candidate-report-slots';
 
 /**
@@ -33,10 +36,18 @@ export function Component() {
         </>
       ),
     },
-    // Panels of the ways in (invitation link, one by one) go in this tab.
-    { id: 'invite', label: 'Invite', adminOnly: true, content: <></> },
-    // Panels of deadlines and reminders go in this tab.
-    { id: 'deadlines', label: 'Deadlines', content: <></> },
+    {
+      id: 'invite',
+      label: 'Invite',
+      adminOnly: true,
+      content: (
+        <div className="grid gap-6">
+          <InviteLinkPanel assessmentId={assessmentId} />
+          <AddCandidatePanel assessmentId={assessmentId} />
+        </div>
+      ),
+    },
+    { id: 'deadlines', label: 'Deadlines', content: <DeadlinesPanel assessmentId={assessmentId} /> },
   ];
   return <AssessmentPage key={assessmentId} assessmentId={assessmentId} tabs={tabs} />;
 }

@@ -19,6 +19,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
 import { useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
+import { timeZoneOptions } from '@/lib/zoned-time';
 import { useAssessment, useCreateAssessment, useUpdateAssessment } from '../api/assessments';
 import {
   CUSTOM_INSTRUCTIONS_MAX,
@@ -29,7 +30,7 @@ import {
   updateInput,
   ZAssessmentForm,
 } from '../lib/assessment-form';
-import { timeZoneOptions } from '../lib/zoned-time';
+import { ReminderHoursField } from './reminder-hours-field';
 import { TestModeField, TestsField } from './tests-fields';
 import { WeightsFields } from './weights-fields';
 
@@ -287,6 +288,17 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
           >
             {(control) => <Textarea {...control} rows={4} {...form.register('candidateInstructions')} />}
           </Field>
+          <Controller
+            control={form.control}
+            name="reminderHours"
+            render={({ field, fieldState }) => (
+              <ReminderHoursField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? errors.reminderHours?.root?.message}
+              />
+            )}
+          />
         </CardContent>
       </Card>
 

@@ -70,6 +70,15 @@ export function AssessmentSettingsSummary({
             ['Tests', tests || 'Generated for the role'],
             ['Test mode', TEST_MODE_LABELS[assessment.testMode]],
             ['Window', describeWindow(assessment.window) ?? 'No window set'],
+            [
+              'Reminders',
+              assessment.reminderHours.length === 0
+                ? 'None'
+                : `${[...assessment.reminderHours]
+                    .sort((a, b) => b - a)
+                    .map((hours) => `${hours} h`)
+                    .join(' and ')} before each candidate's deadline, to those who have not finished`,
+            ],
             ['Instructions for candidates', text(assessment.candidateInstructions)],
             ['Instructions for question generation', text(assessment.customInstructions)],
             ['Scoring weights', describeWeights(assessment.scoringWeights)],

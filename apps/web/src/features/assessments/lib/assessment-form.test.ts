@@ -24,6 +24,7 @@ const assessment: TAssessment = {
   customInstructions: '',
   scoringWeights: null,
   candidateInstructions: null,
+  reminderHours: [48],
   sourceFilename: null,
   configurationLocked: true,
 };
@@ -76,7 +77,25 @@ describe('the assessment form', () => {
 
   it('leaves the role and configuration out of an edit once candidates are added', () => {
     const form = formFromAssessment(assessment);
-    expect(Object.keys(updateInput(form, true)).sort()).toEqual(['candidateInstructions', 'name', 'window']);
+    // Reminder moments, like the window, change at any time.
+    expect(Object.keys(updateInput(form, true)).sort()).toEqual([
+      'candidateInstructions',
+      'name',
+      'reminderHours',
+      'window',
+    ]);
     expect(updateInput(form, false)).toHaveProperty('testConfiguration');
+  });
+
+  it('keeps 0 to 3 reminder moments of 1 to 336 hours, 72 and 24 by default', () => {
+    const form = { ...emptyForm('UTC'), name: 'Opening', testMode: 'ai-generated' as const };
+    expect(form.reminderHours).toEqual([72, 24]);
+    expect(formFromAssessment(assessment).reminderHours).toEqual([48]);
+    expect(createInput({ ...form, reminderHours: [] }, 'draft').reminderHours).toEqual([]);
+    for (const reminderHours of [[0], [337], [1, 2, 3, 4], [24, 24]]) {
+      expect(ZAssessmentForm.safeParse({ ...form, reminderHours }).success, String(reminderHours)).toBe(
+        false,
+      );
+    }
   });
 });

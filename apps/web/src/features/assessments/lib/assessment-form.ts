@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_LIMITS,
+  DEFAULT_REMINDER_HOURS,
   DEFAULT_SCORING_WEIGHTS,
   DEFAULT_TEST_MODE,
   isTimeZone,
@@ -7,10 +8,11 @@ import {
   type TAssessmentCreateInput,
   type TAssessmentUpdateInput,
   TEST_MODES,
+  ZReminderHours,
   ZScoringWeights,
 } from '@app/contracts';
 import { z } from 'zod';
-import { instantToZoned, zonedToInstant } from './zoned-time';
+import { instantToZoned, zonedToInstant } from '@/lib/zoned-time';
 
 export const CUSTOM_INSTRUCTIONS_MAX = 2000;
 
@@ -45,6 +47,8 @@ export const ZAssessmentForm = z
         ASSESSMENT_LIMITS.candidateInstructions,
         `At most ${ASSESSMENT_LIMITS.candidateInstructions} characters`,
       ),
+    /** Hours before each candidate's deadline at which a reminder goes out. */
+    reminderHours: ZReminderHours,
   })
   .superRefine((form, context) => {
     if (form.testMode !== 'ai-generated' && form.selectedTestIds.length === 0) {
@@ -90,6 +94,7 @@ export function emptyForm(timeZone: string): TAssessmentForm {
     closesAt: '',
     timeZone,
     candidateInstructions: '',
+    reminderHours: [...DEFAULT_REMINDER_HOURS],
   };
 }
 
@@ -108,6 +113,7 @@ export function formFromAssessment(assessment: TAssessment): TAssessmentForm {
     closesAt: instantToZoned(assessment.window.closesAt, timeZone),
     timeZone,
     candidateInstructions: assessment.candidateInstructions ?? '',
+    reminderHours: assessment.reminderHours,
   };
 }
 
@@ -120,6 +126,7 @@ function shared(form: TAssessmentForm) {
       timeZone: form.timeZone,
     },
     candidateInstructions: form.candidateInstructions.trim() || null,
+    reminderHours: form.reminderHours,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TAssessmentSummary, TTestMode } from '@app/contracts';
-import { formatInZone } from './zoned-time';
+import { formatInZone } from '@/lib/zoned-time';
 
 export const TEST_MODE_LABELS: Record<TTestMode, string> = {
   'pre-built': 'Pre-built',

@@ -19,6 +19,7 @@ import { useSubmitAssessment } from '../api/submit-assessment';
 import { useOwnRecordEvents } from '../api/use-own-record-events';
 import { buildSubmissionData, isAssessmentFinished, summarizeProgress, withStatus } from '../lib/progress';
 import { AssessmentFinished } from './assessment-finished';
+import { AssessmentUnavailable, AssessmentWindowCard } from './assessment-window';
 import { BeforeYouStart } from './before-you-start';
 import { ProfileCard } from './profile-card';
 import { ProgressCard } from './progress-card';
@@ -59,6 +60,14 @@ export function CandidateDashboardPage() {
     );
   } else if (self.data && isAssessmentFinished(self.data, eligibility.data)) {
     body = <AssessmentFinished candidate={self.data} />;
+  } else if (
+    self.data &&
+    sections.data &&
+    self.data.window.state !== 'open' &&
+    !summarizeProgress(withStatus(sections.data.sections)).started
+  ) {
+    // Issue 18: outside the window, with nothing started, there is nothing to do but read why.
+    body = <AssessmentUnavailable window={self.data.window} companyName={self.data.companyName} />;
   } else if (self.data && sections.data) {
     body = (
       <Dashboard
@@ -102,6 +111,12 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
   const progress = summarizeProgress(sections);
   const extraTime = candidate.extraTimeMultiplier > 1;
   const reopened = !candidate.locked && candidate.submissionCount > 0;
+  const startBlocked = {
+    open: null,
+    not_yet_open: 'Not open yet',
+    deadline_passed: 'Can no longer be started',
+    closed: 'Can no longer be started',
+  }[candidate.window.state];
 
   const onSubmit = async (): Promise<boolean> => {
     if (submitting.current) return false;
@@ -145,6 +160,7 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
           </AlertDescription>
         </Alert>
       ) : null}
+      <AssessmentWindowCard window={candidate.window} companyName={candidate.companyName} />
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <ProgressCard progress={progress} />
         <ProfileCard
@@ -166,7 +182,11 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
           <ul className="grid gap-4 md:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id} className="grid">
-                <SectionCard section={section} extraTimeMultiplier={candidate.extraTimeMultiplier} />
+                <SectionCard
+                  section={section}
+                  extraTimeMultiplier={candidate.extraTimeMultiplier}
+                  startBlocked={startBlocked}
+                />
               </li>
             ))}
           </ul>

@@ -19,9 +19,12 @@ const BADGES: Record<TSectionStatus, { variant: BadgeVariant; Icon: typeof Circl
 export function SectionCard({
   section,
   extraTimeMultiplier,
+  startBlocked = null,
 }: {
   section: TSectionView;
   extraTimeMultiplier: number;
+  /** Outside the assessment's window, why a section never opened cannot be started (issue 18). */
+  startBlocked?: string | null;
 }) {
   const { variant, Icon } = BADGES[section.status];
   const answered = Math.min(section.answeredCount, section.questionCount);
@@ -31,7 +34,7 @@ export function SectionCard({
     <Card role="group" aria-labelledby={titleId} className="gap-4" data-testid="section-card">
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle id={titleId} className="text-base">
+          <CardTitle as="h3" id={titleId} className="text-base">
             {section.name}
           </CardTitle>
           <Badge variant={variant}>
@@ -72,6 +75,8 @@ export function SectionCard({
       <CardFooter>
         {section.questionCount === 0 ? (
           <p className="text-sm text-muted-foreground">Questions not available yet</p>
+        ) : startBlocked && section.attempt === null ? (
+          <p className="text-sm text-muted-foreground">{startBlocked}</p>
         ) : (
           <Button
             asChild

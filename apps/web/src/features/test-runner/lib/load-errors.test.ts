@@ -20,6 +20,14 @@ describe('load and start problems', () => {
   it('explains a closed section or a locked assessment at start', () => {
     expect(startProblem(error(409, 'SECTION_CLOSED', 'closed')).title).toBe('Section closed');
     expect(startProblem(error(423, 'ASSESSMENT_LOCKED', 'locked')).title).toBe('Assessment locked');
+    expect(startProblem(error(409, 'DEADLINE_PASSED', 'This assessment closed on …'))).toEqual({
+      title: 'This assessment has closed',
+      message: 'This assessment closed on …',
+      retry: false,
+    });
+    expect(startProblem(error(409, 'ASSESSMENT_NOT_OPEN', 'This assessment opens on …')).title).toBe(
+      'This assessment is not open yet',
+    );
     expect(startProblem(error(503, 'INTERNAL', 'Service unavailable')).title).toBe(
       'Could not start the section',
     );

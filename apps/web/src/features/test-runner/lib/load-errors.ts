@@ -46,6 +46,14 @@ export function startProblem(error: unknown): RunnerProblem {
       retry: false,
     };
   }
+  // Issue 18: outside the window the server's message says when it opens or when it closed, in the
+  // assessment's time zone.
+  if (isApiError(error) && error.code === ErrorCode.ASSESSMENT_NOT_OPEN) {
+    return { title: 'This assessment is not open yet', message: error.message, retry: false };
+  }
+  if (isApiError(error) && error.code === ErrorCode.DEADLINE_PASSED) {
+    return { title: 'This assessment has closed', message: error.message, retry: false };
+  }
   const loaded = loadProblem(error);
   return loaded.retry ? { ...loaded, title: 'Could not start the section' } : loaded;
 }
