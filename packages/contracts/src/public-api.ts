@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANDIDATE_STATUSES, ZTestConfiguration } from './candidates';
 import { EVALUATION_STATUSES } from './evaluations';
+import { HiringStage } from './hiring';
 
 /** The public REST API's base path: every route under it takes `Authorization: Bearer <API key>`. */
 export const PUBLIC_API_BASE = '/api/v1';
@@ -31,6 +32,10 @@ export const ZPublicCandidate = z
       .nullable()
       .describe("The latest evaluation's status; null before the first final submission"),
     createdAt: z.string().describe('ISO 8601'),
+    stage: HiringStage.describe(
+      'The hiring stage inside the assessment: new, shortlisted, rejected or hired (the keys; companies rename only their labels)',
+    ),
+    stageChangedAt: z.string().nullable().describe('ISO 8601 of the last stage change; null while new'),
   })
   .meta({ id: 'PublicCandidate' });
 export type TPublicCandidate = z.infer<typeof ZPublicCandidate>;
@@ -38,6 +43,7 @@ export type TPublicCandidate = z.infer<typeof ZPublicCandidate>;
 export const ZPublicCandidateListQuery = z
   .object({
     status: z.enum(CANDIDATE_STATUSES).optional(),
+    stage: HiringStage.optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })

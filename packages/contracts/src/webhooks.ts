@@ -7,6 +7,7 @@ export const WEBHOOK_EVENTS = [
   'questions.generated',
   'assessment.submitted',
   'evaluation.completed',
+  'candidate.stage_changed',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type TWebhookEventType = TWebhookEvent | 'ping';
@@ -16,6 +17,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEvent, string> = {
   'questions.generated': "Candidates' personal questions are ready and their invitations go out",
   'assessment.submitted': 'A candidate made the final submission of their assessment',
   'evaluation.completed': 'A submission was scored (completed, or needs a human review)',
+  'candidate.stage_changed':
+    "Candidates' hiring stage changed (new, shortlisted, rejected, hired), one by one, in bulk or through the API",
 };
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

@@ -28,6 +28,8 @@ const api: RouteClass = { kind: 'api' };
 const session: RouteClass = { kind: 'session' };
 const destructive: RouteClass = { kind: 'session', destructive: true };
 const ids = (i: PartyIds) => ({ candidateIds: [i.candidateId] });
+/** A deadline the deadline routes accept (in the future). */
+const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
 
 export const ROUTES: Record<string, RouteClass> = {
   'GET /api/health': { kind: 'public', reason: 'liveness for the load balancer' },
@@ -44,6 +46,24 @@ export const ROUTES: Record<string, RouteClass> = {
   },
   'POST /api/n8n/csv-upload': company,
   'POST /api/n8n/create-candidate': company,
+  'POST /api/assessments/{id}/candidates': {
+    kind: 'company',
+    body: { email: 'someone-new@example.com', full_name: 'Someone New' },
+  },
+  'GET /api/assessments/{id}/invite-link': company,
+  'POST /api/assessments/{id}/invite-link': company,
+  'PATCH /api/assessments/{id}/invite-link': { kind: 'company', body: { enabled: false } },
+  'POST /api/candidates/{id}/invitation-link': company,
+  'GET /api/join/{token}': {
+    kind: 'public',
+    reason: "an assessment's public invitation link shows what it invites to",
+  },
+  'POST /api/join/{token}': { kind: 'public', reason: 'signing up through a public invitation link' },
+  'GET /api/join/confirm': {
+    kind: 'public',
+    reason: "a sign-up's confirmation token is checked before its button",
+  },
+  'POST /api/join/confirm': { kind: 'public', reason: "a sign-up's confirmation token joins the assessment" },
   'GET /api/assessments': company,
   'POST /api/assessments': company,
   'GET /api/assessments/{id}': company,
@@ -61,6 +81,35 @@ export const ROUTES: Record<string, RouteClass> = {
   'POST /api/candidates/pipeline/retry': { kind: 'company', foreignBody: ids },
   'POST /api/candidates/{id}/unlock': company,
   'PUT /api/candidates/{id}/accommodations': company,
+  'PATCH /api/candidates/{id}/deadline': { kind: 'company', body: { deadlineAt: inAMonth() } },
+  'PATCH /api/candidates/deadline': {
+    kind: 'company',
+    body: { candidateIds: ['00000000-0000-4000-8000-000000000000'], deadlineAt: inAMonth() },
+    foreignBody: (i) => ({ candidateIds: [i.candidateId], deadlineAt: inAMonth() }),
+  },
+  'GET /api/assessments/{id}/deadlines': company,
+  'PATCH /api/candidates/{id}/stage': { kind: 'company', body: { stage: 'shortlisted' } },
+  'POST /api/candidates/stage': {
+    kind: 'company',
+    body: { candidateIds: ['00000000-0000-4000-8000-000000000000'], stage: 'shortlisted' },
+    foreignBody: (i) => ({ candidateIds: [i.candidateId], stage: 'rejected' }),
+  },
+  'GET /api/candidates/{id}/stage-history': company,
+  'GET /api/company/stage-labels': company,
+  'PUT /api/company/stage-labels': {
+    kind: 'company',
+    body: { new: 'Applied', shortlisted: 'Interview', rejected: 'Declined', hired: 'Offer' },
+  },
+  'GET /api/company/decision-emails': company,
+  'PUT /api/company/decision-emails': {
+    kind: 'company',
+    body: { stage: 'rejected', subject: 'About {{assessment_name}}', body: 'Dear {{candidate_name}}' },
+  },
+  'POST /api/company/decision-emails/preview': {
+    kind: 'company',
+    body: { stage: 'rejected', subject: 'About {{assessment_name}}', body: 'Dear {{candidate_name}}' },
+    foreignBody: (i) => ({ stage: 'rejected', subject: 'Hi', body: 'Hi', candidateId: i.candidateId }),
+  },
   'GET /api/candidate/me': candidate,
   'PATCH /api/candidate/me': candidate,
   'GET /api/candidate/sections': candidate,
@@ -129,9 +178,12 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/api-keys': company,
   'POST /api/api-keys': company,
   'POST /api/api-keys/{id}/revoke': company,
+  'GET /api/v1/assessments': api,
+  'POST /api/v1/assessments/{id}/candidates': api,
   'GET /api/v1/candidates': api,
   'POST /api/v1/candidates': api,
   'GET /api/v1/candidates/{id}/evaluation': api,
+  'PATCH /api/v1/candidates/{id}/stage': { kind: 'api', body: { stage: 'shortlisted' } },
   'GET /api/v1/candidates/{id}/report.pdf': api,
   'POST /api/auth/sign-in/social': { kind: 'public', reason: 'sign-in (no social provider is configured)' },
   'GET /api/auth/callback/{id}': { kind: 'public', reason: 'OAuth callback (no provider is configured)' },
@@ -190,6 +242,7 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       if (path.startsWith('/api/webhooks')) return party.endpointId;
       if (path.startsWith('/api/api-keys')) return party.apiKeyId;
       if (path.startsWith('/api/assessments')) return party.assessmentId;
+      if (path.startsWith('/api/v1/assessments')) return party.assessmentId;
       if (path.includes('candidates')) return party.candidateId;
       break;
   }

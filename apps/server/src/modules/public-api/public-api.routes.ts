@@ -5,10 +5,16 @@ import {
   ZErrorResponse,
   ZEvaluation,
   ZIntakeResponse,
+  ZPublicAssessmentCandidatesCreate,
+  ZPublicAssessmentList,
+  ZPublicAssessmentListQuery,
+  ZPublicAssessmentParams,
   ZPublicCandidateList,
   ZPublicCandidateListQuery,
   ZPublicCandidateParams,
   ZPublicCandidatesCreate,
+  ZSetStageInput,
+  ZStageChangeResult,
 } from '@app/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -65,7 +71,7 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
         security,
         summary: "The company's candidates, newest first, a page at a time",
         description:
-          'Filter by status (pending, questions_generated, in_progress, completed, submitted). `total` counts every matching candidate, so pages run from 1 to ceil(total / pageSize).',
+          'Filter by status (pending, questions_generated, in_progress, completed, submitted) and by hiring stage (new, shortlisted, rejected, hired). `total` counts every matching candidate, so pages run from 1 to ceil(total / pageSize).',
         querystring: ZPublicCandidateListQuery,
         response: { 200: ZPublicCandidateList, ...errors },
       },
@@ -97,6 +103,76 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
     },
     async (request, reply) => {
       const result = await service.createCandidates(context, principalOf(request), request.body);
+      return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  typed.patch(
+    `${PUBLIC_API_BASE}/candidates/:id/stage`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Move a candidate to a hiring stage, optionally queueing the stage's decision email",
+        description: [
+          'stage is one of new, shortlisted, rejected, hired. The same stage again changes nothing (changed 0, unchanged 1): no history entry, no email, no webhook.',
+          'sendEmail (default false) queues the decision email the company wrote for that stage in Settings → Decision emails; without one the request is refused with 400 before anything changes. A stage change never sends anything by itself.',
+          'The change is kept in the candidate’s stage history (named after the API key’s creator) and emits the candidate.stage_changed webhook. 404 when the candidate is not of your company.',
+        ].join('\n\n'),
+        params: ZPublicCandidateParams,
+        body: ZSetStageInput,
+        response: { 200: ZStageChangeResult, ...errors },
+      },
+    },
+    async (request) => service.setStage(context, principalOf(request), request.params.id, request.body),
+  );
+
+  typed.get(
+    `${PUBLIC_API_BASE}/assessments`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's assessments, newest first, a page at a time",
+        description:
+          'Each with its id (to add candidates with POST /api/v1/assessments/{id}/candidates), status, tests, window and number of candidates. Filter by status (draft, open, closed, archived); without it, every assessment but the archived ones. Candidates can be added to open assessments whose window has not closed.',
+        querystring: ZPublicAssessmentListQuery,
+        response: { 200: ZPublicAssessmentList, ...errors },
+      },
+    },
+    async (request) => service.listAssessments(context, principalOf(request), request.query),
+  );
+
+  typed.post(
+    `${PUBLIC_API_BASE}/assessments/:id/candidates`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add one candidate, or up to 1,000 in `candidates`, to an existing assessment',
+        description: [
+          'The assessment\'s tests apply. Each candidate is checked as a CSV row is; invalid candidates, duplicates within the request and emails that are already candidates of the company are skipped and listed in `skipped` with their reason ("Already a candidate of this assessment", or "Already a candidate of your company" when in another assessment: a candidate belongs to one assessment).',
+          'The assessment must be open and its window not closed: 409 otherwise (a draft: "Open the assessment before inviting candidates."). 404 when the assessment is not of your company. 201 when at least one candidate was added, 200 when none was; 402 PLAN_LIMIT_REACHED, with nothing added, when the new candidates do not fit in what the plan has left this month.',
+        ].join('\n\n'),
+        params: ZPublicAssessmentParams,
+        body: ZPublicAssessmentCandidatesCreate,
+        response: {
+          200: ZIntakeResponse,
+          201: ZIntakeResponse,
+          ...errors,
+          409: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.addToAssessment(
+        context,
+        principalOf(request),
+        request.params.id,
+        request.body,
+      );
       return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
     },
   );

@@ -1,24 +1,32 @@
 import {
   CANDIDATE_STATUSES,
+  HiringStage,
   publicReportPdfPath,
   type TCandidateStatus,
   type TEvaluation,
+  type THiringStage,
   type TIntakeResponse,
+  type TPublicAssessmentList,
   type TPublicCandidate,
   type TPublicCandidateList,
+  type TStageChangeResult,
+  type ZPublicAssessmentCandidatesCreate,
+  type ZPublicAssessmentListQuery,
   type ZPublicCandidateListQuery,
   type ZPublicCandidatesCreate,
   ZTestConfiguration,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { assessmentsAdminService } from '../assessments-admin/assessments-admin.service';
 import { type CandidateListRow, candidatesService } from '../candidates/candidates.service';
-import { admitToCompany, afterAdmission } from '../candidates/intake.service';
+import { admitToAssessment, admitToCompany, afterAdmission } from '../candidates/intake.service';
 import { evaluationsAdminService } from '../evaluations/evaluations-admin.service';
+import { hiringStagesService } from '../hiring-stages/hiring-stages.service';
 import { reportsService } from '../reports/reports.service';
 import type { ApiKeyPrincipal } from './api-key-auth';
 
-type Deps = Pick<AppContext, 'db' | 'jobs' | 'config' | 'logger'>;
+type Deps = Pick<AppContext, 'db' | 'jobs' | 'config' | 'logger' | 'mailer'>;
 
 /** Without a test configuration, candidates get AI-generated questions (as with the add-candidate form). */
 const AI_GENERATED = ZTestConfiguration.parse({ testMode: 'ai-generated' });
@@ -39,6 +47,8 @@ function toPublicCandidate(row: CandidateListRow): TPublicCandidate {
     totalScore: row.totalScore,
     evaluationStatus: row.evaluationStatus,
     createdAt: row.createdAt.toISOString(),
+    stage: HiringStage.catch('new').parse(row.stage),
+    stageChangedAt: row.stageChangedAt?.toISOString() ?? null,
   };
 }
 
@@ -85,8 +95,68 @@ export const publicApiService = {
         testConfiguration: body.testConfiguration ?? AI_GENERATED,
         sourceFilename: null,
         rowsIn: 'request',
+        source: 'api',
       },
     );
+    await afterAdmission(deps, key.companyId, result);
+    return result;
+  },
+
+  /** The company's assessments, newest first (archived ones only when asked for by status). */
+  async listAssessments(
+    deps: Deps,
+    key: ApiKeyPrincipal,
+    query: z.output<typeof ZPublicAssessmentListQuery>,
+  ): Promise<TPublicAssessmentList> {
+    const list = await assessmentsAdminService.listOfCompany(deps.db, key.companyId, {
+      ...query,
+      sort: 'created_at',
+      order: 'desc',
+    });
+    return {
+      items: list.items.map((assessment) => ({
+        id: assessment.id,
+        name: assessment.name,
+        position: assessment.position,
+        experienceLevel: assessment.experienceLevel,
+        status: assessment.status,
+        tests: assessment.tests.map((test) => ({
+          id: test.id,
+          name: test.name,
+          durationMinutes: test.durationMinutes,
+        })),
+        opensAt: assessment.window.opensAt,
+        closesAt: assessment.window.closesAt,
+        timeZone: assessment.window.timeZone,
+        candidates: assessment.counts.total,
+        createdAt: assessment.createdAt,
+      })),
+      total: list.total,
+      page: list.page,
+      pageSize: list.pageSize,
+    };
+  },
+
+  /** Candidates into one of the company's assessments (admitToAssessment): its tests apply. */
+  async addToAssessment(
+    deps: Deps,
+    key: ApiKeyPrincipal,
+    assessmentId: string,
+    body: z.output<typeof ZPublicAssessmentCandidatesCreate>,
+  ): Promise<TIntakeResponse> {
+    const candidates = 'candidates' in body ? body.candidates : [body];
+    const result = await admitToAssessment(deps.db, { companyId: key.companyId }, assessmentId, {
+      rows: candidates.map((candidate, index) => ({
+        row: index + 1,
+        full_name: candidate.fullName,
+        email: candidate.email,
+        phone: candidate.phone,
+        position: candidate.position,
+        experience_level: candidate.experienceLevel,
+      })),
+      source: 'api',
+      rowsIn: 'request',
+    });
     await afterAdmission(deps, key.companyId, result);
     return result;
   },
@@ -98,6 +168,25 @@ export const publicApiService = {
       ...evaluation,
       pdfReportUrl: evaluation.pdfReportUrl === null ? null : publicReportPdfPath(candidateId),
     };
+  },
+
+  /**
+   * The admin's stage change for an integration (an ATS moving its own pipeline): the same rules, history,
+   * optional decision email and webhook. The key's creator is named as who changed it, as for candidates
+   * the key adds.
+   */
+  setStage(
+    deps: Deps,
+    key: ApiKeyPrincipal,
+    candidateId: string,
+    input: { stage: THiringStage; sendEmail: boolean },
+  ): Promise<TStageChangeResult> {
+    return hiringStagesService.setStage(
+      deps,
+      { companyId: key.companyId, userId: key.createdBy },
+      candidateId,
+      input,
+    );
   },
 
   report(deps: Deps, key: ApiKeyPrincipal, candidateId: string, ifNoneMatch: string | undefined) {

@@ -150,6 +150,55 @@ export const webhookEvents = {
     return queued > 0;
   },
 
+  /**
+   * Hiring stage changes (issue 18), in the change's transaction: one event per 500 changes, each entry
+   * with the candidate, its assessment, from, to, when and who (a user id). The history ids make the
+   * event's id, so the same changes are the same event.
+   */
+  async candidatesStageChanged(
+    db: Executor,
+    deps: Deps,
+    input: {
+      companyId: string;
+      changes: {
+        historyId: string;
+        candidateId: string;
+        assessmentId: string | null;
+        from: string;
+        to: string;
+        changedAt: Date;
+        changedBy: string | null;
+      }[];
+    },
+  ) {
+    if (input.changes.length === 0) return 0;
+    const endpoints = await repo.subscribed(db, input.companyId, 'candidate.stage_changed');
+    if (endpoints.length === 0) return 0;
+    const parts = chunks(input.changes, CANDIDATES_PER_EVENT);
+    return emit(
+      db,
+      deps,
+      input.companyId,
+      'candidate.stage_changed',
+      endpoints,
+      parts.map((part, index) => ({
+        key: `candidate.stage_changed:${part.map((c) => c.historyId).join(',')}`,
+        data: {
+          part: index + 1,
+          parts: parts.length,
+          changes: part.map((c) => ({
+            candidate_id: c.candidateId,
+            assessment_id: c.assessmentId,
+            from: c.from,
+            to: c.to,
+            changed_at: c.changedAt.toISOString(),
+            changed_by: c.changedBy,
+          })),
+        },
+      })),
+    );
+  },
+
   /** A finished scoring (completed or needs_review); a rescoring after an override is a new event. */
   async evaluationCompleted(db: Executor, deps: Deps, evaluationId: string) {
     const evaluation = await repo.evaluation(db, evaluationId);

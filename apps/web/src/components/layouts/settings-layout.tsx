@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, Palette, Users, Webhook } from 'lucide-react';
+import { ArrowLeft, KeyRound, MailCheck, Palette, Users, Webhook } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,12 @@ const SETTINGS_PAGES = [
   { label: 'Webhooks', href: paths.settingsWebhooks.getHref(), icon: Webhook, reviewers: false },
   { label: 'API keys', href: paths.settingsApiKeys.getHref(), icon: KeyRound, reviewers: false },
   { label: 'Branding', href: paths.settingsBranding.getHref(), icon: Palette, reviewers: false },
+  {
+    label: 'Decision emails',
+    href: paths.settingsDecisionEmails.getHref(),
+    icon: MailCheck,
+    reviewers: false,
+  },
 ];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */
@@ -23,7 +29,7 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
   const pages = SETTINGS_PAGES.filter((page) => canEdit || page.reviewers);
   return (
     <AppShell greeting={greeting}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
@@ -36,7 +42,7 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
             </Link>
           </Button>
         </div>
-        <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
           <nav aria-label="Settings">
             <ul className="grid gap-1">
               {pages.map(({ label, href, icon: Icon }) => (

@@ -34,3 +34,13 @@ describe('table filters in the URL', () => {
     expect(filters).toMatchObject({ search: 'x', status: undefined, sort: 'created_at', page: 1 });
   });
 });
+
+describe('the stage filter in the URL', () => {
+  it('round-trips a hiring stage and ignores an unknown one', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('status=submitted&stage=rejected'));
+    expect(filters).toMatchObject({ status: 'submitted', stage: 'rejected' });
+    expect(searchParamsFromFilters(filters).toString()).toBe('status=submitted&stage=rejected');
+    expect(filtersFromSearchParams(new URLSearchParams('stage=maybe')).stage).toBeUndefined();
+    expect(searchParamsFromFilters({ ...filters, stage: undefined }).toString()).toBe('status=submitted');
+  });
+});

@@ -1,5 +1,5 @@
 import { BULK_OPERATIONS_NOTE } from '@app/contracts';
-import { Download, Mail, Sparkles, Trash2, X } from 'lucide-react';
+import { Download, Mail, Milestone, Sparkles, Trash2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,11 +17,13 @@ type Props = {
   /** The reports feature's ZIP button, composed in by the app layer. */
   downloadReports: (ids: string[]) => ReactNode;
   onDelete: () => void;
+  /** Opens "Move to stage…" for the selection (hiring stages, issue 18). */
+  onMoveToStage: () => void;
   onClear: () => void;
 };
 
 /** Actions on the selected rows (kept across pages): resend invitations, export, reports, delete. */
-export function BulkActionsBar({ ids, downloadReports, onDelete, onClear }: Props) {
+export function BulkActionsBar({ ids, downloadReports, onDelete, onMoveToStage, onClear }: Props) {
   const resend = useResendInvitations();
   const exporter = useExportCandidates();
   const canEdit = useCanEdit();
@@ -69,6 +71,11 @@ export function BulkActionsBar({ ids, downloadReports, onDelete, onClear }: Prop
         </p>
       ) : (
         <>
+          {canEdit ? (
+            <Button size="sm" variant="outline" onClick={onMoveToStage}>
+              <Milestone aria-hidden="true" /> Move to stage…
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
               <Mail aria-hidden="true" /> Resend invitations

@@ -1,4 +1,4 @@
-import type { CANDIDATE_SORTS, TCandidate } from '@app/contracts';
+import type { CANDIDATE_SORTS, TCandidate, THiringStage } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2, Unlock } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { PageButtons } from '@/components/page-buttons';
@@ -11,20 +11,26 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
 import { notify } from '@/lib/toast';
 import { useListFilters, usePageCount } from '@/lib/use-list-filters';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
+import { useChangeStage } from '../../api/hiring-stages';
 import { formatMultiplier } from '../../lib/extra-time';
 import { formatCount } from '../../lib/format';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidatesToolbar } from './candidates-toolbar';
+import { CopyInvitationLinkButton } from './copy-invitation-link-button';
 import { DeleteCandidatesDialog } from './delete-candidates-dialog';
 import { ExtraTimeDialog } from './extra-time-dialog';
+import { MoveToStageDialog } from './move-to-stage-dialog';
 import { PipelineFailure } from './pipeline-failure';
+import { StageCell } from './stage-cell';
+import { StageHistoryDialog } from './stage-history-dialog';
 import { StatusBadge } from './status-badge';
 import { UnlockCandidateDialog } from './unlock-candidate-dialog';
 
@@ -59,6 +65,15 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   const [toUnlock, setToUnlock] = useState<Target | null>(null);
   const [toExtend, setToExtend] = useState<(Target & { current: number }) | null>(null);
   const [report, setReport] = useState<Target | null>(null);
+  // Hiring stages (issue 18): the move dialog (bulk, or a row whose stage has an email) and the history.
+  const [toMove, setToMove] = useState<{ targets: Target[]; stage?: THiringStage; bulk: boolean }>({
+    targets: [],
+    bulk: false,
+  });
+  const [stageHistory, setStageHistory] = useState<Target | null>(null);
+  const labels = useStageLabels(enabled);
+  const decisionTemplates = useDecisionTemplates(enabled && canEdit);
+  const changeStage = useChangeStage();
   const deleteOne = useDeleteCandidate();
   const deleteMany = useDeleteCandidates();
   const exporter = useExportCandidates();
@@ -98,6 +113,21 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
       setToDelete([]);
     } catch (error) {
       notify.error(getErrorMessage(error));
+    }
+  };
+
+  /** A row's select: straight to the stage, unless the stage has an email to decide about first. */
+  const pickStage = async (candidate: TCandidate, stage: THiringStage) => {
+    const target = { id: candidate.id, fullName: candidate.fullName };
+    if (decisionTemplates.data?.items.some((t) => t.stage === stage)) {
+      setToMove({ targets: [target], stage, bulk: false });
+      return;
+    }
+    try {
+      await changeStage.mutateAsync({ ids: [candidate.id], stage, sendEmail: false });
+      notify.success('Stage changed', `${candidate.fullName} moved to ${labels[stage]}.`);
+    } catch (error) {
+      notify.error('Stage not changed', getErrorMessage(error));
     }
   };
 
@@ -151,12 +181,16 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           status={filters.status}
           onSearch={onSearch}
           onStatus={(status) => update({ status })}
+          stage={filters.stage}
+          stageLabels={labels}
+          onStage={(stage) => update({ stage })}
         />
         {selected.size > 0 ? (
           <BulkActionsBar
             ids={[...selected.keys()]}
             downloadReports={reports.bulkDownload}
             onDelete={() => setToDelete([...selected.values()])}
+            onMoveToStage={() => setToMove({ targets: [...selected.values()], bulk: true })}
             onClear={() => setSelected(new Map())}
           />
         ) : null}
@@ -182,6 +216,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                 <TableHead aria-sort={ariaSort('test_status')}>
                   {sortButton('test_status', 'Status')}
                 </TableHead>
+                <TableHead>Stage</TableHead>
                 <TableHead>Score</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
@@ -212,10 +247,27 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                       <PipelineFailure candidateId={candidate.id} reason={candidate.pipelineError} />
                     ) : null}
                   </TableCell>
-                  <TableCell>{reports.score(candidate)}</TableCell>
+                  <TableCell>
+                    <StageCell
+                      candidate={candidate}
+                      labels={labels}
+                      canEdit={canEdit}
+                      busy={
+                        changeStage.isPending && changeStage.variables?.ids.includes(candidate.id) === true
+                      }
+                      onPick={(stage) => pickStage(candidate, stage)}
+                      onHistory={() => setStageHistory({ id: candidate.id, fullName: candidate.fullName })}
+                    />
+                  </TableCell>
+                  <TableCell data-testid="score-cell">{reports.score(candidate)}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       {reports.actions(candidate, () => setReport(candidate))}
+                      {canEdit &&
+                      candidate.testStatus !== 'pending' &&
+                      candidate.testStatus !== 'submitted' ? (
+                        <CopyInvitationLinkButton candidate={candidate} />
+                      ) : null}
                       {canEdit && candidate.locked ? (
                         <Button
                           size="sm"
@@ -259,15 +311,15 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
               ))}
               {list.isPending && enabled ? (
                 <TableRow>
-                  <TableCell colSpan={6} className="py-10 text-center">
+                  <TableCell colSpan={7} className="py-10 text-center">
                     <Spinner label="Loading candidates" />
                   </TableCell>
                 </TableRow>
               ) : null}
               {list.isSuccess && items.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={6} className="py-10 text-center text-muted-foreground">
-                    {filters.search || filters.status
+                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                    {filters.search || filters.status || filters.stage
                       ? 'No candidates match your search.'
                       : 'No candidates yet. Upload a CSV or add a candidate to get started.'}
                   </TableCell>
@@ -305,6 +357,16 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
       />
       <UnlockCandidateDialog target={toUnlock} onClose={() => setToUnlock(null)} />
       <ExtraTimeDialog target={toExtend} onClose={() => setToExtend(null)} />
+      <MoveToStageDialog
+        targets={toMove.targets}
+        initialStage={toMove.stage}
+        onDone={() => {
+          if (toMove.bulk) setSelected(new Map());
+          setToMove({ targets: [], bulk: false });
+        }}
+        onClose={() => setToMove({ targets: [], bulk: false })}
+      />
+      <StageHistoryDialog target={stageHistory} labels={labels} onClose={() => setStageHistory(null)} />
       {reports.dialog(report ? { id: report.id, fullName: report.fullName } : null, () => setReport(null))}
     </Card>
   );

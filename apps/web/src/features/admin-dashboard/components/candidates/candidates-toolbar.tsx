@@ -1,4 +1,11 @@
-import { CANDIDATE_STATUS_LABELS, CANDIDATE_STATUSES, type TCandidateStatus } from '@app/contracts';
+import {
+  CANDIDATE_STATUS_LABELS,
+  CANDIDATE_STATUSES,
+  HIRING_STAGES,
+  type TCandidateStatus,
+  type THiringStage,
+  type TStageLabels,
+} from '@app/contracts';
 import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -10,9 +17,21 @@ type Props = {
   status: TCandidateStatus | undefined;
   onSearch: (search: string) => void;
   onStatus: (status: TCandidateStatus | undefined) => void;
+  /** The hiring stage filter, named with the company's labels. */
+  stage: THiringStage | undefined;
+  stageLabels: TStageLabels;
+  onStage: (stage: THiringStage | undefined) => void;
 };
 
-export function CandidatesToolbar({ search, status, onSearch, onStatus }: Props) {
+export function CandidatesToolbar({
+  search,
+  status,
+  onSearch,
+  onStatus,
+  stage,
+  stageLabels,
+  onStage,
+}: Props) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchInput
@@ -33,6 +52,22 @@ export function CandidatesToolbar({ search, status, onSearch, onStatus }: Props)
           {CANDIDATE_STATUSES.map((s) => (
             <SelectItem key={s} value={s}>
               {CANDIDATE_STATUS_LABELS[s]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Select
+        value={stage ?? ALL}
+        onValueChange={(value) => onStage(value === ALL ? undefined : (value as THiringStage))}
+      >
+        <SelectTrigger aria-label="Filter by stage" className="sm:w-44">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>All stages</SelectItem>
+          {HIRING_STAGES.map((s) => (
+            <SelectItem key={s} value={s}>
+              {stageLabels[s]}
             </SelectItem>
           ))}
         </SelectContent>

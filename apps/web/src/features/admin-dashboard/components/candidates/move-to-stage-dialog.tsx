@@ -1,0 +1,185 @@
+import { HIRING_STAGES, HiringStage, type THiringStage } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { SelectField } from '@/components/form/select-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
+import { notify } from '@/lib/toast';
+import { useChangeStage, useDecisionPreview } from '../../api/hiring-stages';
+import { countOf } from '../../lib/format';
+
+const ZMoveForm = z.object({ stage: HiringStage, sendEmail: z.boolean() });
+type TMoveForm = z.infer<typeof ZMoveForm>;
+
+type Props = {
+  /** The candidates to move; the dialog is open while there is at least one. */
+  targets: { id: string; fullName: string }[];
+  /** The stage picked in a row's select; the dialog starts on it. */
+  initialStage?: THiringStage;
+  onDone: () => void;
+  onClose: () => void;
+};
+
+/**
+ * "Move to stage…": the stage, and whether its decision email goes out. The email is never the default:
+ * the box starts unticked, and is disabled while the stage has no template.
+ */
+export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Props) {
+  const open = targets.length > 0;
+  const labels = useStageLabels();
+  const templates = useDecisionTemplates(open);
+  const change = useChangeStage();
+  const form = useForm<TMoveForm>({
+    resolver: zodResolver(ZMoveForm),
+    defaultValues: { stage: initialStage ?? 'shortlisted', sendEmail: false },
+  });
+  const { reset, setValue } = form;
+  useEffect(() => {
+    if (open) reset({ stage: initialStage ?? 'shortlisted', sendEmail: false });
+  }, [open, initialStage, reset]);
+  const stage = useWatch({ control: form.control, name: 'stage' });
+  const sendEmail = useWatch({ control: form.control, name: 'sendEmail' });
+  const hasTemplate = templates.data?.items.some((t) => t.stage === stage) ?? false;
+  useEffect(() => {
+    if (!hasTemplate) setValue('sendEmail', false);
+  }, [hasTemplate, setValue]);
+  const first = targets[0];
+  const preview = useDecisionPreview(stage, first?.id, open && sendEmail && hasTemplate);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await change.mutateAsync({
+        ids: targets.map((t) => t.id),
+        stage: values.stage,
+        sendEmail: values.sendEmail && hasTemplate,
+      });
+      const moved = `${countOf(result.changed, 'candidate', 'candidates')} moved to ${labels[values.stage]}.`;
+      const already =
+        result.unchanged > 0 ? ` ${countOf(result.unchanged, 'was', 'were')} already there.` : '';
+      const emails =
+        result.emailsQueued > 0 ? ` ${countOf(result.emailsQueued, 'email', 'emails')} on the way.` : '';
+      notify.success('Stage changed', `${moved}${already}${emails}`);
+      onDone();
+    } catch (error) {
+      notify.error('Stage not changed', getErrorMessage(error));
+    }
+  });
+
+  const who =
+    targets.length === 1 && first ? first.fullName : countOf(targets.length, 'candidate', 'candidates');
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !change.isPending) onClose();
+      }}
+    >
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Move {who} to a stage</DialogTitle>
+          <DialogDescription>
+            The change is kept in each candidate's stage history with your name and the time.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <SelectField
+            control={form.control}
+            name="stage"
+            id="move-stage"
+            label="Stage"
+            placeholder="Choose a stage"
+            required
+            disabled={change.isPending}
+            options={HIRING_STAGES.map((s) => ({ value: s, label: labels[s] }))}
+          />
+          <div className="grid gap-1.5">
+            <div className="flex items-center gap-2">
+              <Controller
+                control={form.control}
+                name="sendEmail"
+                render={({ field }) => (
+                  <Checkbox
+                    id="move-send-email"
+                    checked={field.value}
+                    disabled={!hasTemplate || change.isPending}
+                    aria-describedby="move-send-email-hint"
+                    onCheckedChange={(next) => field.onChange(next === true)}
+                  />
+                )}
+              />
+              <Label htmlFor="move-send-email">Send the decision email</Label>
+            </div>
+            <p id="move-send-email-hint" className="text-xs text-muted-foreground">
+              {templates.isPending ? (
+                'Looking for the decision email…'
+              ) : hasTemplate ? (
+                `Sends your ${labels[stage]} email to ${targets.length === 1 ? 'the candidate' : 'each candidate'} whose stage changes.`
+              ) : (
+                <>
+                  No email for {labels[stage]} yet:{' '}
+                  <Link
+                    className="text-primary underline underline-offset-4"
+                    to={paths.settingsDecisionEmails.getHref()}
+                  >
+                    write one in Settings → Decision emails
+                  </Link>
+                  .
+                </>
+              )}
+            </p>
+          </div>
+          {sendEmail && hasTemplate ? (
+            <section
+              aria-label="Email preview"
+              className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm"
+            >
+              {preview.isPending ? (
+                <Spinner label="Loading the preview" />
+              ) : preview.isError ? (
+                <p role="alert" className="text-destructive">
+                  {getErrorMessage(preview.error)}
+                </p>
+              ) : preview.data ? (
+                <>
+                  <p className="text-xs text-muted-foreground">
+                    Preview for {first?.fullName}
+                    {preview.data.to ? ` <${preview.data.to}>` : ''}
+                    {targets.length > 1 ? '; each candidate gets their own.' : ''}
+                  </p>
+                  <p className="font-medium">{preview.data.subject}</p>
+                  <p className="max-h-48 overflow-auto whitespace-pre-line">{preview.data.text}</p>
+                </>
+              ) : null}
+            </section>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <SubmitButton busy={change.isPending} busyLabel="Moving…">
+              Move to {labels[stage]}
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

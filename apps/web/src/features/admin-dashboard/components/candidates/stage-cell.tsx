@@ -1,0 +1,72 @@
+import { HIRING_STAGES, type THiringStage, type TStageLabels } from '@app/contracts';
+import { History } from 'lucide-react';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+const VARIANTS: Record<THiringStage, BadgeVariant> = {
+  new: 'outline',
+  shortlisted: 'secondary',
+  rejected: 'destructive',
+  hired: 'success',
+};
+
+export function StageBadge({ stage, labels }: { stage: THiringStage; labels: TStageLabels }) {
+  return <Badge variant={VARIANTS[stage]}>{labels[stage]}</Badge>;
+}
+
+type Props = {
+  candidate: { id: string; fullName: string; stage: THiringStage; stageChangedAt: string | null };
+  labels: TStageLabels;
+  /** Admins change the stage here; reviewers see it. */
+  canEdit: boolean;
+  busy: boolean;
+  onPick: (stage: THiringStage) => void;
+  onHistory: () => void;
+};
+
+/** The candidate's hiring stage: a small select for admins, a badge for reviewers, and its history. */
+export function StageCell({ candidate, labels, canEdit, busy, onPick, onHistory }: Props) {
+  return (
+    <div className="flex items-center gap-1">
+      {canEdit ? (
+        <Select
+          value={candidate.stage}
+          disabled={busy}
+          onValueChange={(value) => {
+            if (value !== candidate.stage) onPick(value as THiringStage);
+          }}
+        >
+          <SelectTrigger
+            aria-label={`Stage of ${candidate.fullName}`}
+            className="h-8 w-36 text-sm md:text-sm"
+            data-stage={candidate.stage}
+          >
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {HIRING_STAGES.map((stage) => (
+              <SelectItem key={stage} value={stage}>
+                {labels[stage]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : (
+        <StageBadge stage={candidate.stage} labels={labels} />
+      )}
+      {candidate.stageChangedAt ? (
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-8"
+          onClick={onHistory}
+          aria-label={`Stage history of ${candidate.fullName}`}
+          title="Stage history"
+        >
+          <History aria-hidden="true" />
+        </Button>
+      ) : null}
+    </div>
+  );
+}
