@@ -26,7 +26,10 @@ type Evaluation = {
   totalScore: number | null;
   evaluationStatus: string;
   sectionScores: Record<string, number>;
-  evaluationData: { questions: { questionId: string; type: string }[] } | null;
+  evaluationData: {
+    questions: { questionId: string; type: string }[];
+    sections: { name: string; kind: string }[];
+  } | null;
 };
 const fmt = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 
@@ -107,7 +110,7 @@ test.describe('the assessment report', () => {
 
     // The candidate submits elsewhere; the admin's table shows the score without a reload.
     const candidateId = await answerAndSubmit(candidate);
-    const scoreCell = row.getByRole('cell').nth(4);
+    const scoreCell = row.getByTestId('score-cell');
     await expect(scoreCell).toContainText(/\d+\.\d\/100/, { timeout: 20_000 });
     const evaluation = (await admin.get(`/api/evaluations/${candidateId}`)).body as unknown as Evaluation;
     expect(['completed', 'needs_review']).toContain(evaluation.evaluationStatus);
@@ -119,7 +122,21 @@ test.describe('the assessment report', () => {
     const dialog = page.getByRole('dialog', { name: `Assessment report: ${NAME}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('overall-score')).toContainText(fmt(evaluation.totalScore));
+    // Personality is a profile, not a score (decision 013): no bar, labelled "Profile" instead.
+    const profiles = new Set(
+      evaluation.evaluationData?.sections
+        .filter((s) => ['personality', 'work_style'].includes(s.kind))
+        .map((s) => s.name),
+    );
+    expect([...profiles]).toEqual(['Big Five Work Personality']);
     for (const [name, score] of Object.entries(evaluation.sectionScores)) {
+      if (profiles.has(name)) {
+        await expect(dialog.getByRole('progressbar', { name: `${name} score` })).toHaveCount(0);
+        await expect(dialog.getByTestId('profile-section').filter({ hasText: name })).toContainText(
+          'Profile',
+        );
+        continue;
+      }
       await expect(dialog.getByRole('progressbar', { name: `${name} score` })).toHaveAttribute(
         'aria-valuetext',
         `${fmt(score)} out of 100`,

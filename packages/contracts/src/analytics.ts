@@ -51,6 +51,14 @@ export const ZSectionAverage = z.object({
 });
 export type TSectionAverage = z.infer<typeof ZSectionAverage>;
 
+/** A personality or work style section: a profile, not a score, so it has no average (decision 013). */
+export const ZProfileSection = z.object({
+  name: z.string(),
+  /** Candidates with a scored evaluation that include it. */
+  n: z.number().int(),
+});
+export type TProfileSection = z.infer<typeof ZProfileSection>;
+
 export const ZFunnelStep = z.object({
   stage: z.enum(FUNNEL_STAGES),
   count: z.number().int(),
@@ -78,7 +86,10 @@ export const ZAnalytics = z
     /** Every position of the company's candidates, whatever the filter: the choices of the filter. */
     positions: z.array(z.string()),
     distribution: ZScoreDistribution,
+    /** Scored sections only (cognitive, English, SJT, writing). */
     sections: z.array(ZSectionAverage),
+    /** Personality and work style sections, left out of the averages. */
+    profiles: z.array(ZProfileSection),
     funnel: z.array(ZFunnelStep),
     timeToComplete: z.object({
       n: z.number().int(),
@@ -146,9 +157,11 @@ export const ZCompare = z
   .object({
     /** In the order the ids were given. */
     candidates: z.array(ZComparedCandidate),
-    /** Every section and trait of any of them, in display order: the rows of the table. */
+    /** Every scored section and trait of any of them, in display order: the rows of the table. */
     sections: z.array(z.string()),
     traits: z.array(z.string()),
+    /** Personality and work style sections of any of them: profiles, never compared as scores. */
+    profiles: z.array(z.string()),
   })
   .meta({ id: 'CandidateComparison' });
 export type TCompare = z.infer<typeof ZCompare>;

@@ -119,6 +119,11 @@ export const ZSectionResult = z.object({
   sectionId: z.string(),
   name: z.string(),
   kind: z.enum(SECTION_KINDS),
+  /**
+   * Out of 100. For a scored kind (cognitive, English, SJT, writing) the performance score; for a
+   * profile kind (personality, work style) the completeness, statements answered / statements × 100,
+   * kept for the SPEC's section_scores and never shown as a score (decision 013).
+   */
   score: z.number(),
   weight: z.number(),
   method: z.string(),
@@ -233,3 +238,111 @@ export const DEFAULT_SCORING_WEIGHTS: TScoringWeights = {
   sections: { cognitive: 1, english: 1, sjt: 1, writing: 1 },
   traits: { openness: 0, conscientiousness: 0, extraversion: 0, agreeableness: 0, emotional_stability: 0 },
 };
+
+/**
+ * Personality (Big Five, Likert) and work style (forced choice) sections are profiles, not scores
+ * (decision 013): their section score is only how complete they are, so reports, analytics and exports
+ * show them as profiles, never as "x / 100" or a bar that reads as performance.
+ */
+export const PROFILE_KINDS = ['personality', 'work_style'] as const satisfies readonly TSectionKind[];
+export type TProfileKind = (typeof PROFILE_KINDS)[number];
+export const isProfileKind = (kind: string | null | undefined): kind is TProfileKind =>
+  (PROFILE_KINDS as readonly string[]).includes(kind ?? '');
+/** Where a profile section's result is shown: the trait profile or the relative preferences. */
+export const PROFILE_VIEW_LABELS: Record<TProfileKind, string> = {
+  personality: 'Trait profile',
+  work_style: 'Relative preferences',
+};
+
+/** "A", "A and B", "A, B and C". */
+export const listInWords = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+export const traitLabel = (trait: string): string =>
+  BIG_FIVE_TRAIT_LABELS[trait as TBigFiveTrait] ??
+  trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
+
+export type TOverallComposition = {
+  /** Scored sections with a weight above 0, in the report's order. */
+  sections: { name: string; weight: number }[];
+  /** Big Five traits the assessment weights, with the weight. */
+  traits: { trait: string; label: string; weight: number }[];
+  /** Scored sections the assessment weighted 0. */
+  unweighted: string[];
+  /** Personality and work style sections: profiles, in the overall score only through weighted traits. */
+  profiles: string[];
+  /** The same in sentences, as the report dialog and the PDF print it under the overall score. */
+  sentences: string[];
+};
+
+/**
+ * Which sections and traits the overall score includes, and with what weight (decision 007's rule,
+ * made explicit for the reader): "Includes Logical Reasoning and English Grammar, equally weighted.",
+ * "Includes Conscientiousness at weight 2, set by the assessment.", "Big Five Personality is a
+ * profile, not a score: it is not included."
+ */
+export function overallComposition(
+  data: Pick<TEvaluationData, 'sections' | 'traits' | 'traitWeights'>,
+): TOverallComposition {
+  const scored = data.sections.filter((s) => !isProfileKind(s.kind));
+  const sections = scored.filter((s) => s.weight > 0).map((s) => ({ name: s.name, weight: s.weight }));
+  const unweighted = scored.filter((s) => s.weight <= 0).map((s) => s.name);
+  const profiles = data.sections.filter((s) => isProfileKind(s.kind)).map((s) => s.name);
+  const traits = data.traits.flatMap((t) => {
+    const weight = data.traitWeights[t.trait] ?? 0;
+    return weight > 0 ? [{ trait: t.trait, label: traitLabel(t.trait), weight }] : [];
+  });
+
+  const sentences: string[] = [];
+  if (sections.length === 0 && traits.length === 0) {
+    sentences.push('No overall score: no scored section or trait is weighted in this assessment.');
+  } else if (sections.length > 0) {
+    const first = sections[0]?.weight ?? 0;
+    const equal = sections.every((s) => s.weight === first);
+    const names = listInWords(sections.map((s) => s.name));
+    // Beside a weighted trait the sections' own weight is needed to read the trait's.
+    sentences.push(
+      !equal
+        ? `Includes ${listInWords(sections.map((s) => `${s.name} at weight ${s.weight}`))}, set by the assessment.`
+        : traits.length > 0
+          ? `Includes ${names}${sections.length === 1 ? '' : ', each'} at weight ${first}.`
+          : sections.length === 1
+            ? `Includes ${names}.`
+            : `Includes ${names}, equally weighted.`,
+    );
+  }
+  if (traits.length > 0) {
+    sentences.push(
+      `Includes ${listInWords(traits.map((t) => `${t.label} at weight ${t.weight}`))}, set by the assessment.`,
+    );
+  }
+  if (unweighted.length > 0) {
+    sentences.push(
+      `${listInWords(unweighted)} ${unweighted.length === 1 ? 'is' : 'are'} not included: weight 0, set by the assessment.`,
+    );
+  }
+  if (profiles.length > 0) {
+    const one = profiles.length === 1;
+    sentences.push(
+      traits.length > 0
+        ? `${listInWords(profiles)} ${one ? 'is a profile' : 'are profiles'}, not ${one ? 'a score' : 'scores'}: only the weighted traits above count.`
+        : `${listInWords(profiles)} ${one ? 'is a profile' : 'are profiles'}, not ${one ? 'a score' : 'scores'}: not included.`,
+    );
+  }
+  return { sections, traits, unweighted, profiles, sentences };
+}
+
+/**
+ * How a profile section enters the overall score, for its line in the section list: "Not in overall
+ * score", or only through the traits the assessment weights ("Conscientiousness (weight 2) in overall
+ * score").
+ */
+export function profileWeightNote(
+  section: Pick<TSectionResult, 'traits'>,
+  traitWeights: Record<string, number>,
+): string {
+  const weighted = (section.traits ?? []).filter((t) => (traitWeights[t.trait] ?? 0) > 0);
+  return weighted.length === 0
+    ? 'Not in overall score'
+    : `${listInWords(weighted.map((t) => `${traitLabel(t.trait)} (weight ${traitWeights[t.trait]})`))} in overall score`;
+}

@@ -230,7 +230,15 @@ describe('GET /api/analytics for one assessment with real submissions', () => {
       min: Math.min(x, y),
       max: Math.max(x, y),
     });
-    expect(a.sections.map((s) => s.name).sort()).toEqual(Object.keys(eve.sections).sort());
+    // The Big Five is a profile (decision 013): its section score is completeness, never averaged.
+    const profile = 'Big Five Work Personality';
+    expect(Object.keys(eve.sections)).toContain(profile);
+    expect(a.sections.map((s) => s.name).sort()).toEqual(
+      Object.keys(eve.sections)
+        .filter((name) => name !== profile)
+        .sort(),
+    );
+    expect(a.profiles).toEqual([{ name: profile, n: 2 }]);
     expect(a.distribution.n).toBe(2);
     expect(a.distribution.mean).toBeCloseTo((eve.total + finn.total) / 2, 3);
     // 10 and 20 minutes: mean and median 15 minutes.
@@ -307,7 +315,13 @@ describe('GET /api/analytics/compare', () => {
       integrityEvents: 2,
       timeSeconds: 600,
     });
-    expect(body.sections).toEqual(expect.arrayContaining(Object.keys(eve.sections)));
+    // Scored sections are rows; the Big Five is a profile: its traits are rows, its completeness is not.
+    expect(body.sections.sort()).toEqual(
+      Object.keys(eve.sections)
+        .filter((name) => name !== 'Big Five Work Personality')
+        .sort(),
+    );
+    expect(body.profiles).toEqual(['Big Five Work Personality']);
     expect(body.traits).toHaveLength(5);
     expect(Object.keys(body.candidates[0]?.traits ?? {})).toHaveLength(5);
     expect(body.candidates[0]?.cefr).toMatch(/^(A1|A2|B1|B2|C1|C2)$/);

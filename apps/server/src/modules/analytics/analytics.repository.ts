@@ -85,15 +85,23 @@ export const analyticsRepository = {
     return (result.rows[0]?.totals ?? []).map(Number);
   },
 
-  /** Per section name, in the order the sections were taken. */
+  /**
+   * Per section name, in the order the sections were taken, with whether it is a profile (personality
+   * or work style in any candidate's evaluation_data): the service leaves those out of the averages.
+   */
   async sectionAverages(db: Database, filter: AnalyticsFilter) {
     const result = await db.execute<Record<string, unknown>>(sql`
       WITH ${scope(filter)}, ${scored}
       SELECT kv.key AS name, avg(kv.value::float8) AS mean, count(*)::int AS n,
         min(kv.value::float8) AS min, max(kv.value::float8) AS max,
-        min((SELECT o.pos FROM jsonb_array_elements(s.evaluation_data->'sections') WITH ORDINALITY o(sec, pos)
-             WHERE o.sec->>'name' = kv.key)) AS position
+        min(sec.pos) AS position,
+        coalesce(bool_or(sec.kind IN ('personality', 'work_style')), false) AS profile
       FROM scored s CROSS JOIN LATERAL jsonb_each_text(s.section_scores) kv
+      LEFT JOIN LATERAL (
+        SELECT o.pos, o.sec->>'kind' AS kind
+        FROM jsonb_array_elements(s.evaluation_data->'sections') WITH ORDINALITY o(sec, pos)
+        WHERE o.sec->>'name' = kv.key LIMIT 1
+      ) sec ON true
       GROUP BY kv.key
       ORDER BY position NULLS LAST, kv.key`);
     return result.rows.map((r) => ({
@@ -102,6 +110,7 @@ export const analyticsRepository = {
       n: Number(r.n),
       min: Number(r.min),
       max: Number(r.max),
+      profile: r.profile === true,
     }));
   },
 
@@ -220,6 +229,9 @@ export const analyticsRepository = {
         e.evaluation_data->'traits' AS traits, e.evaluation_data->'cefr'->>'level' AS cefr,
         (SELECT coalesce(jsonb_agg(sec->>'name'), '[]'::jsonb)
          FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) sec) AS section_order,
+        (SELECT coalesce(jsonb_agg(sec->>'name'), '[]'::jsonb)
+         FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) sec
+         WHERE sec->>'kind' IN ('personality', 'work_style')) AS profile_sections,
         ${timeToCompleteSeconds(sql`c.id`)} AS time_seconds,
         (SELECT count(*) FROM integrity_events ie WHERE ie.candidate_id = c.id)::int AS integrity_events
       FROM candidates c
@@ -242,6 +254,7 @@ export const analyticsRepository = {
       traits: (Array.isArray(r.traits) ? r.traits : []) as { trait: string; score: number }[],
       cefr: r.cefr === null || r.cefr === undefined ? null : String(r.cefr),
       sectionOrder: (r.section_order ?? []) as string[],
+      profileSections: (r.profile_sections ?? []) as string[],
       timeSeconds: num(r.time_seconds),
       integrityEvents: Number(r.integrity_events ?? 0),
     }));

@@ -67,7 +67,9 @@ export const analyticsService = {
       candidates: funnel.candidates,
       positions,
       distribution: scoreDistribution(totals),
-      sections,
+      // Profiles are not scores (decision 013): their completeness is never averaged as one.
+      sections: sections.filter((s) => !s.profile).map(({ profile: _profile, ...s }) => s),
+      profiles: sections.filter((s) => s.profile).map(({ name, n }) => ({ name, n })),
       funnel: FUNNEL_STAGES.map((stage) => ({
         stage,
         count: funnel[stage],
@@ -98,13 +100,17 @@ export const analyticsService = {
       ...new Set(found.flatMap((r) => [...r.sectionOrder, ...Object.keys(r.sectionScores).sort()])),
     ];
     const traits = [...new Set(found.flatMap((r) => r.traits.map((t) => t.trait)))];
+    const profiles = new Set(found.flatMap((r) => r.profileSections));
+    const present = sections.filter((name) => found.some((r) => name in r.sectionScores));
     return {
-      candidates: found.map(({ sectionOrder: _order, traits: list, ...r }) => ({
+      candidates: found.map(({ sectionOrder: _order, profileSections: _profiles, traits: list, ...r }) => ({
         ...r,
         traits: Object.fromEntries(list.map((t) => [t.trait, t.score])),
       })),
-      sections: sections.filter((name) => found.some((r) => name in r.sectionScores)),
+      // Personality and work style are profiles (decision 013): their traits are rows, not a score.
+      sections: present.filter((name) => !profiles.has(name)),
       traits,
+      profiles: present.filter((name) => profiles.has(name)),
     };
   },
 };

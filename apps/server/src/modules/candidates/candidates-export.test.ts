@@ -113,6 +113,27 @@ describe('candidatesCsv', () => {
     ]);
   });
 
+  it("labels a profile's column as its completeness, not a score (decision 013)", () => {
+    const csv = candidatesCsv([
+      row({
+        totalScore: 75,
+        sectionScores: { 'Logical Reasoning': 75, 'Big Five Personality': 100, 'Work Style': 90 },
+        sectionOrder: ['Logical Reasoning', 'Big Five Personality', 'Work Style'],
+        profileSections: ['Big Five Personality', 'Work Style'],
+      }),
+      row({ sectionScores: { 'Logical Reasoning': 50 }, sectionOrder: ['Logical Reasoning'] }),
+    ]);
+    const [header, first] = parse(csv.slice(1)) as string[][];
+    expect(header?.slice(6, 11)).toEqual([
+      'Score',
+      'Evaluation status',
+      'Logical Reasoning',
+      'Big Five Personality (profile: % answered)',
+      'Work Style (profile: % answered)',
+    ]);
+    expect(first?.slice(6, 11)).toEqual(['75.0', '', '75.0', '100.0', '90.0']);
+  });
+
   it('neutralises a section name that looks like a formula in the header', () => {
     const csv = candidatesCsv([row({ sectionScores: { '=1+1': 10 }, sectionOrder: ['=1+1'] })]);
     const [header, first] = parse(csv.slice(1)) as string[][];

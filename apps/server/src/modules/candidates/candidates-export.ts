@@ -20,6 +20,8 @@ export type ExportRow = {
   sectionScores: Record<string, number>;
   /** The section names in the order the candidate took them. */
   sectionOrder: string[];
+  /** Personality and work style sections: profiles, whose section score is only their completeness. */
+  profileSections?: string[];
   cefr: string | null;
   timeToCompleteSeconds: number | null;
   createdAt: Date;
@@ -59,6 +61,9 @@ const score = (value: number | null | undefined) =>
 /** UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. */
 export function candidatesCsv(rows: ExportRow[]): string {
   const sections = sectionColumns(rows);
+  // A profile's section score is how much of it was answered, not a score (decision 013): its column says so.
+  const profiles = new Set(rows.flatMap((r) => r.profileSections ?? []));
+  const sectionHeader = (name: string) => (profiles.has(name) ? `${name} (profile: % answered)` : name);
   // 'Score' stays where it was (scripts read the first columns): it is the overall score.
   const header = [
     'Name',
@@ -69,7 +74,7 @@ export function candidatesCsv(rows: ExportRow[]): string {
     'Status',
     'Score',
     'Evaluation status',
-    ...sections,
+    ...sections.map(sectionHeader),
     'CEFR level (indicative)',
     'Time to complete (minutes)',
     'Added',

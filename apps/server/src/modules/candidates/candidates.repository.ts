@@ -42,12 +42,20 @@ const columns = {
 /** What the results CSV adds: the scored latest evaluation's sections and CEFR level, the time taken. */
 const exportColumns = {
   ...columns,
-  scored: sql<{ sections: Record<string, number>; order: string[]; cefr: string | null } | null>`(
+  scored: sql<{
+    sections: Record<string, number>;
+    order: string[];
+    profiles: string[];
+    cefr: string | null;
+  } | null>`(
     SELECT CASE WHEN e.evaluation_status IN ('completed', 'needs_review') THEN jsonb_build_object(
       'sections', e.section_scores,
       'cefr', e.evaluation_data->'cefr'->>'level',
       'order', (SELECT coalesce(jsonb_agg(s->>'name'), '[]'::jsonb)
-                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s)
+                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s),
+      'profiles', (SELECT coalesce(jsonb_agg(s->>'name'), '[]'::jsonb)
+                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s
+                WHERE s->>'kind' IN ('personality', 'work_style'))
     ) END
     FROM evaluations e WHERE e.candidate_id = "candidates"."id"
     ORDER BY e.created_at DESC, e.id DESC LIMIT 1

@@ -113,6 +113,7 @@ export const candidatesService = {
         ...r,
         sectionScores: scored?.sections ?? {},
         sectionOrder: scored?.order ?? [],
+        profileSections: scored?.profiles ?? [],
         cefr: scored?.cefr ?? null,
       })),
     );

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { formatScore, ZEvaluationData } from '@app/contracts';
+import { formatScore, isProfileKind, ZEvaluationData } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfTextOf } from '../../../test/pdf-text';
 import { reportFixture } from '../../../test/report-fixture';
@@ -31,10 +31,21 @@ describe('the PDF report', () => {
     expect(text).toContain(formatScore(input.evaluation.totalScore));
     expect(text).toContain('Needs review');
     expect(text).toContain('Business Writing, question 3');
-    for (const section of data.sections) {
-      expect(text).toContain(`${section.name}`);
+    for (const section of data.sections) expect(text).toContain(`${section.name}`);
+    // Scored sections out of 100; personality and work style are profiles (decision 013): their
+    // stored 100.0 (completeness) is never printed as a score.
+    for (const section of data.sections.filter((s) => !isProfileKind(s.kind))) {
       expect(text).toContain(`${formatScore(section.score)} / 100`);
     }
+    expect(data.sections.filter((s) => isProfileKind(s.kind)).map((s) => s.score)).toEqual([100, 100]);
+    expect(text).not.toContain('100.0 / 100');
+    expect(text).toContain('PROFILES, NOT SCORES');
+    expect(text).toContain('Big Five Personality Profile');
+    expect(text).toContain('See "Trait profile (Big Five)" below');
+    expect(text).toContain('See "Relative preferences" below');
+    expect(text).toContain(
+      'OVERALL SCORE INCLUDES Includes Logical Reasoning, English Grammar, Situational Judgement and Business Writing, equally weighted. Big Five Personality and Work Style are profiles, not scores: not included.',
+    );
     expect(text).toContain('Not in overall score');
     expect(text).toContain('B1 indicative CEFR (not certified)');
     for (const trait of data.traits) {
@@ -51,6 +62,16 @@ describe('the PDF report', () => {
     expect(text).toContain('scoring-v1');
     expect(text).toContain('Generated 2026-11-22 06:00 UTC');
     expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('says so when the assessment weights a trait, on the overall score and on the trait', async () => {
+    const input = reportFixture();
+    input.evaluation.data.traitWeights = { conscientiousness: 2 };
+    const { text } = await pdfTextOf(await renderReportPdf(input));
+    expect(text).toContain('Includes Conscientiousness at weight 2, set by the assessment.');
+    expect(text).toContain('only the weighted traits above count');
+    expect(text).toContain('Conscientiousness, weight 2');
+    expect(text).toContain('Conscientiousness (weight 2) in overall score');
   });
 
   it('writes symbols the standard fonts lack in plain text (no − ≥ or stray glyphs)', async () => {

@@ -10,6 +10,10 @@
 import {
   EVALUATION_STATUS_LABELS,
   formatScore,
+  isProfileKind,
+  overallComposition,
+  PROFILE_VIEW_LABELS,
+  profileWeightNote,
   RUBRIC_CRITERIA,
   RUBRIC_CRITERION_LABELS,
   type TEvaluationData,
@@ -34,7 +38,7 @@ import {
 import { documentWithStandardFonts } from './standard-fonts';
 
 /** Part of the report's ETag: bump it whenever the layout or wording changes. */
-export const REPORT_RENDERER_VERSION = 'report-pdf-1';
+export const REPORT_RENDERER_VERSION = 'report-pdf-2';
 /** The app's primary colour (indigo), until a company sets its own brand colour. */
 export const DEFAULT_BRAND_COLOUR = '#432dd7';
 
@@ -159,6 +163,17 @@ function candidateAndScore({ layout, accent, input }: Ctx) {
     layout.lineAt(value, x, y + 11, { size: 9.5, colour: INK.text, width: factWidth - 8 });
   }
   y += 28;
+  // Which sections and traits the overall score includes (decision 013): profiles are named as such.
+  const composition = overallComposition(evaluation.data).sentences.join(' ');
+  y += 4;
+  layout.lineAt('OVERALL SCORE INCLUDES', PAGE.side, y, {
+    font: FONT.bold,
+    size: 7,
+    colour: INK.muted,
+    width: leftWidth,
+  });
+  y += 11;
+  y += layout.textAt(composition, PAGE.side, y, { size: 8.5, colour: INK.body, width: leftWidth });
 
   const cardX = PAGE.side + CONTENT_WIDTH - cardWidth;
   const cardHeight = 112;
@@ -259,6 +274,8 @@ type ChartRow = {
   valueText: string;
   colour: string;
   band?: { low: number; high: number } | null;
+  /** A profile: a dot on the scale with a midline, not a bar filling up like a score. */
+  marker?: boolean;
 };
 
 const NOTE = { size: 8, colour: INK.muted } as const;
@@ -283,7 +300,8 @@ function barChart(layout: Layout, rows: ChartRow[], accent: string, note: string
     });
     layout.lineAt(row.detail, PAGE.side, y + 17, { size: 7.5, colour: INK.muted, width: CHART.labelWidth });
     const barY = y + 10;
-    layout.bar(CHART.barX, barY, CHART.barWidth, 9, row.value, row.colour);
+    if (row.marker) layout.bar(CHART.barX, barY, CHART.barWidth, 9, 0, row.colour);
+    else layout.bar(CHART.barX, barY, CHART.barWidth, 9, row.value, row.colour);
     if (row.band) {
       const x1 = CHART.barX + (CHART.barWidth * row.band.low) / 100;
       const x2 = CHART.barX + (CHART.barWidth * row.band.high) / 100;
@@ -307,6 +325,20 @@ function barChart(layout: Layout, rows: ChartRow[], accent: string, note: string
         .lineTo(x2, barY + 10)
         .stroke();
     }
+    if (row.marker) {
+      const mid = CHART.barX + CHART.barWidth / 2;
+      doc
+        .moveTo(mid, barY - 2)
+        .lineTo(mid, barY + 11)
+        .lineWidth(0.6)
+        .strokeColor(INK.muted)
+        .stroke();
+      const x = CHART.barX + (CHART.barWidth * Math.max(0, Math.min(100, row.value))) / 100;
+      doc
+        .circle(x, barY + 4.5, 5)
+        .lineWidth(1.5)
+        .fillAndStroke(row.colour, '#ffffff');
+    }
     layout.lineAt(row.valueText, PAGE.side + CONTENT_WIDTH - CHART.valueWidth, y + 9, {
       font: FONT.bold,
       size: 10,
@@ -319,49 +351,120 @@ function barChart(layout: Layout, rows: ChartRow[], accent: string, note: string
   layout.paragraph(note, NOTE);
 }
 
+/** Where a profile section's result is printed, as the section list points to it. */
+const profileHeading = (kind: 'personality' | 'work_style') =>
+  kind === 'personality' ? 'Trait profile (Big Five)' : PROFILE_VIEW_LABELS.work_style;
+
+/**
+ * Scored sections out of 100 as bars; personality and work style are profiles (decision 013): listed
+ * as "Profile" with where to read them, never a score or a bar.
+ */
 function sectionScores(ctx: Ctx) {
   const { layout, accent, input } = ctx;
   const { sections } = input.evaluation.data;
+  const scored = sections.filter((s) => !isProfileKind(s.kind));
+  const profiles = sections.filter((s) => isProfileKind(s.kind));
   const note =
-    'Each section is scored out of 100. The overall score is the weighted mean of the sections with a weight; sections marked "not in overall score" are shown for information.';
-  layout.heading('Section scores', accent, chartHeight(layout, sections.length, note));
+    'Each scored section is out of 100. The overall score is the weighted mean of the sections with a weight; sections marked "not in overall score" are shown for information.';
+  const profileRows = profiles.length * 28 + (profiles.length > 0 ? 18 : 0);
+  layout.heading(
+    'Section scores',
+    accent,
+    (scored.length > 0 ? chartHeight(layout, scored.length, note) : 20) + profileRows,
+  );
   if (sections.length === 0) {
     layout.paragraph('No sections were scored.', { colour: INK.muted });
     return;
   }
-  barChart(
-    layout,
-    sections.map((s) => ({
-      label: s.name,
-      detail: `${s.weight > 0 ? `Weight ${s.weight}` : 'Not in overall score'}  ·  ${formatDuration(s.timeSeconds)}`,
-      value: s.score,
-      valueText: `${formatScore(s.score)} / 100`,
-      colour: s.weight > 0 ? accent : INK.neutralBar,
-    })),
-    accent,
-    note,
-  );
+  if (scored.length > 0) {
+    barChart(
+      layout,
+      scored.map((s) => ({
+        label: s.name,
+        detail: `${s.weight > 0 ? `Weight ${s.weight}` : 'Not in overall score'}  ·  ${formatDuration(s.timeSeconds)}`,
+        value: s.score,
+        valueText: `${formatScore(s.score)} / 100`,
+        colour: s.weight > 0 ? accent : INK.neutralBar,
+      })),
+      accent,
+      note,
+    );
+  } else {
+    layout.paragraph('No scored sections: this assessment has profiles only.', {
+      size: 9,
+      colour: INK.muted,
+    });
+  }
+  if (profiles.length === 0) return;
+  layout.ensure(profileRows);
+  layout.y += 2;
+  layout.lineAt('PROFILES, NOT SCORES', PAGE.side, layout.y, {
+    font: FONT.bold,
+    size: 7,
+    colour: INK.muted,
+    width: CONTENT_WIDTH,
+  });
+  layout.y += 14;
+  for (const s of profiles) {
+    if (!isProfileKind(s.kind)) continue;
+    layout.lineAt(s.name, PAGE.side, layout.y, {
+      font: FONT.bold,
+      size: 9.5,
+      colour: INK.text,
+      width: CHART.labelWidth,
+    });
+    layout.lineAt(
+      `${s.answered} of ${s.questions} answered  ·  ${formatDuration(s.timeSeconds)}`,
+      PAGE.side,
+      layout.y + 12,
+      { size: 7.5, colour: INK.muted, width: CHART.labelWidth },
+    );
+    const middle = CONTENT_WIDTH - CHART.valueWidth - (CHART.barX - PAGE.side);
+    layout.lineAt(`See "${profileHeading(s.kind)}" below`, CHART.barX, layout.y + 1, {
+      size: 9,
+      colour: INK.body,
+      width: middle,
+    });
+    layout.lineAt(profileWeightNote(s, input.evaluation.data.traitWeights), CHART.barX, layout.y + 13, {
+      size: 7.5,
+      colour: INK.muted,
+      width: middle,
+    });
+    layout.lineAt('Profile', PAGE.side + CONTENT_WIDTH - CHART.valueWidth, layout.y, {
+      font: FONT.bold,
+      size: 10,
+      colour: INK.text,
+      width: CHART.valueWidth,
+      align: 'right',
+    });
+    layout.y += 28;
+  }
 }
 
 function traitProfile(ctx: Ctx) {
   const { layout, accent, input } = ctx;
-  const { traits, preferences } = input.evaluation.data;
+  const { traits, preferences, traitWeights } = input.evaluation.data;
   if (traits.length > 0) {
     const note =
-      'Scores are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The shaded band is ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the role weights them.';
+      'Levels are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The dot is the level, the line the middle of the scale, the shaded band ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the assessment weights them.';
     layout.heading('Trait profile (Big Five)', accent, chartHeight(layout, traits.length, note));
     barChart(
       layout,
       traits.map((t) => ({
-        label: humanise(t.trait),
+        // A trait the assessment weights into the overall score says so beside its name.
+        label:
+          (traitWeights[t.trait] ?? 0) > 0
+            ? `${humanise(t.trait)}, weight ${traitWeights[t.trait]}`
+            : humanise(t.trait),
         detail:
           t.band && t.standardError !== null
             ? `Band ${formatScore(t.band.low)}-${formatScore(t.band.high)} (±${formatScore(t.standardError)})  ·  ${t.answered} of ${t.items} answered`
             : `No band (fewer than 2 answers)  ·  ${t.answered} of ${t.items} answered`,
         value: t.score,
-        valueText: formatScore(t.score),
+        valueText: `${formatScore(t.score)}%`,
         colour: accent,
         band: t.band,
+        marker: true,
       })),
       accent,
       note,
@@ -541,8 +644,13 @@ function sectionDetail(ctx: Ctx, section: TSectionResult, questions: TQuestionRe
     ...(section.correct !== undefined ? [`Correct ${section.correct}`] : []),
     `Time ${formatDuration(section.timeSeconds)}`,
     ...(closedByLabel(section.closedBy) ? [`Closed: ${closedByLabel(section.closedBy)}`] : []),
-    section.weight > 0 ? `Weight ${section.weight}` : 'Not in overall score',
+    isProfileKind(section.kind)
+      ? profileWeightNote(section, input.evaluation.data.traitWeights)
+      : section.weight > 0
+        ? `Weight ${section.weight}`
+        : 'Not in overall score',
   ].join('  ·  ');
+  const profile = isProfileKind(section.kind);
   const events = Object.entries(section.integrityEvents)
     .filter(([, n]) => n > 0)
     .map(([type, n]) => `${integrityLabel(type)} ${n}`)
@@ -572,13 +680,18 @@ function sectionDetail(ctx: Ctx, section: TSectionResult, questions: TQuestionRe
       align: 'center',
     });
   }
-  layout.lineAt(`${formatScore(section.score)} / 100`, PAGE.side + CONTENT_WIDTH - 100, layout.y, {
-    font: FONT.bold,
-    size: 11,
-    colour: accent,
-    width: 100,
-    align: 'right',
-  });
+  layout.lineAt(
+    profile ? 'Profile' : `${formatScore(section.score)} / 100`,
+    PAGE.side + CONTENT_WIDTH - 100,
+    layout.y,
+    {
+      font: FONT.bold,
+      size: 11,
+      colour: accent,
+      width: 100,
+      align: 'right',
+    },
+  );
   layout.y += 17;
   layout.paragraph(facts, { size: 8.5, colour: INK.body, after: 3 });
   layout.paragraph(method, { size: 8, colour: INK.muted, after: 6 });

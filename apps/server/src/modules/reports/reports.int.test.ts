@@ -1,5 +1,7 @@
 import {
   formatScore,
+  isProfileKind,
+  overallComposition,
   reportPdfPath,
   type TCandidateSectionDetail,
   type TCandidateSectionsResponse,
@@ -109,10 +111,20 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(evaluation.totalScore).not.toBeNull();
     expect(text).toContain(`OVERALL SCORE ${formatScore(evaluation.totalScore)}`);
     expect(Object.keys(evaluation.sectionScores)).toHaveLength(4);
-    for (const [name, score] of Object.entries(evaluation.sectionScores)) {
-      expect(text).toContain(`${name}`);
-      expect(text).toContain(`${formatScore(score)} / 100`);
+    for (const section of data.sections) {
+      expect(text).toContain(`${section.name}`);
+      expect(section.score).toBe(evaluation.sectionScores[section.name]);
     }
+    // Scored sections out of 100; the Big Five is a profile (decision 013), its completeness no score.
+    const [bigFive, ...scored] = [
+      ...data.sections.filter((s) => isProfileKind(s.kind)),
+      ...data.sections.filter((s) => !isProfileKind(s.kind)),
+    ];
+    expect(bigFive).toMatchObject({ name: 'Big Five Work Personality', kind: 'personality', score: 100 });
+    for (const s of scored) expect(text).toContain(`${formatScore(s.score)} / 100`);
+    expect(text).not.toContain('100.0 / 100');
+    expect(text).toContain('Big Five Work Personality Profile');
+    expect(text).toContain(overallComposition(data).sentences.join(' '));
     for (const trait of data.traits) expect(text).toContain(formatScore(trait.score));
     expect(data.cefr).not.toBeNull();
     expect(text).toContain(`${data.cefr?.level ?? 'No level reached'} indicative CEFR (not certified)`);

@@ -26,7 +26,7 @@ export function AnalyticsOverview({ filters }: { filters: TAnalyticsQuery }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <FunnelCard funnel={data.funnel} />
         <ScoreHistogram distribution={data.distribution} />
-        <SectionAverages sections={data.sections} />
+        <SectionAverages sections={data.sections} profiles={data.profiles} />
         <div className="grid gap-6">
           <Card data-testid="time-to-complete">
             <CardHeader>

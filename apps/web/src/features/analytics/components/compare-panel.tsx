@@ -3,7 +3,9 @@ import {
   COMPARE_LIMITS,
   EVALUATION_STATUS_LABELS,
   formatScore,
+  listInWords,
   type TCompare,
+  traitLabel,
 } from '@app/contracts';
 import { X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
@@ -20,8 +22,6 @@ import { formatDuration } from '../lib/format-duration';
 type Chosen = { id: string; fullName: string };
 type Row = { label: string; note?: string; value: (c: TCompare['candidates'][number]) => string };
 
-const traitName = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
-
 function rowsOf(data: TCompare): Row[] {
   return [
     {
@@ -33,9 +33,12 @@ function rowsOf(data: TCompare): Row[] {
       label: name,
       value: (c: TCompare['candidates'][number]) => formatScore(c.sectionScores[name]),
     })),
+    // Big Five levels are a profile, not a score: labelled as such, written as % of scale range.
     ...data.traits.map((trait) => ({
-      label: traitName(trait),
-      value: (c: TCompare['candidates'][number]) => formatScore(c.traits[trait]),
+      label: traitLabel(trait),
+      note: 'profile, % of scale range',
+      value: (c: TCompare['candidates'][number]) =>
+        c.traits[trait] === undefined ? '—' : `${formatScore(c.traits[trait])}%`,
     })),
     { label: 'English level', note: CEFR_LABEL, value: (c) => c.cefr ?? '—' },
     { label: 'Time to complete', value: (c) => formatDuration(c.timeSeconds) },
@@ -44,40 +47,50 @@ function rowsOf(data: TCompare): Row[] {
 }
 
 function ComparisonTable({ data }: { data: TCompare }) {
+  const profiles = data.profiles ?? [];
   return (
-    <div className="overflow-x-auto" data-testid="comparison">
-      <Table>
-        <caption className="sr-only">Chosen candidates side by side</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Candidate</TableHead>
-            {data.candidates.map((c) => (
-              <TableHead key={c.id} scope="col" className="align-top whitespace-normal text-foreground">
-                <span className="block font-semibold">{c.fullName}</span>
-                <span className="block text-xs font-normal text-muted-foreground">{c.email}</span>
-                {c.position ? (
-                  <span className="block text-xs font-normal text-muted-foreground">{c.position}</span>
-                ) : null}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rowsOf(data).map((row) => (
-            <TableRow key={row.label}>
-              <TableHead scope="row" className="whitespace-normal">
-                {row.label}
-                {row.note ? <span className="block text-xs font-normal">{row.note}</span> : null}
-              </TableHead>
+    <div className="grid gap-2">
+      <div className="overflow-x-auto" data-testid="comparison">
+        <Table>
+          <caption className="sr-only">Chosen candidates side by side</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">Candidate</TableHead>
               {data.candidates.map((c) => (
-                <TableCell key={c.id} className="tabular-nums">
-                  {row.value(c)}
-                </TableCell>
+                <TableHead key={c.id} scope="col" className="align-top whitespace-normal text-foreground">
+                  <span className="block font-semibold">{c.fullName}</span>
+                  <span className="block text-xs font-normal text-muted-foreground">{c.email}</span>
+                  {c.position ? (
+                    <span className="block text-xs font-normal text-muted-foreground">{c.position}</span>
+                  ) : null}
+                </TableHead>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {rowsOf(data).map((row) => (
+              <TableRow key={row.label}>
+                <TableHead scope="row" className="whitespace-normal">
+                  {row.label}
+                  {row.note ? <span className="block text-xs font-normal">{row.note}</span> : null}
+                </TableHead>
+                {data.candidates.map((c) => (
+                  <TableCell key={c.id} className="tabular-nums">
+                    {row.value(c)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {profiles.length > 0 ? (
+        <p className="text-sm text-muted-foreground" data-testid="compare-profiles-note">
+          {listInWords(profiles)} {profiles.length === 1 ? 'is a profile' : 'are profiles'}, not{' '}
+          {profiles.length === 1 ? 'a score' : 'scores'}: Big Five traits are shown as levels, not ranked;
+          work style preferences are within-person and not compared.
+        </p>
+      ) : null}
     </div>
   );
 }

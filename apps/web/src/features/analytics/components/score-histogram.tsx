@@ -13,7 +13,10 @@ export function ScoreHistogram({ distribution }: { distribution: TScoreDistribut
     <Card data-testid="score-distribution">
       <CardHeader>
         <CardTitle>Score distribution</CardTitle>
-        <CardDescription>Total scores out of 100 of each candidate's latest evaluation.</CardDescription>
+        <CardDescription>
+          Overall scores out of 100 of each candidate's latest evaluation. Personality and work style profiles
+          are not in them, except traits an assessment weights.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {distribution.n === 0 ? (

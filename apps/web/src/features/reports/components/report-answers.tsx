@@ -1,4 +1,4 @@
-import { formatScore, type TEvaluation } from '@app/contracts';
+import { formatScore, isProfileKind, type TEvaluation } from '@app/contracts';
 import { ChevronRight } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +19,7 @@ export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
   const sections = new Map<string, typeof answers.data.questions>();
   for (const q of answers.data.questions)
     sections.set(q.sectionId, [...(sections.get(q.sectionId) ?? []), q]);
-  const scores = new Map(evaluation.evaluationData?.sections.map((s) => [s.sectionId, s.score]));
+  const results = new Map(evaluation.evaluationData?.sections.map((s) => [s.sectionId, s]));
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
@@ -34,7 +34,10 @@ export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
               {questions[0]?.sectionName}
             </span>
             <span className="text-sm font-normal text-muted-foreground">
-              {questions.length} questions · {formatScore(scores.get(sectionId))} / 100
+              {questions.length} questions ·{' '}
+              {isProfileKind(results.get(sectionId)?.kind)
+                ? 'Profile'
+                : `${formatScore(results.get(sectionId)?.score)} / 100`}
             </span>
           </summary>
           <div className="px-4 pb-2">

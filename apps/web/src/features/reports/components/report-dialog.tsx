@@ -1,4 +1,4 @@
-import { formatScore, type TEvaluation } from '@app/contracts';
+import { formatScore, overallComposition, type TEvaluation } from '@app/contracts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,9 +14,10 @@ import { ReportOverview } from './report-overview';
 type Target = { id: string; fullName: string };
 
 function Summary({ evaluation, target }: { evaluation: TEvaluation; target: Target }) {
+  const composition = evaluation.evaluationData ? overallComposition(evaluation.evaluationData) : null;
   return (
     <div className="flex flex-wrap items-end justify-between gap-4 rounded-lg border bg-muted/30 p-4">
-      <div className="grid gap-1">
+      <div className="grid max-w-xl gap-1">
         <p className="text-sm text-muted-foreground">Overall score</p>
         <p className="text-4xl font-semibold tabular-nums" data-testid="overall-score">
           {formatScore(evaluation.totalScore)}
@@ -26,6 +27,11 @@ function Summary({ evaluation, target }: { evaluation: TEvaluation; target: Targ
           <EvaluationStatusBadge status={evaluation.evaluationStatus} />
           <span>Total time {formatDuration(evaluation.evaluationData?.totalTimeSeconds)}</span>
         </div>
+        {composition ? (
+          <p className="text-sm text-muted-foreground" data-testid="overall-composition">
+            {composition.sentences.join(' ')}
+          </p>
+        ) : null}
       </div>
       <PdfButton
         candidateId={target.id}
@@ -90,7 +96,7 @@ export function ReportDialog({ target, onClose }: { target: Target | null; onClo
         <DialogHeader>
           <DialogTitle>Assessment report: {target?.fullName}</DialogTitle>
           <DialogDescription>
-            Scores out of 100, how each was computed, and every answer behind them.
+            Scores out of 100 and profiles, how each was computed, and every answer behind them.
           </DialogDescription>
         </DialogHeader>
         {target ? <Body target={target} /> : null}

@@ -11,9 +11,9 @@ import { TraitProfile } from './trait-profile';
 export function ReportOverview({ data }: { data: TEvaluationData }) {
   return (
     <div className="grid gap-4">
-      <SectionScores sections={data.sections} />
+      <SectionScores data={data} />
       <StrengthsRisks data={data} />
-      {data.traits.length > 0 ? <TraitProfile traits={data.traits} /> : null}
+      {data.traits.length > 0 ? <TraitProfile traits={data.traits} traitWeights={data.traitWeights} /> : null}
       {data.preferences.length > 0 ? <RelativePreferences preferences={data.preferences} /> : null}
       {data.cefr ? <EnglishLevel cefr={data.cefr} /> : null}
       <IntegritySummary events={data.integrityEvents} sections={data.sections} />

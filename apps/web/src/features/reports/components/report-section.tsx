@@ -15,7 +15,8 @@ export function ReportSection({
   return (
     <section aria-labelledby={id} className="grid gap-3 rounded-lg border p-4">
       <div className="grid gap-1">
-        <h3 id={id} className="text-base font-semibold">
+        {/* Focusable from script only: the section list's links to the profiles move focus here. */}
+        <h3 id={id} tabIndex={-1} className="scroll-mt-4 text-base font-semibold outline-none">
           {title}
         </h3>
         {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}

@@ -1,4 +1,4 @@
-import type { TEvaluationData } from '@app/contracts';
+import { type TEvaluationData, traitLabel } from '@app/contracts';
 import { ReportSection } from './report-section';
 
 const KIND_LABELS: Record<string, string> = {
@@ -25,7 +25,7 @@ export function ScoringMethod({ data }: { data: TEvaluationData }) {
               .map(([kind, w]) => `${KIND_LABELS[kind] ?? kind} ${w}`)
               .join(' · ')}
             {traitWeights.length > 0
-              ? ` · traits: ${traitWeights.map(([t, w]) => `${t} ${w}`).join(', ')}`
+              ? ` · traits: ${traitWeights.map(([t, w]) => `${traitLabel(t)} ${w}`).join(', ')}`
               : ' · no trait enters the overall score'}
           </dd>
         </div>

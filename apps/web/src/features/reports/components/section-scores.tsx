@@ -1,44 +1,122 @@
-import { formatScore, type TSectionResult } from '@app/contracts';
+import {
+  formatScore,
+  isProfileKind,
+  overallComposition,
+  PROFILE_VIEW_LABELS,
+  profileWeightNote,
+  type TEvaluationData,
+  type TProfileKind,
+  type TSectionResult,
+} from '@app/contracts';
+import type * as React from 'react';
 import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '../lib/report-insights';
 import { ReportSection } from './report-section';
 
-/** Each section out of 100 as a bar, with its weight in the overall score and the time taken. */
-export function SectionScores({ sections }: { sections: TSectionResult[] }) {
-  const weightSum = sections.reduce((a, s) => a + s.weight, 0);
+/** The ids of the profile blocks' headings (trait-profile.tsx, relative-preferences.tsx). */
+const PROFILE_ANCHORS: Record<TProfileKind, string> = {
+  personality: 'report-traits',
+  work_style: 'report-preferences',
+};
+
+/** Scrolls the dialog to a profile block and moves focus to its heading, without touching the URL. */
+function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+function Facts({ s, children }: { s: TSectionResult; children: React.ReactNode }) {
   return (
-    <ReportSection id="report-sections" title="Section scores" description="Each section out of 100.">
+    <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+      {children}
+      <span>Time {formatDuration(s.timeSeconds)}</span>
+      <span>
+        {s.answered} of {s.questions} answered
+      </span>
+      {s.closedBy === 'timeout' ? <span>Closed when time ran out</span> : null}
+      {s.needsReview ? <span className="font-medium text-foreground">Needs review</span> : null}
+    </p>
+  );
+}
+
+/**
+ * Scored sections out of 100 as a bar, with their weight in the overall score and the time taken.
+ * Personality and work style are profiles (decision 013): labelled "Profile" with a link to their
+ * chart, never a score or a bar.
+ */
+export function SectionScores({ data }: { data: TEvaluationData }) {
+  const { sections } = data;
+  const { traits } = overallComposition(data);
+  // Weighted traits share the overall score with the sections.
+  const weightSum = [...sections, ...traits].reduce((a, s) => a + s.weight, 0);
+  const hasProfiles = sections.some((s) => isProfileKind(s.kind));
+  return (
+    <ReportSection
+      id="report-sections"
+      title="Section scores"
+      description={
+        hasProfiles
+          ? 'Each scored section out of 100. Personality and work style are profiles, not scores: they are shown below.'
+          : 'Each section out of 100.'
+      }
+    >
       <ul className="grid gap-4">
-        {sections.map((s) => (
-          <li key={s.sectionId} className="grid gap-1.5">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-              <span className="font-medium">{s.name}</span>
-              <span className="font-semibold tabular-nums">
-                {formatScore(s.score)}
-                <span className="font-normal text-muted-foreground"> / 100</span>
-              </span>
-            </div>
-            <Progress
-              value={s.score}
-              label={`${s.name} score`}
-              valueText={`${formatScore(s.score)} out of 100`}
-              indicatorClassName={s.weight === 0 ? 'bg-muted-foreground/60' : undefined}
-            />
-            <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-              <span>
-                {s.weight === 0
-                  ? 'Not in overall score'
-                  : `Weight ${formatScore(weightSum > 0 ? (100 * s.weight) / weightSum : 0)}% of overall`}
-              </span>
-              <span>Time {formatDuration(s.timeSeconds)}</span>
-              <span>
-                {s.answered} of {s.questions} answered
-              </span>
-              {s.closedBy === 'timeout' ? <span>Closed when time ran out</span> : null}
-              {s.needsReview ? <span className="font-medium text-foreground">Needs review</span> : null}
-            </p>
-          </li>
-        ))}
+        {sections.map((s) => {
+          if (isProfileKind(s.kind)) {
+            const anchor = PROFILE_ANCHORS[s.kind];
+            return (
+              <li key={s.sectionId} className="grid gap-1.5" data-testid="profile-section">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <span className="font-medium">{s.name}</span>
+                  <span className="rounded-full border px-2 text-xs leading-5 font-medium">Profile</span>
+                </div>
+                <p className="text-sm">
+                  {(s.kind === 'personality' ? data.traits : data.preferences).length > 0 ? (
+                    <a
+                      href={`#${anchor}`}
+                      className="font-medium text-primary underline underline-offset-4"
+                      onClick={(event) => jumpTo(event, anchor)}
+                    >
+                      See the {PROFILE_VIEW_LABELS[s.kind].toLowerCase()}
+                    </a>
+                  ) : (
+                    <span className="text-muted-foreground">No answers to draw a profile from.</span>
+                  )}
+                </p>
+                <Facts s={s}>
+                  <span>{profileWeightNote(s, data.traitWeights)}</span>
+                </Facts>
+              </li>
+            );
+          }
+          return (
+            <li key={s.sectionId} className="grid gap-1.5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <span className="font-medium">{s.name}</span>
+                <span className="font-semibold tabular-nums">
+                  {formatScore(s.score)}
+                  <span className="font-normal text-muted-foreground"> / 100</span>
+                </span>
+              </div>
+              <Progress
+                value={s.score}
+                label={`${s.name} score`}
+                valueText={`${formatScore(s.score)} out of 100`}
+                indicatorClassName={s.weight === 0 ? 'bg-muted-foreground/60' : undefined}
+              />
+              <Facts s={s}>
+                <span>
+                  {s.weight === 0
+                    ? 'Not in overall score'
+                    : `Weight ${formatScore(weightSum > 0 ? (100 * s.weight) / weightSum : 0)}% of overall`}
+                </span>
+              </Facts>
+            </li>
+          );
+        })}
       </ul>
     </ReportSection>
   );

@@ -1,24 +1,30 @@
-import { formatScore, type TTraitScore } from '@app/contracts';
+import { formatScore, type TTraitScore, traitLabel } from '@app/contracts';
 import { ReportSection } from './report-section';
 
-const label = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
-
 /**
- * Big Five traits as "% of scale range" with the ±1 standard-error band drawn on each bar. The numbers
- * beside each bar are its text alternative; the drawing itself is hidden from screen readers.
+ * Big Five traits as "% of scale range": a marker on the low-high scale with the ±1 standard-error band
+ * around it, not a bar filling up like a score (decision 013). The numbers beside each scale are its
+ * text alternative; the drawing itself is hidden from screen readers. A trait the assessment weights
+ * says so.
  */
-export function TraitProfile({ traits }: { traits: TTraitScore[] }) {
+export function TraitProfile({
+  traits,
+  traitWeights = {},
+}: {
+  traits: TTraitScore[];
+  traitWeights?: Record<string, number>;
+}) {
   return (
     <ReportSection
       id="report-traits"
       title="Trait profile"
-      description="Big Five traits as % of scale range (0 = every answer at the low end, 100 = every answer at the high end). The shaded band is ±1 standard error: the score is uncertain within it. A profile, not a pass mark."
+      description="Big Five traits as % of scale range (0 = every answer at the low end, 100 = every answer at the high end; the line marks the middle). The dot is the candidate's level, the shaded band ±1 standard error: the level is uncertain within it. A profile, not a pass mark."
     >
       <ul className="grid gap-3">
         {traits.map((t) => (
           <li key={t.trait} className="grid gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="font-medium">{label(t.trait)}</span>
+              <span className="font-medium">{traitLabel(t.trait)}</span>
               <span className="tabular-nums">
                 {formatScore(t.score)}% of range
                 {t.band ? (
@@ -34,17 +40,23 @@ export function TraitProfile({ traits }: { traits: TTraitScore[] }) {
               </span>
             </div>
             <div aria-hidden="true" className="relative h-3 rounded-full bg-secondary">
-              <div
-                className="absolute inset-y-0 left-0 rounded-full bg-primary/70"
-                style={{ width: `${t.score}%` }}
-              />
+              <div className="absolute inset-y-0 left-1/2 w-px bg-foreground/25" />
               {t.band ? (
                 <div
                   className="absolute -inset-y-0.5 rounded-sm border-x-2 border-foreground/70 bg-foreground/15"
                   style={{ left: `${t.band.low}%`, width: `${Math.max(0.5, t.band.high - t.band.low)}%` }}
                 />
               ) : null}
+              <div
+                className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-background bg-primary"
+                style={{ left: `${Math.max(0, Math.min(100, t.score))}%` }}
+              />
             </div>
+            {(traitWeights[t.trait] ?? 0) > 0 ? (
+              <p className="text-xs font-medium">
+                In the overall score at weight {traitWeights[t.trait]}, set by the assessment.
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
