@@ -72,19 +72,23 @@ describe('routes', () => {
     expect((await screen.findByLabelText('Preferred Plan')).textContent).toContain('Select a plan');
   });
 
-  it('renders the documentation with its eight contents entries', async () => {
+  it("renders the documentation with SPEC's eight contents entries in order, among the HR guide's", async () => {
     renderAt('/documentation');
     const contents = await screen.findByRole('navigation', { name: 'Contents' });
     const links = Array.from(contents.querySelectorAll('a')).map((a) => a.textContent);
     expect(links).toEqual([
       'Overview',
       'Getting Started',
+      'Running an Assessment',
       'Admin Dashboard',
       'Candidate Management',
       'Test Creation and AI',
       'Reporting',
+      'Fairness',
       'Integrations',
       'Security',
+      'Self-hosting',
+      'Accessibility',
     ]);
     expect(screen.getByLabelText('Search documentation')).toBeTruthy();
   });

@@ -15,7 +15,9 @@ export const API_LIST_RESPONSE = `{
       "status": "submitted",
       "totalScore": 82.5,
       "evaluationStatus": "completed",
-      "createdAt": "2026-11-20T09:12:04.512Z"
+      "createdAt": "2026-11-20T09:12:04.512Z",
+      "stage": "shortlisted",
+      "stageChangedAt": "2026-11-22T15:40:00.000Z"
     }
   ],
   "total": 37,

@@ -1,11 +1,4 @@
-import {
-  BRANDING_LIMITS,
-  CSV_COLUMNS,
-  CSV_LIMITS,
-  PLAN_FEATURE_MESSAGES,
-  PLANS,
-  SUPPORT_EMAIL,
-} from '@app/contracts';
+import { BRANDING_LIMITS, PLAN_FEATURE_MESSAGES, PLANS, SUPPORT_EMAIL } from '@app/contracts';
 import {
   API_CREATE_REQUEST,
   API_CREATE_RESPONSE,
@@ -13,372 +6,27 @@ import {
   API_EVALUATION_RESPONSE,
   API_LIST_RESPONSE,
 } from './api-examples';
+import type { DocSection } from './content.types';
+import { GUIDE_SECTIONS } from './content-guide';
+import { ACCESSIBILITY_SECTION, SELF_HOSTING_SECTION } from './content-operators';
 
 /**
  * The in-app documentation, as data: the page renders it and the search filters it (filter-sections.ts).
  * Text may contain `inline code` in backticks; the search ignores the backticks.
+ *
+ * It opens with the guide for HR teams (content-guide.ts), then the public API, webhooks and security
+ * for their IT team (below), then self-hosting for operators and the accessibility statement
+ * (content-operators.ts). Every section names its group.
  */
 
-export type DocEndpoint = { method: 'GET' | 'POST'; path: string; description: string };
+export type { DocBlock, DocEndpoint, DocGroupId, DocSection } from './content.types';
+export { DOC_GROUPS } from './content.types';
 
-export type DocBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'heading'; text: string }
-  | { type: 'list'; items: readonly string[]; ordered?: boolean }
-  /** `download`: a file name, when the code is also offered as a file (an example CSV). */
-  | { type: 'code'; label: string; code: string; download?: string }
-  | { type: 'table'; caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
-  | { type: 'endpoints'; caption: string; endpoints: readonly DocEndpoint[] }
-  | { type: 'note'; text: string };
-
-export type DocSection = {
-  /** Anchor id: '/documentation#<id>'. */
-  id: string;
-  title: string;
-  summary: string;
-  blocks: readonly DocBlock[];
-};
-
-export const DOC_SECTIONS: readonly DocSection[] = [
-  {
-    id: 'overview',
-    title: 'Overview',
-    summary: 'What HireAssess does, who it is for, and how an assessment flows from upload to report.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'HireAssess is an AI-powered candidate assessment and hiring platform. Administrators set up their company, choose tests from the library, upload candidate lists as CSV, follow every candidate live, and view or download evaluation reports. Candidates sign in, answer timed questions section by section, and submit the whole assessment once.',
-      },
-      { type: 'heading', text: 'Who it is for' },
-      {
-        type: 'list',
-        items: [
-          'Company administrators and HR teams who run hiring: they configure assessments, upload candidates and read the reports.',
-          'Candidates who take the tests: their accounts are created for them by invitation, so they never need to sign up.',
-        ],
-      },
-      { type: 'heading', text: 'From CSV to report' },
-      {
-        type: 'list',
-        ordered: true,
-        items: [
-          'CSV Upload: the admin uploads a list of candidates with the tests to run.',
-          'Question Generation: a personalised question set is generated for each candidate and role.',
-          'Credential Creation: each candidate gets a sign-in account and an email invitation.',
-          'Test Deployment: the assessment is live; candidates take their timed sections and submit.',
-          'Scoring and reporting: every section is scored out of 100 and a PDF report is available to the admin.',
-        ],
-      },
-      { type: 'heading', text: 'Principles' },
-      {
-        type: 'list',
-        items: [
-          'Personalised yet comparable: every candidate for a role follows the same blueprint (constructs, item counts, difficulty mix and timing). Personalisation changes the surface — industry context, scenarios, tools — so everyone is scored on a common scale.',
-          'Transparent scores: every number in a report can be traced back to the candidate’s answers.',
-          'Separate workspaces: each company sees only its own candidates, tests and results.',
-        ],
-      },
-    ],
-  },
-  {
-    id: 'getting-started',
-    title: 'Getting Started',
-    summary: 'Run HireAssess locally, sign in to the demo workspace, or create your own company.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'HireAssess runs as one Node.js process that serves the web app, the API and the background worker. By default it uses an embedded PostgreSQL database stored under `.data/`, so there is nothing else to install. The project pins Node.js 24 and every npm script runs on it.',
-      },
-      { type: 'code', label: 'Install and start', code: 'npm install && npm start' },
-      {
-        type: 'paragraph',
-        text: 'The first start creates and migrates the database, seeds a demo workspace and prints its credentials. Then open http://localhost:3000 in your browser.',
-      },
-      { type: 'heading', text: 'Demo workspace' },
-      {
-        type: 'paragraph',
-        text: 'On a fresh embedded database the demo administrator is `admin@acme.example` with the password `acme-admin-2026`. It belongs to the company Acme Corp (Technology, hr@acme.example), so you can explore the admin dashboard straight away. The View Demo button on the home page takes you to sign-in for this account whenever the demo workspace is available.',
-      },
-      { type: 'heading', text: 'Create your own workspace' },
-      {
-        type: 'list',
-        ordered: true,
-        items: [
-          'Click Start Free Trial on the home page and create an administrator account.',
-          'Open the verification link we email you: it confirms your address and signs you in.',
-          'An administrator without a company is taken to company onboarding (`/onboard-company`): enter the company name and industry.',
-          'You land on the admin dashboard. Open the upload wizard, configure the tests, upload your candidate CSV, review and submit.',
-          'Watch the automation pipeline and the candidates table update as invitations go out and candidates take their tests.',
-        ],
-      },
-      {
-        type: 'paragraph',
-        text: 'Administrators can also be created from the command line, optionally together with their company:',
-      },
-      {
-        type: 'code',
-        label: 'Create an administrator',
-        code: "npm run create-admin -- \\\n  --email hr@yourcompany.com \\\n  --password 'choose-a-strong-password' \\\n  --company 'Your Company' --industry Technology",
-      },
-      { type: 'heading', text: 'Configuration' },
-      {
-        type: 'table',
-        caption: 'Environment variables',
-        columns: ['Variable', 'Purpose'],
-        rows: [
-          ['PORT', 'HTTP port (default 3000).'],
-          ['DATABASE_URL', 'Use an external PostgreSQL database instead of the embedded one.'],
-          ['APP_URL', 'The public address of the app, used in invitation and password reset links.'],
-          ['AUTH_SECRET', 'Secret for signing sessions (at least 32 characters); set it in production.'],
-          [
-            'SMTP_URL',
-            'Send email over SMTP. Without it, emails are kept in an outbox you can read with `npm run mailbox`.',
-          ],
-          ['AI_BASE_URL', 'Base URL of an OpenAI-compatible API for question generation (optional).'],
-          ['AI_API_KEY', 'The API key for that provider.'],
-          ['AI_MODEL', 'The model to use, for example a hosted or a local model name.'],
-        ],
-      },
-    ],
-  },
-  {
-    id: 'admin-dashboard',
-    title: 'Admin Dashboard',
-    summary:
-      'The administrator’s home: pipeline status, company details, totals, the upload wizard and candidates.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'After signing in, administrators land on the admin dashboard (`/admin-dashboard`). The header greets you with “Welcome, Administrator” and holds the logout button. Everything on the page is scoped to your company and updates live.',
-      },
-      { type: 'heading', text: 'Automation pipeline' },
-      {
-        type: 'paragraph',
-        text: 'A four-step pipeline panel shows where your hiring round stands. Each step reads Completed or Pending:',
-      },
-      {
-        type: 'list',
-        items: [
-          'CSV Upload: completed as soon as any candidate exists.',
-          'Question Generation: completed when any candidate’s questions have been generated (status Ready).',
-          'Credential Creation: completed when any candidate has a sign-in account.',
-          'Test Deployment: completed when any candidate has started a test (status in progress).',
-        ],
-      },
-      { type: 'heading', text: 'Company card and totals' },
-      {
-        type: 'list',
-        items: [
-          'Company details: name, industry and contact email.',
-          'Total candidates: everyone uploaded for your company.',
-          'Tests completed: the number of finished assessments with the completion rate as a percentage.',
-        ],
-      },
-      { type: 'heading', text: 'Upload wizard' },
-      {
-        type: 'list',
-        ordered: true,
-        items: [
-          'Configure Tests: pick tests from the library, choose the test mode (pre-built, AI-generated or hybrid) and add optional custom instructions.',
-          'Upload CSV: choose a `.csv` file and check the preview of its first 5 lines. This tab opens once at least one test is selected or the mode is AI-generated.',
-          'Review & Submit: confirm the configuration and the file, then submit. This tab opens once a file is chosen.',
-        ],
-      },
-      {
-        type: 'paragraph',
-        text: 'After a successful upload you see how many candidates were processed, the wizard resets and the dashboard refreshes.',
-      },
-      { type: 'heading', text: 'Candidates table' },
-      {
-        type: 'paragraph',
-        text: 'The table lists Name, Email, Status and Score for every candidate, with three actions: View Report opens the report dialog, PDF downloads the report, and Delete removes the candidate after a confirmation. Deleting cannot be undone and removes all associated test data.',
-      },
-      {
-        type: 'note',
-        text: 'If your account is not linked to a company, the dashboard shows an alert and uploading is disabled. Complete company onboarding, or contact support to link your account.',
-      },
-      {
-        type: 'paragraph',
-        text: 'Test generations this month are shown against your plan’s limit. The plans, their limits and which features need the Enterprise plan are described under Plans in Integrations.',
-      },
-    ],
-  },
-  {
-    id: 'candidate-management',
-    title: 'Candidate Management',
-    summary: 'The CSV format, invitations, candidate statuses and what candidates see.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'Candidates are added in bulk from a CSV file in the upload wizard. The first line must be the header row, and the file name must end in `.csv`.',
-      },
-      { type: 'heading', text: 'CSV format' },
-      {
-        type: 'table',
-        caption: 'CSV columns',
-        columns: ['Column', 'Required', 'Description'],
-        rows: [
-          ['full_name', 'Yes', 'The candidate’s full name, as shown in reports.'],
-          ['email', 'Yes', 'Where the invitation is sent; also the candidate’s sign-in email.'],
-          ['phone', 'No', 'Contact number.'],
-          ['position', 'No', 'The role applied for; used to personalise the questions.'],
-          ['experience_level', 'No', 'For example entry, mid or senior; used to pitch scenarios.'],
-        ],
-      },
-      {
-        type: 'code',
-        label: 'candidates.csv',
-        code: 'full_name,email,phone,position,experience_level\nAnanya Rao,ananya.rao@example.com,+91 98450 12345,Backend Engineer,mid\nVikram Singh,vikram.singh@example.com,,Customer Success Manager,senior',
-        download: 'candidates-example.csv',
-      },
-      {
-        type: 'list',
-        items: [
-          `Headers are matched ignoring case, spaces and punctuation: \`Full Name\`, \`FULL_NAME\` and \`full-name\` all name ${CSV_COLUMNS.required[0]}. Other columns are ignored; a column named twice refuses the file.`,
-          'The file must be UTF-8 text (with or without a byte order mark), separated by commas; put values that contain commas in double quotes. A file saved with semicolons or tabs is refused with a hint to save it as “CSV UTF-8 (Comma delimited)”.',
-          `At most ${CSV_LIMITS.maxBytes / (1024 * 1024)} MB and ${CSV_LIMITS.maxRows.toLocaleString('en-US')} candidate rows per file; blank lines are skipped. A file over either limit, without the required columns, or without any candidate row is refused as a whole.`,
-          'Rows with a missing name or email, an invalid email, or a value over its length (name 200, email 254, phone 50, position 200, experience level 100 characters) are skipped with the reason and their row number as a spreadsheet shows it (the header is row 1); the other rows are added.',
-          'Duplicates: emails are compared ignoring case. A repeat of an earlier row of the same file is skipped (“Duplicate of row 2 in this file”), and so is an email that is already one of your company’s candidates (“Already a candidate of your company”).',
-          'Each added candidate uses one test generation of your plan this month (see Plans under Integrations); an upload that needs more than is left adds nobody.',
-        ],
-      },
-      { type: 'heading', text: 'Invitations' },
-      {
-        type: 'paragraph',
-        text: 'For every candidate the pipeline creates a sign-in account and emails a one-time invitation link to set a password. The link expires after 7 days; administrators can resend it or copy it. Candidates then sign in on the sign-in page.',
-      },
-      { type: 'heading', text: 'Statuses' },
-      {
-        type: 'table',
-        caption: 'Candidate statuses',
-        columns: ['Status', 'Meaning'],
-        rows: [
-          ['Pending', 'The candidate was created; questions are not generated yet.'],
-          ['Ready', 'Personalised questions have been generated.'],
-          ['In progress', 'The candidate has started at least one section.'],
-          ['Completed', 'Every section has been answered.'],
-          ['Submitted', 'The final submission was made; the assessment is locked.'],
-        ],
-      },
-      {
-        type: 'paragraph',
-        text: 'A submitted assessment can no longer be changed. An administrator can unlock it with a reason, for example after a technical problem on the candidate’s side.',
-      },
-      { type: 'heading', text: 'The candidate’s view' },
-      {
-        type: 'list',
-        items: [
-          'The candidate dashboard shows overall progress and one card per section with its time limit, question count and a Start Test, Continue Test or Review Test button.',
-          'Each section is timed (30 minutes by default) and each question has its own timer (60 seconds by default). When the section time runs out, the section is submitted automatically.',
-          'Once every section is completed, the candidate submits the whole assessment from the final submit card.',
-        ],
-      },
-    ],
-  },
-  {
-    id: 'test-creation-and-ai',
-    title: 'Test Creation and AI',
-    summary:
-      'The test library, the three test modes, personalisation per candidate and role, and the AI provider.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'Every assessment combines tests from the test library with a test mode, both chosen in the Configure Tests step of the upload wizard. Each selected test becomes one timed section.',
-      },
-      { type: 'heading', text: 'Test library' },
-      {
-        type: 'list',
-        items: [
-          'Psychometric: personality (Big Five) inventories, work-preference questions and situational judgement tests with industry-specific scenarios.',
-          'English: grammar, vocabulary, reading comprehension and writing, with an indicative CEFR level.',
-        ],
-      },
-      { type: 'heading', text: 'Test modes' },
-      {
-        type: 'table',
-        caption: 'Test modes',
-        columns: ['Mode', 'What it does'],
-        rows: [
-          [
-            'pre-built',
-            'The default. Questions are drawn from the curated item bank for the selected tests, with equivalent forms per candidate.',
-          ],
-          [
-            'ai-generated',
-            'Questions are generated for each candidate’s role and industry. No library test needs to be selected.',
-          ],
-          ['hybrid', 'The selected library tests plus AI-generated, role-specific questions.'],
-        ],
-      },
-      { type: 'heading', text: 'Personalised per candidate and role' },
-      {
-        type: 'paragraph',
-        text: 'The blueprint of a test is fixed per role: the same constructs, item counts, difficulty mix and timing for everyone. Personalisation changes the surface — industry context, scenario details, tools — and which equivalent items are drawn, so two candidates for the same role are still scored on a common scale. Each form is seeded per candidate so the form and its report can be reproduced. Custom instructions let you steer the context, for example “focus on customer-facing scenarios”.',
-      },
-      { type: 'heading', text: 'Question types' },
-      {
-        type: 'list',
-        items: [
-          'Multiple choice (mcq), true/false, forced choice and situational judgement (sjt): choose from a list of options.',
-          'Likert scale: rate agreement with a statement.',
-          'Open-ended: a written answer, graded against a four-criterion rubric.',
-        ],
-      },
-      { type: 'heading', text: 'AI provider' },
-      {
-        type: 'paragraph',
-        text: 'Out of the box, questions come from an offline generator over the built-in item bank: no external calls and no API key. To generate questions with a model, point HireAssess at any OpenAI-compatible chat-completions endpoint, such as OpenAI, Ollama, vLLM or a llama.cpp server:',
-      },
-      {
-        type: 'code',
-        label: 'Environment',
-        code: 'AI_BASE_URL=http://localhost:11434/v1\nAI_API_KEY=your-api-key\nAI_MODEL=llama3.1',
-      },
-      {
-        type: 'paragraph',
-        text: 'Generated questions must pass validation and quality checks (exactly one correct answer, distinct options, no protected characteristics, no duplicates). A question that fails is retried once and otherwise replaced from the item bank. The source of every question and the model used are recorded, and candidates’ personal data is never sent to the model.',
-      },
-    ],
-  },
-  {
-    id: 'reporting',
-    title: 'Reporting',
-    summary: 'Section scores out of 100, evaluations, the report dialog and PDF reports.',
-    blocks: [
-      {
-        type: 'paragraph',
-        text: 'When a candidate submits the assessment, an evaluation runs in the background. The candidates table shows the score as soon as it is ready.',
-      },
-      { type: 'heading', text: 'What an evaluation contains' },
-      {
-        type: 'list',
-        items: [
-          'An overall score from 0 to 100.',
-          'A score out of 100 for every section.',
-          'The evaluation status: pending, processing, completed, needs review or failed.',
-          'Extra evaluation data, such as personality trait profiles, an indicative CEFR level for English (not a certification), and integrity events like leaving the test tab or pasting text.',
-        ],
-      },
-      { type: 'heading', text: 'How sections are scored' },
-      {
-        type: 'list',
-        items: [
-          'Questions with a correct answer: percent correct.',
-          'Personality (Likert) scales: each trait on 0–100 as a percentage of the scale range, shown as a profile rather than a single “better or worse” number.',
-          'Forced choice: a panel of relative preferences within the candidate, never used to rank candidates.',
-          'Situational judgement: partial credit against a versioned answer key.',
-          'Open-ended answers: graded against the rubric. Answers that cannot be graded with confidence are marked needs review for an administrator to confirm.',
-        ],
-      },
-      { type: 'heading', text: 'Report dialog and PDF' },
-      {
-        type: 'paragraph',
-        text: 'View Report opens a dialog with the overall score, the status, every section score out of 100 and the extra evaluation data. The PDF button downloads a PDF report rendered from the stored evaluation, so it always matches what the dashboard shows.',
-      },
-    ],
-  },
+/** The public API, webhooks, plans and security: what an HR team's IT colleagues need. */
+const IT_SECTIONS: readonly DocSection[] = [
   {
     id: 'integrations',
+    group: 'it',
     title: 'Integrations',
     summary:
       'The enterprise public API and webhooks for connecting your ATS or HR systems, the plans and what needs Enterprise, and white-label branding.',
@@ -410,7 +58,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
             method: 'GET',
             path: '/api/v1/candidates',
             description:
-              'Your company’s candidates, newest first, a page at a time; ?status= filters by pending, questions_generated, in_progress, completed or submitted.',
+              'Your company’s candidates, newest first, a page at a time; ?status= filters by pending, questions_generated, in_progress, completed or submitted, and ?stage= by hiring stage (new, shortlisted, rejected, hired). Each candidate carries its `stage`; PATCH /api/v1/candidates/{id}/stage moves it (see /api/docs).',
           },
           {
             method: 'POST',
@@ -513,7 +161,7 @@ export const DOC_SECTIONS: readonly DocSection[] = [
       { type: 'heading', text: 'Webhooks' },
       {
         type: 'paragraph',
-        text: 'Register an HTTPS endpoint to be notified when candidates are created, questions are generated, an assessment is submitted and an evaluation is completed. Every delivery is signed with HMAC-SHA256 using your endpoint’s secret, so verify the signature before trusting a payload. Failed deliveries are retried with backoff and every attempt is recorded.',
+        text: 'Register an HTTPS endpoint to be notified when candidates are created, questions are generated, an assessment is submitted, an evaluation is completed and candidates move to another hiring stage. Every delivery is signed with HMAC-SHA256 using your endpoint’s secret, so verify the signature before trusting a payload. Failed deliveries are retried with backoff and every attempt is recorded.',
       },
       {
         type: 'paragraph',
@@ -543,6 +191,11 @@ export const DOC_SECTIONS: readonly DocSection[] = [
             'evaluation.completed',
             'The submission was scored: status completed, or needs_review when an answer needs a human',
             '`evaluation_id`, `submission_id`, `status`, `total_score` (0–100), `section_scores`, `scoring_version` and `candidate`',
+          ],
+          [
+            'candidate.stage_changed',
+            'Candidates moved to another hiring stage (one by one, in bulk or through the API); never from a score',
+            '`part`, `parts` and `changes` (candidate_id, assessment_id, from, to, changed_at, changed_by: a user id): up to 500 per event, so a bulk move is one event',
           ],
           ['ping', 'Send test event', '`endpoint_id` and a message'],
         ],
@@ -669,6 +322,7 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
   },
   {
     id: 'security',
+    group: 'it',
     title: 'Security',
     summary: 'Sessions, passwords, rate limits, tenant isolation, browser protections, and team roles.',
     blocks: [
@@ -717,4 +371,11 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
       },
     ],
   },
+];
+
+export const DOC_SECTIONS: readonly DocSection[] = [
+  ...GUIDE_SECTIONS,
+  ...IT_SECTIONS,
+  SELF_HOSTING_SECTION,
+  ACCESSIBILITY_SECTION,
 ];

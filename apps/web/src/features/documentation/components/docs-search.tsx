@@ -4,9 +4,12 @@ import { Input } from '@/components/ui/input';
 type DocsSearchProps = {
   value: string;
   onChange: (value: string) => void;
+  /** Enter: go to the first result. */
+  onSubmit: () => void;
 };
 
-export function DocsSearch({ value, onChange }: DocsSearchProps) {
+/** The search box: results update as you type, Enter goes to the first one, Escape clears. */
+export function DocsSearch({ value, onChange, onSubmit }: DocsSearchProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and jsdom; the role is equivalent
     <div role="search" className="relative w-full max-w-xl">
@@ -24,13 +27,21 @@ export function DocsSearch({ value, onChange }: DocsSearchProps) {
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onChange('');
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onSubmit();
+          }
         }}
-        placeholder="Search documentation, e.g. CSV, API, webhooks"
+        placeholder="Search, e.g. invite, report, API"
         autoComplete="off"
         spellCheck={false}
         aria-controls="docs-sections"
+        aria-describedby="docs-search-hint"
         className="h-12 rounded-lg bg-background pr-11 pl-11 text-base shadow-sm md:text-base [&::-webkit-search-cancel-button]:hidden"
       />
+      <p id="docs-search-hint" className="sr-only">
+        Results update as you type. Press Enter to go to the first result, Escape to clear.
+      </p>
       {value ? (
         <button
           type="button"

@@ -1,7 +1,10 @@
 import type * as React from 'react';
+import { Highlight } from './highlight';
 
-/** Renders documentation text, turning `backticked` spans into <code>. */
-export function InlineText({ text }: { text: string }) {
+const NO_TERMS: readonly string[] = [];
+
+/** Renders documentation text, turning `backticked` spans into <code> and marking the search's matches. */
+export function InlineText({ text, terms = NO_TERMS }: { text: string; terms?: readonly string[] }) {
   const nodes: React.ReactNode[] = [];
   let offset = 0;
   text.split('`').forEach((part, index) => {
@@ -12,10 +15,10 @@ export function InlineText({ text }: { text: string }) {
             key={offset}
             className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.875em] text-foreground"
           >
-            {part}
+            <Highlight text={part} terms={terms} />
           </code>
         ) : (
-          part
+          <Highlight key={offset} text={part} terms={terms} />
         ),
       );
     }
