@@ -17,6 +17,7 @@ const ADMIN_PAGES = [
   '/settings/webhooks',
   '/settings/branding',
   '/settings/api-keys',
+  '/settings/decision-emails',
   '/account',
 ];
 const CANDIDATE_PAGES = ['/candidate-dashboard', '/candidate-profile'];
@@ -68,7 +69,7 @@ test.describe('every page, at 1440 and 390 px', () => {
       const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
       const href = await first.getAttribute('href');
       if (!href) throw new Error('the demo workspace has no assessment');
-      for (const tab of ['candidates', 'analytics', 'settings']) {
+      for (const tab of ['candidates', 'analytics', 'invite', 'deadlines', 'settings']) {
         await page.goto(`${href}?tab=${tab}`);
         await expect(page.getByRole('tab', { selected: true })).toBeVisible();
         await expectClean(page, `${href}?tab=${tab}`);
