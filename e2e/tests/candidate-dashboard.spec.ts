@@ -92,6 +92,9 @@ test('a new candidate sees Start Test on every section and what is recorded befo
       await expect(start).toHaveAttribute('href', /^\/test-section\/[0-9a-f-]{36}$/);
     }
     await expect(sectionCards(page).first()).toContainText('English Grammar');
+    await expect(sectionCards(page).first().getByRole('link')).toHaveAccessibleName(
+      'Start Test: English Grammar',
+    );
     const notice = page.getByRole('note', { name: 'Before you start' });
     await expect(notice).toContainText('timed by the server');
     await expect(notice).toContainText('cannot be paused');

@@ -99,6 +99,8 @@ test.describe('the timed test runner', () => {
     );
     await openSection(page, sjt);
     await expect(position(page)).toHaveText(`Question 1 of ${sjt.questionCount}`);
+    // Focus starts on the question, not on the page's body.
+    await expect(page.getByRole('heading', { name: /^Question 1/ })).toBeFocused();
     await expect(page.getByTestId('question-type')).toHaveText('Situational Judgement');
     await expect(page.getByTestId('section-timer')).toBeVisible();
     await expect(page.getByTestId('question-timer')).toBeVisible();
@@ -366,6 +368,31 @@ test.describe('the timed test runner', () => {
     await expect(position(page)).toHaveText(`Question 1 of ${workStyle.questionCount}`);
     await expect(page.getByTestId('question-timer')).toContainText("Time's up");
     await expect(option(page, 1)).toBeChecked();
+  });
+
+  test('an assessment that leaves personality statements untimed shows only the section clock on them', async ({
+    page,
+  }) => {
+    const candidate = await invitedCandidate([TESTS.bigFive, TESTS.situationalJudgement]);
+    // The admin's setting (the assessment form's "No per-question clock on personality…"), set directly.
+    await sql(
+      `UPDATE assessments SET untimed_profile_questions = true
+       WHERE id = (SELECT assessment_id FROM candidates WHERE email = $1)`,
+      [candidate.email],
+    );
+    const section = await signInCandidate(page, candidate);
+    await openSection(page, section('Big Five Work Personality'));
+    await expect(page.getByTestId('section-timer')).toBeVisible();
+    await expect(page.getByTestId('question-timer')).toHaveCount(0);
+    await expect(page.getByTestId('question-time-rule')).toHaveText(
+      'Take the time you need on each statement: only the section has a time limit.',
+    );
+    await page.keyboard.press('3');
+    await expect(option(page, 2)).toBeChecked();
+
+    // Situational judgement has right answers: its questions keep their clock.
+    await openSection(page, section('Situational Judgement'));
+    await expect(page.getByTestId('question-timer')).toBeVisible();
   });
 
   test('a section whose time runs out is submitted by itself; late answers are refused', async ({ page }) => {

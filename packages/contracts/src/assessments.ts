@@ -110,6 +110,8 @@ const assessmentFields = {
   candidateInstructions: optionalText(ASSESSMENT_LIMITS.candidateInstructions),
   /** Hours before each candidate's deadline at which a reminder goes out (default 72 and 24). */
   reminderHours: ZReminderHours.optional(),
+  /** No per-question clock on personality and work-style statements (no right answer); default false. */
+  untimedProfileQuestions: z.boolean().optional(),
 };
 
 /** POST /api/assessments: a new assessment, kept as a draft or opened at once. */
@@ -132,6 +134,7 @@ export const ZAssessmentUpdateInput = z
     window: ZAssessmentWindow.optional(),
     candidateInstructions: patchText(ASSESSMENT_LIMITS.candidateInstructions),
     reminderHours: ZReminderHours.optional(),
+    untimedProfileQuestions: z.boolean().optional(),
   })
   .meta({ id: 'AssessmentUpdateInput' });
 export type TAssessmentUpdateInput = z.input<typeof ZAssessmentUpdateInput>;
@@ -195,6 +198,8 @@ export const ZAssessment = ZAssessmentSummary.extend({
   candidateInstructions: z.string().nullable(),
   /** Hours before each candidate's deadline at which a reminder goes out, latest first. */
   reminderHours: z.array(z.number().int()),
+  /** Personality and work-style statements run without a per-question clock (the section's still runs). */
+  untimedProfileQuestions: z.boolean(),
   sourceFilename: z.string().nullable(),
   /** True once the assessment has candidates: ASSESSMENT_LOCKED_PARTS cannot change any more. */
   configurationLocked: z.boolean(),

@@ -119,8 +119,11 @@ export const ZCandidateQuestion = z
     questionText: z.string(),
     questionType: z.string(),
     options: z.array(z.string()),
-    /** With the candidate's extra time applied. */
-    timeLimitSeconds: z.number().int(),
+    /**
+     * With the candidate's extra time applied; null: no per-question clock (an assessment that leaves
+     * personality and work-style statements untimed), the section's clock still runs.
+     */
+    timeLimitSeconds: z.number().int().nullable(),
     metadata: z.object({
       passage: z.object({ id: z.string(), title: z.string(), text: z.string() }).optional(),
       minWords: z.number().int().optional(),

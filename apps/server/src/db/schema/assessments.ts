@@ -64,6 +64,11 @@ export const assessments = pgTable(
     /** At most this many candidates may join through the link; null: only the plan's limit. */
     inviteLinkCap: integer('invite_link_cap'),
     /** Hours before a candidate's deadline at which a reminder goes out, each at most once. */
+    /**
+     * Personality and work-style statements (no right answer) get no per-question clock; the section's
+     * time still bounds them (issue 25, decision 014). Other questions keep theirs.
+     */
+    untimedProfileQuestions: boolean('untimed_profile_questions').notNull().default(false),
     reminderHours: integer('reminder_hours').array().notNull().default(sql`'{72,24}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

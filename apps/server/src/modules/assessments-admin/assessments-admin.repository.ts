@@ -41,6 +41,7 @@ const columns = {
   timeZone: assessments.timeZone,
   candidateInstructions: assessments.candidateInstructions,
   reminderHours: assessments.reminderHours,
+  untimedProfileQuestions: assessments.untimedProfileQuestions,
   sourceFilename: assessments.sourceFilename,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,

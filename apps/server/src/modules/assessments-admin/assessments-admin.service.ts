@@ -79,6 +79,7 @@ function toAssessment(row: AssessmentRow): TAssessment {
     scoringWeights: row.scoringWeights,
     candidateInstructions: row.candidateInstructions,
     reminderHours: row.reminderHours,
+    untimedProfileQuestions: row.untimedProfileQuestions,
     sourceFilename: row.sourceFilename,
     configurationLocked: (row.total ?? 0) > 0,
   };
@@ -162,6 +163,7 @@ export const assessmentsAdminService = {
       ...windowColumns(input.window),
       candidateInstructions: input.candidateInstructions,
       ...(input.reminderHours ? { reminderHours: input.reminderHours } : {}),
+      untimedProfileQuestions: input.untimedProfileQuestions ?? false,
     });
     return this.get(db, actor, id);
   },
@@ -204,6 +206,9 @@ export const assessmentsAdminService = {
           ? {}
           : { candidateInstructions: blankToNull(input.candidateInstructions) }),
         ...(input.reminderHours === undefined ? {} : { reminderHours: input.reminderHours }),
+        ...(input.untimedProfileQuestions === undefined
+          ? {}
+          : { untimedProfileQuestions: input.untimedProfileQuestions }),
       });
     });
     return this.get(db, actor, id);
@@ -230,6 +235,7 @@ export const assessmentsAdminService = {
       timeZone: source.timeZone,
       candidateInstructions: source.candidateInstructions,
       reminderHours: source.reminderHours,
+      untimedProfileQuestions: source.untimedProfileQuestions,
     });
     return this.get(db, actor, copyId);
   },

@@ -44,6 +44,7 @@ const candidateColumns = {
   ownDeadlineAt: candidates.deadlineAt,
   assessmentName: assessments.name,
   assessmentStatus: assessments.status,
+  untimedProfileQuestions: assessments.untimedProfileQuestions,
   candidateInstructions: assessments.candidateInstructions,
   opensAt: assessments.opensAt,
   closesAt: assessments.closesAt,

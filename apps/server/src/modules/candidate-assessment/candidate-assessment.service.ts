@@ -32,6 +32,7 @@ import {
   answerProblem,
   eligibility,
   isLocked,
+  isProfileQuestion,
   MESSAGES,
   scaledQuestionSeconds,
   sectionSeconds,
@@ -307,7 +308,10 @@ export const candidateAssessmentService = {
         questionText: q.questionText,
         questionType: q.questionType,
         options: q.options,
-        timeLimitSeconds: scaledQuestionSeconds(q.timeLimitSeconds, candidate.extraTimeMultiplier),
+        timeLimitSeconds:
+          candidate.untimedProfileQuestions && isProfileQuestion(q.questionType)
+            ? null
+            : scaledQuestionSeconds(q.timeLimitSeconds, candidate.extraTimeMultiplier),
         metadata: publicMetadata(q.metadata),
       })),
       answers: answers.map((a) => ({

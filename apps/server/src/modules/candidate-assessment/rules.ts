@@ -53,6 +53,10 @@ export const sectionSeconds = (minutes: number, multiplier: number) => Math.roun
 export const scaledQuestionSeconds = (seconds: number, multiplier: number) =>
   Math.ceil(seconds * multiplier - 1e-9);
 
+/** Statements about oneself with no right answer (personality, work style): an assessment may untime them. */
+export const isProfileQuestion = (questionType: string) =>
+  questionType === 'likert_scale' || questionType === 'forced_choice';
+
 /** Submitted and not unlocked by an admin: nothing of the assessment can change any more. */
 export const LOCKED_STATUS = 'submitted';
 export const isLocked = (testStatus: string) => testStatus === LOCKED_STATUS;

@@ -290,6 +290,29 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
           </Field>
           <Controller
             control={form.control}
+            name="untimedProfileQuestions"
+            render={({ field }) => (
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id="untimed-profile-questions"
+                  checked={field.value}
+                  onCheckedChange={(on) => field.onChange(on === true)}
+                  aria-describedby="untimed-profile-questions-hint"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor="untimed-profile-questions">
+                    No per-question clock on personality and work-style statements
+                  </Label>
+                  <p id="untimed-profile-questions-hint" className="text-sm text-muted-foreground">
+                    They have no right answer, so candidates may take the time they need on each; the
+                    section's time limit still applies. Other questions keep their suggested time.
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
             name="reminderHours"
             render={({ field, fieldState }) => (
               <ReminderHoursField

@@ -71,6 +71,12 @@ export function AssessmentSettingsSummary({
             ['Test mode', TEST_MODE_LABELS[assessment.testMode]],
             ['Window', describeWindow(assessment.window) ?? 'No window set'],
             [
+              'Per-question clocks',
+              assessment.untimedProfileQuestions
+                ? 'On every question but personality and work-style statements'
+                : 'On every question',
+            ],
+            [
               'Reminders',
               assessment.reminderHours.length === 0
                 ? 'None'

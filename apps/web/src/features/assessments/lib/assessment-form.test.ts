@@ -25,6 +25,7 @@ const assessment: TAssessment = {
   scoringWeights: null,
   candidateInstructions: null,
   reminderHours: [48],
+  untimedProfileQuestions: true,
   sourceFilename: null,
   configurationLocked: true,
 };
@@ -77,13 +78,16 @@ describe('the assessment form', () => {
 
   it('leaves the role and configuration out of an edit once candidates are added', () => {
     const form = formFromAssessment(assessment);
-    // Reminder moments, like the window, change at any time.
+    // Reminder moments and per-question clocks, like the window, change at any time.
     expect(Object.keys(updateInput(form, true)).sort()).toEqual([
       'candidateInstructions',
       'name',
       'reminderHours',
+      'untimedProfileQuestions',
       'window',
     ]);
+    expect(updateInput(form, true).untimedProfileQuestions).toBe(true);
+    expect(emptyForm('UTC').untimedProfileQuestions).toBe(false);
     expect(updateInput(form, false)).toHaveProperty('testConfiguration');
   });
 

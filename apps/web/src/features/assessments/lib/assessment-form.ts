@@ -49,6 +49,7 @@ export const ZAssessmentForm = z
       ),
     /** Hours before each candidate's deadline at which a reminder goes out. */
     reminderHours: ZReminderHours,
+    untimedProfileQuestions: z.boolean(),
   })
   .superRefine((form, context) => {
     if (form.testMode !== 'ai-generated' && form.selectedTestIds.length === 0) {
@@ -95,6 +96,7 @@ export function emptyForm(timeZone: string): TAssessmentForm {
     timeZone,
     candidateInstructions: '',
     reminderHours: [...DEFAULT_REMINDER_HOURS],
+    untimedProfileQuestions: false,
   };
 }
 
@@ -114,6 +116,7 @@ export function formFromAssessment(assessment: TAssessment): TAssessmentForm {
     timeZone,
     candidateInstructions: assessment.candidateInstructions ?? '',
     reminderHours: assessment.reminderHours,
+    untimedProfileQuestions: assessment.untimedProfileQuestions,
   };
 }
 
@@ -127,6 +130,7 @@ function shared(form: TAssessmentForm) {
     },
     candidateInstructions: form.candidateInstructions.trim() || null,
     reminderHours: form.reminderHours,
+    untimedProfileQuestions: form.untimedProfileQuestions,
   };
 }
 

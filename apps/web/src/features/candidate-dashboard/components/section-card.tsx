@@ -83,9 +83,12 @@ export function SectionCard({
             className="w-full sm:w-auto"
             variant={section.status === 'completed' ? 'outline' : 'default'}
           >
-            <Link to={paths.testSection.getHref(section.id)}>
+            {/* The name starts with the visible words (WCAG 2.5.3) and says which section, without stray spaces. */}
+            <Link
+              to={paths.testSection.getHref(section.id)}
+              aria-label={`${sectionActionLabel(section)}: ${section.name}`}
+            >
               {sectionActionLabel(section)}
-              <span className="sr-only">: {section.name}</span>
             </Link>
           </Button>
         )}

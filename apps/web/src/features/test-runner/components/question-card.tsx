@@ -51,7 +51,10 @@ export function QuestionCard(props: Props) {
   const notSavedId = `${question.id}-not-saved`;
   const instruction = instructionFor(question);
   const limit = question.timeLimitSeconds;
-  const share = questionSeconds === null || limit <= 0 ? 0 : Math.min(100, (questionSeconds / limit) * 100);
+  const share =
+    questionSeconds === null || limit === null || limit <= 0
+      ? 0
+      : Math.min(100, (questionSeconds / limit) * 100);
   return (
     <section
       aria-labelledby={headingId}

@@ -250,9 +250,20 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   const sectionSeconds = review
     ? null
     : toDisplaySeconds(remainingMs(sync.attempt.deadlineAt, sync.anchor, now));
-  const questionSeconds = running
-    ? toDisplaySeconds(current.timeLimitSeconds * 1000 - spentOn(current.id, now))
-    : null;
+  // Null without a per-question clock: reviewing, or a statement the assessment leaves untimed.
+  const questionLimit = current.timeLimitSeconds;
+  const questionSeconds =
+    running && questionLimit !== null
+      ? toDisplaySeconds(questionLimit * 1000 - spentOn(current.id, now))
+      : null;
+  const questionClocks = questions.some((q) => q.timeLimitSeconds !== null);
+
+  // A section that opens moves focus to its question (a screen reader reads it), rather than leaving it on
+  // the page's body where the link that opened it was.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null)
+      headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   /** Set by a move that should leave focus on the new question's heading. */
   const focusHeading = useRef(false);
@@ -492,14 +503,16 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
   const passage = current.metadata.passage;
   const headerEnd = running ? (
     <>
-      <Countdown
-        kind="question"
-        label="Question"
-        srLabel="Time left for this question"
-        seconds={questionSeconds ?? 0}
-        warning={(questionSeconds ?? 0) < QUESTION_WARNING_SECONDS}
-        upText="Time's up"
-      />
+      {questionSeconds === null ? null : (
+        <Countdown
+          kind="question"
+          label="Question"
+          srLabel="Time left for this question"
+          seconds={questionSeconds}
+          warning={questionSeconds < QUESTION_WARNING_SECONDS}
+          upText="Time's up"
+        />
+      )}
       <Countdown
         kind="section"
         label="Section"
@@ -667,8 +680,9 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
             ) : (
               <div className="grid gap-2 text-xs text-muted-foreground">
                 <p data-testid="question-time-rule">
-                  Each question has a suggested time. When it runs out you move on to the next question; you
-                  can come back and answer while the section's time lasts.
+                  {questionClocks
+                    ? "Each question has a suggested time. When it runs out you move on to the next question; you can come back and answer while the section's time lasts."
+                    : 'Take the time you need on each statement: only the section has a time limit.'}
                 </p>
                 <p>
                   Recorded for fairness: switching tabs or windows, pasting into answers and leaving full

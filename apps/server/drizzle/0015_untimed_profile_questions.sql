@@ -1,0 +1,1 @@
+ALTER TABLE "assessments" ADD COLUMN "untimed_profile_questions" boolean DEFAULT false NOT NULL;
