@@ -216,7 +216,8 @@ test('an admin grants extra time and the candidate sees it without reloading', a
 
     const admin = adminSide.page;
     await expect(admin).toHaveURL(/\/admin-dashboard$/);
-    await admin.getByRole('button', { name: `Extra time for ${candidate.name}` }).click();
+    await admin.getByRole('button', { name: `More actions for ${candidate.name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Extra time…' }).click();
     const dialog = admin.getByRole('dialog', { name: `Extra time for ${candidate.name}` });
     await expect(dialog).toContainText('Current: 1× (standard time)');
     const multiplier = dialog.getByRole('combobox', { name: 'Time multiplier' });
@@ -264,7 +265,8 @@ test('a submitted candidate sees the completed screen, and an admin unlock reope
 
     // The admin reopens it with a reason; the reason is required.
     const admin = adminSide.page;
-    await admin.getByRole('button', { name: `Unlock ${candidate.name}’s assessment` }).click();
+    await admin.getByRole('button', { name: `More actions for ${candidate.name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Unlock assessment…' }).click();
     const dialog = admin.getByRole('dialog');
     await expect(dialog).toContainText('Unlock Uma Unlock’s assessment?');
     await dialog.getByRole('button', { name: 'Unlock', exact: true }).click();

@@ -122,8 +122,9 @@ test('an admin writes a Rejected email, shortlists two in bulk, rejects one with
   await expect(row(page, rita.name)).toBeVisible();
   await expect(row(page, sam.name)).toHaveCount(0);
   await row(page, rita.name)
-    .getByRole('button', { name: `Stage history of ${rita.name}` })
+    .getByRole('button', { name: `More actions for ${rita.name}` })
     .click();
+  await page.getByRole('menuitem', { name: 'Stage history' }).click();
   const history = page.getByRole('dialog', { name: `Stage history of ${rita.name}` });
   const changes = history.getByRole('list', { name: 'Stage changes' }).getByRole('listitem');
   await expect(changes).toHaveCount(2);
@@ -196,7 +197,8 @@ test('a reviewer sees the stages and their history but cannot move anyone', asyn
   const bulk = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bulk.getByRole('button', { name: 'Export selected' })).toBeVisible();
   await expect(bulk.getByRole('button', { name: 'Move to stage…' })).toHaveCount(0);
-  await candidate.getByRole('button', { name: `Stage history of ${name}` }).click();
+  await candidate.getByRole('button', { name: `More actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Stage history' }).click();
   const history = page.getByRole('dialog', { name: `Stage history of ${name}` });
   await expect(history).toContainText('Applied');
   await expect(history).toContainText('Offer made');

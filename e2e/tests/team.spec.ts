@@ -76,7 +76,14 @@ test.describe('team and roles', () => {
     await expect(reviewer.getByText('Upload candidates')).toHaveCount(0);
     await expect(reviewer.getByRole('button', { name: 'Add candidate' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Delete ${CANDIDATE}` })).toHaveCount(0);
-    await expect(row.getByRole('button', { name: `Extra time for ${CANDIDATE}` })).toHaveCount(0);
+    // The reviewer's row menu holds what a reviewer may do: the timeline, no extra time.
+    await row.getByRole('button', { name: `More actions for ${CANDIDATE}` }).click();
+    const menu = reviewer.getByRole('menu', { name: `Actions for ${CANDIDATE}` });
+    await expect(menu.getByRole('menuitem', { name: 'Timeline' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /Extra time/ })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: /Copy invitation link|Unlock/ })).toHaveCount(0);
+    await reviewer.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
     await expect(reviewer.getByRole('button', { name: 'Export all' })).toBeEnabled();
     await screenshot(reviewer, 'team-reviewer-dashboard', { fullPage: true });
 

@@ -74,6 +74,47 @@ export const ZIntakeResponse = z
   .meta({ id: 'IntakeResponse' });
 export type TIntakeResponse = z.infer<typeof ZIntakeResponse>;
 
+/** How many rows to add a CSV check lists; every skipped row is listed. */
+export const UPLOAD_CHECK_ADDED_LISTED = 1000;
+
+/** One row of a CSV check: what the upload of the same file would do with it. */
+export const ZUploadCheckRow = z
+  .object({
+    row: z.number().int().describe('As a spreadsheet shows it, the header being row 1'),
+    email: z.string().describe('As written in the file'),
+    fullName: z.string(),
+    verdict: z.enum(['add', 'skip']),
+    reason: z
+      .string()
+      .nullable()
+      .describe('Why the upload would skip the row, in its words; null when added'),
+  })
+  .meta({ id: 'UploadCheckRow' });
+export type TUploadCheckRow = z.infer<typeof ZUploadCheckRow>;
+
+/** POST /api/candidates/csv-check: the upload's verdicts on a file, nothing written. */
+export const ZUploadCheckResponse = z
+  .object({
+    rowsRead: z.number().int(),
+    willAdd: z.number().int(),
+    willSkip: z.number().int(),
+    rows: z
+      .array(ZUploadCheckRow)
+      .describe(`Every skipped row and the first ${UPLOAD_CHECK_ADDED_LISTED} rows to add, in file order`),
+    addedNotListed: z.number().int().describe('Rows to add beyond those listed'),
+    plan: z.object({
+      usage: ZPlanUsage,
+      needed: z.number().int().describe('Test generations the upload would use: the rows to add'),
+      fits: z.boolean(),
+      message: z
+        .string()
+        .nullable()
+        .describe('When it does not fit: the message of the 402 the upload would answer'),
+    }),
+  })
+  .meta({ id: 'UploadCheckResponse' });
+export type TUploadCheckResponse = z.infer<typeof ZUploadCheckResponse>;
+
 export const ZCreateCandidateInput = z
   .object({
     email: z.string().trim().pipe(z.email('Enter a valid email address')),
@@ -118,6 +159,18 @@ export const ZCandidate = z
     deadlineAt: z.string().nullable(),
     /** How the candidate came in. */
     source: CandidateSource,
+    /** The pipeline facts (ISO times, null: not yet). When the latest invitation was issued. */
+    invitedAt: z.string().nullable(),
+    /** When the candidate last opened a valid invitation link. */
+    invitationOpenedAt: z.string().nullable(),
+    /** When the candidate last set their password through an invitation. */
+    passwordSetAt: z.string().nullable(),
+    /** The first section start. */
+    startedAt: z.string().nullable(),
+    /** The latest answer save, section start or submit, or final submission. */
+    lastActivityAt: z.string().nullable(),
+    /** The deadline that applies: the candidate's own, else the assessment's closing time. */
+    effectiveDeadlineAt: z.string().nullable(),
   })
   .meta({ id: 'Candidate' });
 export type TCandidate = z.infer<typeof ZCandidate>;

@@ -55,6 +55,12 @@ export const candidates = pgTable(
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
     /** How the candidate came in: 'upload', 'manual', 'api', 'link' or 'ats'. */
     source: text('source').notNull().default('upload'),
+    /** When the latest invitation (email or copied link) was issued; null: never invited. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** When the candidate last opened a valid invitation link (the accept page's check). */
+    invitationOpenedAt: timestamp('invitation_opened_at', { withTimezone: true }),
+    /** When the candidate last set their password through an invitation. */
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),

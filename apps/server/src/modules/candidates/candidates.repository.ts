@@ -2,7 +2,7 @@ import type { TCandidateListFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { candidates, evaluations, user } from '../../db/schema';
+import { assessments, candidates, evaluations, user } from '../../db/schema';
 import { timeToCompleteSeconds } from '../analytics/time-to-complete';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
@@ -37,6 +37,25 @@ const columns = {
   totalScore: sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
     THEN ${latestEvaluation.totalScore} END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
   evaluationStatus: latestEvaluation.status,
+  // The pipeline facts. Scalar subqueries in the select list: with ORDER BY … LIMIT, PostgreSQL works
+  // them out for the page's rows only, after the sort, each an index range of one candidate.
+  invitedAt: candidates.invitedAt,
+  invitationOpenedAt: candidates.invitationOpenedAt,
+  passwordSetAt: candidates.passwordSetAt,
+  /** The first section start. */
+  startedAt: sql<Date | null>`(SELECT min(sa.started_at) FROM section_attempts sa
+    WHERE sa.candidate_id = "candidates"."id")`.mapWith(candidates.createdAt),
+  /** The latest answer save, section start, section submit (not a timeout) or final submission. */
+  lastActivityAt: sql<Date | null>`greatest(
+    (SELECT max(a.updated_at) FROM answers a WHERE a.candidate_id = "candidates"."id"),
+    (SELECT max(greatest(sa.started_at, CASE WHEN sa.closed_by = 'candidate' THEN sa.submitted_at END))
+      FROM section_attempts sa WHERE sa.candidate_id = "candidates"."id"),
+    "candidates"."last_submitted_at")`.mapWith(candidates.createdAt),
+  /** The candidate's own deadline, else the assessment's closing time. */
+  effectiveDeadlineAt: sql<Date | null>`coalesce("candidates"."deadline_at",
+    (SELECT ${assessments.closesAt} FROM ${assessments} WHERE ${assessments.id} = "candidates"."assessment_id"))`.mapWith(
+    candidates.createdAt,
+  ),
 };
 
 /** What the results CSV adds: the scored latest evaluation's sections and CEFR level, the time taken. */

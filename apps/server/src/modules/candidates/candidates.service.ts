@@ -50,6 +50,12 @@ export function toCandidate(row: CandidateRow): TCandidate {
     stageChangedAt: row.stageChangedAt?.toISOString() ?? null,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
     source: CandidateSource.catch('upload').parse(row.source),
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    invitationOpenedAt: row.invitationOpenedAt?.toISOString() ?? null,
+    passwordSetAt: row.passwordSetAt?.toISOString() ?? null,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt?.toISOString() ?? null,
+    effectiveDeadlineAt: row.effectiveDeadlineAt?.toISOString() ?? null,
   };
 }
 

@@ -38,9 +38,9 @@ export type NewToken = { userId: string; token: string; expiresAt: Date };
 
 export const invitationsRepository = {
   /** The account an unexpired invitation (or reset) token belongs to; null for any other token. */
-  async emailForToken(db: Database, token: string) {
+  async accountForToken(db: Database, token: string) {
     const [row] = await db
-      .select({ email: user.email })
+      .select({ userId: user.id, email: user.email })
       .from(verification)
       .innerJoin(user, eq(user.id, verification.value))
       .where(
@@ -49,7 +49,41 @@ export const invitationsRepository = {
           gt(verification.expiresAt, new Date()),
         ),
       );
-    return row?.email ?? null;
+    return row ?? null;
+  },
+
+  /** The candidate opened a valid link of theirs (the accept page's check): the admin's table shows it. */
+  async markOpened(db: Database, token: string): Promise<void> {
+    await db
+      .update(candidates)
+      .set({ invitationOpenedAt: sql`now()` })
+      .from(verification)
+      .where(
+        and(
+          eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
+          eq(candidates.userId, verification.value),
+        ),
+      );
+  },
+
+  /** The candidate set their password with an invitation (having opened it, whatever was recorded). */
+  async markPasswordSet(db: Database, userId: string): Promise<void> {
+    await db
+      .update(candidates)
+      .set({
+        passwordSetAt: sql`now()`,
+        invitationOpenedAt: sql`coalesce(${candidates.invitationOpenedAt}, now())`,
+      })
+      .where(eq(candidates.userId, userId));
+  },
+
+  /** The candidates whose invitation was just issued (emailed or copied). */
+  async markInvited(tx: Tx, companyId: string, candidateIds: string[]): Promise<void> {
+    if (candidateIds.length === 0) return;
+    await tx
+      .update(candidates)
+      .set({ invitedAt: sql`now()` })
+      .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, candidateIds)));
   },
 
   /** The company's candidates among `ids`, locked until the transaction ends (two resends queue up). */

@@ -171,6 +171,11 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       );
     }
     await invitationsRepository.replaceTokens(tx, tokens);
+    await invitationsRepository.markInvited(
+      tx,
+      companyId,
+      results.flatMap((r) => (r.status === 'sent' ? [r.candidateId] : [])),
+    );
     // In the transaction: the mails exist exactly when the accounts and tokens do. Queued after the
     // commit, a process dying in between left candidates with a link nobody was sent (and a retried
     // job skips them as invited); a rolled-back chunk never leaves a mail with a dead link.
@@ -199,6 +204,7 @@ export const invitationsService = {
     const records = await invitationsRepository.linkRecords(db, token);
     const link = records.find((r) => r.kind === 'link');
     if (link && link.linkExpiresAt > now) {
+      await invitationsRepository.markOpened(db, token);
       return { status: 'valid', companyName: link.companyName, brand: publicBrandOf(link) };
     }
     // The link's own row, while it lasts, knows its expiry exactly; after the cleanup the record does.
@@ -258,7 +264,7 @@ export const invitationsService = {
   async accept(deps: Pick<AppContext, 'auth' | 'db'>, input: TAcceptInvitationInput): Promise<string[]> {
     const { auth } = deps;
     // Read before the reset, which consumes the token.
-    const email = await invitationsRepository.emailForToken(deps.db, input.token);
+    const account = await invitationsRepository.accountForToken(deps.db, input.token);
     try {
       await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
     } catch (error) {
@@ -273,9 +279,10 @@ export const invitationsService = {
       );
     }
     await invitationsRepository.markUsed(deps.db, input.token);
-    if (!email) return [];
+    if (!account) return [];
+    await invitationsRepository.markPasswordSet(deps.db, account.userId);
     const signedIn = await auth.api.signInEmail({
-      body: { email, password: input.newPassword },
+      body: { email: account.email, password: input.newPassword },
       asResponse: true,
     });
     return signedIn.ok ? signedIn.headers.getSetCookie() : [];

@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 import { type ButtonVariant, buttonVariants } from './button';
 import { contentClass, overlayClass } from './dialog';
+import { useFocusReturn } from './use-focus-return';
 
 /** A confirmation that must be answered (e.g. deleting a candidate): no close on outside click. */
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -10,12 +11,20 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useFocusReturn(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className={overlayClass} />
-      <AlertDialogPrimitive.Content className={cn(contentClass, className)} {...props} />
+      <AlertDialogPrimitive.Content
+        className={cn(contentClass, className)}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+        {...props}
+      />
     </AlertDialogPrimitive.Portal>
   );
 }

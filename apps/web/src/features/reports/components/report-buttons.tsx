@@ -1,22 +1,20 @@
 import type { TCandidate } from '@app/contracts';
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { reportAvailability } from '../lib/report-insights';
 import { PdfButton } from './pdf-button';
 
-/** View Report and PDF once the evaluation is scored; before that, disabled with the reason as a tooltip. */
+/**
+ * View Report and PDF once the evaluation is scored; before that, no buttons that cannot be used but a
+ * short note of when the report comes.
+ */
 export function ReportButtons({ candidate, onView }: { candidate: TCandidate; onView: () => void }) {
   const availability = reportAvailability(candidate.evaluationStatus);
   if (!availability.ready) {
     return (
-      <>
-        <Button size="sm" variant="ghost" disabled title={availability.reason}>
-          <FileText aria-hidden="true" /> View Report
-        </Button>
-        <Button size="sm" variant="ghost" disabled title={availability.reason}>
-          <Download aria-hidden="true" /> PDF
-        </Button>
-      </>
+      <p className="max-w-28 px-2 text-right text-xs text-muted-foreground" data-testid="report-unavailable">
+        {availability.note}
+      </p>
     );
   }
   return (

@@ -114,9 +114,21 @@ describe('reportAvailability', () => {
   it('is ready when scored and explains every other state', () => {
     expect(reportAvailability('completed')).toEqual({ ready: true });
     expect(reportAvailability('needs_review')).toEqual({ ready: true });
-    expect(reportAvailability('processing')).toMatchObject({ ready: false, reason: /scoring finishes/ });
-    expect(reportAvailability('failed')).toMatchObject({ ready: false, reason: /failed/ });
-    expect(reportAvailability(null)).toMatchObject({ ready: false, reason: /submitted/ });
+    expect(reportAvailability('processing')).toMatchObject({
+      ready: false,
+      reason: /scoring finishes/,
+      note: 'Report once scored',
+    });
+    expect(reportAvailability('failed')).toMatchObject({
+      ready: false,
+      reason: /failed/,
+      note: 'No report: scoring failed',
+    });
+    expect(reportAvailability(null)).toMatchObject({
+      ready: false,
+      reason: /submitted/,
+      note: 'Report once submitted',
+    });
   });
 });
 

@@ -59,7 +59,8 @@ export function strengthsAndRisks(data: TEvaluationData) {
 
 export const DERIVATION = `Derived from this evaluation only: scored sections and skills (of ${THRESHOLDS.skillItems}+ questions) at ${THRESHOLDS.strength} or above are strengths, below ${THRESHOLDS.risk} risks; answers needing review, integrity events and more than ${THRESHOLDS.unansweredShare}% unanswered questions are risks. Fixed cut-offs, not a comparison with other candidates; personality and work style are never strengths or risks.`;
 
-export type ReportAvailability = { ready: true } | { ready: false; reason: string };
+/** `note`: the reason in a few words, for the table's row (where the report buttons would be). */
+export type ReportAvailability = { ready: true } | { ready: false; reason: string; note: string };
 
 /** Whether a report exists yet for a row of the candidates table, and why not. */
 export function reportAvailability(status: TEvaluationStatus | null): ReportAvailability {
@@ -69,11 +70,23 @@ export function reportAvailability(status: TEvaluationStatus | null): ReportAvai
       return { ready: true };
     case 'pending':
     case 'processing':
-      return { ready: false, reason: 'Available once scoring finishes (a few seconds)' };
+      return {
+        ready: false,
+        reason: 'Available once scoring finishes (a few seconds)',
+        note: 'Report once scored',
+      };
     case 'failed':
-      return { ready: false, reason: 'Scoring failed: re-run it to get a report' };
+      return {
+        ready: false,
+        reason: 'Scoring failed: re-run it to get a report',
+        note: 'No report: scoring failed',
+      };
     default:
-      return { ready: false, reason: 'Available once the candidate has submitted the assessment' };
+      return {
+        ready: false,
+        reason: 'Available once the candidate has submitted the assessment',
+        note: 'Report once submitted',
+      };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { CANDIDATE_SORTS, TCandidate, THiringStage } from '@app/contracts';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2, Unlock } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2 } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageButtons } from '@/components/page-buttons';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -24,18 +24,31 @@ import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/tabl
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidatesToolbar } from './candidates-toolbar';
-import { CopyInvitationLinkButton } from './copy-invitation-link-button';
+import { useCopyInvitationLinkAction } from './copy-invitation-link-button';
 import { DeleteCandidatesDialog } from './delete-candidates-dialog';
 import { ExtraTimeDialog } from './extra-time-dialog';
 import { MoveToStageDialog } from './move-to-stage-dialog';
 import { PipelineFailure } from './pipeline-failure';
+import { ProgressCell } from './progress-cell';
+import { CandidateRowMenu } from './row-menu';
 import { StageCell } from './stage-cell';
 import { StageHistoryDialog } from './stage-history-dialog';
 import { StatusBadge } from './status-badge';
+import { TimelineDialog } from './timeline-dialog';
 import { UnlockCandidateDialog } from './unlock-candidate-dialog';
 
 type Sort = (typeof CANDIDATE_SORTS)[number];
 type Target = { id: string; fullName: string };
+
+/** The clock the Progress and Deadline columns count from, moved on every minute. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /**
  * The table's report pieces (score, report buttons, report dialog, ZIP download), filled in by the app
@@ -71,6 +84,9 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
     bulk: false,
   });
   const [stageHistory, setStageHistory] = useState<Target | null>(null);
+  const [timeline, setTimeline] = useState<TCandidate | null>(null);
+  const copyLink = useCopyInvitationLinkAction();
+  const now = useMinuteClock();
   const labels = useStageLabels(enabled);
   const decisionTemplates = useDecisionTemplates(enabled && canEdit);
   const changeStage = useChangeStage();
@@ -217,6 +233,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                   {sortButton('test_status', 'Status')}
                 </TableHead>
                 <TableHead>Stage</TableHead>
+                <TableHead>Progress</TableHead>
                 <TableHead>Score</TableHead>
                 <TableHead className="text-right">Actions</TableHead>
               </TableRow>
@@ -231,7 +248,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                       onCheckedChange={(value) => toggle(candidate, value === true)}
                     />
                   </TableCell>
-                  <TableCell className="font-medium">{candidate.fullName}</TableCell>
+                  <TableCell className="min-w-36 font-medium">{candidate.fullName}</TableCell>
                   <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap items-center gap-1.5">
@@ -256,69 +273,57 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                         changeStage.isPending && changeStage.variables?.ids.includes(candidate.id) === true
                       }
                       onPick={(stage) => pickStage(candidate, stage)}
-                      onHistory={() => setStageHistory({ id: candidate.id, fullName: candidate.fullName })}
                     />
+                  </TableCell>
+                  <TableCell>
+                    <ProgressCell candidate={candidate} now={now} />
                   </TableCell>
                   <TableCell data-testid="score-cell">{reports.score(candidate)}</TableCell>
                   <TableCell>
-                    <div className="flex justify-end gap-1">
+                    <div className="flex items-center justify-end gap-1">
                       {reports.actions(candidate, () => setReport(candidate))}
-                      {canEdit &&
-                      candidate.testStatus !== 'pending' &&
-                      candidate.testStatus !== 'submitted' ? (
-                        <CopyInvitationLinkButton candidate={candidate} />
-                      ) : null}
-                      {canEdit && candidate.locked ? (
+                      {canEdit ? (
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => setToUnlock({ id: candidate.id, fullName: candidate.fullName })}
-                          aria-label={`Unlock ${candidate.fullName}’s assessment`}
+                          className="text-destructive hover:text-destructive"
+                          onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
+                          aria-label={`Delete ${candidate.fullName}`}
                         >
-                          <Unlock aria-hidden="true" /> Unlock
+                          <Trash2 aria-hidden="true" /> Delete
                         </Button>
                       ) : null}
-                      {canEdit ? (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() =>
-                              setToExtend({
-                                id: candidate.id,
-                                fullName: candidate.fullName,
-                                current: candidate.extraTimeMultiplier,
-                              })
-                            }
-                            aria-label={`Extra time for ${candidate.fullName}`}
-                          >
-                            <Timer aria-hidden="true" /> Extra time
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            className="text-destructive hover:text-destructive"
-                            onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
-                            aria-label={`Delete ${candidate.fullName}`}
-                          >
-                            <Trash2 aria-hidden="true" /> Delete
-                          </Button>
-                        </>
-                      ) : null}
+                      <CandidateRowMenu
+                        candidate={candidate}
+                        canEdit={canEdit}
+                        onTimeline={() => setTimeline(candidate)}
+                        onStageHistory={() =>
+                          setStageHistory({ id: candidate.id, fullName: candidate.fullName })
+                        }
+                        onCopyLink={() => copyLink.copy(candidate)}
+                        onExtraTime={() =>
+                          setToExtend({
+                            id: candidate.id,
+                            fullName: candidate.fullName,
+                            current: candidate.extraTimeMultiplier,
+                          })
+                        }
+                        onUnlock={() => setToUnlock({ id: candidate.id, fullName: candidate.fullName })}
+                      />
                     </div>
                   </TableCell>
                 </TableRow>
               ))}
               {list.isPending && enabled ? (
                 <TableRow>
-                  <TableCell colSpan={7} className="py-10 text-center">
+                  <TableCell colSpan={8} className="py-10 text-center">
                     <Spinner label="Loading candidates" />
                   </TableCell>
                 </TableRow>
               ) : null}
               {list.isSuccess && items.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                  <TableCell colSpan={8} className="py-10 text-center text-muted-foreground">
                     {filters.search || filters.status || filters.stage
                       ? 'No candidates match your search.'
                       : 'No candidates yet. Upload a CSV or add a candidate to get started.'}
@@ -367,6 +372,12 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
         onClose={() => setToMove({ targets: [], bulk: false })}
       />
       <StageHistoryDialog target={stageHistory} labels={labels} onClose={() => setStageHistory(null)} />
+      <TimelineDialog
+        candidate={timeline ? (items.find((c) => c.id === timeline.id) ?? timeline) : null}
+        now={now}
+        onClose={() => setTimeline(null)}
+      />
+      {copyLink.dialog}
       {reports.dialog(report ? { id: report.id, fullName: report.fullName } : null, () => setReport(null))}
     </Card>
   );

@@ -1,7 +1,5 @@
 import { HIRING_STAGES, type THiringStage, type TStageLabels } from '@app/contracts';
-import { History } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 const VARIANTS: Record<THiringStage, BadgeVariant> = {
@@ -16,17 +14,16 @@ export function StageBadge({ stage, labels }: { stage: THiringStage; labels: TSt
 }
 
 type Props = {
-  candidate: { id: string; fullName: string; stage: THiringStage; stageChangedAt: string | null };
+  candidate: { id: string; fullName: string; stage: THiringStage };
   labels: TStageLabels;
   /** Admins change the stage here; reviewers see it. */
   canEdit: boolean;
   busy: boolean;
   onPick: (stage: THiringStage) => void;
-  onHistory: () => void;
 };
 
-/** The candidate's hiring stage: a small select for admins, a badge for reviewers, and its history. */
-export function StageCell({ candidate, labels, canEdit, busy, onPick, onHistory }: Props) {
+/** The candidate's hiring stage: a small select for admins, a badge for reviewers (history: row menu). */
+export function StageCell({ candidate, labels, canEdit, busy, onPick }: Props) {
   return (
     <div className="flex items-center gap-1">
       {canEdit ? (
@@ -55,18 +52,6 @@ export function StageCell({ candidate, labels, canEdit, busy, onPick, onHistory 
       ) : (
         <StageBadge stage={candidate.stage} labels={labels} />
       )}
-      {candidate.stageChangedAt ? (
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-8"
-          onClick={onHistory}
-          aria-label={`Stage history of ${candidate.fullName}`}
-          title="Stage history"
-        >
-          <History aria-hidden="true" />
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { TCandidate } from '@app/contracts';
+import { cn } from '@/lib/utils';
+import { deadlineState, formatAgo, latestStep } from '../../lib/candidate-progress';
+
+const TONES = {
+  none: 'text-muted-foreground',
+  normal: 'text-muted-foreground',
+  warning: 'font-medium text-warning',
+  overdue: 'font-medium text-destructive',
+  done: 'text-muted-foreground',
+} as const;
+
+/**
+ * The Progress column, one short line each: the furthest step with its time ('Started · 3 h ago'), the
+ * last activity, and the deadline that applies ('Due 3 Dec', 'Passed 20 Nov' in red when unsubmitted).
+ */
+export function ProgressCell({ candidate, now }: { candidate: TCandidate; now: Date }) {
+  const step = latestStep(candidate);
+  const deadline = deadlineState(candidate, now);
+  return (
+    <div className="grid min-w-36 gap-0.5 text-sm whitespace-nowrap">
+      <p data-testid="progress-cell">
+        <span className="font-medium">{step.label}</span>
+        {step.at ? (
+          <>
+            {' · '}
+            <time dateTime={step.at} className="text-muted-foreground">
+              {formatAgo(step.at, now)}
+            </time>
+          </>
+        ) : null}
+      </p>
+      {candidate.lastActivityAt ? (
+        <p className="text-xs text-muted-foreground" data-testid="activity-cell">
+          Last active{' '}
+          <time dateTime={candidate.lastActivityAt}>{formatAgo(candidate.lastActivityAt, now)}</time>
+        </p>
+      ) : null}
+      {candidate.effectiveDeadlineAt ? (
+        <p className={cn('text-xs', TONES[deadline.tone])} data-testid="deadline-cell">
+          <time dateTime={candidate.effectiveDeadlineAt}>{deadline.text}</time>
+        </p>
+      ) : null}
+    </div>
+  );
+}
