@@ -60,7 +60,7 @@ test('the demo admin uploads three candidates through the wizard and sees them i
   await screenshot(page, 'admin-wizard-upload', { fullPage: true });
   await page.getByRole('button', { name: 'Next: Review' }).click();
 
-  await expect(page.getByText('Candidates in file')).toBeVisible();
+  await expect(page.getByText('Rows in file')).toBeVisible();
   const review = page.getByRole('tabpanel', { name: '3. Review & Submit' });
   await expect(review).toContainText('Big Five Work Personality');
   await expect(review).toContainText('English Grammar');
@@ -68,16 +68,16 @@ test('the demo admin uploads three candidates through the wizard and sees them i
   await expect(review).toContainText('Customer-facing roles in retail banking.');
   await expect(review).toContainText('English 2, Conscientiousness 1');
   await expect(review).toContainText('three-candidates.csv');
-  await expect(review.getByText('3', { exact: true })).toBeVisible();
+  await expect(review.getByRole('definition').filter({ hasText: /^3$/ })).toBeVisible();
+  // Checked before submitting: every row will be added.
+  await expect(review.getByTestId('upload-verdicts-summary')).toHaveText('3 will be added, 0 skipped.');
   await screenshot(page, 'admin-wizard-review', { fullPage: true });
 
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  await page.getByRole('button', { name: 'Upload 3 candidates' }).click();
   await expect(toasts(page)).toContainText('Upload successful');
   await expect(toasts(page)).toContainText('3 candidates processed.');
-  // The wizard resets, then the page reloads after 2 s.
+  // The wizard resets; 2 s later the page's data refreshes (decision 015).
   await expect(uploadTab).toBeDisabled();
-  await reloaded;
 
   // The pipeline draws their forms and invites them: each row turns Ready by itself.
   for (const name of ['Lovelace, Ada', 'Grace "Amazing" Hopper', 'Zoë Ng']) {
@@ -181,7 +181,7 @@ test('a second browser sees new candidates live, without reloading', async ({ pa
     .getByLabel('CSV file')
     .setInputFiles(csvFile('live.csv', `full_name,email\nLiam Live,liam.${Date.now()}@e2e.test\n`));
   await page.getByRole('button', { name: 'Next: Review' }).click();
-  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  await page.getByRole('button', { name: 'Upload 1 candidate' }).click();
   await expect(toasts(page)).toContainText('1 candidate processed.');
 
   await expect(row(watcher, 'Liam Live')).toBeVisible();
@@ -192,6 +192,123 @@ test('a second browser sees new candidates live, without reloading', async ({ pa
   expect(await watcher.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
   await screenshot(watcher, 'admin-live-update');
   await other.close();
+});
+
+test('the review tab gives each row its verdict before submitting; the upload refreshes the page without reloading it', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsNewAdmin(page);
+  // Survives only if the document is never reloaded.
+  await page.evaluate(() => Object.assign(globalThis, { wizardMarker: 'not reloaded' }));
+  const stamp = Date.now();
+  const email = (name: string) => `${name}.${stamp}@e2e.test`;
+
+  // One candidate first, so that the next file holds an existing one.
+  await page.getByRole('radio', { name: 'AI-generated' }).check();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+  await page.getByLabel('CSV file').setInputFiles(
+    csvFile(
+      'first.csv',
+      `full_name,email
+Eli Existing,${email('eli')}
+`,
+    ),
+  );
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await page.getByRole('button', { name: 'Upload 1 candidate' }).click();
+  await expect(toasts(page)).toContainText('1 candidate processed.');
+  await expect(row(page, 'Eli Existing')).toBeVisible();
+
+  // Nine rows, four of them bad: a missing email, an invalid one, a duplicate and an existing candidate.
+  const nine = [
+    'full_name,email',
+    `Ada Able,${email('ada')}`,
+    `Ben Best,${email('ben')}`,
+    'Nia Noemail,',
+    'Ivo Invalid,not-an-email',
+    `Cleo Clear,${email('cleo')}`,
+    `Ada Again,${email('ADA')}`,
+    `Eli Existing,${email('eli')}`,
+    `Dan Dune,${email('dan')}`,
+    `Eve Even,${email('eve')}`,
+  ].join('\n');
+  await page.getByRole('checkbox', { name: 'English Grammar' }).check();
+  await page.getByRole('checkbox', { name: 'Big Five Work Personality' }).check();
+  await page.getByRole('radio', { name: 'Pre-built' }).check();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+  await page.getByLabel('CSV file').setInputFiles(csvFile('nine.csv', nine));
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+
+  const review = page.getByRole('tabpanel', { name: '3. Review & Submit' });
+  const minutes = await sql(`SELECT sum(duration_minutes)::int AS n FROM test_library WHERE name = ANY($1)`, [
+    ['English Grammar', 'Big Five Work Personality'],
+  ]);
+  const total = Number(minutes.rows[0]?.n);
+  await expect(review.getByText('Total time')).toBeVisible();
+  await expect(review).toContainText(
+    total < 60 ? `${total} min` : `${Math.floor(total / 60)} h${total % 60 ? ` ${total % 60} min` : ''}`,
+  );
+  await expect(review.getByTestId('upload-verdicts-summary')).toHaveText('5 will be added, 4 skipped.');
+  const skipped = review.getByTestId('skipped-verdicts');
+  await expect(skipped.getByRole('row')).toHaveCount(5);
+  for (const [name, reason] of [
+    ['Nia Noemail', 'Missing email address'] as const,
+    ['Ivo Invalid', 'Invalid email address'],
+    ['Ada Again', 'Duplicate of row 2 in this file'],
+    ['Eli Existing', 'Already a candidate of your company'],
+  ]) {
+    await expect(skipped.getByRole('row').filter({ hasText: name })).toContainText(reason);
+  }
+  await review.getByText('Show the 5 rows that will be added').click();
+  await expect(review.getByRole('table', { name: 'Rows that will be added' }).getByRole('row')).toHaveCount(
+    6,
+  );
+  // Nothing was written by the check.
+  await expect(page.getByTestId('total-candidates')).toHaveText('1');
+  const submit = page.getByRole('button', { name: 'Upload 5 candidates' });
+  await expect(submit).toBeEnabled();
+  await screenshot(page, 'admin-wizard-verdicts-1440', { fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(review.getByTestId('upload-verdicts-summary')).toBeVisible();
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  // The reasons fit on the phone: the skipped rows' table does not scroll sideways.
+  const overflow = await skipped.evaluate((table) => {
+    const box = (table as unknown as { parentElement: { scrollWidth: number; clientWidth: number } })
+      .parentElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  await review.getByTestId('upload-verdicts-summary').scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-wizard-verdicts-390');
+  await submit.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-wizard-verdicts-390-submit');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await submit.click();
+  await expect(toasts(page)).toContainText('Upload successful');
+  await expect(toasts(page)).toContainText('5 candidates processed, 4 rows skipped');
+  await expect(page.getByRole('heading', { name: 'Last upload: nine.csv' })).toBeVisible();
+  // The page's data refreshes (SPEC's 2 s), and the document stays: no white page.
+  for (const name of ['Ada Able', 'Ben Best', 'Cleo Clear', 'Dan Dune', 'Eve Even']) {
+    await expect(row(page, name)).toBeVisible();
+  }
+  await expect(page.getByTestId('total-candidates')).toHaveText('6');
+  await page.waitForTimeout(2_500);
+  expect(await page.evaluate(() => (globalThis as { wizardMarker?: string }).wizardMarker)).toBe(
+    'not reloaded',
+  );
+  await screenshot(page, 'admin-wizard-after-upload-1440', { fullPage: true });
+
+  // A file in which nobody is new: nothing to submit.
+  await page.getByRole('radio', { name: 'AI-generated' }).check();
+  await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
+  await page.getByLabel('CSV file').setInputFiles(csvFile('again.csv', nine));
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await expect(review.getByTestId('upload-verdicts-summary')).toContainText('0 will be added, 9 skipped');
+  await expect(page.getByRole('button', { name: 'No candidates to upload' })).toBeDisabled();
 });
 
 test('select candidates, export them as CSV and delete them with one confirmation', async ({ page }) => {
@@ -210,9 +327,8 @@ test('select candidates, export them as CSV and delete them with one confirmatio
       ),
     );
   await page.getByRole('button', { name: 'Next: Review' }).click();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Upload candidates' }).click();
-  await reloaded;
+  await page.getByRole('button', { name: 'Upload 3 candidates' }).click();
+  await expect(toasts(page)).toContainText('Upload successful');
 
   await row(page, 'HYPERLINK').getByRole('checkbox').check();
   await row(page, 'Bob Bulk').getByRole('checkbox').check();

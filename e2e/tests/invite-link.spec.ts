@@ -195,7 +195,9 @@ test('the admin adds candidates to an existing assessment: one by one, by CSV in
   });
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await expect(page.getByText('Support Specialist, Porto')).toBeVisible();
-  await page.getByRole('button', { name: 'Upload candidates' }).click();
+  // Checked before submitting: Olga is already a candidate of this assessment.
+  await expect(page.getByTestId('skipped-verdicts')).toContainText('Already a candidate of this assessment');
+  await page.getByRole('button', { name: 'Upload 2 candidates' }).click();
   await expect
     .poll(async () => (await shown.texts()).join(' | '), { timeout: 15_000 })
     .toContain('2 candidates processed, 1 row skipped');
@@ -215,7 +217,8 @@ test('the admin adds candidates to an existing assessment: one by one, by CSV in
   await waitForMail(two, `Your assessment invitation from ${admin.company.name}`);
   await page.goto(`/admin-assessments/${assessmentId}`);
   const row = page.getByRole('row').filter({ hasText: 'Tom Two' });
-  await row.getByRole('button', { name: 'Copy invitation link of Tom Two' }).click();
+  await row.getByRole('button', { name: 'More actions for Tom Two' }).click();
+  await page.getByRole('menuitem', { name: 'Copy invitation link' }).click();
   await expect(toasts(page)).toContainText('Invitation link copied');
   const copied = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(copied).toMatch(new RegExp(`^${BASE_URL}/accept-invite\\?token=`));
@@ -225,4 +228,39 @@ test('the admin adds candidates to an existing assessment: one by one, by CSV in
   expect(((await check.json()) as { status: string }).status).toBe('valid');
   expect(tom).toBeDefined();
   await screenshot(page, 'copy-invitation-link-1440');
+
+  // The table tells who opened their link (Tom, just now) and who was only invited (Tia); the row menu's
+  // Timeline has every step with its time.
+  await page.reload();
+  await expect(row.getByTestId('progress-cell')).toHaveText(/^Opened link · (just now|\d min ago)$/);
+  const tia = page.getByRole('row').filter({ hasText: 'Tia Three' });
+  await expect(tia.getByTestId('progress-cell')).toHaveText(/^Invited · /);
+  await expect(tia.getByRole('button', { name: /View Report|PDF/ })).toHaveCount(0);
+  await expect(tia.getByTestId('report-unavailable')).toHaveText('Report once submitted');
+  await screenshot(page, 'candidates-table-1440');
+  await row.getByRole('button', { name: 'More actions for Tom Two' }).click();
+  await page.getByRole('menuitem', { name: 'Timeline' }).click();
+  const timeline = page.getByRole('dialog', { name: 'Timeline of Tom Two' });
+  await expect(timeline.getByRole('list', { name: 'Pipeline steps' }).getByRole('listitem')).toHaveText([
+    /^Invited.*\d{4}, \d\d:\d\d$/,
+    /^Opened the invitation.*\d{4}, \d\d:\d\d$/,
+    /^Set a password\s*Not yet$/,
+    /^Started\s*Not yet$/,
+    /^Submitted\s*Not yet$/,
+  ]);
+  await expect(timeline).toContainText('Last activityNone yet');
+  await screenshot(page, 'candidate-timeline-1440');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(timeline).toBeHidden();
+
+  // On a phone the table scrolls inside its card; the page itself is no wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByRole('button', { name: 'More actions for Tom Two' })).toBeAttached();
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await screenshot(page, 'candidates-table-390', { fullPage: true });
+  await row.getByRole('button', { name: 'More actions for Tom Two' }).click();
+  await expect(page.getByRole('menu', { name: 'Actions for Tom Two' })).toBeVisible();
+  await screenshot(page, 'candidate-row-menu-390');
+  await page.keyboard.press('Escape');
 });

@@ -23,7 +23,8 @@ const companyCard = (page: Page) =>
   page.locator('[data-slot="card"]').filter({ has: page.getByText('Company details') });
 const candidatesTable = (page: Page) => page.getByRole('table').filter({ hasText: 'Actions' });
 
-async function uploadThroughWizard(page: Page, name: string, rows: string[]) {
+/** Up to the review tab, where the file's rows are checked before anything is submitted. */
+async function reviewInWizard(page: Page, name: string, rows: string[]) {
   await page.getByRole('radio', { name: 'AI-generated' }).check();
   await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
   await page.getByLabel('CSV file').setInputFiles({
@@ -32,7 +33,11 @@ async function uploadThroughWizard(page: Page, name: string, rows: string[]) {
     buffer: Buffer.from(`full_name,email\n${rows.join('\n')}\n`, 'utf8'),
   });
   await page.getByRole('button', { name: 'Next: Review' }).click();
-  await page.getByRole('button', { name: 'Upload candidates' }).click();
+}
+
+async function uploadThroughWizard(page: Page, name: string, rows: string[]) {
+  await reviewInWizard(page, name, rows);
+  await page.getByRole('button', { name: /^Upload \d+ candidates?$/ }).click();
 }
 
 test("the admin sees the plan's usage, and an upload or a candidate beyond it is refused with the numbers", async ({
@@ -54,14 +59,18 @@ test("the admin sees the plan's usage, and an upload or a candidate beyond it is
     '0 of 1,000 used',
   );
 
-  // 1,001 people: one more than the Startup plan's month. Nothing is written.
+  // 1,001 people: one more than the Startup plan's month. The review tab says so before submitting, with
+  // the message the upload would be refused with, and the upload cannot be submitted. Nothing is written.
   const stamp = Date.now();
   const many = Array.from({ length: 1_001 }, (_, i) => `Person ${i},p${i}.${stamp}@e2e.test`);
-  await uploadThroughWizard(page, 'too-many.csv', many);
-  await expect(toasts(page)).toContainText('Upload failed');
-  await expect(toasts(page)).toContainText(
+  await reviewInWizard(page, 'too-many.csv', many);
+  const review = page.getByRole('tabpanel', { name: '3. Review & Submit' });
+  await expect(
+    review.getByRole('alert').filter({ hasText: 'Not enough test generations left' }),
+  ).toContainText(
     'This upload needs 1,001 test generations, but the Startup plan allows 1,000 a month: 0 are used this month and 0 are waiting for their questions, so 1,000 are left. Upload at most 1,000 candidates, or contact sales about the Enterprise plan.',
   );
+  await expect(page.getByRole('button', { name: 'Upload 1,001 candidates' })).toBeDisabled();
   await screenshot(page, 'plan-upload-refused');
   await expect(candidatesTable(page)).toContainText('No candidates yet');
   await expect(page.getByTestId('plan-usage')).toHaveText('0 of 1,000 test generations used this month');

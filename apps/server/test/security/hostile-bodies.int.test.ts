@@ -235,6 +235,24 @@ describe('multipart uploads busboy cannot read', () => {
     await nothingWritten();
   });
 
+  it("refuses the same forms on the CSV check (the upload's dry run), and the check writes nothing", async () => {
+    const check = (body: string, contentType: string) =>
+      admin.client.request('POST', '/api/candidates/csv-check', body, { 'content-type': contentType });
+    const type = 'multipart/form-data; boundary=XBOUNDARY';
+    expectRefused(
+      await check(`${CONFIG_PART}\r\n${FILE_PART}\r\n--XBOUNDARY--\r\n`, 'multipart/form-data'),
+      'The upload is not a valid multipart/form-data body: its boundary is missing.',
+    );
+    expectRefused(
+      await check(`${CONFIG_PART}\r\n${FILE_PART}\r\n`, type),
+      'The upload ended before the form was complete. Please try again.',
+    );
+    const complete = await check(`${CONFIG_PART}\r\n${FILE_PART}\r\n--XBOUNDARY--\r\n`, type);
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(complete.json()).toMatchObject({ rowsRead: 1, willAdd: 1, willSkip: 0 });
+    await nothingWritten();
+  });
+
   it('refuses a form cut off before its closing boundary, in a file or a field', async () => {
     const message = 'The upload ended before the form was complete. Please try again.';
     const type = 'multipart/form-data; boundary=XBOUNDARY';

@@ -1,6 +1,6 @@
 import type { TCandidateSource } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, testLibrary } from '../../db/schema';
 import type { Admitted } from './intake.types';
 
@@ -117,8 +117,27 @@ export const intakeRepository = {
     return row ?? null;
   },
 
+  /** lockAssessment's columns without the lock: for a read that decides nothing (the CSV check). */
+  async findAssessment(db: Executor, companyId: string, assessmentId: string) {
+    const [row] = await db
+      .select({
+        id: assessments.id,
+        status: assessments.status,
+        opensAt: assessments.opensAt,
+        closesAt: assessments.closesAt,
+        timeZone: assessments.timeZone,
+      })
+      .from(assessments)
+      .where(and(eq(assessments.companyId, companyId), eq(assessments.id, assessmentId)));
+    return row ?? null;
+  },
+
   /** The assessment each of these (lower-case) emails is a candidate of, in the company. */
-  async assessmentsOf(tx: Tx, companyId: string, emails: string[]): Promise<Map<string, string | null>> {
+  async assessmentsOf(
+    tx: Executor,
+    companyId: string,
+    emails: string[],
+  ): Promise<Map<string, string | null>> {
     if (emails.length === 0) return new Map();
     const rows = await tx
       .select({ email: candidates.email, assessmentId: candidates.assessmentId })

@@ -2,15 +2,17 @@ import {
   CSV_COLUMNS,
   CSV_LIMITS,
   type TIntakeResponse,
+  UPLOAD_CHECK_ADDED_LISTED,
   ZAssessmentCandidateInput,
   ZAssessmentIdParams,
   ZCreateCandidateInput,
   ZErrorResponse,
   ZIntakeResponse,
   ZTestConfiguration,
+  ZUploadCheckResponse,
 } from '@app/contracts';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -25,6 +27,7 @@ import {
   admitOneToAssessment,
   admitToAssessment,
   afterAdmission,
+  checkAdmission,
   type IntakeRow,
   type TestConfiguration,
 } from './intake.service';
@@ -110,34 +113,7 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
     async (request) => {
       const actor = await requireRole(request, context.db, 'admin');
       companyOf(actor); // refused before a byte of the file is read
-      if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', NO_FILE);
-
-      const fields = new Map<string, string>();
-      let upload: { filename: string; rows: IntakeRow[] } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.valueTruncated)
-              throw new AppError('VALIDATION_ERROR', `The field ${part.fieldname} is too long.`);
-            fields.set(part.fieldname, String(part.value));
-            continue;
-          }
-          if (part.fieldname !== 'file' || !part.filename) throw new AppError('VALIDATION_ERROR', NO_FILE);
-          if (!part.filename.toLowerCase().endsWith('.csv')) {
-            throw new AppError('VALIDATION_ERROR', 'Invalid file type: please select a CSV file.');
-          }
-          const rows = await readCandidateCsv(part.file).catch((error: unknown) => {
-            // A file over the limit is cut short, not failed: whatever the cut-off part held, refuse it.
-            throw part.file.truncated ? fileTooLarge() : error;
-          });
-          if (part.file.truncated) throw fileTooLarge();
-          upload = { filename: part.filename.slice(0, 255), rows };
-        }
-      } catch (error) {
-        throw asUploadError(error);
-      }
-      if (!upload) throw new AppError('VALIDATION_ERROR', NO_FILE);
-
+      const { fields, upload } = await readUploadForm(request);
       assertOwnIds(actor, fields);
       const assessmentId = fields.get('assessmentId');
       if (assessmentId) {
@@ -156,6 +132,56 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
       });
       await admitted(result, actor);
       return result;
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/candidates/csv-check',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary:
+          'Check a CSV file before uploading it: what the upload would do with each row, nothing written',
+        description: [
+          'The dry run of POST /api/n8n/csv-upload: the same multipart form (file, testConfiguration or assessmentId,',
+          'and the optional fields), read and screened by the same code, so every row gets the verdict the upload',
+          'would give it: `add`, or `skip` with the reason the upload would list in `skipped` (invalid or missing',
+          'fields, a duplicate within the file, already a candidate of the company or of this assessment).',
+          'A file, test configuration or assessment the upload would refuse is refused alike (400, 403, 404, 409, 413).',
+          `Every skipped row is listed, and the first ${UPLOAD_CHECK_ADDED_LISTED.toLocaleString('en-US')} rows to add.`,
+          "`plan` says whether the rows to add fit in what the company's plan has left this month; when they do not,",
+          '`message` is the one the upload would refuse with (402), and the check still answers 200.',
+          'Nothing is written and nothing is locked: an upload made meanwhile may change the answer, and the',
+          'upload itself decides again. Admins only.',
+        ].join('\n'),
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ZUploadCheckResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          413: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireRole(request, context.db, 'admin');
+      const scope = { companyId: companyOf(actor) }; // refused before a byte of the file is read
+      const { fields, upload } = await readUploadForm(request);
+      assertOwnIds(actor, fields);
+      const assessmentId = fields.get('assessmentId');
+      if (assessmentId) {
+        if (!ZUuid.safeParse(assessmentId).success) throw notFound('Assessment');
+        return checkAdmission(context.db, scope, { rows: upload.rows, into: 'existing', assessmentId });
+      }
+      return checkAdmission(context.db, scope, {
+        rows: upload.rows,
+        into: 'new',
+        testConfiguration: parseTestConfiguration(fields.get('testConfiguration')),
+      });
     },
   );
 
@@ -228,6 +254,39 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
       return reply.status(201).send(result);
     },
   );
+}
+
+/** The upload's multipart form: its fields and the rows of its one .csv file (400, 413 otherwise). */
+async function readUploadForm(
+  request: FastifyRequest,
+): Promise<{ fields: Map<string, string>; upload: { filename: string; rows: IntakeRow[] } }> {
+  if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', NO_FILE);
+  const fields = new Map<string, string>();
+  let upload: { filename: string; rows: IntakeRow[] } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated)
+          throw new AppError('VALIDATION_ERROR', `The field ${part.fieldname} is too long.`);
+        fields.set(part.fieldname, String(part.value));
+        continue;
+      }
+      if (part.fieldname !== 'file' || !part.filename) throw new AppError('VALIDATION_ERROR', NO_FILE);
+      if (!part.filename.toLowerCase().endsWith('.csv')) {
+        throw new AppError('VALIDATION_ERROR', 'Invalid file type: please select a CSV file.');
+      }
+      const rows = await readCandidateCsv(part.file).catch((error: unknown) => {
+        // A file over the limit is cut short, not failed: whatever the cut-off part held, refuse it.
+        throw part.file.truncated ? fileTooLarge() : error;
+      });
+      if (part.file.truncated) throw fileTooLarge();
+      upload = { filename: part.filename.slice(0, 255), rows };
+    }
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  if (!upload) throw new AppError('VALIDATION_ERROR', NO_FILE);
+  return { fields, upload };
 }
 
 /** The form repeats the caller's ids; they are checked, never used, so a forged form cannot reach another tenant. */

@@ -1,4 +1,12 @@
-import type { TCandidateSource, TIntakeResponse, TSkippedRow, ZTestConfiguration } from '@app/contracts';
+import {
+  type TCandidateSource,
+  type TIntakeResponse,
+  type TSkippedRow,
+  type TUploadCheckResponse,
+  type TUploadCheckRow,
+  UPLOAD_CHECK_ADDED_LISTED,
+  type ZTestConfiguration,
+} from '@app/contracts';
 import { TransactionRollbackError } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -9,9 +17,10 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { startPipeline } from '../assessments/pipeline.jobs';
 import { generatedAssessmentName, sharedValue } from '../assessments-admin/assessment-name';
 import type { Actor } from '../auth/guards';
-import { assertWithinPlan, lockedPlanUsage } from '../plans/plans.service';
+import { overLimitMessage } from '../plans/plans';
+import { assertWithinPlan, lockedPlanUsage, planUsage } from '../plans/plans.service';
 import { webhookEvents } from '../webhooks/webhook-events';
-import { admissionProblem } from './admission-rules';
+import { type AdmissionAssessment, admissionProblem } from './admission-rules';
 import { companyOf } from './candidates.service';
 import { intakeRepository } from './intake.repository';
 import type { Admitted } from './intake.types';
@@ -34,6 +43,14 @@ export type TestConfiguration = z.output<typeof ZTestConfiguration>;
 export const ALREADY_A_CANDIDATE = 'Already a candidate of your company';
 /** Adding into an assessment: the email is already one of its own candidates. */
 export const ALREADY_IN_THIS_ASSESSMENT = 'Already a candidate of this assessment';
+/**
+ * Why an admitted row is skipped because its email is a candidate of the company already: of the
+ * assessment the rows go into (`into`), or of another (a candidate belongs to one assessment). A new
+ * assessment (`into` null) has none of its own yet.
+ */
+export function alreadyACandidate(placedIn: string | null | undefined, into: string | null): string {
+  return into !== null && placedIn === into ? ALREADY_IN_THIS_ASSESSMENT : ALREADY_A_CANDIDATE;
+}
 /** The same bounds as the add-candidate form (ZCreateCandidateInput), so both paths accept the same rows. */
 const MAX_LENGTH = { full_name: 200, email: 254, phone: 50, position: 200, experience_level: 100 };
 const ZEmail = z.email();
@@ -106,7 +123,11 @@ export async function admitToCompany(
   const idByEmail = written?.idByEmail ?? new Map<string, string>();
   const existing = admitted
     .filter((candidate) => !idByEmail.has(candidate.email))
-    .map((candidate) => ({ row: candidate.row, email: candidate.givenEmail, reason: ALREADY_A_CANDIDATE }));
+    .map((candidate) => ({
+      row: candidate.row,
+      email: candidate.givenEmail,
+      reason: alreadyACandidate(null, null),
+    }));
   return {
     candidatesProcessed: idByEmail.size,
     assessmentId: written?.assessmentId ?? null,
@@ -210,8 +231,7 @@ export async function admitToAssessment(
     const assessment = await intakeRepository.lockAssessment(tx, companyId, assessmentId);
     if (!assessment) throw notFound('Assessment');
     await input.guard?.(tx, assessment);
-    const problem = admissionProblem(assessment, new Date());
-    if (problem) throw new AppError(problem.code, problem.message);
+    assertTakesCandidates(assessment);
     if (admitted.length === 0) return { idByEmail: new Map<string, string>(), placed: new Map() };
     const emails = admitted.map((candidate) => candidate.email);
     const existing = await intakeRepository.countExisting(tx, companyId, emails);
@@ -237,13 +257,75 @@ export async function admitToAssessment(
     .map((candidate) => ({
       row: candidate.row,
       email: candidate.givenEmail,
-      reason: placed.get(candidate.email) === assessmentId ? ALREADY_IN_THIS_ASSESSMENT : ALREADY_A_CANDIDATE,
+      reason: alreadyACandidate(placed.get(candidate.email), assessmentId),
     }));
   return {
     candidatesProcessed: idByEmail.size,
     assessmentId,
     candidateIds: admitted.flatMap((candidate) => idByEmail.get(candidate.email) ?? []),
     skipped: [...skipped, ...existing].sort((a, b) => a.row - b.row),
+  };
+}
+
+/** A draft, closed or archived assessment, or one whose window has closed, takes no candidates (409). */
+function assertTakesCandidates(assessment: AdmissionAssessment): void {
+  const problem = admissionProblem(assessment, new Date());
+  if (problem) throw new AppError(problem.code, problem.message);
+}
+
+/**
+ * The CSV check (a dry run of the upload): what uploading these rows would do, row by row, with nothing
+ * written. The same steps as admitToCompany and admitToAssessment (the test configuration's tests, or the
+ * assessment's existence and state, refused alike; screenRows; the existing candidates with
+ * alreadyACandidate's reasons; the plan's rule of overLimitMessage). It locks nothing an upload waits
+ * for, so another upload may change the answer meanwhile: the upload itself decides again.
+ */
+export async function checkAdmission(
+  db: Database,
+  scope: { companyId: string },
+  input: { rows: IntakeRow[] } & (
+    | { into: 'new'; testConfiguration: TestConfiguration }
+    | { into: 'existing'; assessmentId: string }
+  ),
+): Promise<TUploadCheckResponse> {
+  const { companyId } = scope;
+  if (input.into === 'new') await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
+  const { admitted, skipped } = screenRows(input.rows, 'file');
+  const into = input.into === 'existing' ? input.assessmentId : null;
+  if (into !== null) {
+    const assessment = await intakeRepository.findAssessment(db, companyId, into);
+    if (!assessment) throw notFound('Assessment');
+    assertTakesCandidates(assessment);
+  }
+  const usage = await planUsage(db, companyId);
+  const emails = admitted.map((candidate) => candidate.email);
+  const placed = await intakeRepository.assessmentsOf(db, companyId, emails);
+
+  const nameOf = new Map(input.rows.map((row) => [row.row, oneLine(row.full_name)]));
+  const rows: TUploadCheckRow[] = skipped.map((row) => ({
+    ...row,
+    fullName: nameOf.get(row.row) ?? '',
+    verdict: 'skip',
+  }));
+  let willAdd = 0;
+  for (const candidate of admitted) {
+    const base = { row: candidate.row, email: candidate.givenEmail, fullName: candidate.fullName };
+    if (placed.has(candidate.email)) {
+      rows.push({ ...base, verdict: 'skip', reason: alreadyACandidate(placed.get(candidate.email), into) });
+      continue;
+    }
+    willAdd += 1;
+    if (willAdd <= UPLOAD_CHECK_ADDED_LISTED) rows.push({ ...base, verdict: 'add', reason: null });
+  }
+  rows.sort((a, b) => a.row - b.row);
+  const message = overLimitMessage(usage, willAdd, 'upload');
+  return {
+    rowsRead: input.rows.length,
+    willAdd,
+    willSkip: input.rows.length - willAdd,
+    rows,
+    addedNotListed: Math.max(0, willAdd - UPLOAD_CHECK_ADDED_LISTED),
+    plan: { usage, needed: willAdd, fits: message === null, message },
   };
 }
 

@@ -12,11 +12,8 @@ export type UploadInput = {
   assessmentId?: string;
 };
 
-/**
- * POST /api/n8n/csv-upload with SPEC.md section 7's multipart fields. XMLHttpRequest rather than fetch:
- * only it reports upload progress, which a 10 MB file on a slow line needs. `onProgress` gets 0-100.
- */
-export function uploadCandidates(input: UploadInput, onProgress: (percent: number) => void) {
+/** SPEC.md section 7's multipart fields: the upload's form, and its dry run's (check-upload.ts). */
+export function uploadForm(input: UploadInput): FormData {
   const form = new FormData();
   form.set('adminUserId', input.adminUserId);
   form.set('companyId', input.companyId);
@@ -27,7 +24,15 @@ export function uploadCandidates(input: UploadInput, onProgress: (percent: numbe
   if (input.assessmentId) form.set('assessmentId', input.assessmentId);
   // The file goes last: the server checks the fields before reading a byte of it.
   form.set('file', input.file, input.file.name);
+  return form;
+}
 
+/**
+ * POST /api/n8n/csv-upload with SPEC.md section 7's multipart fields. XMLHttpRequest rather than fetch:
+ * only it reports upload progress, which a 10 MB file on a slow line needs. `onProgress` gets 0-100.
+ */
+export function uploadCandidates(input: UploadInput, onProgress: (percent: number) => void) {
+  const form = uploadForm(input);
   return new Promise<TIntakeResponse>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/n8n/csv-upload');

@@ -1,21 +1,19 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { countOf, formatCount } from '../lib/format';
-import { clearUploadReport, loadUploadReport } from '../lib/last-upload-report';
+import { clearUploadReport, loadUploadReport, subscribeUploadReport } from '../lib/last-upload-report';
 
 const SHOWN_ROWS = 200;
 
-/** What the last upload of this tab skipped and why, kept across the reload that follows an upload. */
+/** What the last upload of this tab skipped and why, shown as soon as the upload answers. */
 export function UploadReportCard() {
   const [report, setReport] = useState(loadUploadReport);
+  useEffect(() => subscribeUploadReport(() => setReport(loadUploadReport())), []);
   if (!report) return null;
-  const dismiss = () => {
-    clearUploadReport();
-    setReport(null);
-  };
+  const dismiss = () => clearUploadReport();
   const { skipped } = report;
   return (
     <Card aria-labelledby="upload-report-title">

@@ -2,10 +2,23 @@ import { type TSkippedRow, ZSkippedRow } from '@app/contracts';
 import { z } from 'zod';
 
 /**
- * The page reloads 2 s after an upload (SPEC.md section 4); the report of skipped rows must survive
- * that, so it waits in sessionStorage (this tab only) until the admin dismisses it.
+ * What the last upload of this tab skipped and why, until the admin dismisses it. It waits in
+ * sessionStorage (this tab only), so a reload of the page keeps it; the card on the page hears of a new
+ * report at once (subscribeUploadReport), since the upload no longer reloads the document (decision 015).
  */
 const KEY = 'hireassess:last-upload-report';
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever a report is saved or cleared in this tab; returns the unsubscribe. */
+export function subscribeUploadReport(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+const changed = () => {
+  for (const listener of listeners) listener();
+};
 
 const ZUploadReport = z.object({
   fileName: z.string(),
@@ -21,6 +34,7 @@ export function saveUploadReport(report: { fileName: string; processed: number; 
   } catch {
     // Storage full or disabled: the toast already gave the counts.
   }
+  changed();
 }
 
 export function loadUploadReport(): UploadReport | null {
@@ -38,4 +52,5 @@ export function clearUploadReport() {
   } catch {
     // nothing stored, nothing to clear
   }
+  changed();
 }
