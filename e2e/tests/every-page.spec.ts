@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
   '/settings/branding',
   '/settings/api-keys',
   '/settings/decision-emails',
+  '/settings/profile-fields',
   '/account',
 ];
 const CANDIDATE_PAGES = ['/candidate-dashboard', '/candidate-profile'];

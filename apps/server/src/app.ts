@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { hiringStagesRoutes } from './modules/hiring-stages/hiring-stages.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { inviteLinkRoutes } from './modules/invite-link/invite-link.routes';
+import { profileFieldsRoutes } from './modules/profile-fields/profile-fields.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -76,6 +77,7 @@ export async function buildApp(
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
   await app.register(hiringStagesRoutes, { context });
+  await app.register(profileFieldsRoutes, { context });
   await app.register(assessmentsAdminRoutes, { context });
   await app.register(candidateAdminRoutes, { context });
   await app.register(candidateAssessmentRoutes, { context });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPublicBrand } from './branding';
 import { CANDIDATE_STATUSES } from './candidates';
 import { ZCandidateWindow } from './deadlines';
+import { ZProfileField } from './profile-fields';
 
 /**
  * The candidate's side: their own record, their sections and questions, answers, the server's clock, the
@@ -22,6 +23,8 @@ export const ZCandidateSelf = z
     email: z.string(),
     phone: z.string().nullable(),
     profileData: z.record(z.string(), z.unknown()),
+    /** The company's own profile fields, asked beside the built-in ones (BUILT_IN_PROFILE_FIELDS). */
+    profileFields: z.array(ZProfileField),
     testStatus: z.enum(CANDIDATE_STATUSES),
     /** The name the candidate knows the company by: its white-label display name when it has one. */
     companyName: z.string(),

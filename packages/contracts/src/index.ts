@@ -18,6 +18,7 @@ export * from './invitations';
 export * from './invite-link';
 export * from './me';
 export * from './plans';
+export * from './profile-fields';
 export * from './public-api';
 export * from './reports';
 export * from './team';

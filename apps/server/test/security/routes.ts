@@ -45,6 +45,7 @@ export const ROUTES: Record<string, RouteClass> = {
     reason: 'the logo is shown in invitation emails and on the accept page, before any session',
   },
   'POST /api/n8n/csv-upload': company,
+  'POST /api/candidates/csv-check': company,
   'POST /api/n8n/create-candidate': company,
   'POST /api/assessments/{id}/candidates': {
     kind: 'company',
@@ -99,6 +100,11 @@ export const ROUTES: Record<string, RouteClass> = {
   'PUT /api/company/stage-labels': {
     kind: 'company',
     body: { new: 'Applied', shortlisted: 'Interview', rejected: 'Declined', hired: 'Offer' },
+  },
+  'GET /api/company/profile-fields': company,
+  'PUT /api/company/profile-fields': {
+    kind: 'company',
+    body: { fields: [{ key: 'github', label: 'GitHub', hint: null }] },
   },
   'GET /api/company/decision-emails': company,
   'PUT /api/company/decision-emails': {

@@ -36,6 +36,7 @@ const SettingsWebhooks = lazyPage(() => import('./routes/settings-webhooks'));
 const SettingsBranding = lazyPage(() => import('./routes/settings-branding'));
 const SettingsApiKeys = lazyPage(() => import('./routes/settings-api-keys'));
 const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision-emails'));
+const SettingsProfileFields = lazyPage(() => import('./routes/settings-profile-fields'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
 const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path={paths.settingsBranding.path} element={<SettingsBranding />} />
           <Route path={paths.settingsApiKeys.path} element={<SettingsApiKeys />} />
           <Route path={paths.settingsDecisionEmails.path} element={<SettingsDecisionEmails />} />
+          <Route path={paths.settingsProfileFields.path} element={<SettingsProfileFields />} />
           <Route path={paths.adminAssessmentNew.path} element={<AdminAssessmentForm />} />
           <Route path={paths.adminAssessmentEdit.path} element={<AdminAssessmentForm />} />
         </Route>

@@ -146,6 +146,10 @@ export const paths = {
     path: '/settings/decision-emails',
     getHref: () => '/settings/decision-emails',
   },
+  settingsProfileFields: {
+    path: '/settings/profile-fields',
+    getHref: () => '/settings/profile-fields',
+  },
   candidateDashboard: {
     path: '/candidate-dashboard',
     getHref: () => '/candidate-dashboard',

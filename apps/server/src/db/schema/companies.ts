@@ -22,6 +22,11 @@ export const companies = pgTable('companies', {
   /** Changes with any branding field: part of the ETag of reports and logo responses. */
   brandingUpdatedAt: timestamp('branding_updated_at', { withTimezone: true }),
   /** The company's names for the hiring stages (HIRING_STAGES keys); a missing key keeps the default. */
+  /** Details the company asks candidates for on their profile, beside the built-in ones (ProfileField[]). */
+  profileFields: jsonb('profile_fields')
+    .$type<{ key: string; label: string; hint: string | null }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   stageLabels: jsonb('stage_labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -144,6 +144,8 @@ describe('own record and profile', () => {
       email: 'ann@cand.test',
       phone: null,
       profileData: {},
+      // The company asks for nothing beyond the built-in profile fields.
+      profileFields: [],
       testStatus: 'questions_generated',
       companyName: 'Tenant A',
       companyIndustry: 'Technology',

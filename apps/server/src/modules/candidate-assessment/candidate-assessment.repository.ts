@@ -34,6 +34,7 @@ const candidateColumns = {
   submissionCount: candidates.submissionCount,
   companyName: companies.name,
   companyIndustry: companies.industry,
+  profileFields: companies.profileFields,
   // The company's white-label (the logo's bytes stay behind: its URL is enough).
   companyPlan: companies.plan,
   displayName: companies.displayName,

@@ -120,6 +120,7 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     email: c.email,
     phone: c.phone,
     profileData: c.profileData,
+    profileFields: c.profileFields,
     testStatus: (CANDIDATE_STATUSES as readonly string[]).includes(c.testStatus)
       ? (c.testStatus as TCandidateSelf['testStatus'])
       : 'pending',

@@ -33,6 +33,7 @@ const REVIEWER_READS = [
   'GET /api/candidates/{id}',
   'GET /api/candidates/{id}/stage-history',
   'GET /api/company/stage-labels',
+  'GET /api/company/profile-fields',
   'GET /api/company/decision-emails',
   'GET /api/assessments',
   'GET /api/assessments/{id}',
@@ -168,6 +169,7 @@ describe('a reviewer against every route', () => {
     expect(mutating.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         'POST /api/n8n/csv-upload',
+        'POST /api/candidates/csv-check',
         'POST /api/assessments',
         'PATCH /api/assessments/{id}',
         'POST /api/assessments/{id}/duplicate',

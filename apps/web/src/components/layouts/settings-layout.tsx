@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, MailCheck, Palette, Users, Webhook } from 'lucide-react';
+import { ArrowLeft, IdCard, KeyRound, MailCheck, Palette, Users, Webhook } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,12 @@ const SETTINGS_PAGES = [
     label: 'Decision emails',
     href: paths.settingsDecisionEmails.getHref(),
     icon: MailCheck,
+    reviewers: false,
+  },
+  {
+    label: 'Candidate profile',
+    href: paths.settingsProfileFields.getHref(),
+    icon: IdCard,
     reviewers: false,
   },
 ];

@@ -2,7 +2,7 @@ import type { TCandidateSelf } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock, RotateCw, UserRoundX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/text-field';
@@ -23,6 +23,7 @@ import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
 import { notify } from '@/lib/toast';
 import { useUpdateCandidateProfile } from '../api/update-candidate-profile';
+import { profileDetails } from '../lib/profile-details';
 import {
   INVALID_PROFILE_JSON,
   type TProfileForm,
@@ -171,6 +172,7 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
   const { errors } = form.formState;
   const busy = update.isPending;
   const profileJson = form.watch('profileData');
+  const details = useMemo(() => profileDetails(candidate.profileFields), [candidate.profileFields]);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -233,6 +235,7 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
             {...form.register('phone')}
           />
           <ProfileDetailFields
+            details={details}
             json={profileJson}
             disabled={busy}
             onChange={(json) =>
@@ -249,7 +252,7 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
             hint={
               <>
                 Everything above, plus any other detail you want to share, as a JSON object, for example{' '}
-                <code className="font-mono">{'{"github": "your-name"}'}</code>. Leave empty for none.
+                <code className="font-mono">{'{"portfolio": "https://…"}'}</code>. Leave empty for none.
               </>
             }
           >

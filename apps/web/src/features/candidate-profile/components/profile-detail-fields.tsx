@@ -1,16 +1,18 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { detailOf, PROFILE_DETAILS, withDetail } from '../lib/profile-details';
+import { detailOf, type ProfileDetail, withDetail } from '../lib/profile-details';
 
 /**
  * The common details as plain fields. They read and write their keys of the additional information's JSON
  * (SPEC.md keeps that JSON), so a person never has to type braces, and one who wants to can still do so.
  */
 export function ProfileDetailFields({
+  details,
   json,
   onChange,
   disabled,
 }: {
+  details: readonly ProfileDetail[];
   json: string;
   onChange: (json: string) => void;
   disabled: boolean;
@@ -25,7 +27,7 @@ export function ProfileDetailFields({
           : 'Saved with your additional information below.'}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {PROFILE_DETAILS.map((detail) => {
+        {details.map((detail) => {
           const id = `profile-detail-${detail.key}`;
           return (
             <div key={detail.key} className="grid content-start gap-2">
@@ -34,7 +36,7 @@ export function ProfileDetailFields({
                 id={id}
                 type={detail.type}
                 autoComplete={detail.autoComplete}
-                aria-describedby={`${id}-hint`}
+                aria-describedby={detail.hint ? `${id}-hint` : undefined}
                 disabled={disabled || broken}
                 value={detailOf(json, detail.key)}
                 onChange={(event) => {
@@ -42,9 +44,11 @@ export function ProfileDetailFields({
                   if (next !== null) onChange(next);
                 }}
               />
-              <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                {detail.hint}
-              </p>
+              {detail.hint ? (
+                <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                  {detail.hint}
+                </p>
+              ) : null}
             </div>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailOf, withDetail } from './profile-details';
+import { detailOf, profileDetails, withDetail } from './profile-details';
 
 describe('profile details as fields over the JSON', () => {
   it('reads a detail, and nothing from an empty box or broken JSON', () => {
@@ -22,5 +22,17 @@ describe('profile details as fields over the JSON', () => {
     expect(withDetail('{"city": "Pune"}', 'city', '')).toBe('');
     expect(withDetail('{"city": ', 'city', 'Pune')).toBeNull();
     expect(withDetail('[1]', 'city', 'Pune')).toBeNull();
+  });
+});
+
+describe('the fields a profile offers', () => {
+  it('lists the built-in details first, then the company’s own, each with its input kind', () => {
+    const details = profileDetails([{ key: 'github', label: 'GitHub', hint: null }]);
+    expect(details.map((d) => [d.key, d.type])).toEqual([
+      ['linkedin', 'url'],
+      ['city', 'text'],
+      ['notice_period', 'text'],
+      ['github', 'text'],
+    ]);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "profile_fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
