@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import {
-  createOnboardedAdmin,
+  adminWithCompany,
   linkIn,
   screenshot,
   signIn,
@@ -16,10 +16,7 @@ const INVALID_LINK =
 
 /** An onboarded admin's API session (cookies), as the dashboard would use it. */
 async function adminApi() {
-  const admin = await createOnboardedAdmin('Ines Inviter', {
-    name: `Initech ${Date.now()}`,
-    industry: 'Technology',
-  });
+  const admin = await adminWithCompany('Ines Inviter', 'Technology');
   const signedIn = await fetch(`${BASE_URL}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE_URL },

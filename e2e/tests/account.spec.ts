@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createOnboardedAdmin, screenshot, signIn, toasts } from './support';
+import { adminWithCompany, screenshot, signIn, toasts } from './support';
 
 test('an admin changes their name on the account page', async ({ page }) => {
-  const admin = await createOnboardedAdmin('Olga Original');
+  const admin = await adminWithCompany('Olga Original');
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 
@@ -46,7 +46,7 @@ test('an admin changes their name on the account page', async ({ page }) => {
 });
 
 test('signing out of all other sessions ends the session of another browser', async ({ browser }) => {
-  const admin = await createOnboardedAdmin('Sam Sessions');
+  const admin = await adminWithCompany('Sam Sessions');
   const contextA = await browser.newContext();
   const contextB = await browser.newContext();
   try {

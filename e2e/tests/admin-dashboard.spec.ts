@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { createOnboardedAdmin, DEMO_ADMIN, screenshot, signIn, sql, toasts } from './support';
+import { adminWithCompany, DEMO_ADMIN, screenshot, signIn, sql, toasts } from './support';
 
 const candidatesTable = (page: Page) => page.getByRole('table').filter({ hasText: 'Actions' });
 const row = (page: Page, text: string) => candidatesTable(page).getByRole('row').filter({ hasText: text });
 
 async function signInAsNewAdmin(page: Page) {
-  const admin = await createOnboardedAdmin('Wendy Workspace');
+  const admin = await adminWithCompany('Wendy Workspace');
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   return admin;

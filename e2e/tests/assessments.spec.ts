@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOnboardedAdmin, screenshot, signIn, toasts } from './support';
+import { adminWithCompany, screenshot, signIn, toasts } from './support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -7,7 +7,7 @@ const card = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Assessments' }).getByRole('article', { name, exact: true });
 
 async function signInAsNewAdmin(page: Page) {
-  const admin = await createOnboardedAdmin('Asha Assessments');
+  const admin = await adminWithCompany('Asha Assessments');
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 }

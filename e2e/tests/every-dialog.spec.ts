@@ -61,14 +61,10 @@ test("an admin's dialogs fit a 390 px phone and pass axe", async ({ page }) => {
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   await expectDialogFits(page, page.getByRole('dialog', { name: 'Add endpoint' }), 'endpoint');
 
-  await page.goto('/admin-assessments');
-  const href = await page
-    .getByRole('article')
-    .first()
-    .getByRole('heading')
-    .getByRole('link')
-    .getAttribute('href');
-  await page.goto(`${href}?tab=deadlines`);
+  // The demo candidate's own assessment (other journeys may add assessments to the demo company).
+  const casey = await page.request.get('/api/candidates?search=candidate%40acme.example');
+  const { items } = (await casey.json()) as { items: { assessmentId: string }[] };
+  await page.goto(`/admin-assessments/${items[0]?.assessmentId}?tab=deadlines`);
   await page.getByRole('button', { name: /^Extend deadline of Casey Candidate/ }).click();
   await expectDialogFits(
     page,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config';
-import { createOnboardedAdmin, recordToasts, screenshot, signIn, toasts } from './support';
+import { adminWithCompany, recordToasts, screenshot, signIn, toasts } from './support';
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
@@ -45,7 +45,7 @@ test("the admin sees the plan's usage, and an upload or a candidate beyond it is
 }) => {
   // Two uploads through the wizard, the pipeline generating two forms, and the real CLI: a long journey.
   test.setTimeout(90_000);
-  const admin = await createOnboardedAdmin('Polly Plan');
+  const admin = await adminWithCompany('Polly Plan');
   const shown = await recordToasts(page);
   await signIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);

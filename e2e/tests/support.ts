@@ -125,26 +125,6 @@ export const allToasts = (page: Page) =>
 /** The newest toast (sonner lists it first); the one it replaced may still be fading out behind it. */
 export const toasts = (page: Page) => allToasts(page).first();
 
-/** A verified admin who already set up a company, through the real sign-in and company endpoints. */
-export async function createOnboardedAdmin(
-  name = 'E2E Admin',
-  company: { name: string; industry: string } = { name: `Globex ${Date.now()}`, industry: 'Finance' },
-) {
-  const account = await createVerifiedAdmin(name);
-  const signedIn = await api('/api/auth/sign-in/email', { email: account.email, password: account.password });
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const response = await fetch(`${BASE_URL}/api/companies`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE_URL, cookie },
-    body: JSON.stringify(company),
-  });
-  if (!response.ok) throw new Error(`/api/companies: ${response.status} ${await response.text()}`);
-  return { ...account, company };
-}
-
 type Json = Record<string, unknown>;
 
 /** A signed-in API session (cookies), for what a journey sets up without clicking through it. */
