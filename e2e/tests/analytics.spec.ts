@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, request, test } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { adminWithCompany, apiSession, e2eDatabase, screenshot, signIn, uniqueEmail } from './support';
+import { adminWithCompany, apiSession, candidateOfCompany, screenshot, signIn } from './support';
 
 /** The seeded test library (migration 0004): keyed sections only, so scoring needs no review. */
 const TESTS = {
@@ -12,42 +12,9 @@ const MOBILE = { width: 375, height: 812 };
 
 type Admin = Awaited<ReturnType<typeof adminWithCompany>>;
 
-/**
- * A candidate of the admin's company, provisioned by the real pipeline; the password is the admin's
- * hash set in the database (support.ts's provisionedCandidate does the same for a company of its own).
- */
-async function candidateOf(admin: Admin, name: string, position: string) {
-  const adminApi = await apiSession(admin.email, admin.password);
-  const email = uniqueEmail('analytics');
-  const created = await adminApi.post('/api/n8n/create-candidate', {
-    full_name: name,
-    email,
-    position,
-    testConfiguration: { selectedTests: Object.values(TESTS).map((id) => ({ id })), testMode: 'pre-built' },
-  });
-  expect(created.status).toBe(201);
-  const db = await e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await db.query('SELECT user_id FROM candidates WHERE email = $1', [email])).rows[0]?.user_id ??
-          null,
-        { timeout: 30_000 },
-      )
-      .not.toBeNull();
-    await db.query(
-      `INSERT INTO account (id, account_id, provider_id, user_id, password)
-       SELECT gen_random_uuid()::text, u.id, 'credential', u.id, a.password
-       FROM "user" u, account a JOIN "user" au ON au.id = a.user_id
-       WHERE u.email = $1 AND au.email = $2 AND a.provider_id = 'credential'`,
-      [email, admin.email],
-    );
-  } finally {
-    await db.end();
-  }
-  return { email, password: admin.password, name };
-}
+/** A candidate of the admin's company with every test of this journey, for one position. */
+const candidateOf = (admin: Admin, name: string, position: string) =>
+  candidateOfCompany(admin, { name, position, tests: Object.values(TESTS) });
 
 /** The candidate answers every question through the API (option `pick` each time) and submits. */
 async function answerAndSubmit(candidate: { email: string; password: string }, pick: number) {

@@ -4,12 +4,12 @@ import { BASE_URL } from '../playwright.config';
 import {
   adminWithCompany,
   apiSession,
-  e2eDatabase,
+  candidateOfCompany,
   expectAccessible,
   screenshot,
   signIn,
   sql,
-  uniqueEmail,
+  submitEveryAnswer,
 } from './support';
 
 /** The seeded test library (migration 0004): a keyed ability test and the Big Five (Likert). */
@@ -34,87 +34,9 @@ type Evaluation = {
 };
 const fmt = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toFixed(1));
 
-/** A candidate of the admin's company with both tests, provisioned by the real pipeline (as analytics.spec.ts). */
-async function candidateOf(admin: Admin, name: string) {
-  const adminApi = await apiSession(admin.email, admin.password);
-  const email = uniqueEmail('profile');
-  const created = await adminApi.post('/api/n8n/create-candidate', {
-    full_name: name,
-    email,
-    testConfiguration: { selectedTests: Object.values(TESTS).map((id) => ({ id })), testMode: 'pre-built' },
-  });
-  expect(created.status).toBe(201);
-  const db = await e2eDatabase();
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await db.query('SELECT user_id FROM candidates WHERE email = $1', [email])).rows[0]?.user_id ??
-          null,
-        { timeout: 30_000 },
-      )
-      .not.toBeNull();
-    await db.query(
-      `INSERT INTO account (id, account_id, provider_id, user_id, password)
-       SELECT gen_random_uuid()::text, u.id, 'credential', u.id, a.password
-       FROM "user" u, account a JOIN "user" au ON au.id = a.user_id
-       WHERE u.email = $1 AND au.email = $2 AND a.provider_id = 'credential'`,
-      [email, admin.email],
-    );
-  } finally {
-    await db.end();
-  }
-  return { email, password: admin.password, name };
-}
-
-/**
- * The candidate answers every question through the API as the runner would (option `index % 3`, or
- * `index % 2` for true/false, which has two) and submits.
- */
-async function answerAndSubmit(candidate: { email: string; password: string }) {
-  const session = await apiSession(candidate.email, candidate.password);
-  const call = async (method: string, pathname: string, body?: unknown) => {
-    const response = await session.request(method, pathname, body);
-    expect(response.status, `${method} ${pathname}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
-    return response.body;
-  };
-  const self = (await call('GET', '/api/candidate/me')) as { id: string };
-  const { sections } = (await call('GET', '/api/candidate/sections')) as {
-    sections: { id: string; name: string; questionCount: number }[];
-  };
-  for (const section of sections) {
-    await call('POST', `/api/candidate/sections/${section.id}/start`, {});
-    const detail = (await call('GET', `/api/candidate/sections/${section.id}`)) as {
-      questions: { id: string; questionType: string }[];
-    };
-    for (const [index, q] of detail.questions.entries()) {
-      const value = q.questionType === 'true_false' ? index % 2 : index % 3;
-      await call('PUT', `/api/candidate/answers/${q.id}`, { value, questionIndex: index });
-    }
-    await call('POST', `/api/candidate/sections/${section.id}/submit`, {});
-  }
-  const total = sections.reduce((sum, s) => sum + s.questionCount, 0);
-  await call('POST', '/api/submit-assessment', {
-    candidate_id: self.id,
-    user_id: session.userId,
-    submission_data: {
-      total_sections: sections.length,
-      completed_sections: sections.length,
-      total_questions: total,
-      total_answers: total,
-      completion_rate: 100,
-      section_details: sections.map((s) => ({
-        section_id: s.id,
-        section_name: s.name,
-        questions_count: s.questionCount,
-        answers_count: s.questionCount,
-        completion_status: 'completed',
-      })),
-      profile_data: {},
-    },
-  });
-  return self.id;
-}
+/** A candidate of the admin's company with both tests. */
+const candidateOf = (admin: Admin, name: string) =>
+  candidateOfCompany(admin, { name, tests: Object.values(TESTS) });
 
 async function scored(admin: Awaited<ReturnType<typeof apiSession>>, candidateId: string) {
   await expect
@@ -136,7 +58,7 @@ test.describe('personality as a profile, not a score', () => {
       candidateOf(admin, 'Pia Profiled'),
       candidateOf(admin, 'Quin Compared'),
     ]);
-    const [piaId, quinId] = await Promise.all([answerAndSubmit(pia), answerAndSubmit(quin)]);
+    const [piaId, quinId] = await Promise.all([submitEveryAnswer(pia), submitEveryAnswer(quin)]);
     const adminApi = await apiSession(admin.email, admin.password);
     const evaluation = await scored(adminApi, piaId);
     await scored(adminApi, quinId);

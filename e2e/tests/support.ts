@@ -190,19 +190,22 @@ export async function adminWithCompany(name = 'Una Admin', industry = 'Technolog
 }
 
 /**
- * A candidate of a new company with the given tests, admitted and provisioned by the real pipeline, so
- * each journey has a record no other journey touches. The password is set in the database (the admin's
+ * A candidate of the admin's company with the given tests, admitted and provisioned by the real pipeline,
+ * so each journey has a record no other journey touches. The password is set in the database (the admin's
  * own hash, so the admin's password signs them in) rather than through the invitation link: accepting
  * invitations is rate limited per address, and the invitation journeys need that allowance.
  */
-export async function provisionedCandidate(tests: readonly string[], name = 'Tess Taker') {
-  const admin = await adminWithCompany();
+export async function candidateOfCompany(
+  admin: { email: string; password: string },
+  candidate: { name: string; tests: readonly string[]; position?: string },
+) {
   const adminApi = await apiSession(admin.email, admin.password);
   const email = uniqueEmail('candidate');
   const created = await adminApi.post('/api/n8n/create-candidate', {
-    full_name: name,
+    full_name: candidate.name,
     email,
-    testConfiguration: { selectedTests: tests.map((id) => ({ id })), testMode: 'pre-built' },
+    ...(candidate.position ? { position: candidate.position } : {}),
+    testConfiguration: { selectedTests: candidate.tests.map((id) => ({ id })), testMode: 'pre-built' },
   });
   expect(created.status).toBe(201);
   const db = await e2eDatabase();
@@ -213,7 +216,7 @@ export async function provisionedCandidate(tests: readonly string[], name = 'Tes
         async () =>
           (await db.query('SELECT user_id FROM candidates WHERE email = $1', [email])).rows[0]?.user_id ??
           null,
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .not.toBeNull();
     await db.query(
@@ -226,7 +229,13 @@ export async function provisionedCandidate(tests: readonly string[], name = 'Tes
   } finally {
     await db.end();
   }
-  return { admin, email, password: admin.password, name };
+  return { email, password: admin.password, name: candidate.name };
+}
+
+/** A candidate with the given tests, of a new company of their own (see candidateOfCompany). */
+export async function provisionedCandidate(tests: readonly string[], name = 'Tess Taker') {
+  const admin = await adminWithCompany();
+  return { admin, ...(await candidateOfCompany(admin, { name, tests })) };
 }
 
 /**
@@ -252,14 +261,15 @@ export async function recordToasts(page: Page) {
 }
 
 /**
- * The candidate answers every question through the API (as the runner would: option `index % 3`, a
- * short text for open-ended items) and finally submits, for journeys that need a scored report.
+ * The candidate answers every question through the API (as the runner would: option `index % 3`, or
+ * `index % 2` for true/false, which has two; a short text for open-ended items) and finally submits, for
+ * journeys that need a scored report.
  */
 export async function submitEveryAnswer(candidate: { email: string; password: string }) {
   const session = await apiSession(candidate.email, candidate.password);
   const call = async (method: string, pathname: string, body?: unknown) => {
     const response = await session.request(method, pathname, body);
-    expect(response.status, `${method} ${pathname}`).toBeLessThan(300);
+    expect(response.status, `${method} ${pathname}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
     return response.body;
   };
   const self = (await call('GET', '/api/candidate/me')) as { id: string };
@@ -275,7 +285,7 @@ export async function submitEveryAnswer(candidate: { email: string; password: st
       const value =
         q.questionType === 'open_ended'
           ? 'I will send the plan on Friday and call if it changes.'
-          : index % 3;
+          : index % (q.questionType === 'true_false' ? 2 : 3);
       await call('PUT', `/api/candidate/answers/${q.id}`, { value, questionIndex: index });
     }
     await call('POST', `/api/candidate/sections/${section.id}/submit`, {});

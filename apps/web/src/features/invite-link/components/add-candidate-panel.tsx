@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/text-field';
+import { CandidateFields } from '@/components/form/candidate-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
@@ -59,36 +59,7 @@ export function AddCandidatePanel({ assessmentId }: { assessmentId: string }) {
           className="grid gap-4 sm:grid-cols-2"
           aria-label="Add a candidate"
         >
-          <TextField
-            id="assessment-add-full-name"
-            label="Full name"
-            required
-            autoComplete="off"
-            error={errors.full_name?.message}
-            {...form.register('full_name')}
-          />
-          <TextField
-            id="assessment-add-email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            id="assessment-add-phone"
-            label="Phone"
-            type="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextField
-            id="assessment-add-position"
-            label="Position"
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
+          <CandidateFields idPrefix="assessment-add" register={form.register} errors={errors} />
           <div className="sm:col-span-2">
             <SubmitButton busy={add.isPending} busyLabel="Adding…">
               Add candidate

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/form/text-field';
+import { CandidateFields } from '@/components/form/candidate-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -82,36 +82,7 @@ export function AddCandidateDialog({ disabled }: { disabled?: boolean }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <TextField
-            id="add-full-name"
-            label="Full name"
-            required
-            autoComplete="off"
-            error={errors.full_name?.message}
-            {...form.register('full_name')}
-          />
-          <TextField
-            id="add-email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <TextField
-            id="add-phone"
-            label="Phone"
-            type="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <TextField
-            id="add-position"
-            label="Position"
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
+          <CandidateFields idPrefix="add" register={form.register} errors={errors} />
           <DialogFooter>
             <SubmitButton busy={create.isPending} busyLabel="Adding…">
               Add candidate
