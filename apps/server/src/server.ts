@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { runMigrations } from './db/migrate';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { DEMO, demoCredentialsActive, seedDemo } from './modules/demo/demo.service';
+import { syncLibrary } from './modules/items/items.service';
 
 type Mode = 'all' | 'api' | 'worker';
 
@@ -34,6 +35,7 @@ async function main() {
   const context = await createContext(config, database.url, logger);
   resources.context = context;
   await runMigrations(context.db, context.pool);
+  await syncLibrary(context.db);
   const seed = config.SEED_DEMO ?? (database.embedded && database.created);
   if (seed) await seedDemo(context);
 

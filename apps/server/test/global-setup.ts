@@ -8,6 +8,7 @@ import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { createJobQueue } from '../src/jobs/queue';
+import { syncLibrary } from '../src/modules/items/items.service';
 
 export const TEMPLATE_DATABASE = 'app_template';
 
@@ -43,6 +44,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = withDatabase(baseUrl, TEMPLATE_DATABASE);
   const { db, pool } = createDatabase(templateUrl, { max: 2 });
   await runMigrations(db, pool);
+  await syncLibrary(db);
   await pool.end();
   // pg-boss installs its schema and queues once here; clones inherit them.
   const jobs = await createJobQueue(templateUrl, () => {}, { handlers: jobHandlers });

@@ -1,7 +1,6 @@
 import type { TCandidateSectionDetail, TCandidateSectionsResponse } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { questions } from '../src/db/schema';
+import { formQuestions } from './form-questions';
 import type { TestApp, TestClient } from './helpers';
 
 /** Every question answered: the keyed option when `right`, else the first option. */
@@ -10,14 +9,7 @@ export async function answerAndSubmit(
   { client, candidateId, userId }: { client: TestClient; candidateId: string; userId: string },
   right: boolean,
 ) {
-  const keys = new Map(
-    (
-      await t.context.db
-        .select({ id: questions.id, scoring: questions.scoring })
-        .from(questions)
-        .where(eq(questions.candidateId, candidateId))
-    ).map((q) => [q.id, q.scoring]),
-  );
+  const keys = new Map((await formQuestions(t.context.db, candidateId)).map((q) => [q.id, q.scoring]));
   const list: TCandidateSectionsResponse['sections'] = (await client.get('/api/candidate/sections')).json()
     .sections;
   for (const section of list) {

@@ -8,6 +8,7 @@ export * from './candidates';
 export * from './companies';
 export * from './constants';
 export * from './contact';
+export * from './custom-tests';
 export * from './deadlines';
 export * from './errors';
 export * from './evaluation-data';

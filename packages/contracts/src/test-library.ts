@@ -15,6 +15,8 @@ export const ZTestLibraryEntry = z
     subCategory: z.string(),
     durationMinutes: z.number().int(),
     questionCount: z.number().int(),
+    /** The company's own test (decision 016); false for the library's. */
+    custom: z.boolean(),
   })
   .meta({ id: 'TestLibraryEntry' });
 export type TTestLibraryEntry = z.infer<typeof ZTestLibraryEntry>;

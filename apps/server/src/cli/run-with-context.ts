@@ -4,6 +4,7 @@ import { loadConfig } from '../config/env';
 import type { AppContext } from '../context';
 import { attachEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { syncLibrary } from '../modules/items/items.service';
 
 /**
  * Runs a command-line task against the same database as the app (DATABASE_URL, or the embedded one
@@ -17,6 +18,7 @@ export async function runWithContext(task: (context: AppContext) => Promise<void
   const context = await createContext(config, database.url, pino({ level: 'warn' }));
   try {
     await runMigrations(context.db, context.pool);
+    await syncLibrary(context.db);
     await task(context);
   } finally {
     await closeContext(context);

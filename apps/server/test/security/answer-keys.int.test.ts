@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluations, questions } from '../../src/db/schema';
+import { evaluations } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
 import { createAssessment, signedInCandidate } from '../candidates';
+import { formQuestions } from '../form-questions';
 import { createTestApp, signedInAdmin, type TestApp, waitUntil } from '../helpers';
 import type { OpenApiDocument } from '../openapi-contract';
 import { givePlan } from '../plans';
 import { submitAssessment } from '../submit-all';
 import { ROUTES } from './routes';
 
-/** Fields of questions.scoring: none may reach a candidate, under any name of a response. */
+/** Fields of a question's key (items/presentation.ts's QuestionScoring): none may reach a candidate, under any name of a response. */
 const KEY_FIELDS = new Set([
   'keyIndex',
   'optionKeys',
@@ -44,10 +45,7 @@ beforeAll(async () => {
   // Every library test: mcq, true/false, SJT, likert (trait and reverse keys), forced choice, writing.
   const assessmentId = await createAssessment(t, admin.companyId, Object.values(TEST_IDS));
   cand = await signedInCandidate(t, admin.companyId, assessmentId, 'cand@keys.test', 'Kim Keys');
-  const rows = await t.context.db
-    .select({ scoring: questions.scoring })
-    .from(questions)
-    .where(eq(questions.candidateId, cand.candidateId));
+  const rows = await formQuestions(t.context.db, cand.candidateId);
   rubricTexts = rows.flatMap((r) => Object.values(r.scoring.rubric ?? {})).filter((s) => s.length > 20);
 }, 60_000);
 afterAll(() => t.close());

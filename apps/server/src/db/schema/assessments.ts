@@ -1,21 +1,54 @@
 import type { TScoringWeights } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { companies } from './companies';
 
-/** SPEC.md section 3's test library; its content is seeded by migrations with the assessment engine. */
-export const testLibrary = pgTable('test_library', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  description: text('description').notNull(),
-  category: text('category').notNull(),
-  subCategory: text('sub_category').notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  questionCount: integer('question_count').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * SPEC.md section 3's test library: the library's tests (seeded by migrations, company_id null) and each
+ * company's own (decision 016), whose items are rows of `items` like the library's.
+ */
+export const testLibrary = pgTable(
+  'test_library',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The company that owns a custom test; null for the library's tests, which every company sees. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    subCategory: text('sub_category').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    questionCount: integer('question_count').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Custom tests: each question's limit in seconds (library tests take theirs from the blueprint). */
+    questionSeconds: integer('question_seconds'),
+    /** Custom tests: draw this many of the active items per candidate; null gives every item. */
+    drawCount: integer('draw_count'),
+    /** Custom tests: shuffle each choice question's options per candidate. */
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_library_library_name_idx').on(t.name).where(sql`${t.companyId} is null`),
+    uniqueIndex('test_library_company_name_idx')
+      .on(t.companyId, t.name)
+      .where(sql`${t.companyId} is not null`),
+  ],
+);
 
 export type SelectedTestSnapshot = {
   id: string;

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assessments, testLibrary } from './assessments';
 import { candidates } from './candidates';
+import { items } from './items';
 
 /** SPEC.md section 3's sections: one per selected test of an assessment, in display order. */
 export const sections = pgTable(
@@ -22,37 +33,11 @@ export const sections = pgTable(
   (t) => [uniqueIndex('sections_assessment_order_idx').on(t.assessmentId, t.displayOrder)],
 );
 
-/** What a candidate may see of a question beyond its text and options. */
-export type QuestionMetadata = {
-  passage?: { id: string; title: string; text: string };
-  minWords?: number;
-  maxWords?: number;
-};
-
 /**
- * Server-only: the key and the provenance of a question. Never selected by a candidate-facing query.
- * `optionKeys` follows the candidate's (shuffled) option order.
+ * SPEC.md section 3's questions, narrowed to what is personal (decision 016): which item version, the
+ * candidate's order of its options and the question's time. Text, options, passage and key are the item's
+ * (modules/items/presentation.ts puts them together).
  */
-export type QuestionScoring = {
-  itemId: string;
-  itemVersion: number;
-  source: 'bank' | 'ai';
-  model?: string;
-  difficulty?: string;
-  cefr?: string;
-  skill?: string;
-  trait?: string;
-  reverse?: boolean;
-  industry?: string;
-  competency?: string;
-  /** mcq: the index of the right option; true_false: 0 for True, 1 for False. */
-  keyIndex?: number;
-  /** sjt: effectiveness 1-4 per option; forced_choice: the style each option expresses. */
-  optionKeys?: (number | string)[];
-  rubric?: Record<string, string>;
-};
-
-/** SPEC.md section 3's questions: one row per question of a candidate's personal form. */
 export const questions = pgTable(
   'questions',
   {
@@ -63,20 +48,20 @@ export const questions = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    questionNumber: integer('question_number').notNull(),
-    questionText: text('question_text').notNull(),
-    questionType: text('question_type').notNull(),
-    options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    questionNumber: smallint('question_number').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    /** The item's option indexes in the order this candidate sees them; null: the item's own order. */
+    optionOrder: smallint('option_order').array(),
     timeLimitSeconds: integer('time_limit_seconds').notNull().default(60),
-    metadata: jsonb('metadata').$type<QuestionMetadata>().notNull().default(sql`'{}'::jsonb`),
-    scoring: jsonb('scoring').$type<QuestionScoring>().notNull(),
   },
   (t) => [
     uniqueIndex('questions_candidate_section_number_idx').on(t.candidateId, t.sectionId, t.questionNumber),
   ],
 );
 
-/** The seed and item versions of a candidate's form, so the form and its report can be reproduced. */
+/** The seed of a candidate's form, so the form can be reproduced; its items are its questions' rows. */
 export const candidateForms = pgTable('candidate_forms', {
   candidateId: uuid('candidate_id')
     .primaryKey()
@@ -85,9 +70,6 @@ export const candidateForms = pgTable('candidate_forms', {
     .notNull()
     .references(() => assessments.id, { onDelete: 'cascade' }),
   seed: text('seed').notNull(),
-  items: jsonb('items')
-    .$type<{ sectionId: string; itemId: string; version: number; source: string; model?: string }[]>()
-    .notNull(),
   generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -105,14 +87,14 @@ export const itemExposure = pgTable(
 /**
  * Items the AI provider generated for one role and blueprint slot (the key is ai/cache-key.ts's hash),
  * reused for every candidate of that role: generation is cached per role and slot, never per candidate.
- * Keys are inside `items`, so this table is server-only like questions.scoring.
+ * Keys are inside `items`, so this table is server-only like the keys of `items`.
  */
 export const aiItemCache = pgTable('ai_item_cache', {
   cacheKey: text('cache_key').primaryKey(),
   testId: uuid('test_id').notNull(),
   model: text('model').notNull(),
   promptVersion: text('prompt_version').notNull(),
-  /** Bank items (assessments/item-bank/item-types.ts), checked against their schema when generated. */
+  /** Bank items (items/library/item-schema.ts), checked against their schema when generated. */
   items: jsonb('items').$type<unknown[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,5 +8,6 @@ export * from './evaluations';
 export * from './forms';
 export * from './hiring';
 export * from './integrations';
+export * from './items';
 export * from './mail';
 export * from './webhooks';

@@ -1,5 +1,5 @@
 import seedrandom from 'seedrandom';
-import { WORK_STYLES } from '../assessments/item-bank/item-types';
+import { WORK_STYLES } from '../items/library/item-schema';
 import { completion, type FakeAnswer, type RecordedRequest } from './fake-chat-server';
 
 /**

@@ -8,7 +8,7 @@ import {
   SCENARIO_INDUSTRIES,
   WORK_STYLES,
   WRITING_CRITERIA,
-} from '../assessments/item-bank/item-types';
+} from '../items/library/item-schema';
 
 /**
  * What the model is asked to write, per item type. Only the content is asked for: whatever the blueprint

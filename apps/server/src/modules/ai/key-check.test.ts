@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankItem } from '../assessments/item-bank/item-types';
+import type { BankItem } from '../items/library/item-schema';
 import { confirmedKeys, isKeyed, keyCheckMessages } from './key-check';
 
 const mcq = (n: number, key: number): BankItem => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BankItem } from '../assessments/item-bank/item-types';
+import type { BankItem } from '../items/library/item-schema';
 import type { ChatMessage, ResponseMode } from './prompts';
 
 /**

@@ -1,4 +1,4 @@
-import { WORK_STYLES } from '../assessments/item-bank/item-types';
+import { WORK_STYLES } from '../items/library/item-schema';
 import { pickRoleProfile, pickSlot } from './cache-key';
 import type { AiItemType, GenerationSlot, RoleProfile } from './generation-schemas';
 import { truncate } from './quality';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
-import { ZBankItem } from '../assessments/item-bank/item-types';
+import { ZBankItem } from '../items/library/item-schema';
 import { cacheKey } from './cache-key';
 import {
   completion,

@@ -1,6 +1,6 @@
 import { jsonrepair } from 'jsonrepair';
 import { z } from 'zod';
-import type { BankItem } from '../assessments/item-bank/item-types';
+import type { BankItem } from '../items/library/item-schema';
 import { cacheKey } from './cache-key';
 import {
   AI_ITEM_TYPES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankItem } from '../assessments/item-bank/item-types';
+import type { BankItem } from '../items/library/item-schema';
 import { generationJsonSchema } from './generation-schemas';
 import { redactContactDetails } from './prompts';
 import { checkItems, diceCoefficient, isNearDuplicate, itemProblems, protectedTerms } from './quality';

@@ -1,4 +1,4 @@
-import { type BankItem, WRITING_CRITERIA, ZBankItem } from '../assessments/item-bank/item-types';
+import { type BankItem, WRITING_CRITERIA, ZBankItem } from '../items/library/item-schema';
 import type { GenerationSlot } from './generation-schemas';
 
 /**

@@ -2,6 +2,7 @@ import type { TAnalytics, TCompare, TReliabilityReport } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import { libraryItemId } from '../../../test/form-questions';
 import {
   createTestApp,
   signedInAdmin,
@@ -73,6 +74,9 @@ async function insertSyntheticCohort(companyId: string) {
       })),
     )
     .returning({ id: candidates.id });
+  const itemIds = await Promise.all(
+    ['lr-01', 'lr-02', 'lr-03'].map((key) => libraryItemId(t.context.db, key)),
+  );
   const qs = await t.context.db
     .insert(questions)
     .values(
@@ -81,9 +85,7 @@ async function insertSyntheticCohort(companyId: string) {
           sectionId: section.id,
           candidateId: c.id,
           questionNumber: n,
-          questionText: `Item ${n}`,
-          questionType: 'mcq',
-          scoring: { itemId: `syn-${n}`, itemVersion: 1, source: 'bank' as const, keyIndex: 0 },
+          itemId: itemIds[n - 1] as string,
         })),
       ),
     )

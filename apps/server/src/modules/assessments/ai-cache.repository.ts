@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiItemCache } from '../../db/schema';
-import type { BankItem } from './item-bank/item-types';
+import type { BankItem } from '../items/library/item-schema';
 
 export type NewCachedItems = typeof aiItemCache.$inferInsert & { items: BankItem[] };
 

@@ -8,9 +8,9 @@ import {
   type RoleProfile,
 } from '../ai';
 import { comparableTexts } from '../ai/quality';
+import type { BankItem, TestBank } from '../items/library/item-schema';
 import { aiCacheRepository } from './ai-cache.repository';
 import type { Blueprint, FormContext, ItemCell } from './blueprints';
-import type { BankItem, TestBank } from './item-bank/item-types';
 
 export type TestMode = 'pre-built' | 'ai-generated' | 'hybrid';
 

@@ -1,6 +1,6 @@
 import { INDUSTRIES } from '@app/contracts';
 import type { GenerationSlot } from '../ai/generation-schemas';
-import { type BankItem, BIG_FIVE_TRAITS, type Passage, WORK_STYLES } from './item-bank/item-types';
+import { type BankItem, BIG_FIVE_TRAITS, type Passage, WORK_STYLES } from '../items/library/item-schema';
 import { TEST_IDS } from './test-ids';
 
 /** Who the form is for: only the role, never the person (ASSESSMENT.md section 3). */
@@ -178,4 +178,26 @@ export const BLUEPRINTS: Record<string, Blueprint> = {
 /** The company's industry as the bank names it; anything else reads as 'Other'. */
 export function normaliseIndustry(industry: string): string {
   return (INDUSTRIES as readonly string[]).includes(industry) ? industry : 'Other';
+}
+
+/**
+ * A company's own test (decision 016): every active item in the order the company set, or a seeded
+ * random draw of `drawCount` of them shown in that order; each question gets the test's time.
+ */
+export function customBlueprint(
+  bank: { items: BankItem[] },
+  settings: { drawCount: number | null; questionSeconds: number | null },
+): Blueprint {
+  return {
+    version: 1,
+    cells: [
+      {
+        kind: 'items',
+        label: 'questions',
+        count: Math.min(settings.drawCount ?? bank.items.length, bank.items.length),
+        where: () => true,
+      },
+    ],
+    questionSeconds: () => settings.questionSeconds ?? 60,
+  };
 }

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { AI_ITEM_TYPES } from '../ai';
+import { bankItemToRow, type ItemRecord } from '../items/item-rows';
+import type { BankItem, Passage, TestBank } from '../items/library/item-schema';
+import { itemRowOf, presentQuestion } from '../items/presentation';
 import { aiShare, poolSize } from './ai-items';
 import { BLUEPRINTS, type Blueprint, type ItemCell } from './blueprints';
-import { assembleForm, BlueprintError, formSeed, MAX_EXPOSURE, presentItem, rngFor } from './form-assembly';
-import type { BankItem, Passage, TestBank } from './item-bank/item-types';
+import {
+  type AssembledItem,
+  assembleForm,
+  BlueprintError,
+  formSeed,
+  MAX_EXPOSURE,
+  optionOrderOf,
+  type Rng,
+  rngFor,
+} from './form-assembly';
 import { TEST_IDS } from './test-ids';
 
 const LEVELS = ['A2', 'B1', 'B2', 'C1'] as const;
@@ -148,12 +159,42 @@ describe('assembleForm', () => {
   });
 });
 
+/** An assembled item as its candidate sees it with its key: the item row and the drawn option order. */
+function presentItem({ item, origin }: AssembledItem, rng: Rng) {
+  const row = bankItemToRow(item, {
+    testId: 'test',
+    position: 0,
+    source: origin?.source === 'ai' ? 'ai' : 'library',
+    ...(origin?.source === 'ai' ? { model: origin.model } : {}),
+  });
+  const nulls = Object.fromEntries(
+    [
+      'optionKeys',
+      'keyIndex',
+      'trait',
+      'facet',
+      'reverse',
+      'industry',
+      'competency',
+      'difficulty',
+      'cefr',
+      'skill',
+      'minWords',
+      'maxWords',
+      'rubric',
+      'model',
+    ].map((k) => [k, null]),
+  );
+  const record = { options: [], ...nulls, ...row } as unknown as ItemRecord;
+  return presentQuestion(itemRowOf(record), optionOrderOf(item, rng));
+}
+
 describe('presentItem', () => {
   it('shuffles options per candidate and the key follows the right answer', () => {
     const item = mcq('k1', 'B2');
     const orders = new Set<string>();
     for (let n = 0; n < 20; n++) {
-      const q = presentItem({ item }, rngFor(`seed-${n}`, item.id), 45);
+      const q = presentItem({ item }, rngFor(`seed-${n}`, item.id));
       expect(q.options[q.scoring.keyIndex ?? -1]).toBe('k1 right');
       expect([...q.options].sort()).toEqual([...(item.type === 'mcq' ? item.options : [])].sort());
       orders.add(q.options.join('|'));
@@ -176,7 +217,7 @@ describe('presentItem', () => {
         { text: 'Worst', effectiveness: 1 },
       ],
     };
-    const q = presentItem({ item: sjt }, rngFor('seed', 's1'), 90);
+    const q = presentItem({ item: sjt }, rngFor('seed', 's1'));
     const rating = Object.fromEntries(q.options.map((o, i) => [o, q.scoring.optionKeys?.[i]]));
     expect(rating).toEqual({ Best: 4, Good: 3, Poor: 2, Worst: 1 });
     expect(q.scoring).toMatchObject({
@@ -201,7 +242,6 @@ describe('presentItem', () => {
         },
       },
       rngFor('s', 'l1'),
-      30,
     );
     expect(likert.options).toEqual(['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree']);
     expect(likert.scoring).toMatchObject({ trait: 'conscientiousness', reverse: true });
@@ -219,7 +259,6 @@ describe('presentItem', () => {
         },
       },
       rngFor('s', 't1'),
-      60,
     );
     expect(tf.options).toEqual(['True', 'False']);
     expect(tf.scoring.keyIndex).toBe(1);
@@ -229,7 +268,7 @@ describe('presentItem', () => {
 describe('the real banks', () => {
   it('fill every blueprint for every industry, within the section time', async () => {
     const { BLUEPRINTS } = await import('./blueprints');
-    const { ITEM_BANKS } = await import('./item-bank');
+    const { ITEM_BANKS } = await import('../items/library');
     const { INDUSTRIES } = await import('@app/contracts');
     const durations: Record<string, number> = {
       [TEST_IDS.bigFive]: 20,
@@ -289,7 +328,7 @@ describe('forms with AI-written items', () => {
     ).toBe(true);
     // Other cells stay on the bank.
     expect([...form.slice(0, 4), ...form.slice(8)].every((e) => e.origin === undefined)).toBe(true);
-    expect(presentItem(b1[0] as never, rngFor('s', 'x'), 45).scoring).toMatchObject({
+    expect(presentItem(b1[0] as AssembledItem, rngFor('s', 'x')).scoring).toMatchObject({
       source: 'ai',
       model: 'm-1',
     });

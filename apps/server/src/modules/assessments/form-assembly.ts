@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import seedrandom from 'seedrandom';
-import type { QuestionMetadata, QuestionScoring } from '../../db/schema';
+import type { BankItem, Passage, TestBank } from '../items/library/item-schema';
 import type { Blueprint, FormContext } from './blueprints';
-import type { BankItem, Passage, TestBank } from './item-bank/item-types';
 
 /**
  * ASSESSMENT.md section 2: no item is drawn for more than this share of forms while other eligible
@@ -140,96 +139,17 @@ export function assembleForm(input: {
   return form;
 }
 
-export type PresentedQuestion = {
-  text: string;
-  type: BankItem['type'];
-  options: string[];
-  timeLimitSeconds: number;
-  metadata: QuestionMetadata;
-  scoring: QuestionScoring;
-};
-
-export const LIKERT_OPTIONS = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'];
-export const TRUE_FALSE_OPTIONS = ['True', 'False'];
-
 /**
- * What the candidate sees, and the key that goes with it. Choice options are shuffled per candidate
- * (the key follows them); rating scales and True/False keep their natural order.
+ * The candidate's order of a choice item's options, as indexes into the item's own (decision 016):
+ * shuffled per candidate, so the key is not where it was for the last one; rating scales, True/False and
+ * written answers keep theirs (null). A custom test may keep its options in the order it wrote them.
  */
-export function presentItem(entry: AssembledItem, rng: Rng, seconds: number): PresentedQuestion {
-  const { item, passage } = entry;
-  const base: QuestionScoring = {
-    itemId: item.id,
-    itemVersion: item.version,
-    ...(entry.origin ?? { source: 'bank' }),
-  };
-  const metadata: QuestionMetadata = passage
-    ? { passage: { id: passage.id, title: passage.title, text: passage.text } }
-    : {};
-  const common = { text: item.text, type: item.type, timeLimitSeconds: seconds, metadata };
-  switch (item.type) {
-    case 'likert_scale':
-      return {
-        ...common,
-        options: LIKERT_OPTIONS,
-        scoring: { ...base, trait: item.trait, reverse: item.reverse },
-      };
-    case 'forced_choice': {
-      const options = shuffle(item.options, rng);
-      return {
-        ...common,
-        options: options.map((o) => o.text),
-        scoring: { ...base, optionKeys: options.map((o) => o.style) },
-      };
-    }
-    case 'sjt': {
-      const options = shuffle(item.options, rng);
-      return {
-        ...common,
-        options: options.map((o) => o.text),
-        scoring: {
-          ...base,
-          industry: item.industry,
-          competency: item.competency,
-          optionKeys: options.map((o) => o.effectiveness),
-        },
-      };
-    }
-    case 'mcq': {
-      const order = shuffle(
-        item.options.map((_, i) => i),
-        rng,
-      );
-      return {
-        ...common,
-        options: order.map((i) => item.options[i] as string),
-        scoring: {
-          ...base,
-          keyIndex: order.indexOf(item.key),
-          difficulty: item.difficulty,
-          cefr: item.cefr,
-          skill: item.skill,
-        },
-      };
-    }
-    case 'true_false':
-      return {
-        ...common,
-        options: TRUE_FALSE_OPTIONS,
-        scoring: {
-          ...base,
-          keyIndex: item.key ? 0 : 1,
-          difficulty: item.difficulty,
-          cefr: item.cefr,
-          skill: item.skill,
-        },
-      };
-    case 'open_ended':
-      return {
-        ...common,
-        options: [],
-        metadata: { ...metadata, minWords: item.minWords, maxWords: item.maxWords },
-        scoring: { ...base, cefr: item.cefr, rubric: item.rubric },
-      };
-  }
+export function optionOrderOf(item: BankItem, rng: Rng, shuffleOptions = true): number[] | null {
+  if (!shuffleOptions) return null;
+  if (item.type === 'mcq' || item.type === 'forced_choice' || item.type === 'sjt')
+    return shuffle(
+      item.options.map((_, i) => i),
+      rng,
+    );
+  return null;
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formQuestions } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, uploadCsv, waitUntil } from '../../../test/helpers';
 import {
   assessments,
@@ -111,12 +112,7 @@ describe('the candidate pipeline', () => {
     expect(withAccount[0]?.n).toBe(1_000);
 
     // Two candidates of the same role: different items, the same blueprint.
-    const formOf = (candidateId: string) =>
-      t.context.db
-        .select({ sectionId: questions.sectionId, scoring: questions.scoring })
-        .from(questions)
-        .where(eq(questions.candidateId, candidateId))
-        .orderBy(questions.sectionId, questions.questionNumber);
+    const formOf = (candidateId: string) => formQuestions(t.context.db, candidateId);
     const [first, second] = [await formOf(candidateIds[0] ?? ''), await formOf(candidateIds[1] ?? '')];
     expect(first.map((q) => q.scoring.itemId)).not.toEqual(second.map((q) => q.scoring.itemId));
     const shape = (form: typeof first) =>

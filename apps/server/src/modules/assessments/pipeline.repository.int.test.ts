@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, uploadCsv, waitUntil } from '../../../test/helpers';
 import { candidateForms, candidates, questions, sections } from '../../db/schema';
 import { type NewQuestion, pipelineRepository } from './pipeline.repository';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the pipeline repository', () => {
-  it('saves question rows exactly as drawn: text, options, metadata and scoring survive the bulk insert', async () => {
+  it('saves question rows exactly as drawn: item, option order and time survive the bulk insert', async () => {
     const admin = await signedInAdmin(t, 'pipeline-repo@acme.test', { name: 'Repo Co', industry: 'Finance' });
     const {
       assessmentId,
@@ -34,21 +35,21 @@ describe('the pipeline repository', () => {
       .where(eq(sections.assessmentId, assessmentId));
     if (!section) throw new Error('no section');
 
-    const drawn: NewQuestion[] = Array.from({ length: 3 }, (_, i) => ({
+    const itemIds = await Promise.all(
+      ['eg-01', 'eg-02', 'eg-03'].map((key) => libraryItemId(t.context.db, key)),
+    );
+    const drawn: NewQuestion[] = itemIds.map((itemId, i) => ({
       sectionId: section.id,
       candidateId,
       questionNumber: i + 1,
-      questionText: `Line "${i}" \\ back-slash,\nnew line, 'quotes', ünïcödé ✓ and {"json": [1]}`,
-      questionType: i === 2 ? 'open_ended' : 'mcq',
-      options: i === 2 ? [] : ['A, "quoted"', 'B\\C', 'Ω'],
+      itemId,
+      optionOrder: [[3, 1, 0, 2], [0, 1, 2, 3], null][i] ?? null,
       timeLimitSeconds: 45 + i,
-      metadata: { difficulty: 'hard', nested: { list: [1, null, 'x'] } } as NewQuestion['metadata'],
-      scoring: { keyIndex: i, weights: [0.5, 1] } as unknown as NewQuestion['scoring'],
     }));
     await pipelineRepository.saveForms(t.context.db, {
       companyId: admin.companyId,
       questions: drawn,
-      forms: [{ candidateId, assessmentId, seed: 'seed', items: [] }],
+      forms: [{ candidateId, assessmentId, seed: 'seed' }],
       exposure: [],
     });
 

@@ -10,10 +10,10 @@ import {
 } from '../../db/schema';
 import { analyzeAfterBulkWrite } from '../../db/statistics';
 import { inviteCandidates } from '../invitations/invitations.service';
+import { storeAiItems, storedBank } from '../items/items.service';
 import { aiShare, loadGeneratedPools, poolKey, type TestMode } from './ai-items';
-import { BLUEPRINTS } from './blueprints';
-import { assembleForm, formSeed, presentItem, rngFor } from './form-assembly';
-import { ITEM_BANKS } from './item-bank';
+import { BLUEPRINTS, customBlueprint } from './blueprints';
+import { type AssembledItem, assembleForm, formSeed, optionOrderOf, rngFor } from './form-assembly';
 import { FORMS_COUNTER, type NewForm, type NewQuestion, pipelineRepository } from './pipeline.repository';
 import { TEST_IDS } from './test-ids';
 
@@ -75,28 +75,33 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
     const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
     const before = new Map(counts);
 
-    const questions: NewQuestion[] = [];
-    const forms: NewForm[] = [];
     const versionKey = sectionRows.map((s) => s.blueprintVersion).join('.');
-    const banked = sectionRows.map((section) => {
-      const bank = section.testId ? ITEM_BANKS.get(section.testId) : undefined;
-      const blueprint = section.testId ? BLUEPRINTS[section.testId] : undefined;
-      if (!bank || !blueprint) throw new Error(`No item bank for the test "${section.name}"`);
-      return { section, testId: bank.testId, bank, blueprint };
-    });
+    const banked = await Promise.all(
+      sectionRows.map(async (section) => {
+        if (!section.testId) throw new Error(`No item bank for the test "${section.name}"`);
+        const stored = await storedBank(db, section.testId);
+        const blueprint = stored.custom
+          ? customBlueprint(stored.bank, stored.custom)
+          : BLUEPRINTS[section.testId];
+        if (!blueprint || stored.bank.items.length === 0)
+          throw new Error(`No item bank for the test "${section.name}"`);
+        return { section, testId: section.testId, bank: stored.bank, blueprint, stored };
+      }),
+    );
     const mode = assessment.testMode as TestMode;
     const poolsOf = await loadGeneratedPools(deps, {
       mode,
       industry: assessment.industry,
       customInstructions: assessment.customInstructions,
-      sections: banked,
+      sections: banked.filter((b) => !b.stored.custom),
       candidates: pending,
     });
+    const drawn: { candidateId: string; sectionId: string; seed: string; entries: AssembledItem[] }[] = [];
+    const forms: NewForm[] = [];
     for (const candidate of pending) {
       const seed = formSeed(assessment.id, candidate.id, versionKey);
-      const items: NewForm['items'] = [];
       const pools = poolsOf(candidate.id);
-      for (const { section, bank, blueprint } of banked) {
+      for (const { section, bank, blueprint, stored } of banked) {
         const testForms = counts.get(`${bank.testId}|${FORMS_COUNTER}`) ?? 0;
         const assembled = assembleForm({
           bank,
@@ -113,35 +118,52 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
               : undefined;
           },
         });
-        assembled.forEach((entry, index) => {
-          const q = presentItem(
-            entry,
-            rngFor(seed, `options:${entry.item.id}`),
-            blueprint.questionSeconds(entry.item),
-          );
-          questions.push({
-            sectionId: section.id,
-            candidateId: candidate.id,
-            questionNumber: index + 1,
-            questionText: q.text,
-            questionType: q.type,
-            options: q.options,
-            timeLimitSeconds: q.timeLimitSeconds,
-            metadata: q.metadata,
-            scoring: q.scoring,
-          });
-          items.push({
-            sectionId: section.id,
-            itemId: entry.item.id,
-            version: entry.item.version,
-            ...(entry.origin ?? { source: 'bank' }),
-          });
-          bump(`${bank.testId}|${entry.item.id}`);
-        });
+        // A company's test shows its questions in its own order, however they were drawn.
+        if (stored.custom) assembled.sort((a, b) => bank.items.indexOf(a.item) - bank.items.indexOf(b.item));
+        drawn.push({ candidateId: candidate.id, sectionId: section.id, seed, entries: assembled });
+        for (const entry of assembled) bump(`${bank.testId}|${entry.item.id}`);
         bump(`${bank.testId}|${FORMS_COUNTER}`);
       }
-      forms.push({ candidateId: candidate.id, assessmentId: assessment.id, seed, items });
+      forms.push({ candidateId: candidate.id, assessmentId: assessment.id, seed });
     }
+
+    const bySection = new Map(banked.map((b) => [b.section.id, b]));
+    const aiRowIdOf = await storeAiItems(
+      db,
+      drawn.flatMap(({ sectionId, entries }) =>
+        entries.flatMap((entry) =>
+          entry.origin?.source === 'ai'
+            ? [
+                {
+                  testId: bySection.get(sectionId)?.testId ?? '',
+                  item: entry.item,
+                  model: entry.origin.model,
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+    const questions: NewQuestion[] = drawn.flatMap(({ candidateId, sectionId, seed, entries }) => {
+      const { testId, blueprint, stored } = bySection.get(sectionId) as (typeof banked)[number];
+      return entries.map((entry, index) => {
+        const itemId =
+          entry.origin?.source === 'ai' ? aiRowIdOf(testId, entry.item) : stored.rowIdOf(entry.item);
+        if (!itemId) throw new Error(`Item ${entry.item.id} of test ${testId} is not stored`);
+        return {
+          sectionId,
+          candidateId,
+          questionNumber: index + 1,
+          itemId,
+          optionOrder: optionOrderOf(
+            entry.item,
+            rngFor(seed, `options:${entry.item.id}`),
+            stored.custom?.shuffleOptions ?? true,
+          ),
+          timeLimitSeconds: blueprint.questionSeconds(entry.item),
+        };
+      });
+    });
 
     const exposure = [...counts].flatMap(([key, total]) => {
       const added = total - (before.get(key) ?? 0);
@@ -161,7 +183,8 @@ async function sectionTests(deps: Pick<Deps, 'db'>, selected: SelectedTestSnapsh
   return ids.flatMap((id) => {
     const row = byId.get(id);
     const snapshot = selected.find((t) => t.id === id);
-    const blueprint = BLUEPRINTS[id];
+    // A company's own test is drawn by customBlueprint, whose version is 1.
+    const blueprint = row?.companyId ? { version: 1 } : BLUEPRINTS[id];
     // A test without its bank cannot be assembled: fail loudly rather than hand out an empty section.
     if (!row || !blueprint)
       throw new Error(`No item bank for the test "${snapshot?.name ?? row?.name ?? id}"`);

@@ -234,7 +234,7 @@ describe('revisions', () => {
       list.map(async (section) => {
         const [q] = await t.context.db
           .execute<{ id: string; question_type: string }>(
-            sql`SELECT id, question_type FROM questions WHERE candidate_id = ${c.candidateId}
+            sql`SELECT q.id, i.type AS question_type FROM questions q JOIN items i ON i.id = q.item_id WHERE q.candidate_id = ${c.candidateId}
               AND section_id = ${section.id} ORDER BY question_number LIMIT 1`,
           )
           .then((result) => result.rows);

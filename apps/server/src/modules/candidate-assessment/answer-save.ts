@@ -3,6 +3,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { answers } from '../../db/schema';
+import { LIKERT_OPTIONS, TRUE_FALSE_OPTIONS } from '../items/presentation';
 import { ANSWERED, pastGrace } from './candidate-assessment.repository';
 import { CHOICE_TYPES, LOCKED_STATUS } from './rules';
 
@@ -43,6 +44,10 @@ const ACCEPTED = sql`coalesce(CASE
   ELSE ${sql.placeholder('isText')}::boolean
 END, false)`;
 
+/** The options a question offers: rating scales and True/False have fixed ones (items/presentation.ts). */
+const OPTION_COUNT = sql.raw(`CASE i.type WHEN 'likert_scale' THEN ${LIKERT_OPTIONS.length}
+  WHEN 'true_false' THEN ${TRUE_FALSE_OPTIONS.length} ELSE cardinality(i.options) END`);
+
 // Rendered once and sent as a named prepared statement: planning this statement cost PostgreSQL more
 // (about 1-2 ms) than running it.
 const SAVE = new PgDialect().sqlToQuery(sql`
@@ -50,9 +55,9 @@ const SAVE = new PgDialect().sqlToQuery(sql`
       SELECT id, assessment_id, test_status, extra_time_multiplier FROM candidates
       WHERE user_id = ${sql.placeholder('userId')} ORDER BY created_at LIMIT 1 FOR KEY SHARE
     ), q AS (
-      SELECT q.id, q.section_id, q.question_number, q.question_type,
-        jsonb_array_length(q.options)::int AS option_count
-      FROM questions q JOIN cand ON q.candidate_id = cand.id WHERE q.id = ${sql.placeholder('questionId')}
+      SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
+      FROM questions q JOIN cand ON q.candidate_id = cand.id JOIN items i ON i.id = q.item_id
+      WHERE q.id = ${sql.placeholder('questionId')}
     ), check_q AS (
       SELECT q.*, ${ACCEPTED} AS accepted FROM q
     ), att AS (

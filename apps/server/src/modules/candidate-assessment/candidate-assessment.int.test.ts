@@ -7,6 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import { formQuestions, libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
 import { answers, candidates, integrityEvents, questions, sectionAttempts, sections } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
@@ -40,12 +41,10 @@ async function call(
   return response;
 }
 
-const ownQuestions = (candidateId: string, sectionId: string) =>
-  t.context.db
-    .select({ id: questions.id, type: questions.questionType, number: questions.questionNumber })
-    .from(questions)
-    .where(and(eq(questions.candidateId, candidateId), eq(questions.sectionId, sectionId)))
-    .orderBy(questions.questionNumber);
+const ownQuestions = async (candidateId: string, sectionId: string) =>
+  (await formQuestions(t.context.db, candidateId))
+    .filter((q) => q.sectionId === sectionId)
+    .map((q) => ({ id: q.id, type: q.type, number: q.questionNumber, options: q.options }));
 
 const attemptOf = async (candidateId: string, sectionId: string) => {
   const [row] = await t.context.db
@@ -319,9 +318,7 @@ describe('ownership', () => {
         sectionId: sectionsA[0]?.id ?? '',
         candidateId: a2.candidateId,
         questionNumber: 1,
-        questionText: 'Abe only',
-        questionType: 'open_ended',
-        scoring: { itemId: 'x', itemVersion: 1, source: 'bank' },
+        itemId: await libraryItemId(t.context.db, 'bw-01'),
       })
       .returning({ id: questions.id });
     for (const id of [foreign?.id, sameAssessment?.id]) {
@@ -373,11 +370,7 @@ describe('answers', () => {
     const save = (id: string | undefined, value: unknown) =>
       call(a.client, 'PUT', `/api/candidate/answers/${id}`, { value, questionIndex: 0, timeSpentMs: 1000 });
 
-    const [mcqRow] = await t.context.db
-      .select({ options: questions.options })
-      .from(questions)
-      .where(eq(questions.id, mcq?.id ?? ''));
-    const n = mcqRow?.options.length ?? 0;
+    const n = mcq?.options.length ?? 0;
     expect(n).toBeGreaterThanOrEqual(3);
     const cases: [string | undefined, unknown, number, string?][] = [
       [mcq?.id, n, 400, `Choose one of the ${n} options.`],

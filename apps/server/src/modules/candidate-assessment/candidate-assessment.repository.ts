@@ -8,11 +8,19 @@ import {
   candidates,
   companies,
   integrityEvents,
+  items,
+  passages,
   questions,
   sectionAttempts,
   sections,
   submissions,
 } from '../../db/schema';
+import {
+  candidateItemColumns,
+  LIKERT_OPTIONS,
+  presentToCandidate,
+  TRUE_FALSE_OPTIONS,
+} from '../items/presentation';
 
 /** Row locks a caller may take on the candidate (see decision 006 for who takes which). */
 export type CandidateLock = 'key share' | 'update';
@@ -261,34 +269,48 @@ export const candidateRepository = {
       .returning({ sectionId: sectionAttempts.sectionId, deadlineAt: sectionAttempts.deadlineAt });
   },
 
-  /** The questions of the candidate's form in a section, in order. Never the scoring column. */
-  sectionQuestions(db: Executor, candidateId: string, sectionId: string) {
-    return db
+  /** The questions of the candidate's form in a section, in order, as the candidate sees them: no key. */
+  async sectionQuestions(db: Executor, candidateId: string, sectionId: string) {
+    const rows = await db
       .select({
         id: questions.id,
         questionNumber: questions.questionNumber,
-        questionText: questions.questionText,
-        questionType: questions.questionType,
-        options: questions.options,
         timeLimitSeconds: questions.timeLimitSeconds,
-        metadata: questions.metadata,
+        optionOrder: questions.optionOrder,
+        ...candidateItemColumns,
       })
       .from(questions)
+      .innerJoin(items, eq(items.id, questions.itemId))
+      .leftJoin(passages, eq(passages.id, items.passageId))
       .where(and(eq(questions.candidateId, candidateId), eq(questions.sectionId, sectionId)))
       .orderBy(asc(questions.questionNumber));
+    return rows.map((row) => {
+      const shown = presentToCandidate(row, row.optionOrder);
+      return {
+        id: row.id,
+        questionNumber: row.questionNumber,
+        questionText: shown.text,
+        questionType: shown.type,
+        options: shown.options,
+        timeLimitSeconds: row.timeLimitSeconds,
+        metadata: shown.metadata,
+      };
+    });
   },
 
-  /** One question of the candidate's form (what validating an answer needs). Never the scoring column. */
+  /** One question of the candidate's form (what validating an answer needs). Never the key. */
   async question(db: Executor, candidateId: string, questionId: string) {
     const [row] = await db
       .select({
         id: questions.id,
         sectionId: questions.sectionId,
         questionNumber: questions.questionNumber,
-        questionType: questions.questionType,
-        optionCount: sql<number>`jsonb_array_length(${questions.options})::int`,
+        questionType: items.type,
+        optionCount: sql<number>`CASE ${items.type} WHEN 'likert_scale' THEN ${LIKERT_OPTIONS.length}
+          WHEN 'true_false' THEN ${TRUE_FALSE_OPTIONS.length} ELSE cardinality(${items.options}) END`,
       })
       .from(questions)
+      .innerJoin(items, eq(items.id, questions.itemId))
       .where(and(eq(questions.id, questionId), eq(questions.candidateId, candidateId)));
     return row ?? null;
   },

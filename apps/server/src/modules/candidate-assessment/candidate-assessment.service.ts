@@ -20,11 +20,11 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import type { QuestionMetadata } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publicBrandOf } from '../branding/branding';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
 import { createPendingEvaluation } from '../evaluations/evaluations.service';
+import type { QuestionMetadata } from '../items/presentation';
 import { webhookEvents } from '../webhooks/webhook-events';
 import { saveInOneStatement } from './answer-save';
 import { type CandidateRecord, candidateRepository as repo } from './candidate-assessment.repository';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { answers, evaluations, questions, sections } from '../../db/schema';
+import { answers, evaluations, items, passages, questions, sections } from '../../db/schema';
+import { itemColumns, presentQuestion } from '../items/presentation';
 
 /** How long a pending or processing evaluation may sit before an admin may queue it again. */
 export const STUCK_AFTER_MINUTES = 5;
@@ -11,27 +12,34 @@ export const evaluationAnswersRepository = {
    * order (one query). The caller has checked that the candidate belongs to the admin's company.
    */
   async answeredQuestions(db: Executor, candidateId: string) {
-    return db
+    const rows = await db
       .select({
         id: questions.id,
         sectionId: questions.sectionId,
         sectionName: sections.name,
         number: questions.questionNumber,
-        type: questions.questionType,
-        text: questions.questionText,
-        options: questions.options,
-        metadata: questions.metadata,
-        scoring: questions.scoring,
+        optionOrder: questions.optionOrder,
+        ...itemColumns,
         answer: answers.answerData,
       })
       .from(questions)
       .innerJoin(sections, eq(sections.id, questions.sectionId))
+      .innerJoin(items, eq(items.id, questions.itemId))
+      .leftJoin(passages, eq(passages.id, items.passageId))
       .leftJoin(
         answers,
         and(eq(answers.questionId, questions.id), eq(answers.candidateId, questions.candidateId)),
       )
       .where(eq(questions.candidateId, candidateId))
       .orderBy(asc(sections.displayOrder), asc(questions.questionNumber));
+    return rows.map((row) => ({
+      id: row.id,
+      sectionId: row.sectionId,
+      sectionName: row.sectionName,
+      number: row.number,
+      ...presentQuestion(row, row.optionOrder),
+      answer: row.answer,
+    }));
   },
 
   /**

@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import { formQuestions } from '../../../test/form-questions';
 import {
   createTestApp,
   signedInAdmin,
@@ -16,7 +17,7 @@ import {
   waitUntil,
 } from '../../../test/helpers';
 import { submitAssessment } from '../../../test/submit-all';
-import { assessments, evaluations, questions, scoreOverrides } from '../../db/schema';
+import { assessments, evaluations, scoreOverrides } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 import { runEvaluation } from './evaluations.service';
 import { heuristicGrade } from './open-ended';
@@ -41,14 +42,7 @@ const expected = {
 };
 
 async function answerAll(client: TestClient, candidateId: string) {
-  const keys = new Map(
-    (
-      await t.context.db
-        .select({ id: questions.id, scoring: questions.scoring, metadata: questions.metadata })
-        .from(questions)
-        .where(eq(questions.candidateId, candidateId))
-    ).map((q) => [q.id, q]),
-  );
+  const keys = new Map((await formQuestions(t.context.db, candidateId)).map((q) => [q.id, q]));
   const list: TCandidateSectionsResponse['sections'] = (await client.get('/api/candidate/sections')).json()
     .sections;
   let mcqRight = 0;

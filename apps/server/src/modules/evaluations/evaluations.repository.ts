@@ -7,12 +7,15 @@ import {
   type EvaluationStatus,
   evaluations,
   integrityEvents,
+  items,
+  passages,
   questions,
   scoreOverrides,
   sectionAttempts,
   sections,
   user,
 } from '../../db/schema';
+import { itemColumns, presentQuestion } from '../items/presentation';
 import type { OpenEndedGrade } from './scoring';
 
 const evaluationColumns = {
@@ -110,19 +113,29 @@ export const evaluationsRepository = {
           id: questions.id,
           sectionId: questions.sectionId,
           number: questions.questionNumber,
-          text: questions.questionText,
-          type: questions.questionType,
-          options: questions.options,
-          metadata: questions.metadata,
-          scoring: questions.scoring,
+          optionOrder: questions.optionOrder,
+          ...itemColumns,
           sectionName: sections.name,
           sectionCategory: sections.category,
           displayOrder: sections.displayOrder,
         })
         .from(questions)
         .innerJoin(sections, eq(sections.id, questions.sectionId))
+        .innerJoin(items, eq(items.id, questions.itemId))
+        .leftJoin(passages, eq(passages.id, items.passageId))
         .where(eq(questions.candidateId, candidateId))
-        .orderBy(asc(sections.displayOrder), asc(questions.questionNumber)),
+        .orderBy(asc(sections.displayOrder), asc(questions.questionNumber))
+        .then((rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            sectionId: row.sectionId,
+            number: row.number,
+            ...presentQuestion(row, row.optionOrder),
+            sectionName: row.sectionName,
+            sectionCategory: row.sectionCategory,
+            displayOrder: row.displayOrder,
+          })),
+        ),
       db
         .select({ questionId: answers.questionId, answerData: answers.answerData })
         .from(answers)
@@ -204,8 +217,9 @@ export const evaluationsRepository = {
 
   async questionOf(db: Executor, candidateId: string, questionId: string) {
     const [row] = await db
-      .select({ id: questions.id, type: questions.questionType })
+      .select({ id: questions.id, type: items.type })
       .from(questions)
+      .innerJoin(items, eq(items.id, questions.itemId))
       .where(and(eq(questions.id, questionId), eq(questions.candidateId, candidateId)));
     return row ?? null;
   },

@@ -27,7 +27,7 @@ import {
   type TTraitScore,
   type TWeightedKind,
 } from '@app/contracts';
-import type { QuestionScoring } from '../../db/schema';
+import type { QuestionScoring } from '../items/presentation';
 
 export { CEFR_LABEL, CEFR_LEVELS };
 

@@ -1,10 +1,11 @@
-import { INDUSTRIES } from '@app/contracts';
+import { INDUSTRIES, WORK_STYLES } from '@app/contracts';
 import { z } from 'zod';
 
 /**
- * The item bank's shapes. Items are original to this project (or public-domain IPIP statements), written
- * in code so every change is reviewed and versioned: bump `version` when an item's text, options or key
- * change, so stored forms and reports can say which version a candidate saw. Keys never leave the server.
+ * The library's item shapes (decision 016). Items are original to this project (or public-domain IPIP
+ * statements), kept as data in ./data, one JSON file per test, and loaded into the `items` table at start:
+ * bump `version` when an item's text, options or key change, so stored forms and reports can say which
+ * version a candidate saw. Keys never leave the server.
  */
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
@@ -16,21 +17,18 @@ export const BIG_FIVE_TRAITS = [
   'agreeableness',
   'emotional_stability',
 ] as const;
-/** Work-style dimensions of the forced-choice test: each option of a pair expresses one of them. */
-export const WORK_STYLES = [
-  'structure', // plans, procedures, order
-  'flexibility', // improvises, adapts, tolerates ambiguity
-  'collaboration', // works through others, consensus
-  'independence', // works alone, own judgement
-  'drive', // targets, pace, competition
-  'care', // thoroughness, quality, people's wellbeing
-] as const;
+export { WORK_STYLES };
 /** Scenario contexts: the eight onboarding industries, plus scenarios that fit any workplace. */
 export const SCENARIO_INDUSTRIES = [...INDUSTRIES, 'General'] as const;
 
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case id');
 const text = z.string().trim().min(3);
-const base = { id, version: z.number().int().min(1) };
+const base = {
+  id,
+  version: z.number().int().min(1),
+  /** Where the item comes from, when it is not original (e.g. 'IPIP X14'). */
+  note: z.string().min(1).optional(),
+};
 
 /** A statement rated on the five-point agreement scale; reverse-keyed items score 6 − x. */
 export const ZLikertItem = z.object({
@@ -143,3 +141,11 @@ export type TestBank = {
   items: BankItem[];
   passages?: Passage[];
 };
+
+/** A library data file: one test's bank with a word on where its items come from. */
+export const ZLibraryFile = z.object({
+  testId: z.string().uuid(),
+  about: z.string().min(10),
+  passages: z.array(ZPassage).optional(),
+  items: z.array(ZBankItem).min(1),
+});

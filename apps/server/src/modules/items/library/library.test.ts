@@ -1,6 +1,6 @@
 import { INDUSTRIES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { TEST_IDS } from '../test-ids';
+import { TEST_IDS } from '../../assessments/test-ids';
 import { bankProblems } from './bank-invariants';
 import { ITEM_BANKS } from './index';
 

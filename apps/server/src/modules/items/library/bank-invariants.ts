@@ -1,4 +1,4 @@
-import { type BankItem, type TestBank, ZBankItem, ZPassage } from './item-types';
+import { type BankItem, type TestBank, ZBankItem, ZPassage } from './item-schema';
 
 /** How many times a test's question count its bank must hold, so forms differ between candidates. */
 export const BANK_SIZE_FACTOR = 3;
