@@ -38,6 +38,7 @@ export async function provisioningBench(
     new Blob([`full_name,email,position,experience_level\n${rows.join('\n')}\n`], { type: 'text/csv' }),
     'candidates.csv',
   );
+  const sizeBefore = await databaseBytes(db);
   const started = performance.now();
   const response = await fetch(`${base}/api/n8n/csv-upload`, {
     method: 'POST',
@@ -79,7 +80,8 @@ export async function provisioningBench(
     )
   ).rows[0]?.n as number;
 
-  const floorMs = await copyFloor(db, upload.assessmentId);
+  const grownBytes = (await databaseBytes(db)) - sizeBefore;
+  const { ms: floorMs, bytes: questionBytes } = await copyFloor(db, upload.assessmentId);
   const label = count.toLocaleString('en-US');
   return {
     upload,
@@ -106,6 +108,15 @@ export async function provisioningBench(
           ]
         : []),
       {
+        name: `CSV ${label}: database growth per candidate`,
+        value: grownBytes / count / 1024,
+        unit: 'KB',
+        floor: questionBytes / count / 1024,
+        // A fifth of the 78.1 KB a candidate cost when forms copied their items (this bench on d1dcf75).
+        budget: count === 10_000 ? { limit: 15.6, kind: 'max' } : null,
+        note: "the database's growth over the upload (forms, accounts, invitations, queued mail); floor: the question rows alone with their indexes",
+      },
+      {
         name: `CSV ${label}: question rows/s`,
         value: questionRows / (provisionedMs / 1000),
         unit: 'rows/s',
@@ -116,8 +127,14 @@ export async function provisioningBench(
   };
 }
 
-/** COPY of the assessment's question rows out of `questions` and into a scratch table like it (indexes included). */
-async function copyFloor(db: pg.Pool, assessmentId: string): Promise<number> {
+const databaseBytes = async (db: pg.Pool) =>
+  Number((await db.query<{ n: string }>('SELECT pg_database_size(current_database()) AS n')).rows[0]?.n);
+
+/**
+ * COPY of the assessment's question rows out of `questions` and into a scratch table like it (indexes
+ * included): its time, and the scratch table's size with its indexes.
+ */
+async function copyFloor(db: pg.Pool, assessmentId: string): Promise<{ ms: number; bytes: number }> {
   const [source, target] = await Promise.all([db.connect(), db.connect()]);
   try {
     await target.query('DROP TABLE IF EXISTS bench_questions_scratch');
@@ -132,8 +149,11 @@ async function copyFloor(db: pg.Pool, assessmentId: string): Promise<number> {
       target.query(copyFrom('COPY bench_questions_scratch FROM STDIN')),
     );
     const ms = performance.now() - started;
+    const { rows } = await target.query<{ n: string }>(
+      "SELECT pg_total_relation_size('bench_questions_scratch') AS n",
+    );
     await target.query('DROP TABLE bench_questions_scratch');
-    return ms;
+    return { ms, bytes: Number(rows[0]?.n) };
   } finally {
     source.release();
     target.release();

@@ -58,6 +58,7 @@ export const evaluationAnswersService = {
         passage: row.metadata.passage
           ? { title: row.metadata.passage.title, text: row.metadata.passage.text }
           : null,
+        item: { key: row.scoring.itemId, version: row.scoring.itemVersion, source: row.scoring.source },
         answer: row.answer?.value ?? null,
         key: keyOf(row.scoring),
         result: results.get(row.id) ?? null,

@@ -62,7 +62,10 @@ export function AnswerDetail({
     <article aria-labelledby={headingId} className="grid gap-2 border-t py-3 first:border-t-0">
       <h5 id={headingId} className="text-sm font-semibold">
         Question {q.number}{' '}
-        <span className="font-normal text-muted-foreground">· {TYPE_LABELS[q.type] ?? q.type}</span>
+        <span className="font-normal text-muted-foreground">
+          · {TYPE_LABELS[q.type] ?? q.type} · {q.item.source === 'ai' ? 'AI-written item' : 'item'} {q.item.key},
+          version {q.item.version}
+        </span>
       </h5>
       {q.passage ? (
         <details className="rounded-md bg-muted/50 px-3 py-2 text-sm">
