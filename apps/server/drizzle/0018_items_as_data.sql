@@ -1,8 +1,8 @@
 -- Items become data (decision 016). This migration creates the item tables, loads the library's items
 -- as they are in modules/items/library/data at this release (generated from those files; later changes
 -- reach the database through syncLibrary at start), turns every existing question into a reference to
--- its item version with the candidate's option order, and checks that none is left behind. 0019 then
--- drops the copied text, options and keys.
+-- its item version with the candidate's option order, and checks that none is left behind. 0019 moves
+-- the questions into one row per candidate and section; 0020 drops the copied text, options and keys.
 CREATE TABLE "items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"test_id" uuid NOT NULL,

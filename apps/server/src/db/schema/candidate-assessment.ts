@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
-import { questions, sections } from './forms';
+import { sections } from './forms';
 
 /**
  * One section taken by one candidate, on the server's clock (decision 006): the deadline is fixed when
@@ -57,9 +57,8 @@ export const answers = pgTable(
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** A question of the candidate's form (`questions`, a view: no foreign key; the candidate's goes). */
+    questionId: uuid('question_id').notNull(),
     sectionId: uuid('section_id')
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
@@ -76,7 +75,7 @@ export const answers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // question_id first: it also serves the foreign key when a candidate's questions are deleted.
+    // question_id first: a question's answer is looked up by it (one per candidate).
     uniqueIndex('answers_question_candidate_idx').on(t.questionId, t.candidateId),
     index('answers_candidate_section_idx').on(t.candidateId, t.sectionId),
   ],

@@ -3,7 +3,6 @@ import { check, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid 
 import { user } from './auth';
 import { submissions } from './candidate-assessment';
 import { candidates } from './candidates';
-import { questions } from './forms';
 
 export const EVALUATION_STATUSES = ['pending', 'processing', 'completed', 'needs_review', 'failed'] as const;
 export type EvaluationStatus = (typeof EVALUATION_STATUSES)[number];
@@ -60,9 +59,8 @@ export const scoreOverrides = pgTable(
     evaluationId: uuid('evaluation_id')
       .notNull()
       .references(() => evaluations.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** A question of the candidate's form (a view: no foreign key; the evaluation's goes). */
+    questionId: uuid('question_id').notNull(),
     score: real('score').notNull(),
     reason: text('reason').notNull(),
     adminUserId: text('admin_user_id').references(() => user.id, { onDelete: 'set null' }),

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assessments, testLibrary } from './assessments';
 import { candidates } from './candidates';
-import { items } from './items';
 
 /** SPEC.md section 3's sections: one per selected test of an assessment, in display order. */
 export const sections = pgTable(
@@ -34,32 +33,42 @@ export const sections = pgTable(
 );
 
 /**
- * SPEC.md section 3's questions, narrowed to what is personal (decision 016): which item version, the
- * candidate's order of its options and the question's time. Text, options, passage and key are the item's
- * (modules/items/presentation.ts puts them together).
+ * A candidate's form in one section (decision 016): one row per candidate and section, its questions as
+ * parallel arrays in question order. A question is what is personal about it: its id, the item version,
+ * the candidate's order of the item's options (its indexes as digits, '2031'; null for the item's own
+ * order) and its time. Text, options, passage and key are the item's (modules/items/presentation.ts).
  */
-export const questions = pgTable(
-  'questions',
+export const formSections = pgTable(
+  'form_sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    questionNumber: smallint('question_number').notNull(),
-    itemId: uuid('item_id')
+    sectionId: uuid('section_id')
       .notNull()
-      .references(() => items.id),
-    /** The item's option indexes in the order this candidate sees them; null: the item's own order. */
-    optionOrder: smallint('option_order').array(),
-    timeLimitSeconds: integer('time_limit_seconds').notNull().default(60),
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    questionIds: uuid('question_ids').array().notNull(),
+    itemIds: uuid('item_ids').array().notNull(),
+    optionOrders: text('option_orders').array().notNull(),
+    timeLimits: smallint('time_limits').array().notNull(),
   },
-  (t) => [
-    uniqueIndex('questions_candidate_section_number_idx').on(t.candidateId, t.sectionId, t.questionNumber),
-  ],
+  (t) => [primaryKey({ columns: [t.candidateId, t.sectionId] })],
 );
+
+/**
+ * SPEC.md section 3's questions, one row per question: a view over `form_sections` (migration 0019), so
+ * every reader keeps reading questions while a form costs one narrow row per section.
+ */
+export const questions = pgView('questions', {
+  id: uuid('id').notNull(),
+  sectionId: uuid('section_id').notNull(),
+  candidateId: uuid('candidate_id').notNull(),
+  questionNumber: smallint('question_number').notNull(),
+  itemId: uuid('item_id').notNull(),
+  /** The item's option indexes in the order this candidate sees them; null: the item's own order. */
+  optionOrder: smallint('option_order').array(),
+  timeLimitSeconds: integer('time_limit_seconds').notNull(),
+}).existing();
 
 /** The seed of a candidate's form, so the form can be reproduced; its items are its questions' rows. */
 export const candidateForms = pgTable('candidate_forms', {

@@ -2,7 +2,7 @@ import type { TAnalytics, TCompare, TReliabilityReport } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
-import { libraryItemId } from '../../../test/form-questions';
+import { insertQuestions, libraryItemId } from '../../../test/form-questions';
 import {
   createTestApp,
   signedInAdmin,
@@ -17,7 +17,6 @@ import {
   candidates,
   evaluations,
   integrityEvents,
-  questions,
   sections,
   submissions,
 } from '../../db/schema';
@@ -77,9 +76,9 @@ async function insertSyntheticCohort(companyId: string) {
   const itemIds = await Promise.all(
     ['lr-01', 'lr-02', 'lr-03'].map((key) => libraryItemId(t.context.db, key)),
   );
-  const qs = await t.context.db
-    .insert(questions)
-    .values(
+  const qs = (
+    await insertQuestions(
+      t.context.db,
       inserted.flatMap((c) =>
         [1, 2, 3].map((n) => ({
           sectionId: section.id,
@@ -89,7 +88,7 @@ async function insertSyntheticCohort(companyId: string) {
         })),
       ),
     )
-    .returning({ id: questions.id, candidateId: questions.candidateId, number: questions.questionNumber });
+  ).map((q) => ({ id: q.id, candidateId: q.candidateId, number: q.questionNumber }));
   const subs = await t.context.db
     .insert(submissions)
     .values(inserted.map((c) => ({ candidateId: c.id, submissionNumber: 1, submissionData: {} })))

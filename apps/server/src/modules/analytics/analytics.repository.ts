@@ -165,7 +165,8 @@ export const analyticsRepository = {
           (r->>'credit')::float8 AS credit, (r->>'keyedResponse')::float8 AS keyed
         FROM scored s
         CROSS JOIN LATERAL jsonb_array_elements(s.evaluation_data->'questions') r
-        JOIN questions q ON q.id = (r->>'questionId')::uuid
+        -- By candidate first: questions is a view of each candidate's form sections (decision 016).
+        JOIN questions q ON q.candidate_id = s.candidate_id AND q.id = (r->>'questionId')::uuid
         JOIN sections sec ON sec.id = q.section_id
       ),
       items AS (

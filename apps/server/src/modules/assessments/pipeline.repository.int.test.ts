@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { libraryItemId } from '../../../test/form-questions';
+import { deleteQuestions, libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, uploadCsv, waitUntil } from '../../../test/helpers';
 import { candidateForms, candidates, questions, sections } from '../../db/schema';
 import { type NewQuestion, pipelineRepository } from './pipeline.repository';
@@ -27,7 +27,7 @@ describe('the pipeline repository', () => {
       'questions_generated';
     await waitUntil(ready, 30_000);
     // The drawn form removed, so the candidate's questions are the hand-made ones below.
-    await t.context.db.delete(questions).where(eq(questions.candidateId, candidateId));
+    await deleteQuestions(t.context.db, candidateId);
     await t.context.db.delete(candidateForms).where(eq(candidateForms.candidateId, candidateId));
     const [section] = await t.context.db
       .select()

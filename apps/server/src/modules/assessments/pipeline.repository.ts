@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -5,20 +6,28 @@ import {
   candidateForms,
   candidates,
   companies,
+  formSections,
   itemExposure,
-  questions,
   type SelectedTestSnapshot,
   sections,
   testLibrary,
   usage,
 } from '../../db/schema';
 
-/** Questions per INSERT, sent as one JSON parameter (a few MB per statement). */
-const QUESTION_CHUNK = 5_000;
+/** Form sections per INSERT, sent as one JSON parameter (well under a MB per statement). */
+const FORM_SECTION_CHUNK = 1_000;
 /** The item_exposure row that counts a test's forms: rates are item forms ÷ this. */
 export const FORMS_COUNTER = '*';
 
-export type NewQuestion = typeof questions.$inferInsert;
+/** One question of a drawn form; a section's questions are stored together (`form_sections`). */
+export type NewQuestion = {
+  sectionId: string;
+  candidateId: string;
+  questionNumber: number;
+  itemId: string;
+  optionOrder: number[] | null;
+  timeLimitSeconds: number;
+};
 export type NewForm = typeof candidateForms.$inferInsert;
 
 export const pipelineRepository = {
@@ -142,10 +151,10 @@ export const pipelineRepository = {
         ).map((r) => r.id),
       );
       const fresh = (candidateId: string) => !done.has(candidateId);
-      const newQuestions = input.questions.filter((q) => fresh(q.candidateId));
-      for (let i = 0; i < newQuestions.length; i += QUESTION_CHUNK) {
-        await insertQuestions(tx, newQuestions.slice(i, i + QUESTION_CHUNK));
-      }
+      await insertQuestions(
+        tx,
+        input.questions.filter((q) => fresh(q.candidateId)),
+      );
       const newForms = input.forms.filter((f) => fresh(f.candidateId));
       if (newForms.length === 0) return;
       await tx.insert(candidateForms).values(newForms);
@@ -207,21 +216,32 @@ export const pipelineRepository = {
 };
 
 /**
- * The rows as one array per column, unnested by PostgreSQL: Drizzle's multi-row VALUES spends about
- * 0.1 ms of CPU per row building the statement (minutes for a 10,000-candidate upload, bench/), and
- * six array parameters cost a fraction of that. An option order travels as its array literal.
+ * One `form_sections` row per candidate and section, its questions in number order, all rows as one JSON
+ * document that PostgreSQL expands (its arrays become the columns' arrays): Drizzle's multi-row VALUES
+ * spends about 0.1 ms of CPU per row building the statement, and a JSON parameter a fraction of that.
  */
 async function insertQuestions(tx: Pick<Database, 'execute'>, rows: NewQuestion[]) {
-  const orders = rows.map((q) => (q.optionOrder ? `{${q.optionOrder.join(',')}}` : null));
-  await tx.execute(sql`
-    INSERT INTO ${questions} (section_id, candidate_id, question_number, item_id, option_order, time_limit_seconds)
-    SELECT section_id, candidate_id, question_number, item_id, option_order::smallint[], time_limit_seconds
-    FROM unnest(
-      ${sql.param(rows.map((q) => q.sectionId))}::uuid[],
-      ${sql.param(rows.map((q) => q.candidateId))}::uuid[],
-      ${sql.param(rows.map((q) => q.questionNumber))}::smallint[],
-      ${sql.param(rows.map((q) => q.itemId))}::uuid[],
-      ${sql.param(orders)}::text[],
-      ${sql.param(rows.map((q) => q.timeLimitSeconds ?? 60))}::integer[]
-    ) AS q(section_id, candidate_id, question_number, item_id, option_order, time_limit_seconds)`);
+  const forms = new Map<string, NewQuestion[]>();
+  for (const q of rows) {
+    const key = `${q.candidateId}|${q.sectionId}`;
+    const form = forms.get(key);
+    if (form) form.push(q);
+    else forms.set(key, [q]);
+  }
+  const formRows = [...forms.values()].map((questions) => {
+    const ordered = questions.sort((a, b) => a.questionNumber - b.questionNumber);
+    return {
+      candidate_id: ordered[0]?.candidateId,
+      section_id: ordered[0]?.sectionId,
+      question_ids: ordered.map(() => randomUUID()),
+      item_ids: ordered.map((q) => q.itemId),
+      option_orders: ordered.map((q) => (q.optionOrder ? q.optionOrder.join('') : null)),
+      time_limits: ordered.map((q) => q.timeLimitSeconds),
+    };
+  });
+  for (let i = 0; i < formRows.length; i += FORM_SECTION_CHUNK) {
+    const json = JSON.stringify(formRows.slice(i, i + FORM_SECTION_CHUNK));
+    await tx.execute(sql`
+      INSERT INTO ${formSections} SELECT * FROM jsonb_populate_recordset(null::form_sections, ${json}::jsonb)`);
+  }
 }

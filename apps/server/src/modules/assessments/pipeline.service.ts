@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import {
   candidateForms,
   candidates,
+  formSections,
   profiles,
-  questions as questionRows,
   type SelectedTestSnapshot,
   user,
   verification,
@@ -29,7 +29,7 @@ export const DEFAULT_TEST_IDS = [
 
 export type GenerateFormsPayload = { assessmentId: string; candidateIds: string[] };
 /** The tables a batch's chunks fill: forms, questions, the candidates' status, accounts and invitation links. */
-const PROVISIONED_TABLES = [candidates, questionRows, candidateForms, user, profiles, verification];
+const PROVISIONED_TABLES = [candidates, formSections, candidateForms, user, profiles, verification];
 type Deps = Pick<AppContext, 'db' | 'mailer' | 'config' | 'ai' | 'logger'>;
 
 /**

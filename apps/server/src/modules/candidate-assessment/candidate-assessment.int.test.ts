@@ -7,9 +7,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
-import { formQuestions, libraryItemId } from '../../../test/form-questions';
+import { deleteQuestions, formQuestions, insertQuestions, libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
-import { answers, candidates, integrityEvents, questions, sectionAttempts, sections } from '../../db/schema';
+import { answers, candidates, integrityEvents, sectionAttempts, sections } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 import { createVerifiedUser } from '../auth/admin-accounts';
 import { DEMO, seedDemo } from '../demo/demo.service';
@@ -276,7 +276,7 @@ describe('sections and questions', () => {
 
   it('refuses to start a section with no questions', async () => {
     const writing = sectionsA[0]?.id ?? '';
-    await t.context.db.delete(questions).where(eq(questions.candidateId, a2.candidateId));
+    await deleteQuestions(t.context.db, a2.candidateId);
     const response = await call(a2.client, 'POST', `/api/candidate/sections/${writing}/start`);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('This section has no questions yet.');
@@ -312,15 +312,14 @@ describe('ownership', () => {
     const writingB = sectionsB[0]?.id ?? '';
     const [foreign] = await ownQuestions(b.candidateId, writingB);
     // a2's questions were deleted above; Bea's are in another company.
-    const [sameAssessment] = await t.context.db
-      .insert(questions)
-      .values({
+    const [sameAssessment] = await insertQuestions(t.context.db, [
+      {
         sectionId: sectionsA[0]?.id ?? '',
         candidateId: a2.candidateId,
         questionNumber: 1,
         itemId: await libraryItemId(t.context.db, 'bw-01'),
-      })
-      .returning({ id: questions.id });
+      },
+    ]);
     for (const id of [foreign?.id, sameAssessment?.id]) {
       const response = await call(a.client, 'PUT', `/api/candidate/answers/${id}`, {
         value: 'mine now',

@@ -22,7 +22,7 @@ import { syncLibrary } from './items.service';
 import { ITEM_BANKS } from './library';
 
 /**
- * Migration 0018/0019 on a database the previous release left behind (decision 016): submitted and
+ * Migrations 0018 to 0020 on a database the previous release left behind (decision 016): submitted and
  * evaluated candidates whose forms were copies of their items. After the migration every question must
  * show the same text, options (in the candidate's order), passage and word limits, carry the same key,
  * keep its answer, and the evaluation recomputed from the new rows must equal the stored one.
@@ -251,7 +251,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-describe('migrating forms to item references (0018, 0019)', () => {
+describe('migrating forms to item references (0018 to 0020)', () => {
   it('keeps every question as its candidate saw it, with the same key', async () => {
     expect(legacy.size).toBe(2);
     for (const [candidateId, before] of legacy) {
@@ -307,18 +307,23 @@ describe('migrating forms to item references (0018, 0019)', () => {
     }
   });
 
-  it('leaves narrow rows: no copied text or keys, one item row per library item version', async () => {
+  it('leaves one narrow row per form section, no copied text or keys, one item row per library item version', async () => {
     const columns = await rowsOf<{ column_name: string }>(sql`
-      SELECT column_name FROM information_schema.columns WHERE table_name = 'questions' ORDER BY column_name`);
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'form_sections' ORDER BY column_name`);
     expect(columns.map((c) => c.column_name)).toEqual([
       'candidate_id',
-      'id',
-      'item_id',
-      'option_order',
-      'question_number',
+      'item_ids',
+      'option_orders',
+      'question_ids',
       'section_id',
-      'time_limit_seconds',
+      'time_limits',
     ]);
+    const [forms] = await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM form_sections`);
+    expect(forms?.n).toBe(2 * TESTS.length);
+    const [view] = await rowsOf<{ kind: string }>(
+      sql`SELECT relkind::text AS kind FROM pg_class WHERE relname = 'questions'`,
+    );
+    expect(view?.kind).toBe('v');
     const [library] = await rowsOf<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM items WHERE source = 'library'`,
     );
