@@ -16,7 +16,8 @@ export type Upload = { assessmentId: string; candidateIds: string[] };
 
 /**
  * Uploads a CSV of `count` candidates and waits until every one has its questions and a queued
- * invitation; the floor copies the same question rows with COPY into a scratch table of the same shape.
+ * invitation; the floor copies the same forms (their form_sections rows) with COPY into a scratch table of
+ * the same shape.
  */
 export async function provisioningBench(
   base: string,
@@ -94,7 +95,7 @@ export async function provisioningBench(
         unit: 'ms',
         floor: floorMs,
         budget: count === 10_000 ? { limit: 20_000, kind: 'max' } : null,
-        note: `${questionRows} question rows; floor: the same rows COPY'd into a scratch table`,
+        note: `${questionRows} questions; floor: their form rows COPY'd into a scratch table`,
       },
       ...(deliveries
         ? [
@@ -114,12 +115,12 @@ export async function provisioningBench(
         floor: questionBytes / count / 1024,
         // A fifth of the 78.1 KB a candidate cost when forms copied their items (this bench on d1dcf75).
         budget: count === 10_000 ? { limit: 15.6, kind: 'max' } : null,
-        note: "the database's growth over the upload (forms, accounts, invitations, queued mail); floor: the question rows alone with their indexes",
+        note: "the database's growth over the upload (forms, accounts, invitations, queued mail); floor: the form rows alone with their index",
       },
       {
-        name: `CSV ${label}: question rows/s`,
+        name: `CSV ${label}: questions/s`,
         value: questionRows / (provisionedMs / 1000),
-        unit: 'rows/s',
+        unit: 'questions/s',
         floor: questionRows / (floorMs / 1000),
         budget: null,
       },
@@ -131,28 +132,28 @@ const databaseBytes = async (db: pg.Pool) =>
   Number((await db.query<{ n: string }>('SELECT pg_database_size(current_database()) AS n')).rows[0]?.n);
 
 /**
- * COPY of the assessment's question rows out of `questions` and into a scratch table like it (indexes
- * included): its time, and the scratch table's size with its indexes.
+ * COPY of the assessment's forms out of `form_sections` and into a scratch table like it (its primary key
+ * included): its time, and the scratch table's size with its index.
  */
 async function copyFloor(db: pg.Pool, assessmentId: string): Promise<{ ms: number; bytes: number }> {
   const [source, target] = await Promise.all([db.connect(), db.connect()]);
   try {
-    await target.query('DROP TABLE IF EXISTS bench_questions_scratch');
-    await target.query('CREATE TABLE bench_questions_scratch (LIKE questions INCLUDING ALL)');
+    await target.query('DROP TABLE IF EXISTS bench_forms_scratch');
+    await target.query('CREATE TABLE bench_forms_scratch (LIKE form_sections INCLUDING ALL)');
     const started = performance.now();
     await pipeline(
       source.query(
         copyTo(
-          `COPY (SELECT * FROM questions WHERE candidate_id IN (SELECT id FROM candidates WHERE assessment_id = '${assessmentId}')) TO STDOUT`,
+          `COPY (SELECT * FROM form_sections WHERE candidate_id IN (SELECT id FROM candidates WHERE assessment_id = '${assessmentId}')) TO STDOUT`,
         ),
       ),
-      target.query(copyFrom('COPY bench_questions_scratch FROM STDIN')),
+      target.query(copyFrom('COPY bench_forms_scratch FROM STDIN')),
     );
     const ms = performance.now() - started;
     const { rows } = await target.query<{ n: string }>(
-      "SELECT pg_total_relation_size('bench_questions_scratch') AS n",
+      "SELECT pg_total_relation_size('bench_forms_scratch') AS n",
     );
-    await target.query('DROP TABLE bench_questions_scratch');
+    await target.query('DROP TABLE bench_forms_scratch');
     return { ms, bytes: Number(rows[0]?.n) };
   } finally {
     source.release();
