@@ -50,11 +50,10 @@ function draw<T extends { id: string }>(
     pool.filter((x) => !taken.has(x.id)),
     rng,
   );
-  const ranked = [
-    ...order.filter((x) => exposure(x.id) < MAX_EXPOSURE),
-    ...order.filter((x) => exposure(x.id) >= MAX_EXPOSURE),
-  ];
-  const chosen = ranked.slice(0, count);
+  const under: T[] = [];
+  const over: T[] = [];
+  for (const x of order) (exposure(x.id) < MAX_EXPOSURE ? under : over).push(x);
+  const chosen = [...under, ...over].slice(0, count);
   for (const x of chosen) taken.add(x.id);
   return chosen;
 }

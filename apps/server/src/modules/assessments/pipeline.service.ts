@@ -68,12 +68,16 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
 
   if (pending.length > 0) {
     const testIds = sectionRows.flatMap((s) => (s.testId ? [s.testId] : []));
-    const counts = new Map<string, number>();
-    for (const row of await pipelineRepository.exposure(db, testIds)) {
-      counts.set(`${row.testId}|${row.itemId}`, row.forms);
-    }
-    const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
-    const before = new Map(counts);
+    // Forms per item, per test: read for every item of every draw, so keyed without building strings.
+    const counts = new Map(testIds.map((id) => [id, new Map<string, number>()]));
+    for (const row of await pipelineRepository.exposure(db, testIds))
+      counts.get(row.testId)?.set(row.itemId, row.forms);
+    const countsOf = (testId: string) => counts.get(testId) ?? new Map<string, number>();
+    const bump = (testId: string, itemId: string) => {
+      const test = countsOf(testId);
+      test.set(itemId, (test.get(itemId) ?? 0) + 1);
+    };
+    const before = new Map([...counts].map(([id, test]) => [id, new Map(test)]));
 
     const versionKey = sectionRows.map((s) => s.blueprintVersion).join('.');
     const banked = await Promise.all(
@@ -102,14 +106,14 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
       const seed = formSeed(assessment.id, candidate.id, versionKey);
       const pools = poolsOf(candidate.id);
       for (const { section, bank, blueprint, stored } of banked) {
-        const testForms = counts.get(`${bank.testId}|${FORMS_COUNTER}`) ?? 0;
+        const testCounts = countsOf(bank.testId);
+        const testForms = testCounts.get(FORMS_COUNTER) ?? 0;
         const assembled = assembleForm({
           bank,
           blueprint,
           seed,
           context: { industry: assessment.industry },
-          exposure: (itemId) =>
-            testForms === 0 ? 0 : (counts.get(`${bank.testId}|${itemId}`) ?? 0) / testForms,
+          exposure: (itemId) => (testForms === 0 ? 0 : (testCounts.get(itemId) ?? 0) / testForms),
           generated: (cellIndex) => {
             const pool = pools.get(poolKey(bank.testId, cellIndex));
             const cell = blueprint.cells[cellIndex];
@@ -121,8 +125,8 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
         // A company's test shows its questions in its own order, however they were drawn.
         if (stored.custom) assembled.sort((a, b) => bank.items.indexOf(a.item) - bank.items.indexOf(b.item));
         drawn.push({ candidateId: candidate.id, sectionId: section.id, seed, entries: assembled });
-        for (const entry of assembled) bump(`${bank.testId}|${entry.item.id}`);
-        bump(`${bank.testId}|${FORMS_COUNTER}`);
+        for (const entry of assembled) bump(bank.testId, entry.item.id);
+        bump(bank.testId, FORMS_COUNTER);
       }
       forms.push({ candidateId: candidate.id, assessmentId: assessment.id, seed });
     }
@@ -146,6 +150,9 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
     );
     const questions: NewQuestion[] = drawn.flatMap(({ candidateId, sectionId, seed, entries }) => {
       const { testId, blueprint, stored } = bySection.get(sectionId) as (typeof banked)[number];
+      // One generator per candidate and test for every question's options, in question order: a
+      // generator per question cost more CPU than the rest of the draw (bench/, decision 016).
+      const optionsRng = rngFor(seed, `options:${testId}`);
       return entries.map((entry, index) => {
         const itemId =
           entry.origin?.source === 'ai' ? aiRowIdOf(testId, entry.item) : stored.rowIdOf(entry.item);
@@ -155,21 +162,18 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
           candidateId,
           questionNumber: index + 1,
           itemId,
-          optionOrder: optionOrderOf(
-            entry.item,
-            rngFor(seed, `options:${entry.item.id}`),
-            stored.custom?.shuffleOptions ?? true,
-          ),
+          optionOrder: optionOrderOf(entry.item, optionsRng, stored.custom?.shuffleOptions ?? true),
           timeLimitSeconds: blueprint.questionSeconds(entry.item),
         };
       });
     });
 
-    const exposure = [...counts].flatMap(([key, total]) => {
-      const added = total - (before.get(key) ?? 0);
-      const [testId = '', itemId = ''] = key.split('|');
-      return added > 0 ? [{ testId, itemId, forms: added }] : [];
-    });
+    const exposure = [...counts].flatMap(([testId, test]) =>
+      [...test].flatMap(([itemId, total]) => {
+        const added = total - (before.get(testId)?.get(itemId) ?? 0);
+        return added > 0 ? [{ testId, itemId, forms: added }] : [];
+      }),
+    );
     await pipelineRepository.saveForms(db, { companyId: assessment.companyId, questions, forms, exposure });
   }
   return assessment;
