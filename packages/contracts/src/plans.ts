@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT } from './custom-tests';
 
 /** SPEC.md section 9's plan ids (PLANS in constants.ts describes them for the pricing section). */
 export const PLAN_IDS = ['startup', 'enterprise'] as const;
@@ -7,6 +8,12 @@ export type TPlanId = (typeof PLAN_IDS)[number];
 /** What a Startup admin reads when selecting several candidates (the 402's message adds the way to /contact). */
 export const BULK_OPERATIONS_NOTE =
   'Actions on several candidates at once are available on the Enterprise plan; on the Startup plan, act on one candidate at a time.';
+
+/**
+ * The 402 PLAN_FEATURE message of an assessment whose custom tests give a candidate more custom questions
+ * than the Startup plan includes. Its place is PLAN_FEATURE_MESSAGES.customQuestions (webhooks.ts).
+ */
+export const CUSTOM_QUESTIONS_PLAN_MESSAGE = `The Startup plan includes up to ${STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT} custom questions per assessment (all its custom tests together); unlimited custom questions are available on the Enterprise plan. Contact us at /contact to upgrade.`;
 
 /**
  * A company's test generations in the current calendar month (UTC). Each generated candidate form is one

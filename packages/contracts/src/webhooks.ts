@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_OPERATIONS_NOTE } from './plans';
+import { BULK_OPERATIONS_NOTE, CUSTOM_QUESTIONS_PLAN_MESSAGE } from './plans';
 
 /** The events a company's endpoints can subscribe to (decision 008); `ping` is only sent by "Send test event". */
 export const WEBHOOK_EVENTS = [
@@ -30,6 +30,7 @@ export const PLAN_FEATURE_MESSAGES = {
     'White-label branding (your name, colour and logo for candidates, emails and reports) is available on the Enterprise plan. Contact us at /contact to upgrade.',
   bulkOperations: `${BULK_OPERATIONS_NOTE} Contact us at /contact to upgrade.`,
   api: 'The public API and API keys are available on the Enterprise plan. Contact us at /contact to upgrade.',
+  customQuestions: CUSTOM_QUESTIONS_PLAN_MESSAGE,
 } as const;
 
 const ZEvents = z

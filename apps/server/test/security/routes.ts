@@ -28,6 +28,17 @@ const api: RouteClass = { kind: 'api' };
 const session: RouteClass = { kind: 'session' };
 const destructive: RouteClass = { kind: 'session', destructive: true };
 const ids = (i: PartyIds) => ({ candidateIds: [i.candidateId] });
+/** A custom test's settings and a question the custom-test routes accept. */
+const testSettings = {
+  name: 'Renamed by someone else',
+  description: '',
+  category: 'skills',
+  durationMinutes: 10,
+  questionSeconds: 60,
+  drawCount: null,
+  shuffleOptions: false,
+};
+const question = { type: 'true_false', stem: 'Written by someone else', key: true };
 /** A deadline the deadline routes accept (in the future). */
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
 
@@ -154,6 +165,7 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/analytics': company,
   'GET /api/analytics/reliability': company,
   'GET /api/analytics/compare': company,
+  'GET /api/item-analysis/{testId}': company,
   'POST /api/candidates/invitations/resend': { kind: 'company', foreignBody: ids },
   'GET /api/invitations/accept': {
     kind: 'public',
@@ -161,6 +173,19 @@ export const ROUTES: Record<string, RouteClass> = {
   },
   'POST /api/invitations/accept': { kind: 'public', reason: 'a candidate invitation token sets a password' },
   'GET /api/test-library': company,
+  'GET /api/custom-tests': company,
+  'POST /api/custom-tests': { kind: 'company', body: testSettings },
+  'GET /api/custom-tests/template.csv': company,
+  'POST /api/custom-tests/import': company,
+  'GET /api/custom-tests/{testId}': company,
+  'PUT /api/custom-tests/{testId}': { kind: 'company', body: testSettings },
+  'DELETE /api/custom-tests/{testId}': company,
+  'POST /api/custom-tests/{testId}/items': { kind: 'company', body: question },
+  'PUT /api/custom-tests/{testId}/items/{itemKey}': { kind: 'company', body: question },
+  'DELETE /api/custom-tests/{testId}/items/{itemKey}': company,
+  'PUT /api/custom-tests/{testId}/order': { kind: 'company', body: { itemKeys: ['q-0000000000'] } },
+  'GET /api/custom-tests/{testId}/preview': company,
+  'GET /api/custom-tests/{testId}/export': company,
   'GET /api/team': company,
   'POST /api/team/invitations': company,
   'POST /api/team/invitations/{id}/resend': company,
@@ -243,6 +268,10 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       return party.deliveryId;
     case 'companyId':
       return party.companyId;
+    case 'testId':
+      return party.customTestId;
+    case 'itemKey':
+      return party.itemKey;
     case 'id':
       if (path.startsWith('/api/team/invitations')) return party.invitationId;
       if (path.startsWith('/api/webhooks')) return party.endpointId;

@@ -19,6 +19,8 @@ export type PartyIds = {
   deliveryId: string;
   apiKeyId: string;
   assessmentId: string;
+  customTestId: string;
+  itemKey: string;
 };
 
 /** What identifies a party in a response body: ids, names, emails. */
@@ -76,7 +78,9 @@ async function companyParty(t: TestApp, tag: 'a' | 'b', companyName: string) {
   const key = await admin.client.post('/api/api-keys', { name: `key ${tag}` });
   expect(key.statusCode, key.body).toBe(201);
   const assessmentId = await createAssessment(t, admin.companyId, [...SECURITY_TESTS]);
+  const custom = await customTestWithItem(admin.client, `Custom test of ${tag}`);
   return {
+    ...custom,
     admin,
     reviewer,
     assessmentId,
@@ -85,6 +89,27 @@ async function companyParty(t: TestApp, tag: 'a' | 'b', companyName: string) {
     deliveryId,
     apiKey: key.json() as { id: string; key: string },
   };
+}
+
+/** A company's own test with one question (decision 016). */
+async function customTestWithItem(client: TestClient, name: string) {
+  const test = await client.post('/api/custom-tests', {
+    name,
+    category: 'skills',
+    durationMinutes: 5,
+    questionSeconds: 60,
+    drawCount: null,
+    shuffleOptions: false,
+  });
+  expect(test.statusCode, test.body).toBe(201);
+  const customTestId = test.json().id as string;
+  const item = await client.post(`/api/custom-tests/${customTestId}/items`, {
+    type: 'true_false',
+    stem: `A statement of ${name}`,
+    key: true,
+  });
+  expect(item.statusCode, item.body).toBe(201);
+  return { customTestId, itemKey: item.json().itemKey as string };
 }
 
 /**
@@ -121,6 +146,8 @@ export async function buildWorld() {
     deliveryId: a.deliveryId,
     apiKeyId: a.apiKey.id,
     assessmentId: a.assessmentId,
+    customTestId: a.customTestId,
+    itemKey: a.itemKey,
   });
   const idsA1 = partyA(a1, { sectionId: a1Sections[0]?.id ?? '', questionId: a1Detail.questions[0].id });
   const idsA2 = partyA(a2, a2Form);
@@ -134,6 +161,8 @@ export async function buildWorld() {
     deliveryId: b.deliveryId,
     apiKeyId: b.apiKey.id,
     assessmentId: b.assessmentId,
+    customTestId: b.customTestId,
+    itemKey: b.itemKey,
   };
 
   // Marks of each party: what must not appear in a body another principal receives.
@@ -150,6 +179,8 @@ export async function buildWorld() {
     p.apiKey.id,
     p.apiKey.key,
     p.assessmentId,
+    p.customTestId,
+    p.itemKey,
   ];
   const candidate = (c: { candidateId: string; userId: string }, email: string, name: string): Marks => [
     c.candidateId,

@@ -1,4 +1,5 @@
 import {
+  STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT,
   ZAssessment,
   ZAssessmentCreateInput,
   ZAssessmentIdParams,
@@ -46,10 +47,9 @@ export async function assessmentsAdminRoutes(app: FastifyInstance, { context }: 
       schema: {
         tags: ['assessments'],
         summary: 'Create an assessment, as a draft or open',
-        description:
-          'Tests are given by their library ids; their names, durations and counts are copied from the active library.',
+        description: `Tests are given by their ids (the library's, or the company's own active tests); their names, durations and counts are copied from them. On the Startup plan, the custom tests together may give a candidate at most ${STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT} questions (402 PLAN_FEATURE beyond).`,
         body: ZAssessmentCreateInput,
-        response: { 201: ZAssessment, ...errors },
+        response: { 201: ZAssessment, 402: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) =>
@@ -81,7 +81,7 @@ export async function assessmentsAdminRoutes(app: FastifyInstance, { context }: 
           'Once the assessment has candidates, its role (position, experience level) and test configuration (tests, mode, custom instructions, scoring weights) cannot change: 409 naming them, with details.lockedParts. Name, window and candidate instructions stay editable. An archived assessment is not edited (409).',
         params: ZAssessmentIdParams,
         body: ZAssessmentUpdateInput,
-        response: { 200: ZAssessment, 409: ZErrorResponse, ...errors },
+        response: { 200: ZAssessment, 402: ZErrorResponse, 409: ZErrorResponse, ...errors },
       },
     },
     async (request) => service.update(context.db, await admin(request), request.params.id, request.body),
@@ -94,8 +94,10 @@ export async function assessmentsAdminRoutes(app: FastifyInstance, { context }: 
       schema: {
         tags: ['assessments'],
         summary: 'A new draft with the same role, configuration, window and instructions, without candidates',
+        description:
+          "402 PLAN_FEATURE when the source's custom tests give more custom questions than the company's plan includes.",
         params: ZAssessmentIdParams,
-        response: { 201: ZAssessment, ...errors },
+        response: { 201: ZAssessment, 402: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) =>

@@ -21,6 +21,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { snapshotSelectedTests } from '../candidates/intake.service';
+import { assertCustomQuestionsWithinPlan } from '../custom-tests/custom-questions-plan';
 import { lockedChangeMessage, transitionProblem } from './assessment-name';
 import { type AssessmentRow, assessmentsAdminRepository as repository } from './assessments-admin.repository';
 
@@ -88,13 +89,17 @@ function toAssessment(row: AssessmentRow): TAssessment {
 const sameWeights = (a: TScoringWeights | null, b: TScoringWeights | null) =>
   JSON.stringify(a ?? DEFAULT_SCORING_WEIGHTS) === JSON.stringify(b ?? DEFAULT_SCORING_WEIGHTS);
 
-/** The test configuration's columns; the tests are the library's snapshots (intake's rule). */
-async function configurationColumns(db: Database, configuration: CreateInput['testConfiguration']) {
+/** The test configuration's columns; the tests are snapshots of the library's and the company's own (intake's rule). */
+async function configurationColumns(
+  db: Database,
+  companyId: string,
+  configuration: CreateInput['testConfiguration'],
+) {
   return {
     testMode: configuration.testMode,
     customInstructions: configuration.customInstructions || null,
     scoringWeights: configuration.scoringWeights ?? null,
-    selectedTests: await snapshotSelectedTests(db, configuration.selectedTests),
+    selectedTests: await snapshotSelectedTests(db, configuration.selectedTests, companyId),
   };
 }
 
@@ -159,7 +164,7 @@ export const assessmentsAdminService = {
       position: input.position,
       experienceLevel: input.experienceLevel,
       status: input.status,
-      ...(await configurationColumns(db, input.testConfiguration)),
+      ...(await configurationColumns(db, companyId, input.testConfiguration)),
       ...windowColumns(input.window),
       candidateInstructions: input.candidateInstructions,
       ...(input.reminderHours ? { reminderHours: input.reminderHours } : {}),
@@ -176,7 +181,7 @@ export const assessmentsAdminService = {
   async update(db: Database, actor: Actor, id: string, input: UpdateInput): Promise<TAssessment> {
     const companyId = companyOf(actor);
     const configuration = input.testConfiguration
-      ? await configurationColumns(db, input.testConfiguration)
+      ? await configurationColumns(db, companyId, input.testConfiguration)
       : undefined;
     const position = input.position === undefined ? undefined : blankToNull(input.position);
     const experienceLevel =
@@ -219,6 +224,8 @@ export const assessmentsAdminService = {
     const companyId = companyOf(actor);
     const source = await repository.findById(db, companyId, id);
     if (!source) throw notFound('Assessment');
+    // The copy keeps the source's snapshots, so the plan's rule is checked on them (the plan may have changed).
+    await assertCustomQuestionsWithinPlan(db, companyId, source.selectedTests);
     const copyId = await repository.insert(db, {
       companyId,
       createdBy: actor.session.user.id,

@@ -1,5 +1,5 @@
 import type { TCandidateSource } from '@app/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, testLibrary } from '../../db/schema';
 import type { Admitted } from './intake.types';
@@ -10,7 +10,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const INSERT_CHUNK_ROWS = 1_000;
 
 export const intakeRepository = {
-  activeTests(db: Database, ids: string[]) {
+  /** The active tests among `ids` a company may choose: the library's and its own (none of another's). */
+  activeTests(db: Database, ids: string[], companyId: string | null) {
     return db
       .select({
         id: testLibrary.id,
@@ -21,7 +22,15 @@ export const intakeRepository = {
         questionCount: testLibrary.questionCount,
       })
       .from(testLibrary)
-      .where(and(inArray(testLibrary.id, ids), eq(testLibrary.isActive, true)));
+      .where(
+        and(
+          inArray(testLibrary.id, ids),
+          eq(testLibrary.isActive, true),
+          companyId === null
+            ? isNull(testLibrary.companyId)
+            : or(isNull(testLibrary.companyId), eq(testLibrary.companyId, companyId)),
+        ),
+      );
   },
 
   /** How many of these (lower-case) emails are already candidates of the company. */

@@ -17,6 +17,8 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import { startPipeline } from '../assessments/pipeline.jobs';
 import { generatedAssessmentName, sharedValue } from '../assessments-admin/assessment-name';
 import type { Actor } from '../auth/guards';
+import { assertCustomQuestionsWithinPlan } from '../custom-tests/custom-questions-plan';
+import { CUSTOM_SUB_CATEGORY } from '../custom-tests/custom-test-kind';
 import { overLimitMessage } from '../plans/plans';
 import { assertWithinPlan, lockedPlanUsage, planUsage } from '../plans/plans.service';
 import { webhookEvents } from '../webhooks/webhook-events';
@@ -91,7 +93,7 @@ export async function admitToCompany(
   input: AdmissionInput,
 ): Promise<TIntakeResponse> {
   const { companyId } = scope;
-  const selectedTests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
+  const selectedTests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests, companyId);
   const { admitted, skipped } = screenRows(input.rows, input.rowsIn ?? 'file');
 
   // Each admission is its own open assessment, named after the role its candidates share, its file and day.
@@ -289,7 +291,7 @@ export async function checkAdmission(
   ),
 ): Promise<TUploadCheckResponse> {
   const { companyId } = scope;
-  if (input.into === 'new') await snapshotSelectedTests(db, input.testConfiguration.selectedTests);
+  if (input.into === 'new') await snapshotSelectedTests(db, input.testConfiguration.selectedTests, companyId);
   const { admitted, skipped } = screenRows(input.rows, 'file');
   const into = input.into === 'existing' ? input.assessmentId : null;
   if (into !== null) {
@@ -382,16 +384,20 @@ export async function admitCandidate(
 }
 
 /**
- * Only ids are taken from the request; names, durations and counts come from the active library and
- * are copied onto the assessment, so later library edits do not rewrite what was assigned.
+ * Only ids are taken from the request; names, durations and counts come from the active library (and the
+ * company's own active tests) and are copied onto the assessment, so later edits do not rewrite what was
+ * assigned. Another company's test is as unavailable as a retired one; a custom test without questions
+ * cannot be chosen, and the custom questions must fit in the company's plan (402). Without a company
+ * (the demo's seed) only library tests are found.
  */
 export async function snapshotSelectedTests(
   db: Database,
   selected: { id: string }[],
+  companyId: string | null = null,
 ): Promise<SelectedTestSnapshot[]> {
   const ids = [...new Set(selected.map((test) => test.id))];
   if (ids.length === 0) return [];
-  const found = await intakeRepository.activeTests(db, ids);
+  const found = await intakeRepository.activeTests(db, ids, companyId);
   const byId = new Map(found.map((test) => [test.id, test]));
   const unavailable = ids.filter((id) => !byId.has(id));
   if (unavailable.length > 0) {
@@ -401,7 +407,17 @@ export async function snapshotSelectedTests(
       { unavailableTestIds: unavailable },
     );
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const empty = found.find((test) => test.subCategory === CUSTOM_SUB_CATEGORY && test.questionCount === 0);
+  if (empty) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The test "${empty.name}" has no questions yet. Add questions to it before choosing it, or choose another test.`,
+      { emptyTestIds: [empty.id] },
+    );
+  }
+  const snapshots = ids.flatMap((id) => byId.get(id) ?? []);
+  if (companyId !== null) await assertCustomQuestionsWithinPlan(db, companyId, snapshots);
+  return snapshots;
 }
 
 /** Multi-line quoted cells are valid CSV, but names and positions display on one line. */

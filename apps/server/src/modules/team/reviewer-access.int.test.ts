@@ -45,7 +45,13 @@ const REVIEWER_READS = [
   'GET /api/analytics',
   'GET /api/analytics/reliability',
   'GET /api/analytics/compare',
+  'GET /api/item-analysis/{testId}',
   'GET /api/test-library',
+  'GET /api/custom-tests',
+  'GET /api/custom-tests/template.csv',
+  'GET /api/custom-tests/{testId}',
+  'GET /api/custom-tests/{testId}/preview',
+  'GET /api/custom-tests/{testId}/export',
   'GET /api/team',
 ];
 
@@ -72,6 +78,8 @@ let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let reviewer: TestClient;
 let candidateId: string;
 let assessmentId: string;
+let customTestId: string;
+let itemKey: string;
 let routes: { method: string; path: string; requestBody?: JsonSchema }[];
 
 type JsonSchema = {
@@ -119,6 +127,9 @@ function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
 const fill = (path: string, userId: string) =>
   path.replace(/\{(\w+)\}/g, (_, param: string) => {
     if (param === 'userId') return userId;
+    if (param === 'testId')
+      return path.startsWith('/api/custom-tests/') ? customTestId : TEST_IDS.logicalReasoning;
+    if (param === 'itemKey') return itemKey;
     return path.startsWith('/api/assessments/') ? assessmentId : candidateId;
   });
 
@@ -128,6 +139,21 @@ beforeAll(async () => {
   reviewer = (await signedInMember(t, admin, 'Reviewed', 'reviewer@reviewed.test')).client;
 
   assessmentId = await createAssessment(t, admin.companyId, [TEST_IDS.logicalReasoning]);
+  const custom = await admin.client.post('/api/custom-tests', {
+    name: 'Reviewed questions',
+    category: 'skills',
+    durationMinutes: 5,
+    questionSeconds: 60,
+    drawCount: null,
+    shuffleOptions: false,
+  });
+  customTestId = custom.json().id;
+  const item = await admin.client.post(`/api/custom-tests/${customTestId}/items`, {
+    type: 'true_false',
+    stem: 'Reviewers read this question.',
+    key: true,
+  });
+  itemKey = item.json().itemKey;
   const cand = await signedInCandidate(t, admin.companyId, assessmentId, 'cand@reviewed.test');
   candidateId = cand.candidateId;
   await answerAndSubmit(t, cand, true);

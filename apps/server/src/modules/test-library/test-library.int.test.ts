@@ -32,6 +32,7 @@ describe('GET /api/test-library', () => {
       'psychometric/Work Style Preferences',
     ]);
     expect(items.every((i) => i.durationMinutes > 0 && i.questionCount > 0)).toBe(true);
+    expect(response.json().items.every((i: { custom: boolean }) => i.custom === false)).toBe(true);
     expect(response.json().aiProviderConfigured).toBe(false);
   });
 

@@ -13,14 +13,15 @@ export async function testLibraryRoutes(app: FastifyInstance, { context }: { con
       onRequest: signedIn,
       schema: {
         tags: ['assessments'],
-        summary: 'The active tests an assessment can include, ordered by category then name',
+        summary:
+          "The active tests an assessment can include: the library's, then the company's own (custom), each ordered by category then name",
         response: { 200: ZTestLibrary, 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
     async (request) => {
-      await requireCompanyMember(request, context.db);
+      const actor = await requireCompanyMember(request, context.db);
       return {
-        items: await testLibraryRepository.listActive(context.db),
+        items: await testLibraryRepository.listActive(context.db, actor.profile.companyId ?? null),
         aiProviderConfigured: isAiConfigured(context.config),
       };
     },
