@@ -130,7 +130,13 @@ test('the workspace navigation is a menu on a phone, with no sideways scroll', a
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const nav = page.getByRole('navigation', { name: 'Workspace' });
-  await expect(nav.getByRole('link')).toHaveText(['Assessments', 'Candidates', 'Analytics', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Assessments',
+    'Candidates',
+    'Tests',
+    'Analytics',
+    'Settings',
+  ]);
   await expect(nav.getByRole('link', { name: 'Assessments' })).toHaveAttribute('aria-current', 'page');
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'workspace-menu-390');

@@ -61,6 +61,13 @@ test("an admin's dialogs fit a 390 px phone and pass axe", async ({ page }) => {
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   await expectDialogFits(page, page.getByRole('dialog', { name: 'Add endpoint' }), 'endpoint');
 
+  await page.goto('/admin-tests');
+  await page.getByRole('button', { name: 'New test' }).click();
+  await expectDialogFits(page, page.getByRole('dialog', { name: 'New test' }), 'new-test');
+  await page.getByRole('button', { name: 'Import questions' }).click();
+  await expectDialogFits(page, page.getByRole('dialog', { name: 'Import questions' }), 'import-questions');
+  await expect(page.getByRole('button', { name: 'Import questions' })).toBeFocused();
+
   // The demo candidate's own assessment (other journeys may add assessments to the demo company).
   const casey = await page.request.get('/api/candidates?search=candidate%40acme.example');
   const { items } = (await casey.json()) as { items: { assessmentId: string }[] };

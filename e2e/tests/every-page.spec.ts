@@ -13,6 +13,7 @@ const ADMIN_PAGES = [
   '/admin-analytics',
   '/admin-assessments',
   '/admin-assessments/new',
+  '/admin-tests',
   '/settings/team',
   '/settings/webhooks',
   '/settings/branding',

@@ -83,6 +83,7 @@ describe('routes', () => {
       'Admin Dashboard',
       'Candidate Management',
       'Test Creation and AI',
+      'Custom Tests',
       'Reporting',
       'Fairness',
       'Integrations',

@@ -39,9 +39,12 @@ const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision
 const SettingsProfileFields = lazyPage(() => import('./routes/settings-profile-fields'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
+const AdminItemAnalysis = lazyPage(() => import('./routes/admin-item-analysis'));
 const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
 const AdminAssessmentForm = lazyPage(() => import('./routes/admin-assessment-form'));
 const AdminAssessment = lazyPage(() => import('./routes/admin-assessment'));
+const AdminTests = lazyPage(() => import('./routes/admin-tests'));
+const AdminTestsDetail = lazyPage(() => import('./routes/admin-tests-detail'));
 const SettingsTeam = lazyPage(() => import('./routes/settings-team'));
 const CandidateDashboard = lazyPage(() => import('./routes/candidate-dashboard'));
 const TestSection = lazyPage(() => import('./routes/test-section'));
@@ -93,8 +96,11 @@ export function AppRoutes() {
         <Route element={<CompanyMemberRoute />}>
           <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />
           <Route path={paths.adminAnalytics.path} element={<AdminAnalytics />} />
+          <Route path={paths.adminItemAnalysis.path} element={<AdminItemAnalysis />} />
           <Route path={paths.adminAssessments.path} element={<AdminAssessments />} />
           <Route path={paths.adminAssessment.path} element={<AdminAssessment />} />
+          <Route path={paths.adminTests.path} element={<AdminTests />} />
+          <Route path={paths.adminTest.path} element={<AdminTestsDetail />} />
           <Route path={paths.settingsTeam.path} element={<SettingsTeam />} />
         </Route>
         <Route element={<CandidateRoute />}>

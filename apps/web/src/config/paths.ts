@@ -124,6 +124,21 @@ export const paths = {
     path: '/admin-assessments/:assessmentId/edit',
     getHref: (assessmentId: string) => `/admin-assessments/${encodeURIComponent(assessmentId)}/edit`,
   },
+  /** The company's own tests (custom tests): the list, import and the CSV template. */
+  adminTests: {
+    path: '/admin-tests',
+    getHref: () => '/admin-tests',
+  },
+  /** One custom test: its settings, questions, preview and export. */
+  adminTest: {
+    path: '/admin-tests/:testId',
+    getHref: (testId: string) => `/admin-tests/${encodeURIComponent(testId)}`,
+  },
+  /** Item statistics of one test (library or the company's own), chosen by ?testId=. */
+  adminItemAnalysis: {
+    path: '/admin-item-analysis',
+    getHref: (testId?: string) => withQuery('/admin-item-analysis', { testId }),
+  },
   /** The company's settings; each area is a page under /settings (components/layouts/settings-layout). */
   settingsTeam: {
     path: '/settings/team',

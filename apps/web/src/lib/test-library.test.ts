@@ -1,17 +1,28 @@
 import type { TTestLibraryEntry } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupTestsByCategory, testCategoryLabel } from './test-library';
+import { groupTests, testCategoryLabel } from './test-library';
 
-const test = (id: string, category: string) => ({ id, category }) as TTestLibraryEntry;
+const test = (id: string, category: string, custom = false) =>
+  ({ id, category, custom }) as TTestLibraryEntry;
 
-describe('the test library by category', () => {
-  it('groups tests in the order their category first comes', () => {
+describe('the tests pickers’ groups', () => {
+  it('groups library tests in the order their category first comes', () => {
     const [a, b, c] = [test('a', 'english'), test('b', 'psychometric'), test('c', 'english')];
-    expect(groupTestsByCategory([a, b, c])).toEqual([
-      ['english', [a, c]],
-      ['psychometric', [b]],
+    expect(groupTests([a, b, c])).toEqual([
+      { id: 'english', label: 'English', tests: [a, c] },
+      { id: 'psychometric', label: 'Psychometric', tests: [b] },
     ]);
-    expect(groupTestsByCategory([])).toEqual([]);
+    expect(groupTests([])).toEqual([]);
+  });
+
+  it('puts the company’s own tests last, as "Your tests", whatever their category', () => {
+    const own = test('own', 'english', true);
+    const skills = test('skills', 'skills', true);
+    const library = test('lib', 'english');
+    expect(groupTests([own, library, skills])).toEqual([
+      { id: 'english', label: 'English', tests: [library] },
+      { id: 'custom', label: 'Your tests', tests: [own, skills] },
+    ]);
   });
 
   it('labels a known category and shows an unknown one as it is', () => {

@@ -18,11 +18,12 @@ function renderAt(path: string) {
 afterEach(cleanup);
 
 describe('the workspace navigation', () => {
-  it('lists the four areas and marks the current one, pages beneath it included', () => {
+  it('lists the five areas and marks the current one, pages beneath it included', () => {
     const nav = renderAt('/admin-assessments/123/edit');
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Assessments',
       'Candidates',
+      'Tests',
       'Analytics',
       'Settings',
     ]);

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, Menu, Settings, Users, X } from 'lucide-react';
+import { BarChart3, ClipboardList, FileQuestion, Menu, Settings, Users, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ function useWorkspaceAreas() {
       area: '/admin-assessments',
     },
     { label: 'Candidates', href: paths.adminDashboard.getHref(), icon: Users, area: '/admin-dashboard' },
+    { label: 'Tests', href: paths.adminTests.getHref(), icon: FileQuestion, area: '/admin-tests' },
     { label: 'Analytics', href: paths.adminAnalytics.getHref(), icon: BarChart3, area: '/admin-analytics' },
     {
       label: 'Settings',
@@ -57,7 +58,8 @@ export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; cl
                   current && 'bg-accent text-accent-foreground',
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                {/* Five areas beside the brand and the account buttons: the bar drops its icons below xl. */}
+                <Icon aria-hidden="true" className={cn('size-4', layout === 'bar' && 'hidden xl:block')} />
                 {label}
               </Link>
             </li>

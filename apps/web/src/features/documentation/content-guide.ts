@@ -6,6 +6,7 @@ import {
   EVALUATION_STATUS_LABELS,
 } from '@app/contracts';
 import type { DocSection } from './content.types';
+import { CUSTOM_TESTS_SECTION } from './content-custom-tests';
 
 /**
  * The guide for HR teams: what an administrator or reviewer needs to run assessments and read their
@@ -373,6 +374,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         items: [
           'Psychometric: personality (Big Five) inventories, work-preference questions and situational judgement tests with industry-specific scenarios.',
           'English: grammar, vocabulary, reading comprehension and writing, with an indicative CEFR level.',
+          'Your tests: your company’s own questions, written or imported under Tests (see Custom Tests).',
         ],
       },
       { type: 'heading', text: 'Test modes' },
@@ -413,6 +415,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       },
     ],
   },
+  CUSTOM_TESTS_SECTION,
   {
     id: 'reporting',
     group: 'guide',

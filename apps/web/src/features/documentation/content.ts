@@ -7,6 +7,7 @@ import {
   API_LIST_RESPONSE,
 } from './api-examples';
 import type { DocSection } from './content.types';
+import { CUSTOM_QUESTIONS_PLAN_LINE } from './content-custom-tests';
 import { GUIDE_SECTIONS } from './content-guide';
 import { ACCESSIBILITY_SECTION, SELF_HOSTING_SECTION } from './content-operators';
 
@@ -293,6 +294,10 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
           plan.testGenerations,
           plan.features.join('; '),
         ]),
+      },
+      {
+        type: 'paragraph',
+        text: `Custom questions — ${CUSTOM_QUESTIONS_PLAN_LINE} (see Custom Tests).`,
       },
       {
         type: 'paragraph',

@@ -27,6 +27,7 @@ describe('documentation content', () => {
       'Admin Dashboard',
       'Candidate Management',
       'Test Creation and AI',
+      'Custom Tests',
       'Reporting',
       'Fairness',
       'Integrations',

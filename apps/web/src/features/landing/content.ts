@@ -1,3 +1,4 @@
+import { STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT } from '@app/contracts';
 import {
   BrainCircuit,
   ChartColumn,
@@ -115,3 +116,12 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     rating: 5,
   },
 ];
+
+/**
+ * The custom-questions line each plan's feature list gains (after SPEC.md section 9's features, which stay
+ * word for word): the Startup limit is the server's PLAN_FEATURE check.
+ */
+export const CUSTOM_QUESTIONS_FEATURE: Record<'startup' | 'enterprise', string> = {
+  startup: `Up to ${STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT} custom questions per assessment`,
+  enterprise: 'Unlimited custom questions per assessment',
+};

@@ -1,10 +1,12 @@
 import type { TAnalyticsQuery } from '@app/contracts';
 import { RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useReliability } from '../api/get-analytics';
 
@@ -82,6 +84,13 @@ export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
         {report ? (
           <p className="text-xs text-muted-foreground">Computed at {timeOf(report.computedAt)}.</p>
         ) : null}
+        <p className="text-sm">
+          Which questions pull a test's reliability down?{' '}
+          <Link to={paths.adminItemAnalysis.getHref()} className="font-medium underline underline-offset-4">
+            See each question's difficulty and discrimination in item analysis
+          </Link>
+          .
+        </p>
       </CardContent>
     </Card>
   );

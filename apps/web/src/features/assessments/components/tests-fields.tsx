@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { groupTestsByCategory, testCategoryLabel, useTestLibrary } from '@/lib/test-library';
+import { groupTests, useTestLibrary } from '@/lib/test-library';
 import { TEST_MODE_LABELS } from '../lib/format';
 
 const MODE_DESCRIPTIONS: Record<TTestMode, string> = {
@@ -38,9 +38,9 @@ export function TestsField({
           </AlertDescription>
         </Alert>
       ) : null}
-      {groupTestsByCategory(library.data?.items ?? []).map(([category, tests]) => (
-        <div key={category} className="grid gap-2">
-          <p className="text-sm font-medium text-muted-foreground">{testCategoryLabel(category)}</p>
+      {groupTests(library.data?.items ?? []).map(({ id, label, tests }) => (
+        <div key={id} className="grid gap-2">
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
           <div className="grid gap-3 md:grid-cols-2">
             {tests.map((test) => (
               <TestChoiceCard

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { landingAnchors, paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
+import { CUSTOM_QUESTIONS_FEATURE } from '../content';
 import { SectionHeading } from './section-heading';
 
 const formatPrice = (plan: TPlan) =>
@@ -50,7 +51,7 @@ function PlanCard({ plan }: { plan: TPlan }) {
       </CardHeader>
       <CardContent className="flex-1">
         <ul className="grid gap-3" aria-label={`${plan.name} plan features`}>
-          {plan.features.map((feature) => (
+          {[...plan.features, CUSTOM_QUESTIONS_FEATURE[plan.id]].map((feature) => (
             <li key={feature} className="flex items-start gap-3 text-sm">
               <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                 <Check aria-hidden="true" className="size-3.5" />

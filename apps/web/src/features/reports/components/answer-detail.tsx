@@ -63,8 +63,8 @@ export function AnswerDetail({
       <h5 id={headingId} className="text-sm font-semibold">
         Question {q.number}{' '}
         <span className="font-normal text-muted-foreground">
-          · {TYPE_LABELS[q.type] ?? q.type} · {q.item.source === 'ai' ? 'AI-written item' : 'item'} {q.item.key},
-          version {q.item.version}
+          · {TYPE_LABELS[q.type] ?? q.type} · {q.item.source === 'ai' ? 'AI-written item' : 'item'}{' '}
+          {q.item.key}, version {q.item.version}
         </span>
       </h5>
       {q.passage ? (

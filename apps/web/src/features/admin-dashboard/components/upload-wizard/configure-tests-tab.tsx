@@ -6,7 +6,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
-import { groupTestsByCategory, testCategoryLabel, useTestLibrary } from '@/lib/test-library';
+import { groupTests, useTestLibrary } from '@/lib/test-library';
 
 const MODE_TEXT: Record<TTestMode, { label: string; description: string }> = {
   'pre-built': {
@@ -55,11 +55,9 @@ export function ConfigureTestsTab(props: Props) {
             No tests are active. Choose AI-generated mode to continue.
           </p>
         ) : null}
-        {groupTestsByCategory(library.data?.items ?? []).map(([category, tests]) => (
-          <fieldset key={category} className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-muted-foreground">
-              {testCategoryLabel(category)}
-            </legend>
+        {groupTests(library.data?.items ?? []).map(({ id, label, tests }) => (
+          <fieldset key={id} className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium text-muted-foreground">{label}</legend>
             <div className="grid gap-3 md:grid-cols-2">
               {tests.map((test) => (
                 <TestChoiceCard

@@ -1,0 +1,5 @@
+import { ItemAnalysisPage } from '@/features/item-analysis/components/item-analysis-page';
+
+export function Component() {
+  return <ItemAnalysisPage />;
+}

@@ -1,0 +1,191 @@
+import type { TCustomTestSummary, TImportReport } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormAlert, useFormFailure } from '@/components/form/form-alert';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { getErrorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useImportQuestions } from '../api/custom-tests';
+import { plural } from '../lib/format';
+import { EMPTY_IMPORT, IMPORT_ACCEPT, type TImportForm, ZImportForm } from '../lib/import-form';
+import { isNameTaken } from '../lib/server-errors';
+import { ImportReport } from './import-report';
+
+type Props = {
+  /** The tests the questions may go into, besides a new one. */
+  tests: readonly TCustomTestSummary[];
+  /** Opened from a test's own page: the questions go into that test. */
+  into?: TCustomTestSummary;
+};
+
+/** "Import questions": a CSV or QTI package into a new or an existing test, then the import's report. */
+export function ImportDialog({ tests, into }: Props) {
+  const [open, setOpen] = useState(false);
+  const [report, setReport] = useState<TImportReport | null>(null);
+  const importQuestions = useImportQuestions();
+  const failure = useFormFailure();
+  const defaults: TImportForm = into
+    ? { ...EMPTY_IMPORT, target: 'existing', testId: into.id }
+    : EMPTY_IMPORT;
+  const form = useForm<TImportForm>({ resolver: zodResolver(ZImportForm), defaultValues: defaults });
+  const { errors } = form.formState;
+  const target = form.watch('target');
+  const activeTests = tests.filter((test) => test.isActive);
+
+  const onOpenChange = (next: boolean) => {
+    if (!next) {
+      form.reset(defaults);
+      failure.clear();
+      setReport(null);
+    }
+    setOpen(next);
+  };
+  // A bad file writes nothing (the server says why): the choices stay, so only the file needs fixing.
+  const onSubmit = form.handleSubmit(async (values) => {
+    failure.clear();
+    if (!values.file) return;
+    try {
+      const result = await importQuestions.mutateAsync({
+        file: values.file,
+        target:
+          values.target === 'new' ? { name: values.name.trim() || undefined } : { testId: values.testId },
+      });
+      setReport(result);
+      notify.success(
+        'Import finished',
+        `${plural(result.imported, 'question')} imported, ${result.skipped} skipped.`,
+      );
+    } catch (error) {
+      if (isNameTaken(error)) form.setError('name', { message: getErrorMessage(error) });
+      failure.report('Import failed', getErrorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Upload aria-hidden="true" /> Import questions
+        </Button>
+      </DialogTrigger>
+      <DialogContent className={report ? 'max-w-3xl' : 'max-w-xl'}>
+        <DialogHeader>
+          <DialogTitle>{report ? 'Import report' : 'Import questions'}</DialogTitle>
+          <DialogDescription>
+            {report
+              ? 'Every question of the file: imported, or skipped with the reason. Fix skipped ones in the file and import it again, or add them by hand.'
+              : 'A CSV file in the template’s columns, or an IMS QTI 2.1 or 3.0 package (.zip). Questions the file cannot express are skipped and listed.'}
+          </DialogDescription>
+        </DialogHeader>
+        {report ? (
+          <ImportReport
+            report={report}
+            onAgain={() => {
+              setReport(null);
+              form.setValue('file', null);
+            }}
+          />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <FormAlert id="import-failure" failure={failure.current} />
+            <Controller
+              control={form.control}
+              name="file"
+              render={({ field }) => (
+                <Field id="import-file" label="File" required error={errors.file?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="file"
+                      accept={IMPORT_ACCEPT}
+                      name={field.name}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                      className="h-auto py-1.5"
+                    />
+                  )}
+                </Field>
+              )}
+            />
+            {into ? (
+              <p className="text-sm">
+                Into <span className="font-medium">{into.name}</span>, after its questions.
+              </p>
+            ) : (
+              <>
+                <Controller
+                  control={form.control}
+                  name="target"
+                  render={({ field }) => (
+                    <fieldset className="grid gap-2">
+                      <legend className="mb-1 text-sm font-medium">Into</legend>
+                      <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2">
+                        <div className="flex items-center gap-2">
+                          <RadioGroupItem id="import-into-new" value="new" />
+                          <Label htmlFor="import-into-new">A new test</Label>
+                        </div>
+                        <div className="flex items-center gap-2">
+                          <RadioGroupItem
+                            id="import-into-existing"
+                            value="existing"
+                            disabled={activeTests.length === 0}
+                          />
+                          <Label htmlFor="import-into-existing">One of your tests</Label>
+                        </div>
+                      </RadioGroup>
+                    </fieldset>
+                  )}
+                />
+                {target === 'new' ? (
+                  <TextField
+                    id="import-name"
+                    label="New test’s name (optional)"
+                    autoComplete="off"
+                    hint="Empty: the package’s title, or the file’s name. Set its timing on its page afterwards."
+                    error={errors.name?.message}
+                    {...form.register('name')}
+                  />
+                ) : (
+                  <SelectField
+                    control={form.control}
+                    name="testId"
+                    id="import-test"
+                    label="Test"
+                    required
+                    placeholder="Choose a test"
+                    options={activeTests.map((test) => ({ value: test.id, label: test.name }))}
+                    error={errors.testId?.message}
+                  />
+                )}
+              </>
+            )}
+            <DialogFooter>
+              <SubmitButton busy={importQuestions.isPending} busyLabel="Importing…">
+                Import
+              </SubmitButton>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  type ITEM_DIFFICULTIES,
+  type TItemDraft,
+  type TItemType,
+  type TRubricCriterion,
+  type WORK_STYLES,
+  ZItemDraft,
+} from '@app/contracts';
+import type { Resolver } from 'react-hook-form';
+import { contractResolver, numberFrom } from './contract-resolver';
+
+type WorkStyle = (typeof WORK_STYLES)[number];
+export type Difficulty = (typeof ITEM_DIFFICULTIES)[number];
+
+/** One option row of the form; each type reads the fields it has. */
+export type OptionRow = { text: string; style: WorkStyle; effectiveness: string };
+
+/**
+ * What the question form edits, for every type at once: options as rows (react-hook-form's field arrays
+ * need objects), numbers as typed text, the right answer as the radio's value ('' until one is chosen).
+ */
+export type TItemForm = {
+  type: TItemType;
+  stem: string;
+  tags: string;
+  explanation: string;
+  options: OptionRow[];
+  keyIndex: string;
+  difficulty: Difficulty | 'none';
+  key: '' | 'true' | 'false';
+  trait: string;
+  reverse: boolean;
+  minWords: string;
+  maxWords: string;
+  rubric: Record<TRubricCriterion, string>;
+};
+
+/** The Big Five, offered for Likert statements; a company may name its own trait instead. */
+export const BIG_FIVE_TRAITS = [
+  'Openness',
+  'Conscientiousness',
+  'Extraversion',
+  'Agreeableness',
+  'Neuroticism',
+] as const;
+
+export const EFFECTIVENESS_LABELS: Record<string, string> = {
+  '1': '1 – least effective',
+  '2': '2 – less effective',
+  '3': '3 – more effective',
+  '4': '4 – most effective',
+};
+
+/** What a full-marks answer does, per criterion: a starting point the company adapts to its task. */
+export const DEFAULT_RUBRIC: Record<TRubricCriterion, string> = {
+  task_response: 'Answers every part of the task with relevant, specific detail.',
+  coherence: 'Ideas follow a clear order, in paragraphs, with linking words that guide the reader.',
+  lexical_resource: 'Uses precise, varied vocabulary suited to the reader.',
+  grammar_accuracy: 'Writes accurate sentences of varied structure; any slip never hides the meaning.',
+};
+
+export const MCQ_OPTIONS = { min: 2, max: 6 } as const;
+export const SJT_OPTIONS = { min: 2, max: 6 } as const;
+
+const row = (text = '', style: WorkStyle = 'structure', effectiveness = ''): OptionRow => ({
+  text,
+  style,
+  effectiveness,
+});
+
+function optionsFor(type: TItemType): OptionRow[] {
+  if (type === 'mcq') return [row(), row(), row(), row()];
+  if (type === 'forced_choice') return [row('', 'structure'), row('', 'collaboration')];
+  if (type === 'sjt') return ['4', '3', '2', '1'].map((level) => row('', 'structure', level));
+  return [];
+}
+
+/** A new question of the type, with the defaults a company usually keeps. */
+export function emptyItemForm(type: TItemType): TItemForm {
+  return {
+    type,
+    stem: '',
+    tags: '',
+    explanation: '',
+    options: optionsFor(type),
+    keyIndex: '',
+    difficulty: 'none',
+    key: '',
+    trait: '',
+    reverse: false,
+    minWords: '50',
+    maxWords: '250',
+    rubric: { ...DEFAULT_RUBRIC },
+  };
+}
+
+/** The form of a saved question. */
+export function itemFormFromDraft(draft: TItemDraft): TItemForm {
+  const form = { ...emptyItemForm(draft.type), stem: draft.stem, tags: draft.tags.join(', ') };
+  form.explanation = draft.explanation ?? '';
+  switch (draft.type) {
+    case 'mcq':
+      return {
+        ...form,
+        options: draft.options.map((text) => row(text)),
+        keyIndex: String(draft.keyIndex),
+        difficulty: draft.difficulty ?? 'none',
+      };
+    case 'true_false':
+      return { ...form, key: draft.key ? 'true' : 'false' };
+    case 'likert_scale':
+      return { ...form, trait: draft.trait, reverse: draft.reverse };
+    case 'forced_choice':
+      return { ...form, options: draft.options.map((o) => row(o.text, o.style)) };
+    case 'sjt':
+      return {
+        ...form,
+        options: draft.options.map((o) => row(o.text, 'structure', String(o.effectiveness))),
+      };
+    case 'open_ended':
+      return {
+        ...form,
+        minWords: String(draft.minWords),
+        maxWords: String(draft.maxWords),
+        rubric: { ...DEFAULT_RUBRIC, ...draft.rubric },
+      };
+  }
+}
+
+const tagsFrom = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** The request body of a form, before the contract checks it (so an unchosen key stays unchosen). */
+export function draftInputFromForm(form: TItemForm): Record<string, unknown> {
+  const common = {
+    type: form.type,
+    stem: form.stem,
+    tags: tagsFrom(form.tags),
+    explanation: form.explanation.trim() || undefined,
+  };
+  switch (form.type) {
+    case 'mcq':
+      return {
+        ...common,
+        options: form.options.map((o) => o.text),
+        keyIndex: form.keyIndex === '' ? undefined : Number(form.keyIndex),
+        difficulty: form.difficulty === 'none' ? undefined : form.difficulty,
+      };
+    case 'true_false':
+      return { ...common, key: form.key === '' ? undefined : form.key === 'true' };
+    case 'likert_scale':
+      return { ...common, trait: form.trait, reverse: form.reverse };
+    case 'forced_choice':
+      return { ...common, options: form.options.map((o) => ({ text: o.text, style: o.style })) };
+    case 'sjt':
+      return {
+        ...common,
+        options: form.options.map((o) => ({ text: o.text, effectiveness: numberFrom(o.effectiveness) })),
+      };
+    case 'open_ended':
+      return {
+        ...common,
+        minWords: numberFrom(form.minWords),
+        maxWords: numberFrom(form.maxWords),
+        rubric: form.rubric,
+      };
+  }
+}
+
+/** Where the form shows an issue of the contract: an mcq option's text sits in its row's `text`. */
+export function itemFieldPath(type: TItemType) {
+  return (path: readonly PropertyKey[]): readonly PropertyKey[] => {
+    if (path.length === 1 && path[0] === 'options') return ['options', 'root'];
+    if (path[0] === 'tags') return ['tags'];
+    if (type === 'mcq' && path[0] === 'options' && path.length === 2) return [...path, 'text'];
+    return path;
+  };
+}
+
+/** Words for the keys left unchosen: zod's own "expected number, received undefined" says nothing. */
+const UNCHOSEN: Record<string, string> = {
+  keyIndex: 'Mark the right option.',
+  key: 'Choose whether the statement is true or false.',
+};
+
+/** Resolves the question form against the contract's ZItemDraft, an unchosen key said in words. */
+export const resolveItemForm: Resolver<TItemForm, unknown, TItemDraft> = async (values, context, options) => {
+  const resolve = contractResolver<TItemForm, TItemDraft>(
+    ZItemDraft,
+    draftInputFromForm,
+    itemFieldPath(values.type),
+  );
+  const result = await resolve(values, context, options);
+  const errors = result.errors as Record<string, { type: string; message: string } | undefined>;
+  for (const [field, message] of Object.entries(UNCHOSEN)) {
+    if (errors[field]?.type === 'invalid_type') errors[field] = { type: 'required', message };
+  }
+  return result;
+};

@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+import { AppShell } from '@/components/layouts/app-shell';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useTestLibrary } from '@/lib/test-library';
+import { useItemAnalysis } from '../api/get-item-analysis';
+import { ItemAnalysisGuide } from './item-analysis-guide';
+import { ItemTable } from './item-table';
+import { TestPicker } from './test-picker';
+
+/** Classical item statistics of one test (?testId=…), from the company's own candidates. */
+export function ItemAnalysisPage() {
+  const greeting = useMemberGreeting();
+  const [params, setParams] = useSearchParams();
+  const testId = params.get('testId') ?? undefined;
+  const library = useTestLibrary();
+  const analysis = useItemAnalysis(testId);
+  const data = analysis.data;
+  const flagged = data?.items.filter((i) => i.flags.length > 0).length ?? 0;
+
+  return (
+    <AppShell greeting={greeting}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight">Item analysis</h1>
+            <p className="text-muted-foreground">
+              How well each question of a test works for your candidates
+            </p>
+          </div>
+          <TestPicker
+            tests={library.data?.items ?? []}
+            value={testId}
+            onChange={(id) => setParams({ testId: id }, { replace: true })}
+          />
+        </div>
+        <ItemAnalysisGuide />
+        {library.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{getErrorMessage(library.error, 'Failed to load the tests.')}</AlertDescription>
+          </Alert>
+        ) : null}
+        {!testId ? <p className="text-muted-foreground">Choose a test to see its items.</p> : null}
+        {analysis.isLoading ? <Spinner label="Computing item statistics" /> : null}
+        {analysis.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>
+              {getErrorMessage(analysis.error, 'Failed to compute the item statistics.')}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {data ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>{data.testName}</CardTitle>
+              <CardDescription>
+                {data.items.length} {data.items.length === 1 ? 'item' : 'items'}
+                {flagged > 0 ? `, ${flagged} flagged (listed first)` : ''}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              {data.items.length > 0 ? (
+                <ItemTable analysis={data} />
+              ) : (
+                <p className="text-sm text-muted-foreground">This test has no items yet.</p>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
+      </div>
+    </AppShell>
+  );
+}
