@@ -1,4 +1,5 @@
 import {
+  index,
   integer,
   jsonb,
   pgTable,
@@ -52,7 +53,11 @@ export const formSections = pgTable(
     optionOrders: text('option_orders').array().notNull(),
     timeLimits: smallint('time_limits').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.sectionId] })],
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.sectionId] }),
+    // Forms of a section (a test's item statistics, whether a custom item is in use), not by candidate.
+    index('form_sections_section_idx').on(t.sectionId),
+  ],
 );
 
 /**

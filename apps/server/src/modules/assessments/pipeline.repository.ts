@@ -8,6 +8,7 @@ import {
   companies,
   formSections,
   itemExposure,
+  items,
   type SelectedTestSnapshot,
   sections,
   testLibrary,
@@ -151,6 +152,13 @@ export const pipelineRepository = {
         ).map((r) => r.id),
       );
       const fresh = (candidateId: string) => !done.has(candidateId);
+      // The drawn item versions stay while this transaction writes forms using them: a custom test's edit
+      // or removal locks its item FOR UPDATE, so one waits for the other and sees it (custom-tests).
+      const drawnItems = [...new Set(input.questions.map((q) => q.itemId))];
+      if (drawnItems.length > 0)
+        await tx.execute(
+          sql`SELECT 1 FROM ${items} WHERE ${items.id} = any(${sql.param(drawnItems)}::uuid[]) FOR KEY SHARE`,
+        );
       await insertQuestions(
         tx,
         input.questions.filter((q) => fresh(q.candidateId)),

@@ -1,0 +1,1 @@
+CREATE INDEX "form_sections_section_idx" ON "form_sections" USING btree ("section_id");
