@@ -58,16 +58,21 @@ async function seedCustomTest(adminEmail: string) {
           [company, assessmentId, `Picker ${i}`, `picker-${i}-${testId}@items.example`],
         )
       ).rows[0]?.id as string;
-      for (const [number, key, value] of [
-        [1, 'q-1', q1],
-        [2, 'q-2', q2],
+      // The candidate's form of the section: one row, its two questions as arrays (decision 016).
+      const questionIds = (
+        await db.query(
+          `INSERT INTO form_sections (candidate_id, section_id, question_ids, item_ids, option_orders, time_limits)
+           VALUES ($1, $2, ARRAY[gen_random_uuid(), gen_random_uuid()], $3::uuid[], ARRAY[NULL, NULL]::text[],
+             ARRAY[60, 60]::smallint[])
+           RETURNING question_ids`,
+          [candidateId, sectionId, [itemId('q-1'), itemId('q-2')]],
+        )
+      ).rows[0]?.question_ids as string[];
+      for (const [number, value] of [
+        [1, q1],
+        [2, q2],
       ] as const) {
-        const questionId = (
-          await db.query(
-            `INSERT INTO questions (section_id, candidate_id, question_number, item_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-            [sectionId, candidateId, number, itemId(key)],
-          )
-        ).rows[0]?.id as string;
+        const questionId = questionIds[number - 1];
         await db.query(
           `INSERT INTO answers (candidate_id, question_id, section_id, answer_data) VALUES ($1, $2, $3, $4)`,
           [candidateId, questionId, sectionId, { value, question_index: number - 1 }],

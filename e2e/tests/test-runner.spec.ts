@@ -332,9 +332,8 @@ test.describe('the timed test runner', () => {
     await openSection(page, workStyle);
     // The first question is given 4 seconds on the server (there is no screen for that).
     await sql(
-      `UPDATE questions SET time_limit_seconds = 4
-       WHERE section_id = $1 AND question_number = 1
-         AND candidate_id = (SELECT id FROM candidates WHERE email = $2)`,
+      `UPDATE form_sections SET time_limits[1] = 4
+       WHERE section_id = $1 AND candidate_id = (SELECT id FROM candidates WHERE email = $2)`,
       [workStyle.id, candidate.email],
     );
     await page.reload();
