@@ -180,6 +180,7 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/custom-tests/{testId}': company,
   'PUT /api/custom-tests/{testId}': { kind: 'company', body: testSettings },
   'DELETE /api/custom-tests/{testId}': company,
+  'POST /api/custom-tests/{testId}/restore': company,
   'POST /api/custom-tests/{testId}/items': { kind: 'company', body: question },
   'PUT /api/custom-tests/{testId}/items/{itemKey}': { kind: 'company', body: question },
   'DELETE /api/custom-tests/{testId}/items/{itemKey}': company,

@@ -602,6 +602,19 @@ describe('choosing custom tests for assessments', () => {
     const refused = await newAssessment(startup.client, eleven.id);
     expect(refused.json().error.message).toContain('not available');
 
+    // Restored, it is the company's again: listed in the test library and editable.
+    expect((await other.client.post(`/api/custom-tests/${eleven.id}/restore`)).statusCode).toBe(404);
+    const restored = await checked(
+      startup.client,
+      'POST',
+      `/api/custom-tests/${eleven.id}/restore`,
+      '/api/custom-tests/{testId}/restore',
+    );
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: eleven.id, isActive: true });
+    const library = (await startup.client.get('/api/test-library')).json().items as { id: string }[];
+    expect(library.map((test) => test.id)).toContain(eleven.id);
+
     const unused = await createTest(startup.client, { name: 'Short-lived' });
     await addItems(startup.client, unused.id, [SAMPLE_DRAFTS[0] as TItemDraft]);
     expect((await startup.client.request('DELETE', `/api/custom-tests/${unused.id}`)).json()).toEqual({

@@ -144,6 +144,14 @@ export const customTestsRepository = {
       .where(ownTest(companyId, testId));
   },
 
+  /** Back in the company's test library, for new assessments. */
+  restore(tx: Executor, companyId: string, testId: string) {
+    return tx
+      .update(testLibrary)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(ownTest(companyId, testId));
+  },
+
   /** Its items go with it (items.test_id cascades). */
   remove(tx: Executor, companyId: string, testId: string) {
     return tx.delete(testLibrary).where(ownTest(companyId, testId));

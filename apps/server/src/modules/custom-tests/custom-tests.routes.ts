@@ -165,6 +165,20 @@ export async function customTestsRoutes(app: FastifyInstance, { context }: { con
     async (request) => service.update(context.db, await admin(request), request.params.testId, request.body),
   );
 
+  typed.post(
+    `${BASE}/:testId/restore`,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Restore an archived test: back in the test library, editable and selectable again',
+        params: ZCustomTestParams,
+        response: { 200: ZCustomTest, ...errors },
+      },
+    },
+    async (request) => service.restore(context.db, await admin(request), request.params.testId),
+  );
+
   typed.delete(
     `${BASE}/:testId`,
     {

@@ -184,6 +184,16 @@ export const customTestsService = {
     });
   },
 
+  /** An archived test back among the company's tests, editable and selectable again. */
+  async restore(db: Database, actor: Actor, testId: string) {
+    const companyId = companyOf(actor);
+    await db.transaction(async (tx) => {
+      if (!(await repository.lock(tx, companyId, testId))) throw testNotFound();
+      await repository.restore(tx, companyId, testId);
+    });
+    return this.get(db, actor, testId);
+  },
+
   async addItem(db: Database, actor: Actor, testId: string, draft: TItemDraft): Promise<TCustomItem> {
     const companyId = companyOf(actor);
     const row = await editTest(db, companyId, testId, async (tx) => {

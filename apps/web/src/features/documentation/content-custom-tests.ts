@@ -84,7 +84,7 @@ export const CUSTOM_TESTS_SECTION: DocSection = {
     { type: 'heading', text: 'Versions' },
     {
       type: 'paragraph',
-      text: 'Once a candidate has been given a question, editing it saves a new version (the page says so before you save): candidates who saw the old version keep it, and are scored on it; new candidates get the new one. Deleting such a question, or a test that assessments use, retires it the same way — a used test is archived rather than deleted, so existing assessments and reports stay whole, and new assessments can no longer choose it.',
+      text: 'Once a candidate has been given a question, editing it saves a new version (the page says so before you save): candidates who saw the old version keep it, and are scored on it; new candidates get the new one. Deleting such a question, or a test that assessments use, retires it the same way — a used test is archived rather than deleted, so existing assessments and reports stay whole, and new assessments can no longer choose it until you restore it (Restore test on its page).',
     },
     { type: 'heading', text: 'Import and export' },
     {

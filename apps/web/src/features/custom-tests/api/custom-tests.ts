@@ -73,6 +73,10 @@ export const useUpdateTest = (testId: string) =>
 export const useRemoveTest = () =>
   useCustomTestMutation((testId: string) => api.delete(testPath(testId), ZCustomTestRemoval));
 
+/** An archived test back among the company's tests, for new assessments. */
+export const useRestoreTest = () =>
+  useCustomTestMutation((testId: string) => api.post(`${testPath(testId)}/restore`, {}, ZCustomTest));
+
 export const useAddItem = (testId: string) =>
   useCustomTestMutation((draft: TItemDraft) => api.post(`${testPath(testId)}/items`, draft, ZCustomItem));
 

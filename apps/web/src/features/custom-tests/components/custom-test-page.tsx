@@ -17,6 +17,7 @@ import { ImportDialog } from './import-dialog';
 import { PreviewDialog } from './preview-dialog';
 import { QuestionsCard } from './questions-card';
 import { RemoveTestButton } from './remove-test-button';
+import { RestoreTestButton } from './restore-test-button';
 import { SettingsCard } from './settings-card';
 
 type Props = {
@@ -83,6 +84,7 @@ function TestDetail({ test, analysisHref }: { test: TCustomTest; analysisHref: s
               <RemoveTestButton test={test} />
             </>
           ) : null}
+          {canEdit && !test.isActive ? <RestoreTestButton test={test} /> : null}
         </div>
       </div>
       {test.isActive ? null : (
@@ -90,7 +92,7 @@ function TestDetail({ test, analysisHref }: { test: TCustomTest; analysisHref: s
           <AlertTitle>Archived</AlertTitle>
           <AlertDescription>
             Assessments that used this test keep it and its scores; new assessments cannot choose it, and its
-            questions can no longer change.
+            questions can no longer change until it is restored.
           </AlertDescription>
         </Alert>
       )}
