@@ -71,7 +71,7 @@ export const ZAnsweredQuestion = z.object({
   options: z.array(z.string()),
   passage: z.object({ title: z.string(), text: z.string() }).nullable(),
   /** The item and the version of it this candidate saw (a later edit of the item makes a new version). */
-  item: z.object({ key: z.string(), version: z.number().int(), source: z.enum(['bank', 'ai']) }),
+  item: z.object({ key: z.string(), version: z.number().int(), source: z.enum(['bank', 'ai', 'custom']) }),
   /** The option index or text the candidate gave; null when unanswered. */
   answer: z.union([z.number(), z.string()]).nullable(),
   key: ZAnswerKey,

@@ -90,7 +90,9 @@ const sourcesByTest = (form: Awaited<ReturnType<typeof formOf>>) => {
   const out: Record<string, { ai: number; bank: number }> = {};
   for (const q of form) {
     const entry = out[q.testId ?? ''] ?? { ai: 0, bank: 0 };
-    entry[q.scoring.source] += 1;
+    const source = q.scoring.source;
+    if (source === 'custom') throw new Error('forms of library tests hold no custom items');
+    entry[source] += 1;
     out[q.testId ?? ''] = entry;
   }
   return out;

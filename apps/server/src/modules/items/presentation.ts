@@ -15,7 +15,8 @@ export type QuestionMetadata = {
 export type QuestionScoring = {
   itemId: string;
   itemVersion: number;
-  source: 'bank' | 'ai';
+  /** Where the item comes from: the library ('bank'), the AI provider, or the company's own test. */
+  source: 'bank' | 'ai' | 'custom';
   model?: string;
   difficulty?: string;
   cefr?: string;
@@ -129,7 +130,7 @@ export function scoringOf(row: ItemRow, optionOrder: number[] | null): QuestionS
   const scoring: QuestionScoring = {
     itemId: row.itemKey,
     itemVersion: row.itemVersion,
-    source: row.itemSource === 'ai' ? 'ai' : 'bank',
+    source: row.itemSource === 'ai' ? 'ai' : row.itemSource === 'custom' ? 'custom' : 'bank',
     ...defined({
       model: row.itemModel ?? undefined,
       difficulty: row.difficulty ?? undefined,

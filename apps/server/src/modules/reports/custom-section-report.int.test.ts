@@ -90,6 +90,6 @@ describe("a company's own test in the report", () => {
     const custom = answers.questions.filter((q: { sectionName: string }) => q.sectionName === TEST_NAME);
     expect(custom).toHaveLength(3);
     for (const q of custom)
-      expect(q.item).toMatchObject({ key: expect.stringMatching(/^q-/), version: 1, source: 'bank' });
+      expect(q.item).toMatchObject({ key: expect.stringMatching(/^q-/), version: 1, source: 'custom' });
   });
 });

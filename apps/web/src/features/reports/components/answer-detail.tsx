@@ -13,6 +13,9 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 /** What each option is worth under the key, in words. */
+/** Where the question's item comes from, as the report names it. */
+const ITEM_SOURCE_LABELS = { bank: 'library item', ai: 'AI-written item', custom: 'your item' } as const;
+
 function optionKeyText(q: TAnsweredQuestion, index: number): string | null {
   if (q.type === 'mcq' || q.type === 'true_false') return q.key.keyIndex === index ? 'Key' : null;
   const key = q.key.optionKeys?.[index];
@@ -63,8 +66,8 @@ export function AnswerDetail({
       <h5 id={headingId} className="text-sm font-semibold">
         Question {q.number}{' '}
         <span className="font-normal text-muted-foreground">
-          · {TYPE_LABELS[q.type] ?? q.type} · {q.item.source === 'ai' ? 'AI-written item' : 'item'}{' '}
-          {q.item.key}, version {q.item.version}
+          · {TYPE_LABELS[q.type] ?? q.type} · {ITEM_SOURCE_LABELS[q.item.source]} {q.item.key}, version{' '}
+          {q.item.version}
         </span>
       </h5>
       {q.passage ? (
