@@ -141,6 +141,17 @@ describe('password reset tokens', () => {
     expect((await signIn('once@auth-sec.test', 'new-pass-22')).statusCode).toBe(401);
   });
 
+  it('refuses a token with a NUL however it is escaped, with 400 (the fuzz found a 500)', async () => {
+    const anonymous = new TestClient(t.app);
+    for (const token of ['%00', 'a%00b', '%00%ED%A0%80%E2%80%AE']) {
+      const response = await anonymous.post(`/api/auth/reset-password?token=${token}`, {
+        newPassword: 'new-pass-33',
+      });
+      expect(response.statusCode, token).toBe(400);
+      expect(response.json().error.message).toBe('Text cannot contain NUL (\\u0000) characters.');
+    }
+  });
+
   it('refuses an expired token', async () => {
     await signedInAdmin(t, 'late@auth-sec.test', { name: 'Late', industry: 'Technology' });
     const token = await resetToken('late@auth-sec.test');

@@ -113,7 +113,10 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
-        if (containsNul(request.body) || containsNul(request.query)) {
+        // The query as Better Auth reads it (URLSearchParams): an escape Fastify's parser leaves undecoded,
+        // such as %00 beside an invalid UTF-8 sequence, is a NUL there.
+        const searchValues = [...new URL(request.url, appUrl).searchParams.values()];
+        if (containsNul(request.body) || containsNul(request.query) || containsNul(searchValues)) {
           return sendError(reply, 400, 'VALIDATION_ERROR', 'Text cannot contain NUL (\\u0000) characters.');
         }
         const malformed = malformedRedirect(request.query);
