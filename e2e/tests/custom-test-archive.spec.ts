@@ -29,6 +29,8 @@ test('a test an assessment uses is archived when deleted, and the admin restores
   expect(assessment.status).toBe(201);
 
   await signIn(page, admin.email, admin.password);
+  // Signed in once the dashboard shows; a page opened before that is sent to sign-in.
+  await expect(page).toHaveURL(/admin-dashboard/);
   await page.goto(`/admin-tests/${testId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Forklift basics' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete test' }).click();
