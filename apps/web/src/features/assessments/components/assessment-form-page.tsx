@@ -4,6 +4,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { AppShell } from '@/components/layouts/app-shell';
@@ -292,23 +293,18 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
             control={form.control}
             name="untimedProfileQuestions"
             render={({ field }) => (
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id="untimed-profile-questions"
-                  checked={field.value}
-                  onCheckedChange={(on) => field.onChange(on === true)}
-                  aria-describedby="untimed-profile-questions-hint"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor="untimed-profile-questions">
-                    No per-question clock on personality and work-style statements
-                  </Label>
-                  <p id="untimed-profile-questions-hint" className="text-sm text-muted-foreground">
+              <CheckboxField
+                id="untimed-profile-questions"
+                label="No per-question clock on personality and work-style statements"
+                hint={
+                  <>
                     They have no right answer, so candidates may take the time they need on each; the
                     section's time limit still applies. Other questions keep their suggested time.
-                  </p>
-                </div>
-              </div>
+                  </>
+                }
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           <Controller

@@ -4,11 +4,10 @@ import {
   type TCustomTestSettings,
 } from '@app/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { TSettingsForm } from '../lib/settings-form';
 
@@ -86,22 +85,19 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
           control={form.control}
           name="draw"
           render={({ field }) => (
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id={id('draw')}
-                checked={field.value}
-                disabled={disabled}
-                onCheckedChange={(on) => field.onChange(on === true)}
-                aria-describedby={id('draw-hint')}
-              />
-              <div className="grid gap-1">
-                <Label htmlFor={id('draw')}>Give each candidate a random draw</Label>
-                <p id={id('draw-hint')} className="text-sm text-muted-foreground">
+            <CheckboxField
+              id={id('draw')}
+              label="Give each candidate a random draw"
+              hint={
+                <>
                   Each candidate gets N questions drawn at random from {ofWhat}, so two candidates rarely see
                   the same set. Off: every candidate answers every question, in your order.
-                </p>
-              </div>
-            </div>
+                </>
+              }
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              disabled={disabled}
+            />
           )}
         />
         {draw ? (
@@ -120,22 +116,19 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
         control={form.control}
         name="shuffleOptions"
         render={({ field }) => (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={id('shuffle')}
-              checked={field.value}
-              disabled={disabled}
-              onCheckedChange={(on) => field.onChange(on === true)}
-              aria-describedby={id('shuffle-hint')}
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={id('shuffle')}>Shuffle the options for each candidate</Label>
-              <p id={id('shuffle-hint')} className="text-sm text-muted-foreground">
+          <CheckboxField
+            id={id('shuffle')}
+            label="Shuffle the options for each candidate"
+            hint={
+              <>
                 Multiple-choice, forced-choice and situational-judgement options appear in a different order
                 for each candidate; the right answer is kept with its option.
-              </p>
-            </div>
-          </div>
+              </>
+            }
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            disabled={disabled}
+          />
         )}
       />
     </fieldset>

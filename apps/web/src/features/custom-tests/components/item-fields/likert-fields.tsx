@@ -1,7 +1,6 @@
 import { Controller } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { BIG_FIVE_TRAITS } from '../../lib/item-form';
 import type { ItemFieldsProps } from './types';
 
@@ -28,21 +27,18 @@ export function LikertFields({ form }: ItemFieldsProps) {
         control={form.control}
         name="reverse"
         render={({ field }) => (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="likert-reverse"
-              checked={field.value}
-              onCheckedChange={(on) => field.onChange(on === true)}
-              aria-describedby="likert-reverse-hint"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor="likert-reverse">Reverse-keyed</Label>
-              <p id="likert-reverse-hint" className="text-sm text-muted-foreground">
+          <CheckboxField
+            id="likert-reverse"
+            label="Reverse-keyed"
+            hint={
+              <>
                 Agreeing means less of the trait (“I leave my belongings around”), so the answer is scored 6 −
                 x.
-              </p>
-            </div>
-          </div>
+              </>
+            }
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
         )}
       />
     </>
