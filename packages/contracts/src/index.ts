@@ -22,6 +22,7 @@ export * from './plans';
 export * from './profile-fields';
 export * from './public-api';
 export * from './reports';
+export * from './self-identification';
 export * from './team';
 export * from './test-library';
 export * from './webhooks';

@@ -1,35 +1,59 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  industry: text('industry').notNull(),
-  email: text('email').notNull(),
-  /** SPEC.md section 9's plans: 'startup' or 'enterprise'. */
-  plan: text('plan').notNull().default('startup'),
-  /** Test generations a month agreed beyond the plan's default (Enterprise is "5,000+"); null: the default. */
-  generationLimit: integer('generation_limit'),
-  /** White-label (issue 7): the name candidates and report readers see instead of `name`; null: `name`. */
-  displayName: text('display_name'),
-  /** '#rrggbb'; null: the product's colour. */
-  brandColor: text('brand_color'),
-  /** The logo, checked and (for SVG) sanitised on upload, base64; at most a few hundred KB. */
-  logoData: text('logo_data'),
-  /** 'image/png' or 'image/svg+xml'. */
-  logoMime: text('logo_mime'),
-  /** Changes with any branding field: part of the ETag of reports and logo responses. */
-  brandingUpdatedAt: timestamp('branding_updated_at', { withTimezone: true }),
-  /** The company's names for the hiring stages (HIRING_STAGES keys); a missing key keeps the default. */
-  /** Details the company asks candidates for on their profile, beside the built-in ones (ProfileField[]). */
-  profileFields: jsonb('profile_fields')
-    .$type<{ key: string; label: string; hint: string | null }[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  stageLabels: jsonb('stage_labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    industry: text('industry').notNull(),
+    email: text('email').notNull(),
+    /** SPEC.md section 9's plans: 'startup' or 'enterprise'. */
+    plan: text('plan').notNull().default('startup'),
+    /** Test generations a month agreed beyond the plan's default (Enterprise is "5,000+"); null: the default. */
+    generationLimit: integer('generation_limit'),
+    /** White-label (issue 7): the name candidates and report readers see instead of `name`; null: `name`. */
+    displayName: text('display_name'),
+    /** '#rrggbb'; null: the product's colour. */
+    brandColor: text('brand_color'),
+    /** The logo, checked and (for SVG) sanitised on upload, base64; at most a few hundred KB. */
+    logoData: text('logo_data'),
+    /** 'image/png' or 'image/svg+xml'. */
+    logoMime: text('logo_mime'),
+    /** Changes with any branding field: part of the ETag of reports and logo responses. */
+    brandingUpdatedAt: timestamp('branding_updated_at', { withTimezone: true }),
+    /** The company's names for the hiring stages (HIRING_STAGES keys); a missing key keeps the default. */
+    /** Details the company asks candidates for on their profile, beside the built-in ones (ProfileField[]). */
+    profileFields: jsonb('profile_fields')
+      .$type<{ key: string; label: string; hint: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    stageLabels: jsonb('stage_labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    /** Whether candidates are offered the voluntary self-identification questions after submitting (issue 20). */
+    selfIdentificationEnabled: boolean('self_identification_enabled').notNull().default(true),
+    /** How long the AI call log is kept, in months: at least six (EU AI Act), at most 120. */
+    aiLogRetentionMonths: integer('ai_log_retention_months').notNull().default(12),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'companies_ai_log_retention_check',
+      sql`${t.aiLogRetentionMonths} >= 6 and ${t.aiLogRetentionMonths} <= 120`,
+    ),
+  ],
+);
 
 export const roles = pgTable('roles', {
   id: integer('id').primaryKey(),

@@ -5,6 +5,7 @@ export * from './candidates';
 export * from './companies';
 export * from './contact';
 export * from './evaluations';
+export * from './fairness';
 export * from './forms';
 export * from './hiring';
 export * from './integrations';
