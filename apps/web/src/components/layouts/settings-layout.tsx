@@ -1,4 +1,4 @@
-import { ArrowLeft, IdCard, KeyRound, MailCheck, Palette, Users, Webhook } from 'lucide-react';
+import { ArrowLeft, IdCard, KeyRound, MailCheck, Palette, Scale, Users, Webhook } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,7 @@ const SETTINGS_PAGES = [
     icon: IdCard,
     reviewers: false,
   },
+  { label: 'Fairness', href: paths.settingsFairness.getHref(), icon: Scale, reviewers: false },
 ];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */

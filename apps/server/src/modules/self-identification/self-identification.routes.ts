@@ -1,0 +1,83 @@
+import {
+  ZErrorResponse,
+  ZFairnessSettings,
+  ZSelfIdentificationInput,
+  ZSelfIdentificationStatus,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
+import { selfIdentificationService as service } from './self-identification.service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+
+/** The candidate's voluntary answers, and the company's switches that govern them and the AI log. */
+export async function selfIdentificationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const candidateUser = async (request: Parameters<typeof signedIn>[0]) =>
+    (await requireRole(request, context.db, 'candidate')).session.user.id;
+
+  typed.get(
+    '/api/candidate/self-identification',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary:
+          'Whether the voluntary self-identification questions are offered, and whether they were answered',
+        description:
+          'Offered only after the final submission and when the company asks. The answers themselves are never returned, to anyone.',
+        response: { 200: ZSelfIdentificationStatus, ...errors },
+      },
+    },
+    async (request) => service.status(context.db, await candidateUser(request)),
+  );
+
+  typed.put(
+    '/api/candidate/self-identification',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary:
+          'Answer (or correct) the voluntary self-identification questions; every question is optional',
+        description:
+          'CONFLICT (409) before the final submission or when the company does not ask. Stored apart from the candidate record and only ever counted in groups (decision 017).',
+        body: ZSelfIdentificationInput,
+        response: { 200: ZSelfIdentificationStatus, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => service.answer(context.db, await candidateUser(request), request.body),
+  );
+
+  typed.get(
+    '/api/company/fairness-settings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['fairness'],
+        summary:
+          "The company's fairness switches: the self-identification question and the AI log's retention",
+        response: { 200: ZFairnessSettings, ...errors },
+      },
+    },
+    async (request) => service.settings(context.db, await requireCompanyMember(request, context.db)),
+  );
+
+  typed.put(
+    '/api/company/fairness-settings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['fairness'],
+        summary:
+          'Switch the self-identification question on or off and set how long the AI log is kept (6-120 months)',
+        body: ZFairnessSettings,
+        response: { 200: ZFairnessSettings, ...errors },
+      },
+    },
+    async (request) =>
+      service.setSettings(context.db, await requireRole(request, context.db, 'admin'), request.body),
+  );
+}
