@@ -112,6 +112,14 @@ async function customTestWithItem(client: TestClient, name: string) {
   return { customTestId, itemKey: item.json().itemKey as string };
 }
 
+/** A1's self-identification: categories no other data of the world names. */
+export const A1_SELF_IDENTIFICATION = {
+  sex: 'another',
+  raceEthnicity: 'native_hawaiian_or_pacific_islander',
+  ageBand: '60_plus',
+  disability: 'yes',
+} as const;
+
 /**
  * Two Enterprise companies with everything a route can name: admins, a reviewer, a pending invitation,
  * a webhook endpoint with a delivery, an API key, candidates with forms (one of A submitted and evaluated).
@@ -128,6 +136,9 @@ export async function buildWorld() {
   const a2Form = await sectionAndQuestion(a2.client);
   const b1Form = await sectionAndQuestion(b1.client);
   await answerAndSubmit(t, a1, true);
+  // A1 self-identifies (issue 20): the isolation suite proves no route, export, PDF, webhook or mail carries it.
+  const selfId = await a1.client.put('/api/candidate/self-identification', A1_SELF_IDENTIFICATION);
+  if (selfId.statusCode !== 200) throw new Error(`self-identification refused: ${selfId.body}`);
   await waitUntil(async () => {
     const r = await a.admin.client.get(`/api/evaluations/${a1.candidateId}`);
     return r.statusCode === 200 && ['completed', 'needs_review'].includes(r.json().evaluationStatus);
