@@ -52,7 +52,7 @@ CREATE TABLE "self_identifications" (
 ALTER TABLE "companies" ADD COLUMN "self_identification_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "ai_log_retention_months" integer DEFAULT 12 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ai_calls" ADD CONSTRAINT "ai_calls_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ai_calls" ADD CONSTRAINT "ai_calls_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ai_calls" ADD CONSTRAINT "ai_calls_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_calls" ADD CONSTRAINT "ai_calls_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_retired_items" ADD CONSTRAINT "company_retired_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_retired_items" ADD CONSTRAINT "company_retired_items_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

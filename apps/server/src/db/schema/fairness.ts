@@ -70,8 +70,11 @@ export const aiCalls = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** The candidate the call concerned: the one whose answer was graded. Null for item generation. */
-    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    /**
+     * The candidate the call concerned: the one whose answer was graded (null for item generation). Deleting
+     * the candidate deletes these calls: their outputs quote the person's answer, and erasure comes first.
+     */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
     /** A graded answer's question (a form question: a view, so no foreign key). */
     questionId: uuid('question_id'),
