@@ -8,6 +8,8 @@ import { sendMailJobHandler } from './mail/mail.jobs';
 import { createMailTransport } from './mail/mail.transport';
 import { createMailer } from './mail/mailer';
 import { createAiProvider } from './modules/ai';
+import { aiLogRetentionJobHandler } from './modules/ai-log/ai-log.job-handler';
+import { AI_LOG_RETENTION_CRON, aiLogRetentionJob } from './modules/ai-log/ai-log.jobs';
 import { pipelineJobHandler } from './modules/assessments/pipeline.job-handler';
 import { createAuth } from './modules/auth/auth';
 import { sectionTimeoutJobHandler } from './modules/candidate-assessment/section-timeout.job-handler';
@@ -24,6 +26,7 @@ export const jobHandlers = [
   evaluationJobHandler,
   webhookDeliverJobHandler,
   remindersJobHandler,
+  aiLogRetentionJobHandler,
 ];
 
 /** The composition root of a process: builds the context every route and job receives. */
@@ -39,7 +42,10 @@ export async function createContext(
     {
       handlers: jobHandlers,
       expireSeconds: config.JOB_EXPIRE_SECONDS,
-      schedules: [{ job: remindersJob, cron: remindersCron(config.REMINDER_INTERVAL_MINUTES), payload: {} }],
+      schedules: [
+        { job: remindersJob, cron: remindersCron(config.REMINDER_INTERVAL_MINUTES), payload: {} },
+        { job: aiLogRetentionJob, cron: AI_LOG_RETENTION_CRON, payload: {} },
+      ],
     },
   );
   const mailer = createMailer(jobs);

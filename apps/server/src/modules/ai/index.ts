@@ -2,7 +2,14 @@
  * The AI provider client: generates items in the item bank's shapes through any OpenAI-compatible
  * chat-completions server (Ollama, vLLM, llama.cpp, OpenAI), with validation, quality checks and retries.
  */
+
 export { type CacheKeyInput, cacheKey, stableStringify } from './cache-key';
+export {
+  type AiCallObserver,
+  type AiCallPurpose,
+  type AiCallRecord,
+  inputDigest,
+} from './call-log';
 export {
   AI_ITEM_TYPES,
   type AiItemType,
@@ -15,6 +22,7 @@ export {
   type AiConfig,
   type AiProvider,
   type AiProviderOptions,
+  type CallLog,
   createAiProvider,
   type GenerateItemsRequest,
   type GenerateItemsResult,

@@ -9,6 +9,7 @@ import type { ChatMessage, ResponseMode } from './prompts';
  */
 
 export const KEY_CHECK_SCHEMA_NAME = 'answer_check';
+export const KEY_CHECK_FORMAT_PROBLEM = 'the key check answered in the wrong format, so no key was confirmed';
 
 type Keyed = Extract<BankItem, { type: 'mcq' | 'true_false' }>;
 export const isKeyed = (item: BankItem): item is Keyed => item.type === 'mcq' || item.type === 'true_false';
@@ -61,7 +62,7 @@ export function confirmedKeys(items: Keyed[], parsed: unknown): { confirmed: Key
   if (!answers.success)
     return {
       confirmed: [],
-      problems: ['the key check answered in the wrong format, so no key was confirmed'],
+      problems: [KEY_CHECK_FORMAT_PROBLEM],
     };
   const byNumber = new Map(answers.data.answers.map((a) => [a.n, a.answer]));
   const confirmed: Keyed[] = [];

@@ -2,6 +2,7 @@ import { jsonrepair } from 'jsonrepair';
 import { z } from 'zod';
 import type { BankItem } from '../items/library/item-schema';
 import { cacheKey } from './cache-key';
+import { type AiCallObserver, type AiCallPurpose, type AiCallRecord, inputDigest } from './call-log';
 import {
   AI_ITEM_TYPES,
   type GenerationSlot,
@@ -13,6 +14,7 @@ import {
 import {
   confirmedKeys,
   isKeyed,
+  KEY_CHECK_FORMAT_PROBLEM,
   KEY_CHECK_JSON_SCHEMA,
   KEY_CHECK_SCHEMA_NAME,
   keyCheckMessages,
@@ -56,6 +58,8 @@ export type GenerateItemsRequest = {
   avoidTexts: readonly string[];
   /** mcq and true_false: answer the items again without their keys and drop those answered otherwise. */
   keyCheck?: boolean;
+  /** Told of every call to the model this generation makes (writing and key check), for the AI call log. */
+  onCall?: AiCallObserver;
 };
 
 export type GenerateItemsResult = {
@@ -77,15 +81,24 @@ export type AiProvider = {
   readonly supportsJsonSchema: boolean | null;
   /**
    * One chat call answering JSON of `schema` (json_schema, falling back to json_object), e.g. rubric
-   * grading at temperature 0 (evaluations/open-ended.ts). Returns the raw content and the model.
+   * grading at temperature 0 (evaluations/open-ended.ts). `read` turns the content into the caller's value
+   * (undefined when it does not fit: the call is logged as rejected and a malformed_output error thrown).
    */
-  completeJson(request: {
+  completeJson<T>(request: {
     messages: (mode: ResponseMode) => ChatMessage[];
     schema: Record<string, unknown>;
     schemaName: string;
     temperature: number;
-  }): Promise<{ content: string; model: string }>;
+    read: (content: string) => T | undefined;
+    log: CallLog;
+  }): Promise<{ value: T; model: string }>;
 };
+
+/** How a call is logged: what it was for, under which prompt version, and who is told. */
+export type CallLog = { purpose: AiCallPurpose; promptVersion: string; onCall?: AiCallObserver | undefined };
+
+/** An answer as its caller judged it: the value, or why the answer is refused (logged as 'rejected'). */
+type Judged<T> = { value: T; rejection: string | null };
 
 export type AiProviderOptions = {
   fetch?: typeof globalThis.fetch;
@@ -166,43 +179,80 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
   const temperature = options.temperature ?? 1.0;
   let supportsJsonSchema: boolean | null = null;
 
-  /** One chat call; falls back to json_object (for good, on this instance) when json_schema is rejected. */
-  async function complete(
+  /**
+   * One chat call; falls back to json_object (for good, on this instance) when json_schema is rejected.
+   * Every attempt is reported to `log.onCall`: failed ones as they fail, the answer once `judge` has
+   * checked it, so the log says whether the answer was used.
+   */
+  async function complete<T>(
     messagesFor: (mode: ResponseMode) => ChatMessage[],
     schema: Record<string, unknown>,
-    call: { schemaName: string; temperature: number } = { schemaName: SCHEMA_NAME, temperature },
-  ): Promise<{ content: string; model: string }> {
+    call: { schemaName: string; temperature: number },
+    log: CallLog,
+    judge: (content: string) => Judged<T>,
+  ): Promise<Judged<T> & { content: string; model: string }> {
+    const send = async (mode: ResponseMode) => {
+      const messages = messagesFor(mode);
+      const report = (record: Omit<AiCallRecord, 'purpose' | 'promptVersion' | 'inputDigest'>) =>
+        log.onCall?.({
+          purpose: log.purpose,
+          promptVersion: log.promptVersion,
+          inputDigest: inputDigest(messages),
+          ...record,
+        });
+      const answer = await chatCompletion(transport, { messages, mode, schema, ...call }, (failed) =>
+        report({
+          model,
+          output: null,
+          outcome: failed.error.code === 'refusal' ? 'rejected' : 'error',
+          error: failed.error.message,
+          at: failed.at,
+          durationMs: failed.durationMs,
+        }),
+      );
+      const judged = judge(answer.content);
+      report({
+        model: answer.model,
+        output: answer.content,
+        outcome: judged.rejection === null ? 'ok' : 'rejected',
+        error: judged.rejection,
+        at: answer.at,
+        durationMs: answer.durationMs,
+      });
+      return { ...judged, content: answer.content, model: answer.model };
+    };
     const mode: ResponseMode = supportsJsonSchema === false ? 'json_object' : 'json_schema';
     try {
-      const answer = await chatCompletion(transport, {
-        messages: messagesFor(mode),
-        mode,
-        schema,
-        ...call,
-      });
+      const answer = await send(mode);
       if (mode === 'json_schema') supportsJsonSchema = true;
       return answer;
     } catch (error) {
       if (mode !== 'json_schema' || !isJsonSchemaRejection(error)) throw error;
       supportsJsonSchema = false;
-      return chatCompletion(transport, {
-        messages: messagesFor('json_object'),
-        mode: 'json_object',
-        schema,
-        ...call,
-      });
+      return send('json_object');
     }
   }
 
   /** The solve check (key-check.ts), at temperature 0: keeps unkeyed items and the keyed ones it confirms. */
-  async function checkKeys(result: GenerateItemsResult): Promise<GenerateItemsResult> {
+  async function checkKeys(
+    result: GenerateItemsResult,
+    onCall?: AiCallObserver,
+  ): Promise<GenerateItemsResult> {
     const keyed = result.items.filter(isKeyed);
     if (keyed.length === 0) return result;
-    const answer = await complete((mode) => keyCheckMessages(keyed, mode), KEY_CHECK_JSON_SCHEMA, {
-      schemaName: KEY_CHECK_SCHEMA_NAME,
-      temperature: 0,
-    });
-    const { confirmed, problems } = confirmedKeys(keyed, parseModelJson(answer.content));
+    const answer = await complete(
+      (mode) => keyCheckMessages(keyed, mode),
+      KEY_CHECK_JSON_SCHEMA,
+      { schemaName: KEY_CHECK_SCHEMA_NAME, temperature: 0 },
+      { purpose: 'key_check', promptVersion: PROMPT_VERSION, onCall },
+      (content) => {
+        const value = confirmedKeys(keyed, parseModelJson(content));
+        // A solver that disagrees with keys did its job; only an answer that cannot be read is refused.
+        const unreadable = value.problems.includes(KEY_CHECK_FORMAT_PROBLEM);
+        return { value, rejection: unreadable ? KEY_CHECK_FORMAT_PROBLEM : null };
+      },
+    );
+    const { confirmed, problems } = answer.value;
     const kept = new Set<BankItem>(confirmed);
     return {
       items: result.items.filter((item) => !isKeyed(item) || kept.has(item)),
@@ -213,7 +263,7 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
 
   async function generateItems(request: GenerateItemsRequest): Promise<GenerateItemsResult> {
     const result = await generateUnchecked(request);
-    return request.keyCheck ? checkKeys(result) : result;
+    return request.keyCheck ? checkKeys(result, request.onCall) : result;
   }
 
   async function generateUnchecked(request: GenerateItemsRequest): Promise<GenerateItemsResult> {
@@ -264,9 +314,22 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       return { passed: checked.passed, problems, parseFailure: null };
     };
 
+    const call = { schemaName: SCHEMA_NAME, temperature };
+    const log: CallLog = {
+      purpose: 'item_generation',
+      promptVersion: PROMPT_VERSION,
+      onCall: request.onCall,
+    };
+    // An answer none of whose items passed is refused; one with some usable items is used.
+    const judged = (result: ReturnType<typeof evaluate>) => ({
+      value: result,
+      rejection: result.passed.length === 0 ? result.problems.join('; ').slice(0, 1000) || 'no items' : null,
+    });
     const firstMessages = (mode: ResponseMode) => buildMessages(input, mode, schema);
-    const first = await complete(firstMessages, schema);
-    const firstResult = evaluate(first.content, request.avoidTexts, 'item');
+    const first = await complete(firstMessages, schema, call, log, (content) =>
+      judged(evaluate(content, request.avoidTexts, 'item')),
+    );
+    const firstResult = first.value;
     const passed = firstResult.passed.slice(0, count);
     if (passed.length >= count) return { items: passed, model: first.model, problems: firstResult.problems };
 
@@ -281,9 +344,11 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
       { role: 'assistant' as const, content: first.content },
       repair,
     ];
-    const second = await complete(secondMessages, schema);
     const avoid = [...request.avoidTexts, ...passed.flatMap(comparableTexts)];
-    const secondResult = evaluate(second.content, avoid, 'retry item');
+    const second = await complete(secondMessages, schema, call, log, (content) =>
+      judged(evaluate(content, avoid, 'retry item')),
+    );
+    const secondResult = second.value;
     const items = [...passed, ...secondResult.passed].slice(0, count);
     const allProblems = [...problems, ...secondResult.problems];
     if (items.length === 0 && firstResult.parseFailure && secondResult.parseFailure) {
@@ -304,8 +369,18 @@ export function createAiProvider(config: AiConfig, options: AiProviderOptions = 
     promptVersion: PROMPT_VERSION,
     generateItems,
     cacheKey: (request) => cacheKey(request, PROMPT_VERSION, model),
-    completeJson: ({ messages, schema, schemaName, temperature: t }) =>
-      complete(messages, schema, { schemaName, temperature: t }),
+    async completeJson({ messages, schema, schemaName, temperature: t, read, log }) {
+      const answer = await complete(messages, schema, { schemaName, temperature: t }, log, (content) => {
+        const value = read(content);
+        return { value, rejection: value === undefined ? 'the answer did not fit the expected JSON' : null };
+      });
+      if (answer.value === undefined) {
+        throw new AiProviderError('The AI provider answered in the wrong format', 'malformed_output', {
+          detail: answer.content.slice(0, 300),
+        });
+      }
+      return { value: answer.value, model: answer.model };
+    },
     get supportsJsonSchema() {
       return supportsJsonSchema;
     },

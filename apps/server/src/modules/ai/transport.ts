@@ -67,6 +67,10 @@ export type ChatRequest = {
 };
 
 export type ChatAnswer = { content: string; model: string };
+/** The answer of the attempt that succeeded, with when it started and how long it took. */
+export type TimedAnswer = ChatAnswer & { at: Date; durationMs: number };
+/** An attempt that failed: the call log records it like a successful one. */
+export type FailedAttempt = { error: AiProviderError; at: Date; durationMs: number };
 
 const STATUS_REASONS: Record<number, string> = {
   401: 'The AI provider rejected the API key (401)',
@@ -209,13 +213,21 @@ function readAnswer(text: string, fallbackModel: string): ChatAnswer {
 /**
  * POST /chat/completions with a per-attempt timeout, retrying timeouts, network errors, unreadable answers,
  * refusals, 429 (after Retry-After when given, capped) and 5xx with exponential backoff. Other 4xx fail at
- * once.
+ * once. Each failed attempt is reported to `onFailedAttempt` before the next one.
  */
-export async function chatCompletion(options: TransportOptions, request: ChatRequest): Promise<ChatAnswer> {
+export async function chatCompletion(
+  options: TransportOptions,
+  request: ChatRequest,
+  onFailedAttempt: (attempt: FailedAttempt) => void = () => {},
+): Promise<TimedAnswer> {
   for (let attempt = 0; ; attempt++) {
+    const at = new Date();
     try {
-      return await postOnce(options, request);
+      const answer = await postOnce(options, request);
+      return { ...answer, at, durationMs: Date.now() - at.getTime() };
     } catch (error) {
+      if (error instanceof AiProviderError)
+        onFailedAttempt({ error, at, durationMs: Date.now() - at.getTime() });
       if (!(error instanceof AiProviderError) || !error.retryable || attempt >= options.retries) throw error;
       const backoff = options.backoffMs * 2 ** attempt;
       const delay =

@@ -8,6 +8,7 @@ import {
   type RoleProfile,
 } from '../ai';
 import { comparableTexts } from '../ai/quality';
+import { aiCallCollector, aiLogService } from '../ai-log/ai-log.service';
 import type { BankItem, TestBank } from '../items/library/item-schema';
 import { aiCacheRepository } from './ai-cache.repository';
 import type { Blueprint, FormContext, ItemCell } from './blueprints';
@@ -69,10 +70,14 @@ type Section = { testId: string; bank: TestBank; blueprint: Blueprint };
  * The AI pools every candidate of the chunk draws from: read from the cache, or generated once per role
  * and blueprint slot and cached. A provider failure is logged and leaves the slot to the bank; once the
  * server proves unreachable or failing, the chunk stops calling it, so it costs one timeout, not hundreds.
+ * Every call goes to the AI call log under the company, the assessment and the slot's cache key (which
+ * links the items on a candidate's form to the calls that wrote them), in one insert for the chunk.
  */
 export async function loadGeneratedPools(
   deps: { db: Database; ai: AiProvider | null; logger: Logger },
   input: {
+    companyId: string;
+    assessmentId: string;
     mode: TestMode;
     industry: string;
     customInstructions: string | null;
@@ -133,11 +138,17 @@ export async function loadGeneratedPools(
   );
   const missing = [...new Map(slots.filter((s) => !cached.has(s.key)).map((s) => [s.key, s])).values()];
   let providerDown = false;
+  const log = aiCallCollector();
   const generate = async (slot: Slot) => {
     if (providerDown) return;
     try {
       const avoidTexts = slot.section.bank.items.flatMap(comparableTexts);
-      const result = await ai.generateItems({ ...slot.request, avoidTexts });
+      const onCall = log.observe({
+        companyId: input.companyId,
+        assessmentId: input.assessmentId,
+        cacheKey: slot.key,
+      });
+      const result = await ai.generateItems({ ...slot.request, avoidTexts, onCall });
       if (result.problems.length > 0)
         deps.logger.info({ slot: slot.request.slot, problems: result.problems }, 'AI items rejected');
       if (result.items.length === 0) return;
@@ -155,8 +166,12 @@ export async function loadGeneratedPools(
       deps.logger.warn({ err: error, slot: slot.request.slot }, 'AI provider failed; using the item bank');
     }
   };
-  for (let i = 0; i < missing.length; i += CONCURRENCY) {
-    await Promise.all(missing.slice(i, i + CONCURRENCY).map(generate));
+  try {
+    for (let i = 0; i < missing.length; i += CONCURRENCY) {
+      await Promise.all(missing.slice(i, i + CONCURRENCY).map(generate));
+    }
+  } finally {
+    await aiLogService.record(deps, log.calls);
   }
 
   // Read back what was saved: when two chunks generated the same slot at once, both use the winner's items.

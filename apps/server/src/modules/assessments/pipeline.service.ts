@@ -83,7 +83,7 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
     const banked = await Promise.all(
       sectionRows.map(async (section) => {
         if (!section.testId) throw new Error(`No item bank for the test "${section.name}"`);
-        const stored = await storedBank(db, section.testId);
+        const stored = await storedBank(db, section.testId, assessment.companyId);
         const blueprint = stored.custom
           ? customBlueprint(stored.bank, stored.custom)
           : BLUEPRINTS[section.testId];
@@ -94,6 +94,8 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
     );
     const mode = assessment.testMode as TestMode;
     const poolsOf = await loadGeneratedPools(deps, {
+      companyId: assessment.companyId,
+      assessmentId: assessment.id,
       mode,
       industry: assessment.industry,
       customInstructions: assessment.customInstructions,
@@ -117,8 +119,13 @@ export async function generateForms(deps: Pick<Deps, 'db' | 'ai' | 'logger'>, pa
           generated: (cellIndex) => {
             const pool = pools.get(poolKey(bank.testId, cellIndex));
             const cell = blueprint.cells[cellIndex];
+            // An AI-written item the company retired is cached for its role but no longer drawn.
             return pool && cell?.kind === 'items'
-              ? { ...pool, share: aiShare(mode, cell, cellIndex) }
+              ? {
+                  ...pool,
+                  items: pool.items.filter((item) => !stored.isRetired(item)),
+                  share: aiShare(mode, cell, cellIndex),
+                }
               : undefined;
           },
         });

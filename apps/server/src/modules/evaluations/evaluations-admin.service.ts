@@ -2,12 +2,14 @@ import {
   reportPdfPath,
   type TEvaluation,
   type TEvaluationData,
+  type TGradeConfirmationRequest,
   type TScoreOverrideRequest,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
+import { normsService } from '../norms/norms.service';
 import { type EvaluationRow, evaluationsRepository as repo } from './evaluations.repository';
 import { runEvaluation } from './evaluations.service';
 
@@ -16,8 +18,22 @@ const isScored = (data: Record<string, unknown>): data is TEvaluationData => 'se
 
 const notFound = () => new AppError('NOT_FOUND', 'Evaluation not found');
 
-async function toEvaluation(db: AppContext['db'], row: EvaluationRow): Promise<TEvaluation> {
-  const overrides = await repo.overrideHistory(db, row.id);
+async function toEvaluation(
+  db: AppContext['db'],
+  companyId: string,
+  row: EvaluationRow,
+): Promise<TEvaluation> {
+  const [overrides, confirmations, norms] = await Promise.all([
+    repo.overrideHistory(db, row.id),
+    repo.confirmations(db, row.id),
+    isScored(row.evaluationData)
+      ? normsService.evaluationNorms(db, companyId, {
+          candidateId: row.candidateId,
+          submissionId: row.submissionId,
+          data: row.evaluationData,
+        })
+      : null,
+  ]);
   return {
     id: row.id,
     candidateId: row.candidateId,
@@ -27,6 +43,8 @@ async function toEvaluation(db: AppContext['db'], row: EvaluationRow): Promise<T
     sectionScores: row.sectionScores,
     evaluationData: isScored(row.evaluationData) ? row.evaluationData : null,
     overrides: overrides.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+    confirmations: [...confirmations.values()].map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    norms,
     // The report is rendered on request (DESIGN.md section 6): its route once there is something to print.
     pdfReportUrl: row.pdfReportUrl ?? (isScored(row.evaluationData) ? reportPdfPath(row.candidateId) : null),
     scoringVersion: row.scoringVersion,
@@ -46,7 +64,7 @@ export const evaluationsAdminService = {
   async latestOfCompany(db: AppContext['db'], companyId: string, candidateId: string): Promise<TEvaluation> {
     const row = await repo.latestForCandidate(db, companyId, candidateId);
     if (!row) throw notFound();
-    return toEvaluation(db, row);
+    return toEvaluation(db, companyId, row);
   },
 
   /**
@@ -81,6 +99,46 @@ export const evaluationsAdminService = {
     await runEvaluation(context, row.id, true);
     const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
     if (!updated) throw notFound();
-    return toEvaluation(context.db, updated);
+    return toEvaluation(context.db, companyId, updated);
+  },
+
+  /**
+   * Confirms a machine grade (AI or heuristic) of an open-ended answer as it stands: idempotent (the first
+   * confirmation is kept). Refused for an answer with no machine grade or one an admin overrode. The
+   * evaluation is recomputed, so its status becomes completed once no grade waits for a person.
+   */
+  async confirm(
+    context: Pick<AppContext, 'db' | 'ai' | 'logger'>,
+    actor: Actor,
+    candidateId: string,
+    body: TGradeConfirmationRequest,
+  ): Promise<TEvaluation> {
+    const companyId = companyOf(actor);
+    const row = await repo.latestForCandidate(context.db, companyId, candidateId);
+    if (!row) throw notFound();
+    if (row.evaluationStatus === 'pending' || row.evaluationStatus === 'processing')
+      throw conflict('The evaluation is still being scored; try again in a moment.');
+    const question = await repo.questionOf(context.db, candidateId, body.questionId);
+    if (!question) throw new AppError('NOT_FOUND', 'Question not found');
+    const data = isScored(row.evaluationData) ? row.evaluationData : null;
+    const method = data?.questions.find((q) => q.questionId === body.questionId)?.grade?.method;
+    const overridden = (await repo.latestOverrides(context.db, row.id)).has(body.questionId);
+    if (method === 'override' || overridden)
+      throw conflict(
+        'An admin overrode this score: an override is a person’s grade and needs no confirmation.',
+      );
+    if (method !== 'ai' && method !== 'heuristic') {
+      const reason = 'Only open-ended answers graded by a model or the heuristic can be confirmed';
+      throw new AppError('VALIDATION_ERROR', reason, { questionId: reason });
+    }
+    const added = await repo.insertConfirmation(context.db, {
+      evaluationId: row.id,
+      questionId: body.questionId,
+      adminUserId: actor.session.user.id,
+    });
+    if (added) await runEvaluation(context, row.id, true);
+    const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
+    if (!updated) throw notFound();
+    return toEvaluation(context.db, companyId, updated);
   },
 };

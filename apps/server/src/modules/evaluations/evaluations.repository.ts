@@ -6,6 +6,7 @@ import {
   candidates,
   type EvaluationStatus,
   evaluations,
+  gradeConfirmations,
   integrityEvents,
   items,
   passages,
@@ -154,12 +155,24 @@ export const evaluationsRepository = {
         .from(integrityEvents)
         .where(eq(integrityEvents.candidateId, candidateId)),
       db
-        .select({ scoringWeights: assessments.scoringWeights })
+        .select({
+          scoringWeights: assessments.scoringWeights,
+          companyId: candidates.companyId,
+          assessmentId: candidates.assessmentId,
+        })
         .from(candidates)
-        .innerJoin(assessments, eq(assessments.id, candidates.assessmentId))
+        .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
         .where(eq(candidates.id, candidateId)),
     ]);
-    return { questionRows, answerRows, attemptRows, eventRows, weights: role?.scoringWeights ?? null };
+    return {
+      questionRows,
+      answerRows,
+      attemptRows,
+      eventRows,
+      weights: role?.scoringWeights ?? null,
+      // Where the AI call log files the gradings.
+      candidate: role ? { companyId: role.companyId, assessmentId: role.assessmentId } : null,
+    };
   },
 
   /** The latest override per question of the evaluation. */
@@ -185,6 +198,35 @@ export const evaluationsRepository = {
     values: { evaluationId: string; questionId: string; score: number; reason: string; adminUserId: string },
   ) {
     await db.insert(scoreOverrides).values(values);
+  },
+
+  /** The machine grades an admin confirmed, by question. */
+  async confirmations(db: Executor, evaluationId: string) {
+    const rows = await db
+      .select({
+        questionId: gradeConfirmations.questionId,
+        adminUserId: gradeConfirmations.adminUserId,
+        adminName: user.name,
+        createdAt: gradeConfirmations.createdAt,
+      })
+      .from(gradeConfirmations)
+      .leftJoin(user, eq(user.id, gradeConfirmations.adminUserId))
+      .where(eq(gradeConfirmations.evaluationId, evaluationId))
+      .orderBy(asc(gradeConfirmations.createdAt), asc(gradeConfirmations.id));
+    return new Map(rows.map((r) => [r.questionId, r]));
+  },
+
+  /** Idempotent: a second confirmation of the same answer keeps the first (who and when). */
+  async insertConfirmation(
+    db: Executor,
+    values: { evaluationId: string; questionId: string; adminUserId: string },
+  ) {
+    const inserted = await db
+      .insert(gradeConfirmations)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: gradeConfirmations.id });
+    return inserted.length > 0;
   },
 
   async overrideHistory(db: Executor, evaluationId: string) {

@@ -3,6 +3,7 @@ import {
   ZEvaluation,
   ZEvaluationAnswers,
   ZEvaluationCandidateParams,
+  ZGradeConfirmationRequest,
   ZScoreOverrideRequest,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ export async function evaluationsRoutes(app: FastifyInstance, { context }: { con
         tags: ['evaluations'],
         summary: "The candidate's latest evaluation: scores, status and how every score was computed",
         description:
-          'section_scores map each section name to 0-100; evaluation_data holds the per-question results, trait profile with error bands, relative preferences, indicative CEFR (not certified), time per section, integrity events, methods and the scoring version. 404 when the candidate has none or is not of your company.',
+          'section_scores map each section name to 0-100; evaluation_data holds the per-question results, trait profile with error bands, relative preferences, indicative CEFR (not certified), time per section, integrity events, methods and the scoring version. norms places each scored section among the earlier candidates of your company who took the same test (a percentile from 30 of them; profiles never). 404 when the candidate has none or is not of your company.',
         params: ZEvaluationCandidateParams,
         response: { 200: ZEvaluation, ...errors },
       },
@@ -54,6 +55,29 @@ export async function evaluationsRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) =>
       evaluationsAdminService.override(
+        context,
+        await admin(request),
+        request.params.candidateId,
+        request.body,
+      ),
+  );
+
+  typed.post(
+    '/api/evaluations/:candidateId/confirmations',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['evaluations'],
+        summary: 'Confirm a machine grade (AI or heuristic) of an open-ended answer as it stands',
+        description:
+          'Human oversight (issue 20): a candidate cannot be rejected while any of their machine-graded answers is neither confirmed nor overridden. Idempotent: the first confirmation (admin and time) is kept. A confirmed grade no longer needs review, so the evaluation is completed once none does. 400 for an answer without a machine grade, 409 for an overridden one or while the evaluation is still being scored.',
+        params: ZEvaluationCandidateParams,
+        body: ZGradeConfirmationRequest,
+        response: { 200: ZEvaluation, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      evaluationsAdminService.confirm(
         context,
         await admin(request),
         request.params.candidateId,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { aiCallCollector, aiLogService } from '../ai-log/ai-log.service';
 import { notifyCandidateChanged } from '../candidate-assessment/section-clock';
 import { evaluationsRepository as repo } from './evaluations.repository';
 import { gradeOpenEnded } from './open-ended';
@@ -20,11 +21,14 @@ export async function evaluateCandidate(
   /** Grades already given (a recomputation after an override keeps them instead of grading again). */
   previous: Map<string, OpenEndedGrade> = new Map(),
 ) {
-  const { questionRows, answerRows, attemptRows, eventRows, weights } = await repo.scoringData(
+  const { questionRows, answerRows, attemptRows, eventRows, weights, candidate } = await repo.scoringData(
     deps.db,
     candidateId,
   );
-  const overrides = await repo.latestOverrides(deps.db, evaluationId);
+  const [overrides, confirmations] = await Promise.all([
+    repo.latestOverrides(deps.db, evaluationId),
+    repo.confirmations(deps.db, evaluationId),
+  ]);
   const answers = new Map(answerRows.map((a) => [a.questionId, a.answerData.value]));
   const attempts = new Map(attemptRows.map((a) => [a.sectionId, a]));
 
@@ -59,41 +63,57 @@ export async function evaluateCandidate(
 
   // Open-ended answers one at a time: a local model serves one request at a time anyway.
   const grades = new Map<string, OpenEndedGrade>();
-  for (const q of questionRows) {
-    if (q.type !== 'open_ended') continue;
-    const value = answers.get(q.id);
-    if (typeof value !== 'string' || value.trim() === '') continue;
-    const override = overrides.get(q.id);
-    const before = previous.get(q.id);
-    const kept =
-      before?.method === 'override'
-        ? (before.details?.overriddenGrade as OpenEndedGrade | undefined)
-        : before;
-    const graded =
-      kept ??
-      (await gradeOpenEnded(deps.ai, {
-        prompt: q.text,
-        rubric: q.scoring.rubric ?? {},
-        answer: value,
-        ...(q.metadata.minWords !== undefined ? { minWords: q.metadata.minWords } : {}),
-        ...(q.metadata.maxWords !== undefined ? { maxWords: q.metadata.maxWords } : {}),
-      }));
-    grades.set(
-      q.id,
-      override
-        ? {
-            method: 'override',
-            credit: override.score / 100,
-            needsReview: false,
-            note: `Overridden by an admin to ${override.score}: ${override.reason}`,
-            details: {
-              overriddenGrade: graded,
-              adminUserId: override.adminUserId,
-              at: override.createdAt.toISOString(),
-            },
-          }
-        : graded,
-    );
+  const log = aiCallCollector();
+  try {
+    await gradeAnswers();
+  } finally {
+    // Whatever happened after them, the calls were made: they go to the log in one insert.
+    if (log.calls.length > 0) await aiLogService.record(deps, log.calls);
+  }
+
+  async function gradeAnswers() {
+    for (const q of questionRows) {
+      if (q.type !== 'open_ended') continue;
+      const value = answers.get(q.id);
+      if (typeof value !== 'string' || value.trim() === '') continue;
+      const override = overrides.get(q.id);
+      const before = previous.get(q.id);
+      const kept =
+        before?.method === 'override'
+          ? (before.details?.overriddenGrade as OpenEndedGrade | undefined)
+          : before;
+      const graded =
+        kept ??
+        (await gradeOpenEnded(
+          deps.ai,
+          {
+            prompt: q.text,
+            rubric: q.scoring.rubric ?? {},
+            answer: value,
+            ...(q.metadata.minWords !== undefined ? { minWords: q.metadata.minWords } : {}),
+            ...(q.metadata.maxWords !== undefined ? { maxWords: q.metadata.maxWords } : {}),
+          },
+          candidate ? log.observe({ ...candidate, candidateId, questionId: q.id }) : undefined,
+        ));
+      // A person confirmed the machine grade as it stands: it no longer waits for review.
+      const confirmed = !override && confirmations.has(q.id) ? { ...graded, needsReview: false } : graded;
+      grades.set(
+        q.id,
+        override
+          ? {
+              method: 'override',
+              credit: override.score / 100,
+              needsReview: false,
+              note: `Overridden by an admin to ${override.score}: ${override.reason}`,
+              details: {
+                overriddenGrade: graded,
+                adminUserId: override.adminUserId,
+                at: override.createdAt.toISOString(),
+              },
+            }
+          : confirmed,
+      );
+    }
   }
 
   return scoreEvaluation({

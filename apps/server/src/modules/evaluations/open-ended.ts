@@ -7,7 +7,13 @@
  * flagged for review. Nothing about the candidate but the answer text reaches the provider.
  */
 import { z } from 'zod';
-import { type AiProvider, type ChatMessage, parseModelJson, type ResponseMode } from '../ai';
+import {
+  type AiCallObserver,
+  type AiProvider,
+  type ChatMessage,
+  parseModelJson,
+  type ResponseMode,
+} from '../ai';
 import { CRITERIA, CRITERION_MAX, type Criterion, type OpenEndedGrade } from './scoring';
 
 export const GRADING_PROMPT_VERSION = 'rubric-grading-v1';
@@ -138,21 +144,21 @@ export function gradingMessages(task: OpenEndedTask, mode: ResponseMode): ChatMe
   ];
 }
 
-async function aiGradeOnce(ai: AiProvider, task: OpenEndedTask) {
-  const answer = await ai.completeJson({
+async function aiGradeOnce(ai: AiProvider, task: OpenEndedTask, onCall: AiCallObserver | undefined) {
+  const { value, model } = await ai.completeJson({
     messages: (mode) => gradingMessages(task, mode),
     schema: GRADE_JSON_SCHEMA,
     schemaName: 'rubric_grade',
     temperature: 0,
+    read: (content) => ZAiGrade.safeParse(parseModelJson(content)).data,
+    log: { purpose: 'grading', promptVersion: GRADING_PROMPT_VERSION, onCall },
   });
-  const parsed = ZAiGrade.safeParse(parseModelJson(answer.content));
-  if (!parsed.success) throw new Error('The AI provider answered a grade in the wrong format');
-  const criteria = Object.fromEntries(CRITERIA.map((c) => [c, Math.round(parsed.data[c].score)])) as Record<
+  const criteria = Object.fromEntries(CRITERIA.map((c) => [c, Math.round(value[c].score)])) as Record<
     Criterion,
     number
   >;
-  const evidence = Object.fromEntries(CRITERIA.map((c) => [c, parsed.data[c].evidence ?? '']));
-  return { criteria, evidence, model: answer.model };
+  const evidence = Object.fromEntries(CRITERIA.map((c) => [c, value[c].evidence ?? '']));
+  return { criteria, evidence, model };
 }
 
 /** Combines two AI grades: mean per criterion, review when any criterion differs by more than one band. */
@@ -168,12 +174,19 @@ export function combineAiGrades(
   return { criteria, disagreement, needsReview: disagreement > DISAGREEMENT_THRESHOLD };
 }
 
-/** The grade of one answered open-ended question: AI twice when configured, else (or on failure) the heuristic. */
-export async function gradeOpenEnded(ai: AiProvider | null, task: OpenEndedTask): Promise<OpenEndedGrade> {
+/**
+ * The grade of one answered open-ended question: AI twice when configured, else (or on failure) the
+ * heuristic. `onCall` hears of every call to the model, for the AI call log.
+ */
+export async function gradeOpenEnded(
+  ai: AiProvider | null,
+  task: OpenEndedTask,
+  onCall?: AiCallObserver,
+): Promise<OpenEndedGrade> {
   if (!ai) return heuristicGrade(task);
   try {
-    const a = await aiGradeOnce(ai, task);
-    const b = await aiGradeOnce(ai, task);
+    const a = await aiGradeOnce(ai, task, onCall);
+    const b = await aiGradeOnce(ai, task, onCall);
     const combined = combineAiGrades(a.criteria, b.criteria);
     const total = CRITERIA.reduce((sum, c) => sum + combined.criteria[c], 0);
     return {

@@ -414,11 +414,11 @@ describe('open-ended: AI grading twice at temperature 0', () => {
   const fakeAi = (contents: string[]) => {
     const calls: { temperature: number }[] = [];
     const ai = {
-      async completeJson(request: { temperature: number }) {
+      async completeJson(request: { temperature: number; read: (content: string) => unknown }) {
         calls.push({ temperature: request.temperature });
         const content = contents[calls.length - 1];
         if (content === undefined) throw new Error('no more answers');
-        return { content, model: 'fake-model' };
+        return { value: request.read(content), model: 'fake-model' };
       },
     } as unknown as AiProvider;
     return { ai, calls };

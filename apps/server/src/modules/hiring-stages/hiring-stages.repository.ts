@@ -80,6 +80,39 @@ export const hiringStagesRepository = {
     }));
   },
 
+  /**
+   * The company's candidates among `ids` not rejected yet whose latest evaluation holds machine-graded
+   * (AI or heuristic) open-ended answers that no admin has confirmed or overridden, with how many.
+   */
+  async unconfirmedMachineGrades(db: Executor, companyId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    const result = await db.execute<{ id: string; full_name: string; answers: number }>(sql`
+      WITH latest AS (
+        SELECT DISTINCT ON (e.candidate_id) e.id, e.candidate_id, e.evaluation_data
+        FROM evaluations e JOIN candidates c ON c.id = e.candidate_id
+        WHERE c.company_id = ${companyId}
+          AND c.id = ANY(${sql`ARRAY[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::uuid[]`})
+          AND c.stage <> 'rejected'
+        ORDER BY e.candidate_id, e.created_at DESC, e.id DESC
+      )
+      SELECT c.id, c.full_name, count(*)::int AS answers
+      FROM latest l
+      JOIN candidates c ON c.id = l.candidate_id
+      CROSS JOIN LATERAL jsonb_array_elements(coalesce(l.evaluation_data->'questions', '[]'::jsonb)) q
+      WHERE q->'grade'->>'method' IN ('ai', 'heuristic')
+        AND NOT EXISTS (SELECT 1 FROM grade_confirmations g
+                        WHERE g.evaluation_id = l.id AND g.question_id::text = q->>'questionId')
+        AND NOT EXISTS (SELECT 1 FROM score_overrides o
+                        WHERE o.evaluation_id = l.id AND o.question_id::text = q->>'questionId')
+      GROUP BY c.id, c.full_name
+      ORDER BY c.full_name, c.id
+    `);
+    return result.rows.map((r) => ({ id: r.id, fullName: r.full_name, answers: Number(r.answers) }));
+  },
+
   /** Which of `ids` are the company's candidates (a single change tells "not found" from "no change"). */
   async existing(db: Executor, companyId: string, id: string) {
     const [row] = await db

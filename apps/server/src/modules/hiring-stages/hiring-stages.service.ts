@@ -17,7 +17,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
@@ -35,6 +35,29 @@ export type StageAuthor = { companyId: string; userId: string | null };
 
 export const noTemplateMessage = (label: string) =>
   `No email template for ${label} yet: write one in Settings → Decision emails.`;
+
+const answersOf = (n: number) => (n === 1 ? '1 answer is' : `${n} answers are`);
+const MAX_NAMED = 5;
+
+/**
+ * Why a rejection is refused (issue 20, human oversight): no machine grade may reject a person by itself,
+ * so every AI or heuristic grade of the candidate's latest evaluation is confirmed or overridden first.
+ */
+export function unconfirmedRejectionMessage(
+  blocked: { fullName: string; answers: number }[],
+  asked: number,
+): string {
+  const [only] = blocked;
+  if (asked === 1 && only)
+    return `Confirm or override the machine-graded answers of ${only.fullName} before rejecting them: ${answersOf(only.answers)} not yet confirmed by a person.`;
+  const named = blocked
+    .slice(0, MAX_NAMED)
+    .map((b) => `${b.fullName} (${b.answers})`)
+    .join(', ');
+  const more = blocked.length > MAX_NAMED ? ` and ${blocked.length - MAX_NAMED} more` : '';
+  const who = blocked.length === 1 ? '1 candidate has' : `${blocked.length} candidates have`;
+  return `Nobody was rejected: ${who} machine-graded answers not yet confirmed by a person: ${named}${more}. Confirm or override them in each report first.`;
+}
 
 const stageOf = (value: string): THiringStage => HiringStage.catch('new').parse(value);
 
@@ -84,7 +107,8 @@ function render(
  * Moves candidates to `stage`: one UPDATE … RETURNING for the stage, one insert for the history, one
  * queueing of the decision emails (only when asked, and only for candidates whose stage changed) and the
  * `candidate.stage_changed` webhook events, all in one transaction. Candidates already at `stage` get no
- * history entry and no email. Scores never call this: a stage is a person's decision.
+ * history entry and no email. Scores never call this: a stage is a person's decision, and a rejection
+ * waits until every machine grade of the candidates is confirmed or overridden by one.
  */
 async function moveCandidates(
   deps: Deps,
@@ -100,6 +124,10 @@ async function moveCandidates(
     throw new AppError('VALIDATION_ERROR', noTemplateMessage(labels[input.stage]));
   }
   const changed = await deps.db.transaction(async (tx) => {
+    if (input.stage === 'rejected') {
+      const blocked = await repo.unconfirmedMachineGrades(tx, companyId, ids);
+      if (blocked.length > 0) throw conflict(unconfirmedRejectionMessage(blocked, ids.length));
+    }
     const rows = await repo.moveToStage(tx, companyId, ids, input.stage);
     if (rows.length === 0) return rows;
     const queuedAt = template ? new Date() : null;

@@ -3,22 +3,168 @@ import {
   RUBRIC_CRITERIA,
   RUBRIC_CRITERION_LABELS,
   type TAnsweredQuestion,
+  type TEvaluation,
+  type TOpenEndedGrade,
+  type TRubricCriterion,
   type TScoreOverride,
   ZScoreOverrideRequest,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { notify } from '@/lib/toast';
+import { useConfirmGrade } from '../api/confirm-grade';
+import { useEvaluation } from '../api/get-evaluation';
 import { useOverrideScore } from '../api/override-score';
 
 const METHOD_LABELS = { ai: 'AI grade', heuristic: 'Heuristic grade', override: 'Admin override' } as const;
+
+type Scores = Partial<Record<TRubricCriterion, number>>;
+
+/** Where a machine grade came from: the model, its prompt and both gradings, or the offline heuristic. */
+export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; overridden: boolean }) {
+  const details = grade.details ?? {};
+  const gradings = Array.isArray(details.gradings) ? (details.gradings as Scores[]) : [];
+  const criteria: Scores = grade.criteria ?? {};
+  const after = overridden ? ' (before override)' : '';
+  const isAi = grade.method === 'ai';
+  return (
+    <div className="grid gap-2" data-testid="grade-provenance">
+      <p>
+        {isAi ? (
+          <>
+            Graded by a model: <span className="font-medium">{String(details.model ?? 'unknown')}</span>,
+            prompt <span className="font-medium">{String(details.promptVersion ?? 'unknown')}</span>
+          </>
+        ) : (
+          'Graded by the offline heuristic, not by a model: it counts words and sentences and measures word variety.'
+        )}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full max-w-lg text-sm">
+          <caption className="sr-only">Rubric grade per criterion{after}</caption>
+          <thead>
+            <tr className="text-left text-xs text-muted-foreground">
+              <th scope="col" className="py-1 font-normal">
+                Criterion
+              </th>
+              {isAi && gradings.length === 2 ? (
+                <>
+                  <th scope="col" className="py-1 text-right font-normal">
+                    1st grading
+                  </th>
+                  <th scope="col" className="py-1 text-right font-normal">
+                    2nd grading
+                  </th>
+                  <th scope="col" className="py-1 text-right font-normal">
+                    Used (mean){after}
+                  </th>
+                </>
+              ) : (
+                <th scope="col" className="py-1 text-right font-normal">
+                  Score{after}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {RUBRIC_CRITERIA.map((c) => (
+              <tr key={c} className="border-t">
+                <th scope="row" className="py-1 pr-2 text-left font-normal">
+                  {RUBRIC_CRITERION_LABELS[c]}
+                </th>
+                {isAi && gradings.length === 2
+                  ? gradings.map((g, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the two gradings are fixed in order
+                      <td key={i} className="py-1 text-right tabular-nums">
+                        {g[c] ?? '—'} / 5
+                      </td>
+                    ))
+                  : null}
+                <td className="py-1 text-right font-medium tabular-nums">{criteria[c] ?? '—'} / 5</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The machine grades (AI or heuristic) of an evaluation that no admin has confirmed or overridden yet. */
+export function unconfirmedGrades(evaluation: TEvaluation): number {
+  const confirmed = new Set(evaluation.confirmations.map((c) => c.questionId));
+  return (evaluation.evaluationData?.questions ?? []).filter(
+    (q) => (q.grade?.method === 'ai' || q.grade?.method === 'heuristic') && !confirmed.has(q.questionId),
+  ).length;
+}
+
+/** The report's warning while a rejection would be refused: no machine grade rejects a person by itself. */
+export function RejectionNotice({ evaluation }: { evaluation: TEvaluation }) {
+  const waiting = unconfirmedGrades(evaluation);
+  if (waiting === 0) return null;
+  return (
+    <Alert className="border-warning" data-testid="rejection-notice">
+      <ShieldAlert aria-hidden="true" />
+      <AlertTitle>Needs a person’s confirmation before rejecting</AlertTitle>
+      <AlertDescription>
+        {waiting === 1 ? '1 written answer was' : `${waiting} written answers were`} graded by a machine and{' '}
+        {waiting === 1 ? 'is' : 'are'} not yet confirmed by a person. Confirm or override{' '}
+        {waiting === 1 ? 'it' : 'each'} under Answers before rejecting this candidate.
+      </AlertDescription>
+    </Alert>
+  );
+}
+
+/** Whether a person has confirmed the machine grade, and the action that does it (admins only). */
+function Confirmation({ q, candidateId }: { q: TAnsweredQuestion; candidateId: string }) {
+  const evaluation = useEvaluation(candidateId);
+  const confirm = useConfirmGrade(candidateId);
+  const canEdit = useCanEdit();
+  const confirmed = evaluation.data?.confirmations.find((c) => c.questionId === q.questionId);
+  if (confirmed)
+    return (
+      <p className="flex items-center gap-1.5 text-sm" data-testid="grade-confirmation">
+        <ShieldCheck aria-hidden="true" className="size-4 text-success" />
+        <span>
+          <span className="font-medium">Confirmed by {confirmed.adminName ?? 'a removed admin'}</span>{' '}
+          <span className="text-muted-foreground">at {new Date(confirmed.createdAt).toLocaleString()}</span>
+        </span>
+      </p>
+    );
+  const onConfirm = async () => {
+    try {
+      await confirm.mutateAsync({ questionId: q.questionId });
+      notify.success('Grade confirmed', `Question ${q.number}'s grade now stands as confirmed by you.`);
+    } catch (error) {
+      notify.error('Grade not confirmed', getErrorMessage(error));
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm">
+      <p data-testid="grade-confirmation">
+        <span className="font-medium">Not yet confirmed by a person.</span>{' '}
+        <span className="text-muted-foreground">
+          The candidate cannot be rejected until it is confirmed or overridden.
+        </span>
+      </p>
+      {canEdit ? (
+        <Button size="sm" onClick={onConfirm} disabled={confirm.isPending}>
+          {confirm.isPending ? 'Confirming…' : 'Confirm grade'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 /** The answer's score out of 100 as it stands, to one decimal like every report number. */
 const currentScore = (q: TAnsweredQuestion) => Math.round(1000 * (q.result?.credit ?? 0)) / 10;
@@ -96,10 +242,8 @@ export function OpenEndedReview({
   overrides: TScoreOverride[];
 }) {
   const grade = q.result?.grade;
-  const criteria =
-    grade?.method === 'override'
-      ? (grade.details?.overriddenGrade as typeof grade | undefined)?.criteria
-      : grade?.criteria;
+  const machine =
+    grade?.method === 'override' ? (grade.details?.overriddenGrade as TOpenEndedGrade | undefined) : grade;
   const history = overrides.filter((o) => o.questionId === q.questionId);
   const canEdit = useCanEdit();
   return (
@@ -135,22 +279,8 @@ export function OpenEndedReview({
             ) : null}
             <span className="block text-muted-foreground">{grade.note}</span>
           </p>
-          {criteria ? (
-            <table className="w-full max-w-sm">
-              <caption className="sr-only">Rubric grade per criterion</caption>
-              <tbody>
-                {RUBRIC_CRITERIA.map((c) => (
-                  <tr key={c} className="border-t">
-                    <th scope="row" className="py-1 text-left font-normal">
-                      {RUBRIC_CRITERION_LABELS[c]}
-                      {grade.method === 'override' ? ' (before override)' : ''}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{criteria[c] ?? '—'} / 5</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
+          {machine ? <Provenance grade={machine} overridden={grade.method === 'override'} /> : null}
+          {grade.method === 'override' ? null : <Confirmation q={q} candidateId={candidateId} />}
         </div>
       ) : null}
       {history.length > 0 ? (

@@ -6,7 +6,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getErrorMessage } from '@/lib/api-client';
 import { useEvaluation } from '../api/get-evaluation';
 import { formatDuration } from '../lib/report-insights';
+import { AiActivity } from './ai-activity';
 import { EvaluationStatusBadge } from './evaluation-status-badge';
+import { RejectionNotice } from './open-ended-review';
 import { PdfButton } from './pdf-button';
 import { ReportAnswers } from './report-answers';
 import { ReportOverview } from './report-overview';
@@ -72,16 +74,21 @@ function Body({ target }: { target: Target }) {
   return (
     <div className="grid gap-4">
       <Summary evaluation={e} target={target} />
+      <RejectionNotice evaluation={e} />
       <Tabs defaultValue="overview">
         <TabsList aria-label="Report views">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="answers">Answers</TabsTrigger>
+          <TabsTrigger value="ai-activity">AI activity</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <ReportOverview data={e.evaluationData} />
+          <ReportOverview data={e.evaluationData} norms={e.norms} />
         </TabsContent>
         <TabsContent value="answers">
           <ReportAnswers evaluation={e} />
+        </TabsContent>
+        <TabsContent value="ai-activity">
+          <AiActivity evaluation={e} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,4 @@
-import type { TEvaluationData } from '@app/contracts';
+import type { TEvaluationData, TEvaluationNorms } from '@app/contracts';
 import { EnglishLevel } from './english-level';
 import { IntegritySummary } from './integrity-summary';
 import { RelativePreferences } from './relative-preferences';
@@ -7,11 +7,11 @@ import { SectionScores } from './section-scores';
 import { StrengthsRisks } from './strengths-risks';
 import { TraitProfile } from './trait-profile';
 
-/** The report's readable side: scores, profile, level, strengths and risks, integrity, the method. */
-export function ReportOverview({ data }: { data: TEvaluationData }) {
+/** The report's readable side: scores and percentiles, profile, level, strengths and risks, integrity, the method. */
+export function ReportOverview({ data, norms }: { data: TEvaluationData; norms?: TEvaluationNorms | null }) {
   return (
     <div className="grid gap-4">
-      <SectionScores data={data} />
+      <SectionScores data={data} norms={norms} />
       <StrengthsRisks data={data} />
       {data.traits.length > 0 ? <TraitProfile traits={data.traits} traitWeights={data.traitWeights} /> : null}
       {data.preferences.length > 0 ? <RelativePreferences preferences={data.preferences} /> : null}

@@ -1,10 +1,12 @@
 import {
   formatScore,
   isProfileKind,
+  NORM_BAND_RULE,
   overallComposition,
   PROFILE_VIEW_LABELS,
   profileWeightNote,
   type TEvaluationData,
+  type TEvaluationNorms,
   type TProfileKind,
   type TSectionResult,
 } from '@app/contracts';
@@ -12,6 +14,7 @@ import type * as React from 'react';
 import { Progress } from '@/components/ui/progress';
 import { formatDuration } from '../lib/report-insights';
 import { ReportSection } from './report-section';
+import { SectionNorm } from './section-norm';
 
 /** The ids of the profile blocks' headings (trait-profile.tsx, relative-preferences.tsx). */
 const PROFILE_ANCHORS: Record<TProfileKind, string> = {
@@ -43,12 +46,13 @@ function Facts({ s, children }: { s: TSectionResult; children: React.ReactNode }
 }
 
 /**
- * Scored sections out of 100 as a bar, with their weight in the overall score and the time taken.
- * Personality and work style are profiles (decision 013): labelled "Profile" with a link to their
- * chart, never a score or a bar.
+ * Scored sections out of 100 as a bar, with their weight in the overall score, the time taken and their
+ * percentile among the company's earlier candidates of the test. Personality and work style are
+ * profiles (decision 013): labelled "Profile" with a link to their chart, never a score, bar or percentile.
  */
-export function SectionScores({ data }: { data: TEvaluationData }) {
+export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: TEvaluationNorms | null }) {
   const { sections } = data;
+  const normOf = new Map((norms?.sections ?? []).map((n) => [n.sectionId, n]));
   const { traits } = overallComposition(data);
   // Weighted traits share the overall score with the sections.
   const weightSum = [...sections, ...traits].reduce((a, s) => a + s.weight, 0);
@@ -92,8 +96,9 @@ export function SectionScores({ data }: { data: TEvaluationData }) {
               </li>
             );
           }
+          const norm = normOf.get(s.sectionId);
           return (
-            <li key={s.sectionId} className="grid gap-1.5">
+            <li key={s.sectionId} className="grid gap-1.5" data-testid="scored-section">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                 <span className="font-medium">{s.name}</span>
                 <span className="font-semibold tabular-nums">
@@ -107,6 +112,7 @@ export function SectionScores({ data }: { data: TEvaluationData }) {
                 valueText={`${formatScore(s.score)} out of 100`}
                 indicatorClassName={s.weight === 0 ? 'bg-muted-foreground/60' : undefined}
               />
+              {norm ? <SectionNorm norm={norm} /> : null}
               <Facts s={s}>
                 <span>
                   {s.weight === 0
@@ -118,6 +124,7 @@ export function SectionScores({ data }: { data: TEvaluationData }) {
           );
         })}
       </ul>
+      {normOf.size > 0 ? <p className="text-xs text-muted-foreground">{NORM_BAND_RULE}</p> : null}
     </ReportSection>
   );
 }

@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiSession,
+  expectAccessible,
+  provisionedCandidate,
+  screenshot,
+  signIn,
+  sql,
+  submitEveryAnswer,
+  toasts,
+} from './support';
+
+/** The seeded library's business writing test: three open-ended prompts, graded without a person. */
+const BUSINESS_WRITING = '6f1d0a3e-1b7a-4c1e-9a01-000000000008';
+const NAME = 'Olive Oversight';
+const MOBILE = { width: 390, height: 844 };
+
+test('a machine grade cannot reject a person: the admin confirms the grades, then rejects', async ({
+  page,
+}) => {
+  // A candidate through the pipeline and a scoring job: slow on a busy 2-core machine.
+  test.setTimeout(180_000);
+  const candidate = await provisionedCandidate([BUSINESS_WRITING], NAME);
+  const admin = await apiSession(candidate.admin.email, candidate.admin.password);
+  const candidateId = await submitEveryAnswer(candidate);
+  // The e2e server runs without an AI provider: the heuristic grades the writing, a machine grade too.
+  await expect
+    .poll(async () => (await admin.get(`/api/evaluations/${candidateId}`)).body.evaluationStatus, {
+      timeout: 30_000,
+    })
+    .toBe('needs_review');
+  const questions = (
+    (await admin.get(`/api/evaluations/${candidateId}`)).body.evaluationData as {
+      questions: { questionId: string; grade?: { method: string } }[];
+    }
+  ).questions.filter((q) => q.grade?.method === 'heuristic');
+  expect(questions).toHaveLength(3);
+  // Before the heuristic, an AI provider had been tried and failed: what the AI activity then lists.
+  const [first] = questions;
+  await sql(
+    `INSERT INTO ai_calls (company_id, candidate_id, question_id, purpose, model, prompt_version, input_digest,
+       output, outcome, error, duration_ms)
+     SELECT company_id, id, $2::uuid, 'grading', 'llama3.1:8b', 'rubric-grading-v1', repeat('ab', 32), v.output,
+       v.outcome, v.error, v.duration
+     FROM candidates, (VALUES
+       (NULL, 'error', 'The AI provider timed out: no complete answer within 30000 ms', 30000),
+       ('{"task_response": {"score": 4, "evidence": "I will send the plan on Friday"}}', 'rejected',
+        'the answer did not fit the expected JSON', 2400)
+     ) AS v(output, outcome, error, duration)
+     WHERE id = $1`,
+    [candidateId, first?.questionId],
+  );
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, candidate.admin.email, candidate.admin.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  const row = page.getByRole('row').filter({ hasText: candidate.email });
+  const stage = row.getByRole('combobox', { name: `Stage of ${NAME}` });
+
+  // Rejecting is refused, with what to do.
+  await stage.click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await expect(toasts(page)).toContainText('Stage not changed');
+  await expect(toasts(page)).toContainText(
+    `Confirm or override the machine-graded answers of ${NAME} before rejecting them: 3 answers are not yet confirmed by a person.`,
+  );
+  await expect(stage).toHaveText('New');
+
+  // The report says so, and shows where each grade came from.
+  await row.getByRole('button', { name: `View ${NAME}’s report` }).click();
+  const dialog = page.getByRole('dialog', { name: `Assessment report: ${NAME}` });
+  await expect(dialog.getByTestId('rejection-notice')).toContainText(
+    'Needs a person’s confirmation before rejecting',
+  );
+  await dialog.getByRole('tab', { name: 'Answers' }).click();
+  const writing = dialog.locator('details').filter({ hasText: 'Business Writing' }).first();
+  await writing.locator('summary').first().click();
+  const provenance = writing.getByTestId('grade-provenance');
+  await expect(provenance).toHaveCount(3);
+  await expect(provenance.first()).toContainText('Graded by the offline heuristic');
+  const confirmations = writing.getByTestId('grade-confirmation');
+  await expect(confirmations.first()).toContainText('Not yet confirmed by a person.');
+  await provenance.first().scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await screenshot(page, 'oversight-review-1440');
+
+  // Confirm each grade as it stands.
+  for (let i = 0; i < 3; i++) {
+    await writing.getByRole('button', { name: 'Confirm grade' }).first().click();
+    await expect(confirmations.nth(i)).toContainText(`Confirmed by ${candidate.admin.name}`);
+  }
+  await expect(writing.getByRole('button', { name: 'Confirm grade' })).toHaveCount(0);
+  await expect(dialog.getByTestId('rejection-notice')).toHaveCount(0);
+  await provenance.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'oversight-review-confirmed-1440');
+
+  // The AI activity: every call behind the report, what it did and how it ended.
+  await dialog.getByRole('tab', { name: 'AI activity' }).click();
+  const calls = dialog.getByTestId('ai-call');
+  await expect(calls).toHaveCount(2);
+  await expect(calls.first()).toContainText('Graded a written answer');
+  await expect(dialog.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Answer refused by a check', { exact: true })).toBeVisible();
+  await calls.filter({ hasText: 'Answer refused' }).getByText('The model’s answer').click();
+  await expect(calls.filter({ hasText: 'Answer refused' }).locator('pre')).toContainText('task_response');
+  await expectAccessible(page);
+  await screenshot(page, 'oversight-ai-activity-1440');
+
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'oversight-ai-activity-390');
+  await dialog.getByRole('tab', { name: 'Answers' }).click();
+  await writing.locator('summary').first().click();
+  await provenance.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'oversight-review-390');
+  const overflow = await page.evaluate(
+    "(() => { const d = document.querySelector('[role=dialog]'); return d ? d.scrollWidth - d.clientWidth : -1; })()",
+  );
+  expect(overflow).toBe(0);
+
+  // Every machine grade confirmed: the rejection goes through.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await stage.click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await expect(toasts(page)).toContainText(`${NAME} moved to Rejected.`);
+  await expect(stage).toHaveText('Rejected');
+});
