@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEvaluationData, ZQuestionResult, ZScoreOverride } from './evaluation-data';
+import { ZEvaluationNorms } from './norms';
 
 /** SPEC.md section 3's evaluation statuses (decision 007). */
 export const EVALUATION_STATUSES = ['pending', 'processing', 'completed', 'needs_review', 'failed'] as const;
@@ -15,11 +16,30 @@ export const EVALUATION_STATUS_LABELS: Record<TEvaluationStatus, string> = {
 export const ZEvaluationCandidateParams = z.object({ candidateId: z.uuid('Evaluation not found') });
 
 /**
+ * An admin's confirmation of a machine grade (AI or heuristic) of one open-ended answer as it stands
+ * (issue 20, human oversight): a candidate cannot be rejected while a machine grade of theirs is neither
+ * confirmed nor overridden.
+ */
+export const ZGradeConfirmation = z.object({
+  questionId: z.string(),
+  /** Null once that admin's account is gone; the confirmation stays. */
+  adminUserId: z.string().nullable(),
+  adminName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TGradeConfirmation = z.infer<typeof ZGradeConfirmation>;
+
+export const ZGradeConfirmationRequest = z.object({ questionId: z.uuid('Question not found') });
+export type TGradeConfirmationRequest = z.infer<typeof ZGradeConfirmationRequest>;
+
+/**
  * The latest evaluation of a candidate. `evaluationData` is the scoring result (evaluation-data.ts):
  * sections (score, weight, method, breakdowns, CEFR, traits, preferences, time, integrity events),
  * questions (answer, correct, credit, points, grade), traits with ±1 SE bands, relative preferences,
  * indicative CEFR, integrity event counts, what needs review, the scoring version and weights; null
- * until scored. `overrides` is the audited history of admin overrides, oldest first.
+ * until scored. `overrides` is the audited history of admin overrides, oldest first. `norms` (issue 20)
+ * puts each scored section's score among the company's earlier candidates of the same test; null until
+ * scored.
  */
 export const ZEvaluation = z.object({
   id: z.uuid(),
@@ -30,6 +50,9 @@ export const ZEvaluation = z.object({
   sectionScores: z.record(z.string(), z.number()),
   evaluationData: ZEvaluationData.nullable(),
   overrides: z.array(ZScoreOverride),
+  /** The machine grades an admin confirmed, one per answer at most. */
+  confirmations: z.array(ZGradeConfirmation),
+  norms: ZEvaluationNorms.nullable().optional(),
   pdfReportUrl: z.string().nullable(),
   scoringVersion: z.string().nullable(),
   error: z.string().nullable(),

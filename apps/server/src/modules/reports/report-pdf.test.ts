@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { formatScore, isProfileKind, ZEvaluationData } from '@app/contracts';
+import { formatScore, isProfileKind, NORM_BAND_RULE, NORM_MIN_GROUP, ZEvaluationData } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfTextOf } from '../../../test/pdf-text';
 import { reportFixture } from '../../../test/report-fixture';
@@ -136,5 +136,40 @@ describe('the PDF report', () => {
     const pdf = await renderReportPdf({ ...reportFixture(), brand: { logoPng } });
     expect(pdf.includes('/Subtype /Image')).toBe(true);
     expect((await pdfTextOf(pdf)).text).toContain('Acme Logistics');
+  });
+
+  it("prints each scored section's percentile, band and norm group, or how many earlier candidates so far", async () => {
+    const input = reportFixture();
+    const [first, second] = input.evaluation.data.sections.filter((s) => !isProfileKind(s.kind));
+    if (!first || !second) throw new Error('the fixture has two scored sections');
+    const norm = (s: typeof first, groupSize: number, percentile: number | null) => ({
+      sectionId: s.sectionId,
+      sectionName: s.name,
+      testId: '00000000-0000-4000-8000-000000000001',
+      groupSize,
+      percentile,
+      band: percentile === null ? null : ('above_most' as const),
+      group: `Your company's earlier candidates of ${s.name} (n = ${groupSize})`,
+    });
+    const pdf = await renderReportPdf({
+      ...input,
+      evaluation: {
+        ...input.evaluation,
+        norms: {
+          sections: [norm(first, 142, 81), norm(second, 12, null)],
+          minGroupSize: NORM_MIN_GROUP,
+          rule: NORM_BAND_RULE,
+        },
+      },
+    });
+    const { text } = await pdfTextOf(pdf);
+    expect(text).toContain(
+      "81st percentile (above most) among your company's 142 earlier candidates of this test",
+    );
+    expect(text).toContain(`Norm group: Your company's earlier candidates of ${first.name} (n = 142)`);
+    expect(text).toContain('Percentile from 30 earlier candidates: 12 so far');
+    expect(text).toContain(NORM_BAND_RULE);
+    // Without norms (a report rendered before any were read) nothing about percentiles is printed.
+    expect((await pdfTextOf(await renderReportPdf(reportFixture()))).text).not.toContain('percentile');
   });
 });

@@ -11,12 +11,17 @@ import {
   EVALUATION_STATUS_LABELS,
   formatScore,
   isProfileKind,
+  NORM_BAND_LABELS,
+  NORM_BAND_RULE,
+  ordinal,
   overallComposition,
   PROFILE_VIEW_LABELS,
   profileWeightNote,
   RUBRIC_CRITERIA,
   RUBRIC_CRITERION_LABELS,
+  sectionNormText,
   type TEvaluationData,
+  type TEvaluationNorms,
   type TEvaluationStatus,
   type TQuestionResult,
   type TScoreOverride,
@@ -38,7 +43,7 @@ import {
 import { documentWithStandardFonts } from './standard-fonts';
 
 /** Part of the report's ETag: bump it whenever the layout or wording changes. */
-export const REPORT_RENDERER_VERSION = 'report-pdf-2';
+export const REPORT_RENDERER_VERSION = 'report-pdf-3';
 /** The app's primary colour (indigo), until a company sets its own brand colour. */
 export const DEFAULT_BRAND_COLOUR = '#432dd7';
 
@@ -57,6 +62,8 @@ export type ReportInput = {
     data: TEvaluationData;
     /** The audited override history (score_overrides), oldest first. */
     overrides: TScoreOverride[];
+    /** Percentiles among the company's earlier candidates (issue 20); none printed when absent. */
+    norms?: TEvaluationNorms;
   };
 };
 
@@ -439,6 +446,60 @@ function sectionScores(ctx: Ctx) {
     });
     layout.y += 28;
   }
+}
+
+const PERCENTILE_ROW = 38;
+
+/**
+ * Each scored section's percentile among the company's earlier candidates of the same test, with the
+ * band and the norm group named and sized, or how many earlier candidates there are so far.
+ */
+function sectionPercentiles(ctx: Ctx) {
+  const { layout, input } = ctx;
+  const norms = input.evaluation.norms;
+  if (!norms || norms.sections.length === 0) return;
+  const note = NORM_BAND_RULE;
+  layout.ensure(18 + PERCENTILE_ROW + layout.measure(note, NOTE));
+  layout.y += 4;
+  layout.lineAt('PERCENTILES AMONG EARLIER CANDIDATES', PAGE.side, layout.y, {
+    font: FONT.bold,
+    size: 7,
+    colour: INK.muted,
+    width: CONTENT_WIDTH,
+  });
+  layout.y += 14;
+  for (const norm of norms.sections) {
+    layout.ensure(PERCENTILE_ROW);
+    layout.lineAt(norm.sectionName, PAGE.side, layout.y, {
+      font: FONT.bold,
+      size: 9.5,
+      colour: INK.text,
+      width: CONTENT_WIDTH - CHART.valueWidth,
+    });
+    const value =
+      norm.percentile === null || norm.band === null
+        ? 'Not yet'
+        : `${ordinal(norm.percentile)} · ${NORM_BAND_LABELS[norm.band]}`;
+    layout.lineAt(value, PAGE.side + CONTENT_WIDTH - CHART.valueWidth - 20, layout.y, {
+      font: FONT.bold,
+      size: 10,
+      colour: INK.text,
+      width: CHART.valueWidth + 20,
+      align: 'right',
+    });
+    layout.lineAt(sectionNormText(norm), PAGE.side, layout.y + 12, {
+      size: 8.5,
+      colour: INK.body,
+      width: CONTENT_WIDTH,
+    });
+    layout.lineAt(`Norm group: ${norm.group}`, PAGE.side, layout.y + 23, {
+      size: 7.5,
+      colour: INK.muted,
+      width: CONTENT_WIDTH,
+    });
+    layout.y += PERCENTILE_ROW;
+  }
+  layout.paragraph(note, NOTE);
 }
 
 function traitProfile(ctx: Ctx) {
@@ -826,6 +887,7 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
   candidateAndScore(ctx);
   reviewNotice(ctx, questionLabel);
   sectionScores(ctx);
+  sectionPercentiles(ctx);
   traitProfile(ctx);
   english(ctx);
   integrity(ctx);

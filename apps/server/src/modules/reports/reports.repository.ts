@@ -29,6 +29,7 @@ const latestFirst = [asc(evaluations.candidateId), desc(evaluations.createdAt), 
 const reportColumns = {
   candidateId: evaluations.candidateId,
   evaluationId: evaluations.id,
+  submissionId: evaluations.submissionId,
   scored,
   candidateName: candidates.fullName,
   email: candidates.email,

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import type { TEvaluationData, TScoreOverride } from '@app/contracts';
+import type { TEvaluationData, TEvaluationNorms, TScoreOverride } from '@app/contracts';
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { reportBrand, reportBrandOf } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
+import { normsService } from '../norms/norms.service';
 import { assertBulkAllowed } from '../plans/plan-features';
 import { etagMatches, reportEtag, reportFileName, uniqueFileNames, zipFileName } from './report-http';
 import { REPORT_RENDERER_VERSION, type ReportBrand, type ReportInput, renderReportPdf } from './report-pdf';
@@ -22,7 +23,12 @@ const notFound = () => new AppError('NOT_FOUND', 'Report not found');
 const overridesOf = (row: ReportRow): TScoreOverride[] =>
   row.overrides.map((o) => ({ ...o, createdAt: new Date(o.createdAt).toISOString() }));
 
-function toInput(row: ReportRow, generatedAt: Date, brand?: ReportBrand): ReportInput {
+function toInput(
+  row: ReportRow,
+  norms: TEvaluationNorms,
+  generatedAt: Date,
+  brand?: ReportBrand,
+): ReportInput {
   return {
     company: { name: row.companyName },
     brand,
@@ -34,16 +40,25 @@ function toInput(row: ReportRow, generatedAt: Date, brand?: ReportBrand): Report
       totalScore: row.totalScore,
       data: row.data as TEvaluationData,
       overrides: overridesOf(row),
+      norms,
     },
   };
 }
 
+/** The evaluation a report's norms are read for. */
+const normSubject = (row: ReportRow) => ({
+  candidateId: row.candidateId,
+  submissionId: row.submissionId,
+  data: row.data as TEvaluationData,
+});
+
 /**
  * What the PDF depends on, apart from its generation time: the evaluation (its id and last change),
- * the scoring version, the company's branding, the candidate's details, the overriding admins' names
- * and the renderer. Any change of these gives a new tag; an unchanged report answers 304.
+ * the scoring version, the company's branding, the candidate's details, the overriding admins' names,
+ * the norms (they move as earlier candidates are scored) and the renderer. Any change of these gives a
+ * new tag; an unchanged report answers 304.
  */
-function etagOf(row: ReportRow, brandTag: string | null): string {
+function etagOf(row: ReportRow, norms: TEvaluationNorms, brandTag: string | null): string {
   return reportEtag([
     REPORT_RENDERER_VERSION,
     row.evaluationId,
@@ -52,6 +67,7 @@ function etagOf(row: ReportRow, brandTag: string | null): string {
     { companyName: row.companyName, branding: brandTag },
     [row.candidateName, row.email, row.position, row.submittedAt.toISOString()],
     overridesOf(row).map((o) => [o.questionId, o.adminName, o.createdAt]),
+    norms.sections.map((n) => [n.sectionId, n.groupSize, n.percentile]),
   ]);
 }
 
@@ -74,11 +90,19 @@ async function* zipBytes(
     const batch = candidateIds.slice(start, start + ZIP_BATCH);
     const rows = await repo.reportRows(db, companyId, batch);
     const byCandidate = new Map(rows.map((r) => [r.candidateId, r]));
+    // One statement for the batch's norms, not one per report.
+    const norms = await normsService.evaluationsNorms(
+      db,
+      companyId,
+      rows.filter((r) => r.scored).map(normSubject),
+    );
     for (const [offset, candidateId] of batch.entries()) {
       const row = byCandidate.get(candidateId);
-      // Deleted, or submitted again and not yet scored, since the list was taken: left out.
-      if (!row?.scored) continue;
-      const pdf = await renderReportPdf(toInput(row, now, brand));
+      const rowNorms = norms.get(candidateId);
+      // Deleted, or submitted again and not yet scored, since the list was taken: left out (every
+      // scored row has its norms).
+      if (!row?.scored || !rowNorms) continue;
+      const pdf = await renderReportPdf(toInput(row, rowNorms, now, brand));
       // PDFs are compressed already: stored, not deflated again.
       const file = new ZipPassThrough(fileNames[start + offset] ?? reportFileName(row.candidateName));
       file.mtime = now;
@@ -104,9 +128,10 @@ export const reportsService = {
     const [row] = await repo.reportRows(db, companyId, [candidateId], { logo: true });
     if (!row?.scored) throw notFound();
     const { tag, brand } = reportBrandOf(row);
-    const etag = etagOf(row, tag);
+    const norms = await normsService.evaluationNorms(db, companyId, normSubject(row));
+    const etag = etagOf(row, norms, tag);
     if (etagMatches(ifNoneMatch, etag)) return { etag, pdf: null };
-    const pdf = await renderReportPdf(toInput(row, new Date(), brand));
+    const pdf = await renderReportPdf(toInput(row, norms, new Date(), brand));
     return { etag, pdf, fileName: reportFileName(row.candidateName) };
   },
 

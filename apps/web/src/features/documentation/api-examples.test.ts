@@ -1,6 +1,9 @@
 import {
+  NORM_BAND_RULE,
+  NORM_MIN_GROUP,
   ZErrorResponse,
   ZEvaluation,
+  ZEvaluationNorms,
   ZIntakeResponse,
   ZPublicCandidateList,
   ZPublicCandidatesCreate,
@@ -26,5 +29,12 @@ describe('the documentation page’s public API examples', () => {
   it('show the whole evaluation but its abbreviated scoring data', () => {
     const evaluation = JSON.parse(API_EVALUATION_RESPONSE.replace(API_EVALUATION_DATA_PLACEHOLDER, 'null'));
     expect(ZEvaluation.strict().parse(evaluation).evaluationStatus).toBe('completed');
+  });
+
+  it('show norms with the rule and minimum group the server uses', () => {
+    const evaluation = JSON.parse(API_EVALUATION_RESPONSE.replace(API_EVALUATION_DATA_PLACEHOLDER, 'null'));
+    const norms = ZEvaluationNorms.strict().parse(evaluation.norms);
+    expect(norms.rule).toBe(NORM_BAND_RULE);
+    expect(norms.minGroupSize).toBe(NORM_MIN_GROUP);
   });
 });

@@ -61,6 +61,30 @@ export const API_EVALUATION_RESPONSE = `{
   "sectionScores": { "Logical Reasoning": 83.3, "English Grammar": 75, "Big Five Personality": 68 },
   "evaluationData": ${API_EVALUATION_DATA_PLACEHOLDER},
   "overrides": [],
+  "norms": {
+    "sections": [
+      {
+        "sectionId": "2c3d4e5f-6071-4829-9abc-def012345678",
+        "sectionName": "Logical Reasoning",
+        "testId": "6f1d0a3e-1b7a-4c1e-9a01-000000000004",
+        "groupSize": 142,
+        "percentile": 71,
+        "band": "typical",
+        "group": "Your company's earlier candidates of Logical Reasoning (n = 142)"
+      },
+      {
+        "sectionId": "3d4e5f60-7182-4930-abcd-ef0123456789",
+        "sectionName": "English Grammar",
+        "testId": "6f1d0a3e-1b7a-4c1e-9a01-000000000005",
+        "groupSize": 12,
+        "percentile": null,
+        "band": null,
+        "group": "Your company's earlier candidates of English Grammar (n = 12)"
+      }
+    ],
+    "minGroupSize": 30,
+    "rule": "Percentile = (earlier candidates scoring lower + half of those scoring the same) / earlier candidates × 100, rounded. Below the 25th percentile: below most; 25th-75th: typical; above the 75th: above most."
+  },
   "pdfReportUrl": "/api/v1/candidates/6f5e4d3c-2b1a-4098-8765-43210fedcba9/report.pdf",
   "scoringVersion": "scoring-v1",
   "error": null,

@@ -433,6 +433,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         items: [
           'Overall score: from 0 to 100, the weighted mean of the scored sections. The report says which sections it includes and how they were weighted.',
           'Section scores: every ability section out of 100. For questions with a correct answer this is the percentage answered correctly; situational judgement earns partial credit against a versioned answer key; open-ended answers are graded against a rubric.',
+          'Percentiles: beside each scored section, where the score stands among your company’s earlier candidates of the same test, in any assessment: “71st percentile (typical) among your company’s 142 earlier candidates of this test”. Below the 25th percentile reads “below most”, above the 75th “above most”, between them “typical”. It appears once 30 earlier candidates have been scored (“Percentile from 30 earlier candidates: 12 so far” until then), and never for personality or work style, which are profiles.',
           'Strengths and risks: read straight off this evaluation with fixed cut-offs (70 and above a strength, below 50 a risk), never by comparing with other candidates. Answers needing review, integrity events and many unanswered questions are listed as risks to look into.',
           'How scores were computed: the method of each section, the weights used and the scoring version, so every number can be traced to the answers.',
           'Answers: each question with the candidate’s answer, the key and the credit it earned.',

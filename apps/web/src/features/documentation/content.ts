@@ -122,7 +122,7 @@ const IT_SECTIONS: readonly DocSection[] = [
       { type: 'code', label: 'Response (200; evaluationData abbreviated)', code: API_EVALUATION_RESPONSE },
       {
         type: 'paragraph',
-        text: '`evaluationStatus` is pending or processing while scoring runs, then completed, needs_review (an open-ended answer waits for a person) or failed; `evaluationData` holds every section, question and trait result and is null until scored. A candidate who has not submitted answers 404.',
+        text: '`evaluationStatus` is pending or processing while scoring runs, then completed, needs_review (an open-ended answer waits for a person) or failed; `evaluationData` holds every section, question and trait result and is null until scored. `norms` answers “is 62 good?”: for each scored section, its percentile among your company’s earlier candidates of the same test (mid-rank, a whole number) with a band (`below_most` under the 25th, `typical` 25th–75th, `above_most` over the 75th) and the group named and sized; with fewer than 30 earlier candidates `percentile` is null and `groupSize` counts them so far. Personality and work style are profiles and never get one. A candidate who has not submitted answers 404.',
       },
       {
         type: 'code',
