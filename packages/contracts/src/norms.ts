@@ -43,10 +43,45 @@ export const ZSectionNorm = z
   .meta({ id: 'SectionNorm' });
 export type TSectionNorm = z.infer<typeof ZSectionNorm>;
 
+/**
+ * A Big Five trait's level against a published general-population norm (not the company's candidates):
+ * where the candidate's level sits among people in general, not a mark of fitness for the role.
+ */
+export const ZTraitNorm = z
+  .object({
+    trait: z.string(),
+    /** 1-99: the normal model's percentile of the trait's item mean in the published norm. */
+    percentile: z.number().int().min(1).max(99),
+    band: z.enum(NORM_BANDS),
+    /** The norm group named, its sample and size as published. */
+    group: z.string(),
+  })
+  .meta({ id: 'TraitNorm' });
+export type TTraitNorm = z.infer<typeof ZTraitNorm>;
+
+export const ZTraitNormSource = z
+  .object({
+    instrument: z.string(),
+    citation: z.string(),
+    source: z.string(),
+    sample: z.string(),
+    group: z.string(),
+  })
+  .meta({ id: 'TraitNormSource' });
+export type TTraitNormSource = z.infer<typeof ZTraitNormSource>;
+
+/** "62nd percentile (typical) in the general population". */
+export const traitNormText = (norm: Pick<TTraitNorm, 'percentile' | 'band'>) =>
+  `${ordinal(norm.percentile)} percentile (${NORM_BAND_LABELS[norm.band]}) in the general population`;
+
 export const ZEvaluationNorms = z
   .object({
     /** One per scored section whose test is known; profile sections are never normed. */
     sections: z.array(ZSectionNorm),
+    /** Big Five traits against the published IPIP-NEO-120 norm; empty without a personality section. */
+    traits: z.array(ZTraitNorm),
+    /** Where the trait norm comes from; null when no trait is normed. */
+    traitSource: ZTraitNormSource.nullable(),
     minGroupSize: z.number().int(),
     rule: z.string(),
   })

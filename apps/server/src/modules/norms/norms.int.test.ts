@@ -1,5 +1,7 @@
 import {
   isProfileKind,
+  NORM_BAND_LABELS,
+  ordinal,
   REPORTS_ZIP_PATH,
   reportPdfPath,
   type TApiKeyCreated,
@@ -17,6 +19,7 @@ import { answerAndSubmit } from '../../../test/submit-all';
 import { candidates, evaluations, sections, submissions } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 import { normsService } from './norms.service';
+import { TRAIT_NORM_SOURCE, traitNorms } from './trait-norms';
 
 let t: TestApp;
 let adminA: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -179,6 +182,14 @@ describe('norms of an evaluation', () => {
     expect(evaluation.norms?.sections).toHaveLength(2);
   });
 
+  it('places each Big Five trait in the published general-population norm, naming it', () => {
+    const traits = evaluation.evaluationData?.traits ?? [];
+    expect(traits).toHaveLength(5);
+    expect(evaluation.norms?.traits).toEqual(traitNorms(traits));
+    expect(evaluation.norms?.traits.map((n) => n.trait).sort()).toEqual(traits.map((t) => t.trait).sort());
+    expect(evaluation.norms?.traitSource).toEqual(TRAIT_NORM_SOURCE);
+  });
+
   it('is carried by the public API', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -198,6 +209,13 @@ describe('norms of an evaluation', () => {
       "68th percentile (typical) among your company's 31 earlier candidates of this test",
     );
     expect(text).toContain("Norm group: Your company's earlier candidates of Logical Reasoning (n = 31)");
+    const [first] = evaluation.norms?.traits ?? [];
+    expect(first).toBeDefined();
+    expect(text).toContain(
+      `${ordinal(first?.percentile ?? 0)} percentile (${NORM_BAND_LABELS[first?.band ?? 'typical']})`,
+    );
+    expect(text).toContain('Percentiles are in the general population');
+    expect(text).toContain('Development of the IPIP-NEO-120');
     expect(text).toContain('Percentile from 30 earlier candidates: 29 so far');
   });
 

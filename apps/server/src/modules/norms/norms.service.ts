@@ -2,6 +2,12 @@ import { NORM_BAND_RULE, NORM_MIN_GROUP, type TEvaluationData, type TEvaluationN
 import type { Executor } from '../../db/client';
 import { type NormCounts, normsRepository as repo } from './norms.repository';
 import { normTargets, sectionNorms } from './percentile';
+import { TRAIT_NORM_SOURCE, traitNorms } from './trait-norms';
+
+function withTraitNorms(data: TEvaluationData) {
+  const traits = traitNorms(data.traits);
+  return { traits, traitSource: traits.length > 0 ? TRAIT_NORM_SOURCE : null };
+}
 
 /** A scored evaluation to norm: whose, which submission, and its scoring result. */
 export type NormSubject = { candidateId: string; submissionId: string; data: TEvaluationData };
@@ -37,6 +43,7 @@ export const normsService = {
         s.candidateId,
         {
           sections: sectionNorms(s.data, byCandidate.get(s.candidateId) ?? []),
+          ...withTraitNorms(s.data),
           minGroupSize: NORM_MIN_GROUP,
           rule: NORM_BAND_RULE,
         },

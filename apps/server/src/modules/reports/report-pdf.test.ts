@@ -157,6 +157,8 @@ describe('the PDF report', () => {
         ...input.evaluation,
         norms: {
           sections: [norm(first, 142, 81), norm(second, 12, null)],
+          traits: [],
+          traitSource: null,
           minGroupSize: NORM_MIN_GROUP,
           rule: NORM_BAND_RULE,
         },

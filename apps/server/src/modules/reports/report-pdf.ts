@@ -26,6 +26,7 @@ import {
   type TQuestionResult,
   type TScoreOverride,
   type TSectionResult,
+  type TTraitNorm,
   WEIGHTED_KINDS,
 } from '@app/contracts';
 import { fastPageCompression } from './page-compression';
@@ -502,12 +503,19 @@ function sectionPercentiles(ctx: Ctx) {
   layout.paragraph(note, NOTE);
 }
 
+const traitPercentileText = (norm: TTraitNorm) =>
+  `${ordinal(norm.percentile)} percentile (${NORM_BAND_LABELS[norm.band]})`;
+
 function traitProfile(ctx: Ctx) {
   const { layout, accent, input } = ctx;
   const { traits, preferences, traitWeights } = input.evaluation.data;
+  const norms = input.evaluation.norms;
+  const traitNorm = new Map((norms?.traits ?? []).map((n) => [n.trait, n]));
   if (traits.length > 0) {
-    const note =
-      'Levels are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The dot is the level, the line the middle of the scale, the shaded band ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the assessment weights them.';
+    const source = norms?.traitSource;
+    const note = `Levels are "% of scale range": 100 × (mean − 1) / 4 of the 1-5 agreement answers, reverse-keyed statements counted as 6 − x. The dot is the level, the line the middle of the scale, the shaded band ±1 standard error: traits whose bands overlap are not clearly different. A profile, not a pass mark: traits count towards the overall score only where the assessment weights them.${
+      source ? ` Percentiles are in the general population: ${source.group}. ${source.citation}` : ''
+    }`;
     layout.heading('Trait profile (Big Five)', accent, chartHeight(layout, traits.length, note));
     barChart(
       layout,
@@ -517,10 +525,14 @@ function traitProfile(ctx: Ctx) {
           (traitWeights[t.trait] ?? 0) > 0
             ? `${humanise(t.trait)}, weight ${traitWeights[t.trait]}`
             : humanise(t.trait),
-        detail:
+        // The percentile first: the line is cut at the chart's width.
+        detail: [
+          ...(traitNorm.has(t.trait) ? [traitPercentileText(traitNorm.get(t.trait) as TTraitNorm)] : []),
           t.band && t.standardError !== null
-            ? `Band ${formatScore(t.band.low)}-${formatScore(t.band.high)} (±${formatScore(t.standardError)})  ·  ${t.answered} of ${t.items} answered`
-            : `No band (fewer than 2 answers)  ·  ${t.answered} of ${t.items} answered`,
+            ? `Band ${formatScore(t.band.low)}-${formatScore(t.band.high)} (±${formatScore(t.standardError)})`
+            : 'No band (fewer than 2 answers)',
+          `${t.answered} of ${t.items} answered`,
+        ].join('  ·  '),
         value: t.score,
         valueText: `${formatScore(t.score)}%`,
         colour: accent,

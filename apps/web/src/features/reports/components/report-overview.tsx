@@ -13,7 +13,9 @@ export function ReportOverview({ data, norms }: { data: TEvaluationData; norms?:
     <div className="grid gap-4">
       <SectionScores data={data} norms={norms} />
       <StrengthsRisks data={data} />
-      {data.traits.length > 0 ? <TraitProfile traits={data.traits} traitWeights={data.traitWeights} /> : null}
+      {data.traits.length > 0 ? (
+        <TraitProfile traits={data.traits} traitWeights={data.traitWeights} norms={norms} />
+      ) : null}
       {data.preferences.length > 0 ? <RelativePreferences preferences={data.preferences} /> : null}
       {data.cefr ? <EnglishLevel cefr={data.cefr} /> : null}
       <IntegritySummary events={data.integrityEvents} sections={data.sections} />

@@ -1,4 +1,10 @@
-import { formatScore, type TTraitScore, traitLabel } from '@app/contracts';
+import {
+  formatScore,
+  type TEvaluationNorms,
+  type TTraitScore,
+  traitLabel,
+  traitNormText,
+} from '@app/contracts';
 import { ReportSection } from './report-section';
 
 /**
@@ -10,10 +16,14 @@ import { ReportSection } from './report-section';
 export function TraitProfile({
   traits,
   traitWeights = {},
+  norms,
 }: {
   traits: TTraitScore[];
   traitWeights?: Record<string, number>;
+  norms?: TEvaluationNorms | null;
 }) {
+  const normOf = new Map((norms?.traits ?? []).map((n) => [n.trait, n]));
+  const source = norms?.traitSource;
   return (
     <ReportSection
       id="report-traits"
@@ -52,6 +62,11 @@ export function TraitProfile({
                 style={{ left: `${Math.max(0, Math.min(100, t.score))}%` }}
               />
             </div>
+            {normOf.has(t.trait) ? (
+              <p className="text-xs text-muted-foreground" data-testid="trait-norm">
+                {traitNormText(normOf.get(t.trait) ?? { percentile: 50, band: 'typical' })}
+              </p>
+            ) : null}
             {(traitWeights[t.trait] ?? 0) > 0 ? (
               <p className="text-xs font-medium">
                 In the overall score at weight {traitWeights[t.trait]}, set by the assessment.
@@ -60,6 +75,12 @@ export function TraitProfile({
           </li>
         ))}
       </ul>
+      {source ? (
+        <p className="mt-3 text-xs text-muted-foreground">
+          Percentiles compare the level with people in general, not with this role's needs. Norm group:{' '}
+          {source.group}. {source.citation} {source.sample}
+        </p>
+      ) : null}
     </ReportSection>
   );
 }
