@@ -18,13 +18,14 @@ function renderAt(path: string) {
 afterEach(cleanup);
 
 describe('the workspace navigation', () => {
-  it('lists the five areas and marks the current one, pages beneath it included', () => {
+  it('lists the six areas and marks the current one, pages beneath it included', () => {
     const nav = renderAt('/admin-assessments/123/edit');
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Assessments',
       'Candidates',
       'Tests',
       'Analytics',
+      'Fairness',
       'Settings',
     ]);
     expect(nav.getByRole('link', { name: 'Assessments' }).getAttribute('aria-current')).toBe('page');

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardList, FileQuestion, Menu, Settings, Users, X } from 'lucide-react';
+import { BarChart3, ClipboardList, FileQuestion, Menu, Scale, Settings, Users, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -20,6 +20,7 @@ function useWorkspaceAreas() {
     { label: 'Candidates', href: paths.adminDashboard.getHref(), icon: Users, area: '/admin-dashboard' },
     { label: 'Tests', href: paths.adminTests.getHref(), icon: FileQuestion, area: '/admin-tests' },
     { label: 'Analytics', href: paths.adminAnalytics.getHref(), icon: BarChart3, area: '/admin-analytics' },
+    { label: 'Fairness', href: paths.adminFairness.getHref(), icon: Scale, area: '/admin-fairness' },
     {
       label: 'Settings',
       // Reviewers have the team page only; the other settings are admins'.
@@ -45,7 +46,13 @@ export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; cl
       id={layout === 'menu' ? WORKSPACE_MENU_ID : undefined}
       className={cn(layout === 'menu' && 'border-t bg-background px-4 py-2', className)}
     >
-      <ul className={cn('flex gap-1', layout === 'menu' && 'mx-auto max-w-6xl flex-col')}>
+      <ul
+        className={cn(
+          'flex gap-1',
+          layout === 'bar' && 'gap-0.5 xl:gap-1',
+          layout === 'menu' && 'mx-auto max-w-6xl flex-col',
+        )}
+      >
         {areas.map(({ label, href, icon: Icon, area }) => {
           const current = isIn(pathname, area);
           return (
@@ -55,11 +62,12 @@ export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; cl
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+                  layout === 'bar' && 'px-2 xl:px-3',
                   current && 'bg-accent text-accent-foreground',
                 )}
               >
-                {/* Five areas beside the brand and the account buttons: the bar drops its icons below xl. */}
-                <Icon aria-hidden="true" className={cn('size-4', layout === 'bar' && 'hidden xl:block')} />
+                {/* Six areas beside the brand and the account buttons: the bar drops its icons below 2xl and narrows below xl. */}
+                <Icon aria-hidden="true" className={cn('size-4', layout === 'bar' && 'hidden 2xl:block')} />
                 {label}
               </Link>
             </li>

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import type { GroupCounts, ReportTotals } from './adverse-impact.repository';
+import { assembleReport, type ReportMeta } from './adverse-impact-report';
+
+const EMPTY: GroupCounts = {
+  sex: null,
+  raceEthnicity: null,
+  ageBand: null,
+  disability: null,
+  assessed: 0,
+  decided: 0,
+  advanced: 0,
+  awaiting: 0,
+  scored: 0,
+  aboveMedian: 0,
+};
+
+/** A counts row: decided/advanced/awaiting for selection, scored/above for scoring. */
+const row = (
+  keys: Partial<GroupCounts>,
+  decided: number,
+  advanced: number,
+  awaiting = 0,
+  scored = decided,
+  above = advanced,
+) => ({
+  ...EMPTY,
+  ...keys,
+  assessed: decided + awaiting,
+  decided,
+  advanced,
+  awaiting,
+  scored,
+  aboveMedian: above,
+});
+
+const totalsOf = (groups: GroupCounts[], extra: Partial<ReportTotals> = {}): ReportTotals => {
+  // The overall row is the sum of any one table's rows (every person is in each table once).
+  const sexRows = groups.filter((g) => g.sex !== null && g.raceEthnicity === null);
+  const sum = (k: keyof GroupCounts) => sexRows.reduce((s, g) => s + Number(g[k]), 0);
+  return {
+    ...EMPTY,
+    assessed: sum('assessed'),
+    decided: sum('decided'),
+    advanced: sum('advanced'),
+    awaiting: sum('awaiting'),
+    scored: sum('scored'),
+    aboveMedian: sum('aboveMedian'),
+    median: 50,
+    noSelfIdentification: 0,
+    profileSections: 0,
+    ...extra,
+  };
+};
+
+const META: ReportMeta = {
+  scope: { kind: 'assessment', id: 'a', name: 'Role', assessments: ['Role'] },
+  from: '2026-01-01',
+  to: '2026-06-30',
+  generatedAt: '2026-07-01T00:00:00.000Z',
+  companyName: 'Co',
+  selfIdentificationEnabled: true,
+};
+
+function build(groups: GroupCounts[], extra: Partial<ReportTotals> = {}, meta = META) {
+  return assembleReport(meta, totalsOf(groups, extra), groups);
+}
+const table = (r: ReturnType<typeof build>, measure: string, category: string) => {
+  const found = r.measures.find((m) => m.measure === measure)?.tables.find((t) => t.category === category);
+  if (!found) throw new Error('no table');
+  return found;
+};
+
+describe('assembling the adverse impact report from group counts', () => {
+  it('gives rates and ratios; shows unknown and declined apart when nothing is suppressed', () => {
+    const r = build([
+      row({ sex: 'male' }, 50, 30),
+      row({ sex: 'female' }, 50, 25),
+      row({ sex: 'unknown' }, 6, 1),
+      row({ sex: 'declined' }, 7, 2),
+    ]);
+    const sex = table(r, 'selection', 'sex');
+    expect(sex.rows.map((x) => [x.group, x.total, x.selected, x.rate, x.belowFourFifths])).toEqual([
+      ['female', 50, 25, 0.5, false],
+      ['male', 50, 30, 0.6, false],
+      ['another', 0, 0, null, false],
+    ]);
+    expect(sex.rows[0]?.impactRatio).toBeCloseTo(5 / 6, 12);
+    expect(sex.referenceGroup).toBe('male');
+    expect([sex.unknown, sex.declined, sex.notShown, sex.known, sex.tooSmall]).toEqual([
+      6,
+      7,
+      13,
+      100,
+      false,
+    ]);
+  });
+
+  it('flags a ratio below 0.8 and marks significance in plain terms', () => {
+    const sex = table(
+      build([row({ sex: 'male' }, 100, 60), row({ sex: 'female' }, 100, 40)]),
+      'selection',
+      'sex',
+    );
+    const women = sex.rows.find((x) => x.group === 'female');
+    expect(women?.belowFourFifths).toBe(true);
+    expect(women?.significance).toMatchObject({ method: 'two_proportion_z', significant: true });
+  });
+
+  it('suppresses a group of 1-4 and then merges unknown, declined and that group into one count', () => {
+    const sex = table(
+      build([
+        row({ sex: 'male' }, 40, 20),
+        row({ sex: 'female' }, 40, 20),
+        row({ sex: 'another' }, 2, 1),
+        row({ sex: 'unknown' }, 3, 0),
+        row({ sex: 'declined' }, 1, 0),
+      ]),
+      'selection',
+      'sex',
+    );
+    expect(sex.rows.find((x) => x.group === 'another')).toMatchObject({
+      total: null,
+      selected: null,
+      awaiting: null,
+      rate: null,
+      suppressed: true,
+    });
+    expect([sex.unknown, sex.declined, sex.notShown, sex.known]).toEqual([null, null, 6, 80]);
+  });
+
+  it('suppresses a group whose only members are awaiting a decision when they are fewer than 5', () => {
+    const sex = table(
+      build([row({ sex: 'male' }, 40, 20), row({ sex: 'female' }, 40, 20), row({ sex: 'another' }, 0, 0, 3)]),
+      'selection',
+      'sex',
+    );
+    expect(sex.rows.find((x) => x.group === 'another')).toMatchObject({
+      total: null,
+      awaiting: null,
+      suppressed: true,
+    });
+    const big = table(
+      build([row({ sex: 'male' }, 40, 20), row({ sex: 'female' }, 40, 20), row({ sex: 'another' }, 0, 0, 6)]),
+      'selection',
+      'sex',
+    );
+    expect(big.rows.find((x) => x.group === 'another')).toMatchObject({
+      total: 0,
+      awaiting: 6,
+      rate: null,
+      suppressed: false,
+    });
+  });
+
+  it('reads an intersection with either side unknown as unknown, else with either declined as declined', () => {
+    const r = build([
+      row({ sex: 'male' }, 40, 20),
+      row({ sex: 'female' }, 40, 10),
+      row({ sex: 'male', raceEthnicity: 'white' }, 35, 18),
+      row({ sex: 'male', raceEthnicity: 'unknown' }, 5, 2),
+      row({ sex: 'female', raceEthnicity: 'white' }, 30, 8),
+      row({ sex: 'female', raceEthnicity: 'declined' }, 6, 1),
+      row({ sex: 'female', raceEthnicity: 'asian' }, 4, 1),
+    ]);
+    const cross = table(r, 'selection', 'intersection');
+    // Only combinations somebody belongs to are listed.
+    expect(cross.rows.map((x) => [x.group, x.total])).toEqual([
+      ['female|white', 30],
+      ['female|asian', null],
+      ['male|white', 35],
+    ]);
+    expect([cross.unknown, cross.declined, cross.notShown]).toEqual([null, null, 5 + 6 + 4]);
+  });
+
+  it('marks a category under 2 % of the counted people', () => {
+    const race = table(
+      build([
+        row({ raceEthnicity: 'white' }, 300, 150),
+        row({ raceEthnicity: 'asian' }, 200, 100),
+        row({ raceEthnicity: 'hispanic_or_latino' }, 6, 3),
+        row({ sex: 'male' }, 506, 253),
+      ]),
+      'selection',
+      'race_ethnicity',
+    );
+    expect(race.rows.find((x) => x.group === 'hispanic_or_latino')).toMatchObject({
+      underTwoPercent: true,
+      rate: 0.5,
+    });
+    expect(race.rows.find((x) => x.group === 'asian')?.underTwoPercent).toBe(false);
+  });
+
+  it('calls a table too small below 30 known people or with fewer than two groups to compare', () => {
+    const r = build([
+      row({ sex: 'male' }, 14, 7),
+      row({ sex: 'female' }, 14, 7),
+      row({ raceEthnicity: 'white' }, 28, 14),
+    ]);
+    expect(table(r, 'selection', 'sex').tooSmall).toBe(true);
+    expect(table(r, 'selection', 'race_ethnicity').tooSmall).toBe(true);
+    expect(r.warnings.map((w) => w.code)).toEqual(['too_small', 'too_small']);
+    expect(r.warnings[0]?.message).toMatch(/^Selection rates: the sample is too small to conclude anything/);
+  });
+
+  it('gives a profile test no scoring rate, and warns when the question is off or nobody decided', () => {
+    const groups = [row({ sex: 'male' }, 0, 0, 40, 0, 0), row({ sex: 'female' }, 0, 0, 40, 0, 0)];
+    const r = build(
+      groups,
+      { profileSections: 80 },
+      {
+        ...META,
+        scope: { kind: 'test', id: 't', name: 'Big Five', assessments: ['Role'] },
+        selfIdentificationEnabled: false,
+      },
+    );
+    const scoring = r.measures.find((m) => m.measure === 'scoring');
+    expect(scoring?.tables).toEqual([]);
+    expect(scoring?.unavailable).toMatch(/profile \(personality or work style\), not a score/);
+    expect(r.warnings.map((w) => w.code)).toEqual([
+      'self_identification_off',
+      'no_decisions',
+      'profile_test',
+    ]);
+    expect(r.measures.find((m) => m.measure === 'selection')).toMatchObject({
+      sampleSize: 0,
+      awaiting: 80,
+      tables: [],
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import type { TImpactRow, TImpactTable } from '@app/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ImpactTableCard } from './impact-table';
+
+const row = (over: Partial<TImpactRow>): TImpactRow => ({
+  group: 'male',
+  label: 'Male',
+  total: 40,
+  selected: 24,
+  awaiting: 6,
+  rate: 0.6,
+  impactRatio: 1,
+  belowFourFifths: false,
+  significance: null,
+  suppressed: false,
+  underTwoPercent: false,
+  isReference: true,
+  ...over,
+});
+
+const TABLE: TImpactTable = {
+  category: 'sex',
+  rows: [
+    row({
+      group: 'female',
+      label: 'Female',
+      selected: 12,
+      awaiting: 0,
+      rate: 0.3,
+      impactRatio: 0.5,
+      belowFourFifths: true,
+      isReference: false,
+      significance: { method: 'two_proportion_z', statistic: -2.6968, p: 0.007, significant: true },
+    }),
+    row({}),
+    row({
+      group: 'another',
+      label: 'Another gender identity',
+      total: null,
+      selected: null,
+      awaiting: null,
+      rate: null,
+      impactRatio: null,
+      suppressed: true,
+      isReference: false,
+    }),
+  ],
+  referenceGroup: 'male',
+  known: 80,
+  unknown: null,
+  declined: null,
+  notShown: 16,
+  tooSmall: false,
+};
+
+afterEach(cleanup);
+
+describe('an impact table', () => {
+  it('flags the ratio below 0.8 with its test in words, and hides a suppressed group’s numbers', () => {
+    render(<ImpactTableCard table={TABLE} measure="selection" minGroupSize={5} />);
+    const women = screen.getByRole('row', { name: /^Female/ });
+    expect(within(women).getByText('Below 0.8')).toBeTruthy();
+    expect(women.textContent).toContain('0.500');
+    expect(women.textContent).toContain('Statistically significant at the 5 % level (p = 0.007)');
+    expect(women.textContent).toContain('Two-proportion z-test, z = -2.70');
+    const another = screen.getByRole('row', { name: /^Another gender identity/ });
+    expect(within(another).getAllByText('fewer than 5')).toHaveLength(3);
+    expect(
+      screen.getByText(/Unknown, declined or in a group under the minimum \(merged\)/).textContent,
+    ).toContain('16');
+  });
+
+  it('draws the ratios for screen readers as text, with the four-fifths line', () => {
+    render(<ImpactTableCard table={TABLE} measure="selection" minGroupSize={5} />);
+    const chart = screen.getByTestId('impact-chart');
+    expect(chart.querySelector('figcaption')?.textContent).toBe(
+      'Sex: selection rates: impact ratios, with the four-fifths line at 0.8. Female: 0.500, below 0.8; Male: 1.000 (reference group).',
+    );
+  });
+});

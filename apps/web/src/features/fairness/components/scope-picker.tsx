@@ -1,0 +1,84 @@
+import type { TTestLibraryEntry } from '@app/contracts';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { type ReportScope, targetOf, withTarget } from '../lib/report-scope';
+
+/** An assessment or a test (the company's own, then the library's), and the inclusive date range. */
+export function ScopePicker({
+  scope,
+  assessments,
+  tests,
+  range,
+  onChange,
+}: {
+  scope: ReportScope | null;
+  /** The dates the report used (the default range while none is chosen). */
+  range: { from: string; to: string } | undefined;
+  assessments: { id: string; name: string }[];
+  tests: TTestLibraryEntry[];
+  onChange: (scope: ReportScope) => void;
+}) {
+  const groups = [
+    { label: 'Assessments', kind: 'assessment', items: assessments },
+    { label: 'Your tests', kind: 'test', items: tests.filter((t) => t.custom) },
+    { label: 'Library tests', kind: 'test', items: tests.filter((t) => !t.custom) },
+  ].filter((g) => g.items.length > 0);
+  const setDate = (name: 'from' | 'to', value: string) => {
+    if (scope) onChange({ ...scope, [name]: value || undefined });
+  };
+  return (
+    <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,20rem)_auto_auto] sm:items-end lg:w-auto">
+      <div className="grid gap-1.5">
+        <Label htmlFor="fairness-scope">Assessment or test</Label>
+        <Select value={targetOf(scope) ?? ''} onValueChange={(value) => onChange(withTarget(scope, value))}>
+          <SelectTrigger id="fairness-scope" className="w-full">
+            <SelectValue placeholder="Choose an assessment or a test" />
+          </SelectTrigger>
+          <SelectContent>
+            {groups.map((group) => (
+              <SelectGroup key={group.label}>
+                <SelectLabel>{group.label}</SelectLabel>
+                {group.items.map((item) => (
+                  <SelectItem key={item.id} value={`${group.kind}:${item.id}`}>
+                    {item.name}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:contents">
+        <div className="grid gap-1.5">
+          <Label htmlFor="fairness-from">From</Label>
+          <Input
+            id="fairness-from"
+            type="date"
+            value={scope?.from ?? range?.from ?? ''}
+            disabled={!scope}
+            onChange={(e) => setDate('from', e.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="fairness-to">To</Label>
+          <Input
+            id="fairness-to"
+            type="date"
+            value={scope?.to ?? range?.to ?? ''}
+            disabled={!scope}
+            onChange={(e) => setDate('to', e.target.value)}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
