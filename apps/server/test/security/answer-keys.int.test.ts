@@ -139,6 +139,10 @@ describe('answer keys never reach a candidate', () => {
       await submitAssessment(cand.client, cand.candidateId, cand.userId),
     );
     await crawlReads(sections, questionIds);
+    inspect(
+      'PUT /api/candidate/self-identification',
+      await cand.client.put('/api/candidate/self-identification', { sex: 'prefer_not_to_say' }),
+    );
     // Once scored: the candidate still sees nothing of the keys (nor of the scoring).
     await waitUntil(async () => {
       const [row] = await t.context.db
