@@ -11,6 +11,7 @@ const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/forgot-password', '/contact',
 const ADMIN_PAGES = [
   '/admin-dashboard',
   '/admin-analytics',
+  '/admin-fairness',
   '/admin-assessments',
   '/admin-assessments/new',
   '/admin-tests',
@@ -20,6 +21,7 @@ const ADMIN_PAGES = [
   '/settings/api-keys',
   '/settings/decision-emails',
   '/settings/profile-fields',
+  '/settings/fairness',
   '/account',
 ];
 const CANDIDATE_PAGES = ['/candidate-dashboard', '/candidate-profile'];

@@ -61,6 +61,7 @@ export const API_EVALUATION_RESPONSE = `{
   "sectionScores": { "Logical Reasoning": 83.3, "English Grammar": 75, "Big Five Personality": 68 },
   "evaluationData": ${API_EVALUATION_DATA_PLACEHOLDER},
   "overrides": [],
+  "confirmations": [],
   "norms": {
     "sections": [
       {
@@ -82,6 +83,21 @@ export const API_EVALUATION_RESPONSE = `{
         "group": "Your company's earlier candidates of English Grammar (n = 12)"
       }
     ],
+    "traits": [
+      {
+        "trait": "conscientiousness",
+        "percentile": 62,
+        "band": "typical",
+        "group": "General population, IPIP-NEO-120 norms (Johnson 2014): adults aged 21-60, men and women weighted equally; group sizes not published"
+      }
+    ],
+    "traitSource": {
+      "instrument": "IPIP-NEO-120",
+      "citation": "Johnson, J. A. (2014). Measuring thirty facets of the Five Factor Model with a 120-item public domain inventory: Development of the IPIP-NEO-120. Journal of Research in Personality, 51, 78-89.",
+      "source": "The domain norms of Johnson's IPIP-NEO-120 scoring program, as distributed (credited to J. A. Johnson) in five-factor-e 1.10.0 (MIT licence), ipipneo/norm.py: mean and standard deviation of each domain's sum of 24 items (range 24-120), for men and women in four age bands.",
+      "sample": "Internet respondents to Johnson's IPIP-NEO-120; the table does not publish its group sizes (Johnson 2014 describes Internet samples of 307,313 and 619,150 respondents).",
+      "group": "General population, IPIP-NEO-120 norms (Johnson 2014): adults aged 21-60, men and women weighted equally; group sizes not published"
+    },
     "minGroupSize": 30,
     "rule": "Percentile = (earlier candidates scoring lower + half of those scoring the same) / earlier candidates × 100, rounded. Below the 25th percentile: below most; 25th-75th: typical; above the 75th: above most."
   },
