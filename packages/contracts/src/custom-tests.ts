@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RUBRIC_CRITERIA } from './evaluation-data';
+import { RACE_ETHNICITY_CATEGORIES, SEX_CATEGORIES } from './self-identification';
 
 /** The six question types of SPEC.md section 3, as a company writes them. */
 export const ITEM_TYPES = [
@@ -262,13 +263,71 @@ export const ZItemStatistics = z.object({
   /** False until the item has ITEM_ANALYSIS_MIN_RESPONSES responses: figures are then not shown. */
   enoughResponses: z.boolean(),
 });
+
+/**
+ * Differential item functioning (Mantel-Haenszel): computed only when both groups have at least this many
+ * candidates who answered the item. 100 per group is the smallest group size at which Mazor, Clauser &
+ * Hambleton (1991, ERIC ED331877) studied the MH statistic and within the 50-200 range Fidalgo, Ferreres &
+ * Muñiz (2004, Educ. Psychol. Meas. 64:925) found it usable; even at 500 per group MH misses many DIF
+ * items (Mazor et al.), so an A below ~500 means "no DIF detected", not "proved fair".
+ */
+export const DIF_MIN_GROUP_SIZE = 100;
+export const DIF_DIMENSIONS = ['sex', 'race_ethnicity'] as const;
+const DIF_GROUPS = [
+  ...SEX_CATEGORIES,
+  ...RACE_ETHNICITY_CATEGORIES.filter((c) => c !== 'prefer_not_to_say'),
+] as const;
+export const ZItemDif = z.object({
+  dimension: z.enum(DIF_DIMENSIONS),
+  /** The reference group (male; white) and the focal group compared with it, as self-identification categories. */
+  reference: z.enum(DIF_GROUPS),
+  focal: z.enum(DIF_GROUPS),
+  /** Candidates of each group who were asked the item. */
+  referenceCount: z.number().int(),
+  focalCount: z.number().int(),
+  /** False below DIF_MIN_GROUP_SIZE in either group: the statistics are then null ("not enough responses"). */
+  enoughResponses: z.boolean(),
+  /** MH common odds ratio; above 1 the reference group does better than the focal group of the same score. */
+  alphaMh: z.number().nullable(),
+  /** ETS delta −2.35 ln(alphaMh): negative means DIF against the focal group. */
+  deltaMh: z.number().nullable(),
+  chiSquare: z.number().nullable(),
+  p: z.number().nullable(),
+  /** ETS category (Zwick 2012): A negligible, B moderate, C large. */
+  category: z.enum(['A', 'B', 'C']).nullable(),
+  /** Plain language for B and C, e.g. "Moderate DIF against women (ETS category B)". */
+  flag: z.string().nullable(),
+});
+export type TItemDif = z.infer<typeof ZItemDif>;
+
+export const ZItemAnalysisItem = ZItemStatistics.extend({
+  /** The item version's id: the retire and restore routes take it. */
+  itemId: z.string(),
+  source: z.enum(['library', 'ai', 'custom']),
+  /** The company no longer draws it for new forms (a library item) or removed it from its test (custom). */
+  retired: z.boolean(),
+  /** Mantel-Haenszel DIF by sex and by race/ethnicity; empty for items it does not apply to (not mcq or true/false). */
+  dif: z.array(ZItemDif),
+});
+export type TItemAnalysisItem = z.infer<typeof ZItemAnalysisItem>;
 export type TItemStatistics = z.infer<typeof ZItemStatistics>;
 export const ZItemAnalysis = z
   .object({
     testId: z.string(),
     testName: z.string(),
     minResponses: z.number().int(),
-    items: z.array(ZItemStatistics),
+    difMinGroupSize: z.number().int(),
+    items: z.array(ZItemAnalysisItem),
   })
   .meta({ id: 'ItemAnalysis' });
 export type TItemAnalysis = z.infer<typeof ZItemAnalysis>;
+
+/** Why an admin retires an item flagged for differential functioning. */
+export const ZItemRetirementRequest = z
+  .object({ reason: z.string().trim().min(3, 'Say why, in a few words').max(500) })
+  .meta({ id: 'ItemRetirementRequest' });
+export type TItemRetirementRequest = z.infer<typeof ZItemRetirementRequest>;
+export const ZItemRetirementParams = z.object({
+  testId: z.uuid('Test not found'),
+  itemId: z.uuid('Question not found'),
+});

@@ -13,6 +13,9 @@ export type AnalysedItem = {
   keyIndex: number | null;
   trait: string | null;
   reverse: boolean | null;
+  source: 'library' | 'ai' | 'custom';
+  /** 'retired' for a custom test's removed question (library items are retired per company instead). */
+  status: string;
 };
 
 /** One question of one candidate's form, with the saved answer value (null: unanswered). */

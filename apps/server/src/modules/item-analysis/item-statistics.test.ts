@@ -24,6 +24,8 @@ const mcq = (id: string, keyIndex = 0, options = ['A', 'B', 'C', 'D']): Analysed
   keyIndex,
   trait: null,
   reverse: null,
+  source: 'custom',
+  status: 'active',
 });
 const likert = (id: string, reverse: boolean): AnalysedItem => ({
   ...mcq(id),

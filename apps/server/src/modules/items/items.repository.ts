@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { items, passages, testLibrary } from '../../db/schema';
+import { companyRetiredItems, items, passages, testLibrary } from '../../db/schema';
 import type { NewItemRow, NewPassageRow } from './item-rows';
 
 export const itemsRepository = {
@@ -12,6 +12,15 @@ export const itemsRepository = {
       .leftJoin(passages, eq(passages.id, items.passageId))
       .where(and(eq(items.testId, testId), eq(items.status, 'active'), sql`${items.source} <> 'ai'`))
       .orderBy(asc(items.position), asc(items.itemKey));
+  },
+
+  /** The item versions of the test that the company retired from its bank (issue 20). */
+  retiredFor(db: Database, companyId: string, testId: string) {
+    return db
+      .select({ id: items.id, itemKey: items.itemKey, version: items.version })
+      .from(companyRetiredItems)
+      .innerJoin(items, eq(items.id, companyRetiredItems.itemId))
+      .where(and(eq(companyRetiredItems.companyId, companyId), eq(items.testId, testId)));
   },
 
   /** The library's stored versions of a test, with their passages' keys. */

@@ -67,14 +67,24 @@ export type StoredBank = {
   bank: TestBank;
   rowIdOf: (item: BankItem) => string | undefined;
   custom: CustomTestSettings | null;
+  /** The company retired this version (a bank item is already left out; an AI-written one must be too). */
+  isRetired: (item: BankItem) => boolean;
 };
 
-export async function storedBank(db: Database, testId: string): Promise<StoredBank> {
-  const [rows, passageRows, custom] = await Promise.all([
+/**
+ * The test's drawable items. With a company, the items it retired (company_retired_items) are left out,
+ * so its new forms never draw them; forms drawn before keep them.
+ */
+export async function storedBank(db: Database, testId: string, companyId?: string): Promise<StoredBank> {
+  const [allRows, passageRows, custom, retiredRows] = await Promise.all([
     itemsRepository.activeItems(db, testId),
     itemsRepository.passagesOf(db, testId),
     itemsRepository.customSettings(db, testId),
+    companyId ? itemsRepository.retiredFor(db, companyId, testId) : [],
   ]);
+  const retiredIds = new Set(retiredRows.map((r) => r.id));
+  const retiredKeys = new Set(retiredRows.map((r) => rowKey(testId, r.itemKey, r.version)));
+  const rows = allRows.filter(({ item }) => !retiredIds.has(item.id));
   const ids = new Map(rows.map(({ item }) => [rowKey(testId, item.itemKey, item.version), item.id]));
   // The newest version of each passage: versions come in ascending order, so the last one wins.
   const newest = [...new Map(passageRows.map((p) => [p.passageKey, p])).values()];
@@ -94,6 +104,7 @@ export async function storedBank(db: Database, testId: string): Promise<StoredBa
     },
     rowIdOf: (item) => ids.get(rowKey(testId, item.id, item.version)),
     custom,
+    isRetired: (item) => retiredKeys.has(rowKey(testId, item.id, item.version)),
   };
 }
 

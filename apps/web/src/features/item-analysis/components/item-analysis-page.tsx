@@ -1,25 +1,53 @@
+import type { TItemAnalysisItem } from '@app/contracts';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
-import { useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { useTestLibrary } from '@/lib/test-library';
+import { notify } from '@/lib/toast';
 import { useItemAnalysis } from '../api/get-item-analysis';
+import { useRestoreItem } from '../api/retire-item';
+import { difFlags } from '../lib/dif';
 import { ItemAnalysisGuide } from './item-analysis-guide';
 import { ItemTable } from './item-table';
+import { RetireItemDialog, type RetireTarget } from './retire-item-dialog';
 import { TestPicker } from './test-picker';
 
 /** Classical item statistics of one test (?testId=…), from the company's own candidates. */
 export function ItemAnalysisPage() {
   const greeting = useMemberGreeting();
+  const canEdit = useCanEdit();
   const [params, setParams] = useSearchParams();
   const testId = params.get('testId') ?? undefined;
   const library = useTestLibrary();
   const analysis = useItemAnalysis(testId);
   const data = analysis.data;
-  const flagged = data?.items.filter((i) => i.flags.length > 0).length ?? 0;
+  const flagged = data?.items.filter((i) => i.flags.length > 0 || difFlags(i).length > 0).length ?? 0;
+  const [retiring, setRetiring] = useState<RetireTarget | null>(null);
+  const restore = useRestoreItem();
+  const onRetire = (item: TItemAnalysisItem) => {
+    if (!testId) return;
+    setRetiring({
+      testId,
+      itemId: item.itemId,
+      stem: item.stem,
+      custom: item.source === 'custom',
+      flags: difFlags(item),
+    });
+  };
+  const onRestore = async (item: TItemAnalysisItem) => {
+    if (!testId) return;
+    try {
+      await restore.mutateAsync({ testId, itemId: item.itemId });
+      notify.success('Item restored', "Your company's new forms may include it again.");
+    } catch (error) {
+      notify.error('The item was not restored', getErrorMessage(error));
+    }
+  };
 
   return (
     <AppShell greeting={greeting}>
@@ -63,7 +91,13 @@ export function ItemAnalysisPage() {
             </CardHeader>
             <CardContent>
               {data.items.length > 0 ? (
-                <ItemTable analysis={data} />
+                <ItemTable
+                  analysis={data}
+                  canEdit={canEdit}
+                  onRetire={onRetire}
+                  onRestore={onRestore}
+                  restoring={restore.isPending ? (restore.variables?.itemId ?? null) : null}
+                />
               ) : (
                 <p className="text-sm text-muted-foreground">This test has no items yet.</p>
               )}
@@ -71,6 +105,7 @@ export function ItemAnalysisPage() {
           </Card>
         ) : null}
       </div>
+      <RetireItemDialog target={retiring} onClose={() => setRetiring(null)} />
     </AppShell>
   );
 }

@@ -1,11 +1,16 @@
-import type { TItemStatistics } from '@app/contracts';
+import type { TItemAnalysisItem } from '@app/contracts';
+import { difFlags } from './dif';
 
 /**
- * The items an admin should look at first: flagged ones (most flags first), then those with figures,
- * then those still collecting responses; otherwise the test's own order.
+ * The items an admin should look at first: flagged ones (most flags first, a differential functioning
+ * flag counting like any other), then those with figures, then those still collecting responses;
+ * otherwise the test's own order.
  */
-export function itemsByConcern(items: TItemStatistics[]): TItemStatistics[] {
-  const rank = (item: TItemStatistics) => [-item.flags.length, item.enoughResponses ? 0 : 1];
+export function itemsByConcern(items: TItemAnalysisItem[]): TItemAnalysisItem[] {
+  const rank = (item: TItemAnalysisItem) => [
+    -(item.flags.length + difFlags(item).length),
+    item.enoughResponses ? 0 : 1,
+  ];
   return items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => {

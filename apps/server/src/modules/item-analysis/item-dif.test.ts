@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { mantelHaenszelDif } from '../fairness/statistics/mantel-haenszel';
+import type { AnalysedItem, FormQuestion } from './item-analysis.types';
+import { type DifCount, difAppearances, difFlag, itemDif, peopleOf } from './item-dif';
+
+const item = (id: string, type: AnalysedItem['type'] = 'mcq'): AnalysedItem => ({
+  id,
+  itemKey: id,
+  version: 1,
+  type,
+  stem: id,
+  options: ['A', 'B', 'C', 'D'],
+  optionKeys: type === 'sjt' ? [4, 1, 2, 3] : null,
+  keyIndex: type === 'sjt' ? null : 0,
+  trait: null,
+  reverse: null,
+  source: 'library',
+  status: 'active',
+});
+const asked = (
+  candidateId: string,
+  sectionId: string,
+  itemId: string,
+  value: number | null,
+): FormQuestion => ({
+  candidateId,
+  sectionId,
+  itemId,
+  optionOrder: null,
+  value,
+});
+
+describe('difAppearances', () => {
+  it("scores right/wrong and the section's number right (studied item included), leaving SJT and Likert out", () => {
+    const items = [item('m1'), item('m2'), { ...item('tf'), type: 'true_false' as const }, item('s1', 'sjt')];
+    const rows = difAppearances(items, [
+      asked('c1', 'sec', 'm1', 0),
+      asked('c1', 'sec', 'm2', 1),
+      asked('c1', 'sec', 'tf', 0),
+      asked('c1', 'sec', 's1', 0),
+      asked('c1', 'other', 'm1', 0),
+      asked('c2', 'sec', 'm1', null),
+      asked('c2', 'sec', 'm2', 0),
+    ]);
+    expect(rows).toEqual([
+      { candidateId: 'c1', itemId: 'm1', stratum: 2, correct: true },
+      { candidateId: 'c1', itemId: 'm2', stratum: 2, correct: false },
+      { candidateId: 'c1', itemId: 'tf', stratum: 2, correct: true },
+      { candidateId: 'c1', itemId: 'm1', stratum: 1, correct: true },
+      { candidateId: 'c2', itemId: 'm1', stratum: 1, correct: false },
+      { candidateId: 'c2', itemId: 'm2', stratum: 1, correct: true },
+    ]);
+  });
+});
+
+/** Counts of one item for one group: per stratum [right, wrong]. */
+const counts = (
+  dimension: DifCount['dimension'],
+  group: DifCount['group'],
+  table: [number, number][],
+): DifCount[] =>
+  table.flatMap(([right, wrong], stratum) => [
+    { itemId: 'i', stratum, dimension, group, correct: true, count: right },
+    { itemId: 'i', stratum, dimension, group, correct: false, count: wrong },
+  ]);
+
+describe('itemDif', () => {
+  const men: [number, number][] = [
+    [20, 30],
+    [40, 20],
+  ];
+  it('runs Mantel-Haenszel on the strata of each comparison and words a B or C flag', () => {
+    const women: [number, number][] = [
+      [5, 45],
+      [15, 45],
+    ];
+    const [sex] =
+      itemDif(['i'], [...counts('sex', 'male', men), ...counts('sex', 'female', women)]).get('i') ?? [];
+    const expected = mantelHaenszelDif([
+      { referenceRight: 20, referenceWrong: 30, focalRight: 5, focalWrong: 45 },
+      { referenceRight: 40, referenceWrong: 20, focalRight: 15, focalWrong: 45 },
+    ]);
+    expect(sex).toMatchObject({
+      dimension: 'sex',
+      reference: 'male',
+      focal: 'female',
+      referenceCount: 110,
+      focalCount: 110,
+      enoughResponses: true,
+      alphaMh: expected.alphaMh,
+      deltaMh: expected.deltaMh,
+      category: 'C',
+      flag: 'Large DIF against women (ETS category C)',
+    });
+  });
+
+  it('says not enough below the minimum, keeps the counts, and shows another gender identity only when enough', () => {
+    const few = counts('sex', 'female', [[10, 5]]);
+    const another = counts('sex', 'another', [[2, 1]]);
+    const result = itemDif(['i', 'unseen'], [...counts('sex', 'male', men), ...few, ...another]);
+    expect(result.get('i')).toEqual([
+      {
+        dimension: 'sex',
+        reference: 'male',
+        focal: 'female',
+        referenceCount: 110,
+        focalCount: 15,
+        enoughResponses: false,
+        alphaMh: null,
+        deltaMh: null,
+        chiSquare: null,
+        p: null,
+        category: null,
+        flag: null,
+      },
+    ]);
+    // Nobody self-identified: the sex comparison still says so (0 and 0); no race category was chosen.
+    expect(result.get('unseen')?.map((d) => [d.focal, d.referenceCount, d.focalCount])).toEqual([
+      ['female', 0, 0],
+    ]);
+  });
+
+  it('compares each chosen race/ethnicity category with white', () => {
+    const same: [number, number][] = [
+      [25, 25],
+      [40, 20],
+    ];
+    const dif = itemDif(
+      ['i'],
+      [...counts('race_ethnicity', 'white', same), ...counts('race_ethnicity', 'asian', same)],
+    );
+    expect(dif.get('i')?.filter((d) => d.dimension === 'race_ethnicity')).toMatchObject([
+      { reference: 'white', focal: 'asian', enoughResponses: true, alphaMh: 1, category: 'A', flag: null },
+    ]);
+  });
+});
+
+describe('difFlag', () => {
+  it('names the group the item works against, from the sign of delta', () => {
+    expect(difFlag('male', 'female', -1.2, 'B')).toBe('Moderate DIF against women (ETS category B)');
+    expect(difFlag('male', 'female', 1.8, 'C')).toBe('Large DIF against men (ETS category C)');
+    expect(difFlag('white', 'black_or_african_american', -1.7, 'C')).toBe(
+      'Large DIF against Black or African American candidates (ETS category C)',
+    );
+    expect(difFlag('male', 'female', -0.5, 'A')).toBeNull();
+    expect(peopleOf('two_or_more_races')).toBe('candidates of two or more races');
+    expect(peopleOf('white')).toBe('White candidates');
+  });
+});
