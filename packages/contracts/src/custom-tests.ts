@@ -282,9 +282,12 @@ export const ZItemDif = z.object({
   /** The reference group (male; white) and the focal group compared with it, as self-identification categories. */
   reference: z.enum(DIF_GROUPS),
   focal: z.enum(DIF_GROUPS),
-  /** Candidates of each group who were asked the item. */
-  referenceCount: z.number().int(),
-  focalCount: z.number().int(),
+  /**
+   * Candidates of each group who were asked the item; null for 1 to 4 ("fewer than 5", as in the adverse
+   * impact report), so a handful of people cannot be picked out beside the forms admins see.
+   */
+  referenceCount: z.number().int().nullable(),
+  focalCount: z.number().int().nullable(),
   /** False below DIF_MIN_GROUP_SIZE in either group: the statistics are then null ("not enough responses"). */
   enoughResponses: z.boolean(),
   /** MH common odds ratio; above 1 the reference group does better than the focal group of the same score. */

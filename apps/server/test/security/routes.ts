@@ -107,6 +107,7 @@ export const ROUTES: Record<string, RouteClass> = {
     foreignBody: (i) => ({ candidateIds: [i.candidateId], stage: 'rejected' }),
   },
   'GET /api/candidates/{id}/stage-history': company,
+  'GET /api/candidates/{id}/ai-calls': company,
   'GET /api/company/stage-labels': company,
   'PUT /api/company/stage-labels': {
     kind: 'company',
@@ -116,6 +117,11 @@ export const ROUTES: Record<string, RouteClass> = {
   'PUT /api/company/profile-fields': {
     kind: 'company',
     body: { fields: [{ key: 'github', label: 'GitHub', hint: null }] },
+  },
+  'GET /api/company/fairness-settings': company,
+  'PUT /api/company/fairness-settings': {
+    kind: 'company',
+    body: { selfIdentificationEnabled: true, aiLogRetentionMonths: 12 },
   },
   'GET /api/company/decision-emails': company,
   'PUT /api/company/decision-emails': {
@@ -139,6 +145,8 @@ export const ROUTES: Record<string, RouteClass> = {
     body: { events: [{ type: 'tab_hidden', occurredAt: new Date().toISOString() }] },
   },
   'GET /api/candidate/submission-eligibility': candidate,
+  'GET /api/candidate/self-identification': candidate,
+  'PUT /api/candidate/self-identification': candidate,
   'POST /api/submit-assessment': {
     kind: 'candidate',
     foreignBody: (i) => ({
@@ -158,6 +166,7 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/candidate/events': { kind: 'candidate', stream: true },
   'GET /api/evaluations/{candidateId}': company,
   'POST /api/evaluations/{candidateId}/overrides': company,
+  'POST /api/evaluations/{candidateId}/confirmations': company,
   'GET /api/evaluations/{candidateId}/answers': company,
   'POST /api/evaluations/{candidateId}/rerun': company,
   'GET /api/reports/{candidateId}/pdf': company,
@@ -166,6 +175,13 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/analytics/reliability': company,
   'GET /api/analytics/compare': company,
   'GET /api/item-analysis/{testId}': company,
+  'POST /api/item-analysis/{testId}/items/{itemId}/retire': {
+    kind: 'company',
+    body: { reason: 'Flagged by someone else' },
+  },
+  'DELETE /api/item-analysis/{testId}/items/{itemId}/retire': company,
+  'GET /api/fairness/adverse-impact': company,
+  'GET /api/fairness/adverse-impact.csv': company,
   'POST /api/candidates/invitations/resend': { kind: 'company', foreignBody: ids },
   'GET /api/invitations/accept': {
     kind: 'public',
@@ -273,6 +289,10 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       return party.customTestId;
     case 'itemKey':
       return party.itemKey;
+    case 'itemId':
+      // Only in /api/item-analysis/{testId}/items/{itemId}: the test is the other party's, which is what
+      // must be refused (404) before the item is looked at; any uuid names no item of it.
+      return party.customTestId;
     case 'id':
       if (path.startsWith('/api/team/invitations')) return party.invitationId;
       if (path.startsWith('/api/webhooks')) return party.endpointId;

@@ -37,9 +37,12 @@ const SettingsBranding = lazyPage(() => import('./routes/settings-branding'));
 const SettingsApiKeys = lazyPage(() => import('./routes/settings-api-keys'));
 const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision-emails'));
 const SettingsProfileFields = lazyPage(() => import('./routes/settings-profile-fields'));
+const SettingsFairness = lazyPage(() => import('./routes/settings-fairness'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
 const AdminItemAnalysis = lazyPage(() => import('./routes/admin-item-analysis'));
+const AdminFairness = lazyPage(() => import('./routes/admin-fairness'));
+const AdminFairnessSummary = lazyPage(() => import('./routes/admin-fairness-summary'));
 const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
 const AdminAssessmentForm = lazyPage(() => import('./routes/admin-assessment-form'));
 const AdminAssessment = lazyPage(() => import('./routes/admin-assessment'));
@@ -90,6 +93,7 @@ export function AppRoutes() {
           <Route path={paths.settingsApiKeys.path} element={<SettingsApiKeys />} />
           <Route path={paths.settingsDecisionEmails.path} element={<SettingsDecisionEmails />} />
           <Route path={paths.settingsProfileFields.path} element={<SettingsProfileFields />} />
+          <Route path={paths.settingsFairness.path} element={<SettingsFairness />} />
           <Route path={paths.adminAssessmentNew.path} element={<AdminAssessmentForm />} />
           <Route path={paths.adminAssessmentEdit.path} element={<AdminAssessmentForm />} />
         </Route>
@@ -97,6 +101,8 @@ export function AppRoutes() {
           <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />
           <Route path={paths.adminAnalytics.path} element={<AdminAnalytics />} />
           <Route path={paths.adminItemAnalysis.path} element={<AdminItemAnalysis />} />
+          <Route path={paths.adminFairness.path} element={<AdminFairness />} />
+          <Route path={paths.adminFairnessSummary.path} element={<AdminFairnessSummary />} />
           <Route path={paths.adminAssessments.path} element={<AdminAssessments />} />
           <Route path={paths.adminAssessment.path} element={<AdminAssessment />} />
           <Route path={paths.adminTests.path} element={<AdminTests />} />

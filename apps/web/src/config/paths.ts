@@ -15,6 +15,9 @@ export const landingAnchors = {
 } as const;
 export type TLandingAnchor = (typeof landingAnchors)[keyof typeof landingAnchors];
 
+/** The fairness report's scope as its pages keep it in the query. */
+type FairnessScope = { assessmentId?: string; testId?: string; from?: string; to?: string };
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -139,6 +142,16 @@ export const paths = {
     path: '/admin-item-analysis',
     getHref: (testId?: string) => withQuery('/admin-item-analysis', { testId }),
   },
+  /** The adverse impact report of an assessment or a test (issue 20); the scope and dates live in the query. */
+  adminFairness: {
+    path: '/admin-fairness',
+    getHref: (scope: FairnessScope = {}) => withQuery('/admin-fairness', scope),
+  },
+  /** The same report as a printable summary in the layout of LL144's published bias audit summaries. */
+  adminFairnessSummary: {
+    path: '/admin-fairness/summary',
+    getHref: (scope: FairnessScope = {}) => withQuery('/admin-fairness/summary', scope),
+  },
   /** The company's settings; each area is a page under /settings (components/layouts/settings-layout). */
   settingsTeam: {
     path: '/settings/team',
@@ -164,6 +177,11 @@ export const paths = {
   settingsProfileFields: {
     path: '/settings/profile-fields',
     getHref: () => '/settings/profile-fields',
+  },
+  /** The self-identification question and the AI log's retention (issue 20). */
+  settingsFairness: {
+    path: '/settings/fairness',
+    getHref: () => '/settings/fairness',
   },
   candidateDashboard: {
     path: '/candidate-dashboard',

@@ -120,6 +120,23 @@ describe('itemDif', () => {
     ]);
   });
 
+  it('never states a count of 1 to 4 people, nor names a race/ethnicity chosen by fewer than 5', () => {
+    const result = itemDif(
+      ['i'],
+      [
+        ...counts('sex', 'male', men),
+        ...counts('sex', 'female', [[3, 1]]),
+        ...counts('race_ethnicity', 'white', men),
+        ...counts('race_ethnicity', 'asian', [[2, 2]]),
+        ...counts('race_ethnicity', 'black_or_african_american', [[3, 2]]),
+      ],
+    );
+    expect(result.get('i')?.map((d) => [d.focal, d.referenceCount, d.focalCount])).toEqual([
+      ['female', 110, null],
+      ['black_or_african_american', 110, 5],
+    ]);
+  });
+
   it('compares each chosen race/ethnicity category with white', () => {
     const same: [number, number][] = [
       [25, 25],

@@ -23,6 +23,7 @@
  */
 import {
   DIF_MIN_GROUP_SIZE,
+  FAIRNESS_MIN_GROUP_SIZE,
   SELF_IDENTIFICATION_LABELS,
   type TItemDif,
   type TItemType,
@@ -111,6 +112,9 @@ export function difFlag(
   return `${category === 'C' ? 'Large' : 'Moderate'} DIF against ${peopleOf(against)} (ETS category ${category})`;
 }
 
+/** A group of 1 to 4 is not counted out loud (decision 017's suppression). */
+const shownCount = (n: number) => (n > 0 && n < FAIRNESS_MIN_GROUP_SIZE ? null : n);
+
 /** Every comparison of every item from the grouped counts, in the order of the contract's categories. */
 export function itemDif(itemIds: string[], counts: DifCount[]): Map<string, TItemDif[]> {
   // item → dimension → group → stratum → [right, wrong]
@@ -141,9 +145,19 @@ export function itemDif(itemIds: string[], counts: DifCount[]): Map<string, TIte
           const focalCount = total(focalStrata);
           const enoughResponses = referenceCount >= DIF_MIN_GROUP_SIZE && focalCount >= DIF_MIN_GROUP_SIZE;
           const shown =
-            dimension === 'sex' ? enoughResponses || !ONLY_WHEN_ENOUGH.has(focal) : focalCount > 0;
+            dimension === 'sex'
+              ? enoughResponses || !ONLY_WHEN_ENOUGH.has(focal)
+              : // A category chosen by fewer than 5 is not named at all: its mere presence would point at them.
+                focalCount >= FAIRNESS_MIN_GROUP_SIZE;
           if (!shown) return [];
-          const base = { dimension, reference, focal, referenceCount, focalCount, enoughResponses };
+          const base = {
+            dimension,
+            reference,
+            focal,
+            referenceCount: shownCount(referenceCount),
+            focalCount: shownCount(focalCount),
+            enoughResponses,
+          };
           if (!enoughResponses) {
             return [
               { ...base, alphaMh: null, deltaMh: null, chiSquare: null, p: null, category: null, flag: null },

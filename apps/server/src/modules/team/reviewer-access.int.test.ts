@@ -32,8 +32,10 @@ const REVIEWER_READS = [
   'GET /api/candidates/events',
   'GET /api/candidates/{id}',
   'GET /api/candidates/{id}/stage-history',
+  'GET /api/candidates/{id}/ai-calls',
   'GET /api/company/stage-labels',
   'GET /api/company/profile-fields',
+  'GET /api/company/fairness-settings',
   'GET /api/company/decision-emails',
   'GET /api/assessments',
   'GET /api/assessments/{id}',
@@ -46,6 +48,8 @@ const REVIEWER_READS = [
   'GET /api/analytics/reliability',
   'GET /api/analytics/compare',
   'GET /api/item-analysis/{testId}',
+  'GET /api/fairness/adverse-impact',
+  'GET /api/fairness/adverse-impact.csv',
   'GET /api/test-library',
   'GET /api/custom-tests',
   'GET /api/custom-tests/template.csv',
@@ -204,9 +208,12 @@ describe('a reviewer against every route', () => {
         'POST /api/candidates/{id}/unlock',
         'PUT /api/candidates/{id}/accommodations',
         'POST /api/evaluations/{candidateId}/overrides',
+        'POST /api/evaluations/{candidateId}/confirmations',
         'POST /api/evaluations/{candidateId}/rerun',
         'POST /api/team/invitations',
         'DELETE /api/team/members/{userId}',
+        'POST /api/item-analysis/{testId}/items/{itemId}/retire',
+        'DELETE /api/item-analysis/{testId}/items/{itemId}/retire',
       ]),
     );
     const me = (await reviewer.get('/api/me')).json();
@@ -256,10 +263,9 @@ describe('a reviewer against every route', () => {
     expect(me.profile.role).toBe('reviewer');
     for (const key of REVIEWER_READS) {
       if (key === 'GET /api/candidates/events') continue; // a stream: opened below without waiting for its end
-      const path = fill(key.slice(4), me.user.id).replace(
-        '/api/analytics/compare',
-        `/api/analytics/compare?ids=${candidateId},${candidateId}`,
-      );
+      const path = fill(key.slice(4), me.user.id)
+        .replace('/api/analytics/compare', `/api/analytics/compare?ids=${candidateId},${candidateId}`)
+        .replace(/adverse-impact(\.csv)?$/, `adverse-impact$1?assessmentId=${assessmentId}`);
       const response = await reviewer.get(path);
       expect([key, response.statusCode]).toEqual([key, path.includes('compare') ? response.statusCode : 200]);
     }

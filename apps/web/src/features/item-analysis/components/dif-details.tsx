@@ -1,7 +1,9 @@
-import type { TItemAnalysisItem } from '@app/contracts';
+import { FAIRNESS_MIN_GROUP_SIZE, type TItemAnalysisItem } from '@app/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { comparisonLabel, difSummary, pValue } from '../lib/dif';
 import { figure } from '../lib/item-order';
+
+const countText = (n: number | null) => (n === null ? `fewer than ${FAIRNESS_MIN_GROUP_SIZE}` : n);
 
 const SUMMARY: Record<'A' | 'B' | 'C' | 'not enough', { label: string; variant: BadgeVariant }> = {
   A: { label: 'A · negligible', variant: 'success' },
@@ -32,7 +34,7 @@ export function DifDetails({ item, minGroupSize }: { item: TItemAnalysisItem; mi
             <li key={d.focal}>
               <span className="font-medium">{comparisonLabel(d)}</span>{' '}
               <span className="text-muted-foreground">
-                (n = {d.focalCount} / {d.referenceCount}):{' '}
+                (n = {countText(d.focalCount)} / {countText(d.referenceCount)}):{' '}
               </span>
               {d.enoughResponses ? (
                 <span className="tabular-nums">
