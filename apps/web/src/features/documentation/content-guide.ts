@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import type { DocSection } from './content.types';
 import { CUSTOM_TESTS_SECTION } from './content-custom-tests';
+import { FAIRNESS_MEASURES_BLOCKS } from './content-fairness';
 
 /**
  * The guide for HR teams: what an administrator or reviewer needs to run assessments and read their
@@ -497,7 +498,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
     group: 'guide',
     title: 'Fairness',
     summary:
-      'What is recorded, what HireAssess does to keep tests fair, what it does not do, and who decides.',
+      'What is recorded, what HireAssess does to keep tests fair (self-identification, the adverse impact report, norms, item fairness), what it does not do, and who decides.',
     blocks: [
       {
         type: 'paragraph',
@@ -510,6 +511,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           'No score, cut-off or integrity signal rejects, advances or emails a candidate. Hiring stages change only when someone on your team moves a candidate, or your own systems do through the API.',
           'Strengths and risks in a report use fixed cut-offs so you can see why they were listed; they are prompts for a conversation, not verdicts.',
           'Open-ended answers that could not be graded with confidence are marked needs review for a person to confirm.',
+          'A written answer graded by a model (or by the offline heuristic) shows both gradings, the model and the prompt version; an administrator confirms or overrides it before the candidate can be moved to Rejected.',
         ],
       },
       { type: 'heading', text: 'The same test for everyone' },
@@ -525,7 +527,8 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       {
         type: 'list',
         items: [
-          'About the candidate: only what you or they provide — name, email, and optionally phone, position, experience level and profile details. HireAssess does not ask for age, gender, ethnicity, disability or other protected characteristics.',
+          'About the candidate: only what you or they provide — name, email, and optionally phone, position, experience level and profile details. Sex, race or ethnicity, age band and disability are asked only after the final submission, only if you keep the questions on, and every answer is optional (see Self-identification below).',
+          'About the AI provider: every call, with the model, prompt version, a digest of the input, the output and the outcome, for the period set under Settings → Fairness (at least six months), shown per candidate in the report’s AI activity tab.',
           'About the test: every answer, the time spent, the integrity signals described under Reporting, the source of every question and, for generated ones, the model used.',
           'About people’s actions: score overrides with their reason, unlocks with their reason, extra time granted, and every hiring stage change with who made it and when.',
         ],
@@ -535,12 +538,13 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         type: 'paragraph',
         text: 'Extra time multiplies the time of every section and question for one candidate, for example 1.25×, 1.5× or 2× for a documented accommodation. Sections not started get the new time, a section in progress has its remaining time scaled, and completed sections keep theirs. Tell candidates in your instructions whom to ask.',
       },
+      ...FAIRNESS_MEASURES_BLOCKS,
       { type: 'heading', text: 'What HireAssess does not do' },
       {
         type: 'list',
         items: [
-          'It does not measure adverse impact: without demographic data it cannot tell whether a test affects groups differently. If you monitor this, do it in your own process.',
-          'Scores are not norm-referenced: no percentiles against other candidates yet, and the scoring has not been validated against human raters for your roles.',
+          'Its adverse impact report is monitoring of your own data, not an independent bias audit: Local Law 144 asks an independent auditor to carry out the audit, and the printable summary is prepared for them.',
+          'Percentiles compare with your earlier candidates or a published population, not with the needs of the role, and the scoring has not been validated against human raters for your roles.',
           'It does not detect cheating. Integrity signals are events to ask about, nothing more.',
         ],
       },
