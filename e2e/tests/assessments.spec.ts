@@ -135,6 +135,7 @@ test('the workspace navigation is a menu on a phone, with no sideways scroll', a
     'Candidates',
     'Tests',
     'Analytics',
+    'Fairness',
     'Settings',
   ]);
   await expect(nav.getByRole('link', { name: 'Assessments' })).toHaveAttribute('aria-current', 'page');

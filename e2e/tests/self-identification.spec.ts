@@ -59,6 +59,8 @@ test('after the final submission a candidate may self-identify, or skip; the com
   // The company switches the question off: its next candidate is not asked.
   await page.context().clearCookies();
   await signIn(page, candidate.admin.email, candidate.admin.password);
+  // The session is set once the dashboard opens; a page opened sooner is sent to sign-in.
+  await expect(page).toHaveURL(/admin-dashboard/);
   await page.goto('/settings/fairness');
   const ask = page.getByRole('checkbox', {
     name: 'Ask candidates the voluntary self-identification questions',
