@@ -103,6 +103,10 @@ export const assessments = pgTable(
      */
     untimedProfileQuestions: boolean('untimed_profile_questions').notNull().default(false),
     reminderHours: integer('reminder_hours').array().notNull().default(sql`'{72,24}'::integer[]`),
+    /** Candidates read a plain-language feedback report of their results once evaluated (issue 21). */
+    feedbackReportEnabled: boolean('feedback_report_enabled').notNull().default(false),
+    /** When the assessment was closed or archived (null while draft or open): starts the retention clock. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

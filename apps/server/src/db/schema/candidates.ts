@@ -61,6 +61,10 @@ export const candidates = pgTable(
     invitationOpenedAt: timestamp('invitation_opened_at', { withTimezone: true }),
     /** When the candidate last set their password through an invitation. */
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+    /** When the candidate asked for their data to be erased (issue 21), until an admin or the job erases it. */
+    erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
+    /** When the person was erased (by request, by an admin, or by retention): only anonymised numbers remain. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),

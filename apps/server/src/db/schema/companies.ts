@@ -45,9 +45,25 @@ export const companies = pgTable(
     selfIdentificationEnabled: boolean('self_identification_enabled').notNull().default(true),
     /** How long the AI call log is kept, in months: at least six (EU AI Act), at most 120. */
     aiLogRetentionMonths: integer('ai_log_retention_months').notNull().default(12),
+    /** Whom candidates contact about their data and accommodations (issue 21's notice); null: the company email. */
+    privacyContactEmail: text('privacy_contact_email'),
+    /** The company's privacy policy, linked from the candidate notice. */
+    privacyPolicyUrl: text('privacy_policy_url'),
+    /** Months a candidate's data is kept after their assessment closes, then anonymised (6-60). */
+    candidateRetentionMonths: integer('candidate_retention_months').notNull().default(24),
+    /** Months the audit log is kept (12-120). */
+    auditLogRetentionMonths: integer('audit_log_retention_months').notNull().default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'companies_candidate_retention_check',
+      sql`${t.candidateRetentionMonths} >= 6 and ${t.candidateRetentionMonths} <= 60`,
+    ),
+    check(
+      'companies_audit_log_retention_check',
+      sql`${t.auditLogRetentionMonths} >= 12 and ${t.auditLogRetentionMonths} <= 120`,
+    ),
     check(
       'companies_ai_log_retention_check',
       sql`${t.aiLogRetentionMonths} >= 6 and ${t.aiLogRetentionMonths} <= 120`,

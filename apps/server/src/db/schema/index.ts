@@ -1,6 +1,7 @@
 export * from './assessments';
 export * from './auth';
 export * from './candidate-assessment';
+export * from './candidate-rights';
 export * from './candidates';
 export * from './companies';
 export * from './contact';
