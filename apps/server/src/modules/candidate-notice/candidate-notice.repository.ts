@@ -1,0 +1,94 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  assessments,
+  candidates,
+  companies,
+  items,
+  noticeAcknowledgements,
+  questions,
+  sections,
+  testLibrary,
+} from '../../db/schema';
+
+export const candidateNoticeRepository = {
+  /** The signed-in user's candidate record with what the notice is made of (its company and assessment). */
+  async candidateOfUser(db: Executor, userId: string) {
+    const [row] = await db
+      .select({
+        id: candidates.id,
+        companyId: candidates.companyId,
+        assessmentId: candidates.assessmentId,
+        extraTimeMultiplier: candidates.extraTimeMultiplier,
+        companyName: companies.name,
+        companyEmail: companies.email,
+        plan: companies.plan,
+        displayName: companies.displayName,
+        brandColor: companies.brandColor,
+        logoMime: companies.logoMime,
+        brandingUpdatedAt: companies.brandingUpdatedAt,
+        privacyContactEmail: companies.privacyContactEmail,
+        privacyPolicyUrl: companies.privacyPolicyUrl,
+        retentionMonths: companies.candidateRetentionMonths,
+        assessmentName: assessments.name,
+        testMode: assessments.testMode,
+      })
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+      .where(eq(candidates.userId, userId))
+      .orderBy(asc(candidates.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /**
+   * The assessment's sections in order, each with its library description and whether the candidate's
+   * own form holds an open-ended question there (graded by a model or the heuristic), in one query.
+   */
+  sections(db: Executor, candidateId: string, assessmentId: string) {
+    return db
+      .select({
+        name: sections.name,
+        description: sql<string>`coalesce(nullif(btrim(${sections.description}), ''), ${testLibrary.description}, '')`,
+        category: sections.category,
+        timeLimitMinutes: sections.timeLimitMinutes,
+        openEnded: sql<boolean>`exists (select 1 from ${questions} join ${items} on ${items.id} = ${questions.itemId} where ${questions.candidateId} = ${candidateId} and ${questions.sectionId} = ${sections.id} and ${items.type} = 'open_ended')`,
+      })
+      .from(sections)
+      .leftJoin(testLibrary, eq(testLibrary.id, sections.testId))
+      .where(eq(sections.assessmentId, assessmentId))
+      .orderBy(asc(sections.displayOrder));
+  },
+
+  async acknowledgedAt(db: Executor, candidateId: string, version: string) {
+    const [row] = await db
+      .select({ acknowledgedAt: noticeAcknowledgements.acknowledgedAt })
+      .from(noticeAcknowledgements)
+      .where(
+        and(
+          eq(noticeAcknowledgements.candidateId, candidateId),
+          eq(noticeAcknowledgements.noticeVersion, version),
+        ),
+      );
+    return row?.acknowledgedAt ?? null;
+  },
+
+  /** Idempotent: a second acknowledgement of the same version keeps the first one's time. */
+  async acknowledge(
+    db: Executor,
+    row: { companyId: string; candidateId: string; version: string; notice: Record<string, unknown> },
+  ) {
+    await db
+      .insert(noticeAcknowledgements)
+      .values({
+        companyId: row.companyId,
+        candidateId: row.candidateId,
+        noticeVersion: row.version,
+        notice: row.notice,
+      })
+      .onConflictDoNothing({
+        target: [noticeAcknowledgements.candidateId, noticeAcknowledgements.noticeVersion],
+      });
+  },
+};
