@@ -1,0 +1,85 @@
+import {
+  CANDIDATE_FEEDBACK_PATH,
+  CANDIDATE_FEEDBACK_PDF_PATH,
+  CANDIDATE_FEEDBACK_STATUS_PATH,
+  ZCandidateFeedback,
+  ZCandidateFeedbackStatus,
+  ZErrorResponse,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireRole, signedIn } from '../auth/guards';
+import { attachmentHeader } from '../reports/report-http';
+import { candidateFeedbackService as service } from './candidate-feedback.service';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse };
+/** Binary bodies are sent as they are (fastify never serializes a Buffer): documented only. */
+const bytes = z.any().meta({ type: 'string', format: 'binary' });
+
+/** The signed-in candidate's own feedback report (issue 21, item 3); nobody else's, and no one else's route. */
+export async function candidateFeedbackRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const candidateUser = async (request: Parameters<typeof signedIn>[0]) =>
+    (await requireRole(request, context.db, 'candidate')).session.user.id;
+
+  typed.get(
+    CANDIDATE_FEEDBACK_STATUS_PATH,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Whether the feedback report can be read: not offered, not submitted, being scored or ready',
+        description:
+          "The candidate's own: the assessment must offer a feedback report, the assessment be submitted and its results scored. A message says why when it is not ready.",
+        response: { 200: ZCandidateFeedbackStatus, ...errors },
+      },
+    },
+    async (request) => service.status(context.db, await candidateUser(request)),
+  );
+
+  typed.get(
+    CANDIDATE_FEEDBACK_PATH,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: "The signed-in candidate's feedback report in plain language",
+        description:
+          'Section results as bands, the trait profile and work-style preferences in words, the indicative English level and what the results can and cannot say. Never answers, questions, keys, integrity signals, notes or other candidates. 404 with a message when the assessment offers no report or the results are not scored yet.',
+        response: { 200: ZCandidateFeedback, 404: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => service.feedback(context.db, await candidateUser(request)),
+  );
+
+  typed.get(
+    CANDIDATE_FEEDBACK_PDF_PATH,
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: "The signed-in candidate's feedback report as a PDF",
+        description:
+          "application/pdf with the same content as the feedback report, in the company's branding. 404 with a message when the assessment offers no report or the results are not scored yet.",
+        response: {
+          200: {
+            description: 'The PDF, as an attachment',
+            content: { 'application/pdf': { schema: bytes } },
+          },
+          404: ZErrorResponse,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.pdf(context.db, await candidateUser(request));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentHeader(fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

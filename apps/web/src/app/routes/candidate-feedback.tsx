@@ -1,0 +1,5 @@
+import { CandidateFeedbackPage } from '@/features/candidate-feedback/components/candidate-feedback-page';
+
+export function Component() {
+  return <CandidateFeedbackPage />;
+}

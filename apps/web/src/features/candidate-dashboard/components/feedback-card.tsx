@@ -1,0 +1,48 @@
+import { CANDIDATE_FEEDBACK_PDF_PATH } from '@app/contracts';
+import { Download, FileText, Hourglass } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useFeedbackStatus } from '@/lib/candidate/feedback-status';
+
+/**
+ * The finished screen's way to the feedback report (issue 21), when the assessment offers one: the links
+ * once the results are scored, a note while they are being scored, nothing otherwise.
+ */
+export function FeedbackCard() {
+  const status = useFeedbackStatus();
+  const state = status.data?.state;
+  if (state !== 'ready' && state !== 'scoring') return null;
+  return (
+    <Card className="mx-auto w-full max-w-xl">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          {state === 'ready' ? (
+            <FileText aria-hidden="true" className="size-5 text-primary" />
+          ) : (
+            <Hourglass aria-hidden="true" className="size-5 text-primary" />
+          )}
+          Your feedback report
+        </CardTitle>
+        <CardDescription role={state === 'scoring' ? 'status' : undefined}>
+          {state === 'ready'
+            ? 'Your results are scored. Read what they say, in plain words, or keep a PDF copy.'
+            : status.data?.message}
+        </CardDescription>
+      </CardHeader>
+      {state === 'ready' ? (
+        <CardContent className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link to={paths.candidateFeedback.getHref()}>Read your feedback</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={CANDIDATE_FEEDBACK_PDF_PATH} download>
+              <Download aria-hidden="true" /> Download PDF
+            </a>
+          </Button>
+        </CardContent>
+      ) : null}
+    </Card>
+  );
+}

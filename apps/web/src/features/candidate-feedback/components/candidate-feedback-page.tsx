@@ -1,0 +1,252 @@
+import {
+  CANDIDATE_FEEDBACK_PDF_PATH,
+  type TCandidateFeedback,
+  type TCandidateFeedbackStatus,
+  type TFeedbackTrait,
+} from '@app/contracts';
+import { ArrowLeft, Download, Hourglass, RotateCw } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { AppShell } from '@/components/layouts/app-shell';
+import { Head } from '@/components/seo/head';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/use-auth';
+import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
+import { useFeedbackStatus } from '@/lib/candidate/feedback-status';
+import { cn } from '@/lib/utils';
+import { useCandidateFeedback } from '../api/get-feedback';
+
+/** The candidate's plain-language feedback report (issue 21): their results in words, and a PDF of it. */
+export function CandidateFeedbackPage() {
+  const auth = useAuth();
+  const brand = useCandidateBrand();
+  const status = useFeedbackStatus();
+  const ready = status.data?.state === 'ready';
+  const feedback = useCandidateFeedback(ready);
+
+  if (auth.status !== 'signedIn') return null;
+  let body: React.ReactNode;
+  if (status.isPending || (ready && feedback.isPending)) {
+    body = <PageSpinner label="Loading your feedback" />;
+  } else if (status.isError || feedback.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>Your feedback could not be loaded</AlertTitle>
+        <AlertDescription className="grid gap-3">
+          <p>
+            {getErrorMessage(status.error ?? feedback.error, 'Please check your connection and try again.')}
+          </p>
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => void (status.isError ? status.refetch() : feedback.refetch())}
+          >
+            <RotateCw aria-hidden="true" /> Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (feedback.data) {
+    body = <Feedback feedback={feedback.data} />;
+  } else if (status.data) {
+    body = <NotReady status={status.data} />;
+  }
+
+  return (
+    <AppShell greeting={`Welcome, ${auth.user.name}`} mark={brand ? <BrandMark brand={brand} /> : undefined}>
+      <Head title="Your feedback report" />
+      <div className="mx-auto grid w-full max-w-3xl gap-6">
+        <Button asChild variant="link" className="justify-self-start px-0">
+          <Link to={paths.candidateDashboard.getHref()}>
+            <ArrowLeft aria-hidden="true" /> Back to Dashboard
+          </Link>
+        </Button>
+        {body}
+      </div>
+    </AppShell>
+  );
+}
+
+/** Scoring still running, the assessment not submitted, or no report offered: said kindly, with a way back. */
+function NotReady({ status }: { status: TCandidateFeedbackStatus }) {
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Your feedback report</h1>
+      <Card role="status">
+        <CardContent className="flex items-start gap-3 py-2">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <p>{status.message}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
+  return (
+    <article className="grid gap-8" aria-labelledby="feedback-title">
+      <header className="grid gap-4">
+        <div className="grid gap-1">
+          <h1 id="feedback-title" className="text-2xl font-semibold tracking-tight">
+            Your feedback report
+          </h1>
+          <p className="text-muted-foreground">
+            {feedback.assessmentName} · {feedback.companyName}
+          </p>
+        </div>
+        <p>
+          Thank you for taking this assessment. This report describes your results in plain words.{' '}
+          {feedback.companyName} shares it with you so that you know what was found; it does not contain the
+          questions or answers.
+        </p>
+        <Button asChild className="justify-self-start">
+          <a href={CANDIDATE_FEEDBACK_PDF_PATH} download>
+            <Download aria-hidden="true" /> Download PDF
+          </a>
+        </Button>
+      </header>
+
+      {feedback.sections.length > 0 ? (
+        <Part id="feedback-results" title="Your results">
+          <ul className="grid gap-3">
+            {feedback.sections.map((section) => (
+              <li key={section.name}>
+                <Card className="gap-2 py-4">
+                  <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 px-4">
+                    <CardTitle as="h3" className="text-base">
+                      {section.name}
+                    </CardTitle>
+                    <Badge variant="secondary">{section.band}</Badge>
+                  </CardHeader>
+                  <CardContent className="grid gap-1 px-4 text-sm">
+                    <p className="font-medium">{section.summary}</p>
+                    <p className="text-muted-foreground">{section.measures}</p>
+                    <p className="text-muted-foreground">{section.comparison}</p>
+                    {section.underReview ? (
+                      <p className="text-muted-foreground italic">
+                        A person is still checking part of this section, so this result may change.
+                      </p>
+                    ) : null}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+
+      {feedback.traits ? (
+        <Part id="feedback-traits" title="Your personality profile">
+          <p>{feedback.traits.intro}</p>
+          <p className="text-sm text-muted-foreground">{feedback.traits.comparison}</p>
+          <dl className="grid gap-4">
+            {feedback.traits.items.map((trait) => (
+              <div
+                key={trait.id}
+                className="grid gap-1 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-4"
+              >
+                <dt className="font-medium">{trait.label}</dt>
+                <dd className="text-sm">{trait.sentence}</dd>
+                <dd>
+                  <PositionMarks position={trait.position} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Part>
+      ) : null}
+
+      {feedback.workStyle ? (
+        <Part id="feedback-work-style" title="Your work style">
+          <p>{feedback.workStyle.intro}</p>
+          <dl className="grid gap-3">
+            {feedback.workStyle.items.map((item) => (
+              <div key={item.style} className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4">
+                <dt className="font-medium">{item.label}</dt>
+                <dd className="text-sm">{item.sentence}</dd>
+              </div>
+            ))}
+          </dl>
+        </Part>
+      ) : null}
+
+      {feedback.english ? (
+        <Part id="feedback-english" title="Your English level">
+          <div className="flex items-start gap-4">
+            <p className="text-4xl font-bold text-primary">
+              <span className="sr-only">Level </span>
+              {feedback.english.level ?? '—'}
+            </p>
+            <div className="grid gap-1">
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {feedback.english.label}
+              </p>
+              <p className="text-sm">{feedback.english.sentence}</p>
+            </div>
+          </div>
+        </Part>
+      ) : null}
+
+      <Part id="feedback-limits" title="What these results can and cannot say">
+        <ul className="grid list-disc gap-2 pl-5">
+          {feedback.limits.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        {feedback.contactEmail ? (
+          <p className="font-medium">
+            Questions about your results or about how your data is used:{' '}
+            <a className="text-primary underline underline-offset-4" href={`mailto:${feedback.contactEmail}`}>
+              {feedback.contactEmail}
+            </a>
+          </p>
+        ) : null}
+      </Part>
+    </article>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+        <CardHeader>
+          <CardTitle id={id}>{title}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">{children}</CardContent>
+      </Card>
+    </section>
+  );
+}
+
+const POSITIONS = [
+  { key: 'lower', label: 'less' },
+  { key: 'typical', label: 'typical' },
+  { key: 'higher', label: 'more' },
+] as const;
+
+/** Less, typical, more: the sentence beside it says the same, so it is hidden from screen readers. */
+function PositionMarks({ position }: { position: TFeedbackTrait['position'] }) {
+  if (!position) return null;
+  return (
+    <span aria-hidden="true" className="flex gap-1">
+      {POSITIONS.map((p) => (
+        <span
+          key={p.key}
+          className={cn(
+            'w-14 rounded px-1 py-0.5 text-center text-xs',
+            p.key === position ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+          )}
+        >
+          {p.label}
+        </span>
+      ))}
+    </span>
+  );
+}
