@@ -1,0 +1,158 @@
+import {
+  ZCandidateIdParams,
+  ZDeleteCompanyInput,
+  ZEraseResult,
+  ZErasureRequestStatus,
+  ZErrorResponse,
+  ZMyData,
+  ZPendingErasureRequests,
+  ZPrivacySettings,
+  ZPrivacySettingsResponse,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
+import { candidateDataService as service } from './candidate-data.service';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const erasureEffect =
+  'Erasure removes the person (name, email, phone, profile, the text of their answers, grading notes, AI calls about them, their account and sessions, mail to them) and keeps the anonymised numbers (scores, stage, times) for the statistics; webhooks, exports and the public API show "Erased candidate" from then on. Audited without the data.';
+
+/** Candidates' access and erasure rights, and the company's privacy settings (issue 21). */
+export async function candidateDataRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const candidateUser = async (request: Parameters<typeof requireRole>[0]) =>
+    (await requireRole(request, context.db, 'candidate')).session.user.id;
+  const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
+
+  typed.get(
+    '/api/candidate/my-data',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Download everything held about the signed-in candidate (JSON)',
+        description:
+          'An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, emails and reminders.',
+        response: { 200: ZMyData, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = await service.myData(context, await candidateUser(request));
+      const day = body.generatedAt.slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+      reply.header('cache-control', 'no-store');
+      return body;
+    },
+  );
+
+  typed.get(
+    '/api/candidate/erasure-request',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: "The signed-in candidate's erasure request, if any",
+        description: 'requestedAt is null while no erasure was asked for.',
+        response: { 200: ZErasureRequestStatus, ...errors },
+      },
+    },
+    async (request) => service.erasureStatus(context, await candidateUser(request)),
+  );
+
+  typed.post(
+    '/api/candidate/erasure-request',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: 'Ask the company to erase the signed-in candidate (idempotent)',
+        description: `Tells the company's admins by email (without naming the candidate). If no admin erases the data within 30 days, the daily job does. ${erasureEffect}`,
+        response: { 200: ZErasureRequestStatus, ...errors },
+      },
+    },
+    async (request) => service.requestErasure(context, await candidateUser(request)),
+  );
+
+  typed.get(
+    '/api/candidates/erasure-requests',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Candidates of the company who asked for erasure, oldest first',
+        description: 'dueBy: when the daily job erases them if no admin does first.',
+        response: { 200: ZPendingErasureRequests, ...errors },
+      },
+    },
+    async (request) => service.pendingRequests(context, await requireCompanyMember(request, context.db)),
+  );
+
+  typed.post(
+    '/api/candidates/:id/erase',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidates'],
+        summary: 'Erase a candidate now (admins)',
+        description: `${erasureEffect} Unlike Delete, the candidate stays in the counts and statistics. CONFLICT (409) when already erased.`,
+        params: ZCandidateIdParams,
+        response: { 200: ZEraseResult, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => service.erase(context, await admin(request), request.params.id, request.ip),
+  );
+
+  typed.get(
+    '/api/company/privacy-settings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['company'],
+        summary:
+          "The company's privacy contact, policy link and retention periods, with the retention forecast",
+        description:
+          'forecast: candidates the next daily run anonymises, those due in the 30 days after it, and open erasure requests.',
+        response: { 200: ZPrivacySettingsResponse, ...errors },
+      },
+    },
+    async (request) => service.privacySettings(context, await requireCompanyMember(request, context.db)),
+  );
+
+  typed.put(
+    '/api/company/privacy-settings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['company'],
+        summary: "Change the company's privacy settings (admins)",
+        description:
+          'Contact email and policy link (https) appear in the candidate notice; null falls back to the company email and no link. Candidate retention 6-60 months after the assessment closes; audit log retention 12-120 months.',
+        body: ZPrivacySettings,
+        response: { 200: ZPrivacySettingsResponse, 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => service.savePrivacySettings(context, await admin(request), request.body),
+  );
+
+  typed.post(
+    '/api/company/delete',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['company'],
+        summary: "Delete the admin's company with all its data and people (admins)",
+        description:
+          "Irreversible: removes every row of the company (assessments, candidates, results, settings, audit log) and the accounts of its admins, reviewers and candidates, in one transaction. The body repeats the company's name exactly (409 otherwise).",
+        body: ZDeleteCompanyInput,
+        response: { 204: z.null(), 400: ZErrorResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteCompany(context, await admin(request), request.body.confirmName);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,244 @@
+import { ERASED_CANDIDATE_NAME } from '@app/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  accommodationRequests,
+  aiCalls,
+  answers,
+  auditLog,
+  candidates,
+  evaluations,
+  inviteLinkRegistrations,
+  noticeAcknowledgements,
+  outbox,
+  rateLimit,
+  scoreOverrides,
+  submissions,
+  user,
+  verification,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
+import { containsPattern, type ErasedPerson, scrubJson, scrubText } from './person-scrub';
+
+/** What replaces free text the person wrote or that was written about them. */
+export const ERASED_TEXT = '[erased]';
+
+export type ErasureTarget = ErasedPerson & { companyId: string; userId: string | null };
+
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
+
+/**
+ * The statements of an erasure, each for every target at once (bulk: the retention job erases many).
+ * Run inside one transaction (erasure.service.ts).
+ */
+export const erasureRepository = {
+  /** The not yet erased candidates of these ids, locked; `companyId` narrows them to one company. */
+  async lockTargets(tx: Executor, ids: string[], companyId?: string): Promise<ErasureTarget[]> {
+    if (ids.length === 0) return [];
+    return tx
+      .select({
+        id: candidates.id,
+        companyId: candidates.companyId,
+        fullName: candidates.fullName,
+        email: candidates.email,
+        phone: candidates.phone,
+        userId: candidates.userId,
+      })
+      .from(candidates)
+      .where(
+        and(
+          inArray(candidates.id, ids),
+          isNull(candidates.erasedAt),
+          companyId ? eq(candidates.companyId, companyId) : undefined,
+        ),
+      )
+      .for('update');
+  },
+
+  /** Open-ended answers' text, in the answers and in the evaluation's copy; grading notes and evidence. */
+  async eraseAnswerText(tx: Executor, ids: string[]) {
+    await tx.execute(sql`
+      UPDATE ${answers} SET answer_data = jsonb_set(answer_data, '{value}', to_jsonb(${ERASED_TEXT}::text))
+      WHERE candidate_id IN ${ids} AND jsonb_typeof(answer_data->'value') = 'string'`);
+    await tx.execute(sql`
+      UPDATE ${evaluations} e SET evaluation_data = jsonb_set(e.evaluation_data, '{questions}', coalesce((
+        SELECT jsonb_agg(
+          CASE WHEN jsonb_typeof(q->'answer') = 'string' THEN q || jsonb_build_object('answer', ${ERASED_TEXT}::text) ELSE q END
+          || CASE WHEN q ? 'grade'
+               THEN jsonb_build_object('grade', ((q->'grade') - 'details') || jsonb_build_object('note', ${ERASED_TEXT}::text))
+               ELSE '{}'::jsonb END
+          ORDER BY ord)
+        FROM jsonb_array_elements(e.evaluation_data->'questions') WITH ORDINALITY AS x(q, ord)), '[]'::jsonb)),
+        error = NULL
+      WHERE e.candidate_id IN ${ids} AND jsonb_typeof(e.evaluation_data->'questions') = 'array'`);
+    await tx.execute(sql`
+      UPDATE ${scoreOverrides} SET reason = ${ERASED_TEXT}
+      WHERE evaluation_id IN (SELECT id FROM ${evaluations} WHERE candidate_id IN ${ids})`);
+    // The profile the candidate submitted, as the submission kept it (and as their browser sent it).
+    await tx.execute(sql`
+      UPDATE ${submissions} SET submission_data = jsonb_set(
+        submission_data || '{"profile_data": {}}'::jsonb,
+        '{client_submission_data}',
+        CASE WHEN jsonb_typeof(submission_data->'client_submission_data') = 'object'
+             THEN (submission_data->'client_submission_data') || '{"profile_data": {}}'::jsonb
+             ELSE coalesce(submission_data->'client_submission_data', 'null'::jsonb) END)
+      WHERE candidate_id IN ${ids}`);
+  },
+
+  /** Requests' reasons and answers; AI calls (their outputs quote the answers); notices keep version and time. */
+  async eraseRelatedText(tx: Executor, targets: ErasureTarget[]) {
+    const ids = targets.map((t) => t.id);
+    await tx.execute(sql`
+      UPDATE ${accommodationRequests}
+      SET reason = ${ERASED_TEXT}, response = CASE WHEN response IS NULL THEN NULL ELSE ${ERASED_TEXT} END
+      WHERE candidate_id IN ${ids}`);
+    await tx.delete(aiCalls).where(inArray(aiCalls.candidateId, ids));
+    const notices = await tx
+      .select({ id: noticeAcknowledgements.id, notice: noticeAcknowledgements.notice })
+      .from(noticeAcknowledgements)
+      .where(inArray(noticeAcknowledgements.candidateId, ids));
+    if (notices.length === 0) return;
+    // The notice is the company's text, but it may greet the person: scrubbed of them, version and time kept.
+    const values = notices.map((n) => ({ id: n.id, notice: JSON.stringify(scrubJson(n.notice, targets)) }));
+    await tx.execute(sql`
+      UPDATE ${noticeAcknowledgements} n SET notice = v.notice::jsonb
+      FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id uuid, notice text)
+      WHERE n.id = v.id`);
+  },
+
+  /** Webhook deliveries that named them: the payload (and any error text) keep the event, not the person. */
+  async scrubWebhookDeliveries(tx: Executor, targets: ErasureTarget[]) {
+    const companyIds = [...new Set(targets.map((t) => t.companyId))];
+    const patterns = targets.flatMap((t) => [containsPattern(t.id), containsPattern(t.email)]);
+    const rows = await tx
+      .select({
+        id: webhookDeliveries.id,
+        payload: webhookDeliveries.payload,
+        attempts: webhookDeliveries.attempts,
+        lastError: webhookDeliveries.lastError,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(
+        and(
+          inArray(webhookEndpoints.companyId, companyIds),
+          sql`${webhookDeliveries.payload}::text ILIKE ANY(${textArray(patterns)})`,
+        ),
+      );
+    if (rows.length === 0) return;
+    const scrubbed = rows.map((r) => ({
+      id: r.id,
+      payload: JSON.stringify(scrubJson(r.payload, targets)),
+      attempts: JSON.stringify(scrubJson(r.attempts, targets)),
+      lastError: r.lastError === null ? null : scrubText(r.lastError, targets),
+    }));
+    await tx.execute(sql`
+      UPDATE ${webhookDeliveries} d
+      SET payload = s.payload::jsonb, attempts = s.attempts::jsonb, last_error = s.last_error
+      FROM jsonb_to_recordset(${JSON.stringify(scrubbed.map((s) => ({ id: s.id, payload: s.payload, attempts: s.attempts, last_error: s.lastError })))}::jsonb)
+        AS s(id uuid, payload text, attempts text, last_error text)
+      WHERE d.id = s.id`);
+  },
+
+  /**
+   * Mail: the outbox (the mail bodies where no SMTP server is configured) and pg-boss's queued and
+   * completed mail jobs. Messages to them go; messages to others that name them are rewritten.
+   */
+  async eraseMail(tx: Executor, targets: ErasureTarget[]) {
+    const emails = targets.map((t) => t.email.toLowerCase());
+    const patterns = targets.flatMap((t) =>
+      t.fullName.trim().length >= 3
+        ? [containsPattern(t.email), containsPattern(t.fullName.trim())]
+        : [containsPattern(t.email)],
+    );
+    await tx.execute(sql`
+      DELETE FROM ${outbox}
+      WHERE lower("to") = ANY(${textArray(emails)})
+         OR subject ILIKE ANY(${textArray(patterns)}) OR text ILIKE ANY(${textArray(patterns)})
+         OR html ILIKE ANY(${textArray(patterns)})`);
+    const jobs = await tx.execute<{ name: string; id: string; data: unknown }>(sql`
+      SELECT name, id::text AS id, data FROM pgboss.job WHERE data::text ILIKE ANY(${textArray(patterns)})`);
+    const toThem = (data: unknown) =>
+      typeof (data as { to?: unknown })?.to === 'string' &&
+      emails.includes((data as { to: string }).to.toLowerCase());
+    const remove = jobs.rows.filter((j) => toThem(j.data));
+    const rewrite = jobs.rows.filter((j) => !toThem(j.data));
+    if (remove.length > 0) {
+      await tx.execute(sql`
+        DELETE FROM pgboss.job j USING jsonb_to_recordset(${JSON.stringify(remove.map((j) => ({ name: j.name, id: j.id })))}::jsonb)
+          AS r(name text, id uuid)
+        WHERE j.name = r.name AND j.id = r.id`);
+    }
+    if (rewrite.length > 0) {
+      const rows = rewrite.map((j) => ({
+        name: j.name,
+        id: j.id,
+        data: JSON.stringify(scrubJson(j.data, targets)),
+      }));
+      await tx.execute(sql`
+        UPDATE pgboss.job j SET data = r.data::jsonb
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(name text, id uuid, data text)
+        WHERE j.name = r.name AND j.id = r.id`);
+    }
+  },
+
+  /** The sign-in account (sessions, accounts and profile go with the user), links and counters of their email. */
+  async eraseAccounts(tx: Executor, targets: ErasureTarget[]) {
+    const ids = targets.map((t) => t.id);
+    const emails = targets.map((t) => t.email.toLowerCase());
+    const userIds = targets.flatMap((t) => (t.userId ? [t.userId] : []));
+    const patterns = emails.map(containsPattern);
+    if (userIds.length > 0) {
+      // A user who is also a (not erased) candidate of another company keeps that account.
+      await tx.execute(sql`
+        DELETE FROM ${user} u WHERE u.id = ANY(${textArray(userIds)})
+          AND NOT EXISTS (SELECT 1 FROM ${candidates} c WHERE c.user_id = u.id AND NOT (c.id IN ${ids}))`);
+    }
+    await tx.execute(sql`
+      DELETE FROM ${verification}
+      WHERE identifier ILIKE ANY(${textArray(patterns)}) OR value ILIKE ANY(${textArray(patterns)})
+         ${userIds.length > 0 ? sql`OR value = ANY(${textArray(userIds)})` : sql``}`);
+    await tx.execute(sql`DELETE FROM ${rateLimit} WHERE key ILIKE ANY(${textArray(patterns)})`);
+    await tx.execute(sql`
+      DELETE FROM ${inviteLinkRegistrations} r
+      WHERE lower(r.email) = ANY(${textArray(emails)}) OR r.candidate_id IN ${ids}`);
+  },
+
+  /** The candidate row keeps its numbers (scores live elsewhere), stage, times and assessment. */
+  async anonymiseCandidates(tx: Executor, ids: string[], now: Date) {
+    await tx.execute(sql`
+      UPDATE ${candidates} SET
+        full_name = ${ERASED_CANDIDATE_NAME},
+        email = 'erased-' || id::text || '@erased.invalid',
+        phone = NULL,
+        profile_data = '{}'::jsonb,
+        lock_reason = CASE WHEN locked_by = 'system' THEN lock_reason ELSE NULL END,
+        pipeline_error = NULL,
+        user_id = NULL,
+        erased_at = ${now.toISOString()}::timestamptz
+      WHERE id IN ${ids}`);
+  },
+
+  /** One audit entry per erased candidate, without their data. */
+  async recordErasures(
+    tx: Executor,
+    targets: ErasureTarget[],
+    actor: { kind: 'admin' | 'system'; userId: string | null; name: string | null; ip: string | null },
+    by: 'admin' | 'request' | 'retention',
+  ) {
+    await tx.insert(auditLog).values(
+      targets.map((t) => ({
+        companyId: t.companyId,
+        actorKind: actor.kind,
+        actorUserId: actor.userId,
+        actorName: actor.name,
+        action: 'candidate.erased',
+        objectType: 'candidate',
+        objectId: t.id,
+        ip: actor.ip,
+        details: { by },
+      })),
+    );
+  },
+};

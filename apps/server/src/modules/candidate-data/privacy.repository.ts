@@ -1,0 +1,131 @@
+import { ERASURE_REQUEST_DAYS, type TPrivacySettings } from '@app/contracts';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { assessments, candidates, companies, profiles, roles, user } from '../../db/schema';
+
+export const privacyRepository = {
+  async company(db: Executor, companyId: string) {
+    const [row] = await db
+      .select({
+        name: companies.name,
+        email: companies.email,
+        privacyContactEmail: companies.privacyContactEmail,
+        privacyPolicyUrl: companies.privacyPolicyUrl,
+        candidateRetentionMonths: companies.candidateRetentionMonths,
+        auditLogRetentionMonths: companies.auditLogRetentionMonths,
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row ?? null;
+  },
+
+  async saveSettings(db: Executor, companyId: string, settings: TPrivacySettings) {
+    await db.update(companies).set(settings).where(eq(companies.id, companyId));
+  },
+
+  /** The signed-in candidate's row (not erased: an erased person has no account left to sign in with). */
+  async candidateOfUser(db: Executor, userId: string) {
+    const [row] = await db
+      .select({
+        id: candidates.id,
+        companyId: candidates.companyId,
+        erasureRequestedAt: candidates.erasureRequestedAt,
+        assessmentName: assessments.name,
+      })
+      .from(candidates)
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+      .where(and(eq(candidates.userId, userId), isNull(candidates.erasedAt)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Marks the request once: asking again keeps the first date (the one-month clock runs from it). */
+  async requestErasure(db: Executor, candidateId: string): Promise<Date> {
+    const [row] = await db
+      .update(candidates)
+      .set({ erasureRequestedAt: sql`coalesce(${candidates.erasureRequestedAt}, now())` })
+      .where(eq(candidates.id, candidateId))
+      .returning({ at: candidates.erasureRequestedAt });
+    if (!row?.at) throw new Error('erasure request not stored');
+    return row.at;
+  },
+
+  pendingRequests(db: Executor, companyId: string) {
+    return db
+      .select({
+        candidateId: candidates.id,
+        fullName: candidates.fullName,
+        email: candidates.email,
+        assessmentName: assessments.name,
+        requestedAt: candidates.erasureRequestedAt,
+        dueBy: sql<Date>`${candidates.erasureRequestedAt} + make_interval(days => ${ERASURE_REQUEST_DAYS})`,
+      })
+      .from(candidates)
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+      .where(
+        and(
+          eq(candidates.companyId, companyId),
+          isNotNull(candidates.erasureRequestedAt),
+          isNull(candidates.erasedAt),
+        ),
+      )
+      .orderBy(asc(candidates.erasureRequestedAt));
+  },
+
+  async candidateExists(db: Executor, companyId: string, candidateId: string) {
+    const [row] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(eq(candidates.companyId, companyId), eq(candidates.id, candidateId)));
+    return Boolean(row);
+  },
+
+  adminEmails(db: Executor, companyId: string) {
+    return db
+      .select({ email: user.email })
+      .from(profiles)
+      .innerJoin(roles, eq(roles.id, profiles.roleId))
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(and(eq(profiles.companyId, companyId), eq(roles.name, 'admin')));
+  },
+
+  /**
+   * Deletes the company and everything of it in one transaction: its rows (every company table cascades
+   * from companies), the sign-in accounts of its members and candidates (sessions and accounts cascade),
+   * and what outside those tables names its people: mail in the outbox and in pg-boss, verification and
+   * rate-limit rows, the exposure counts and AI cache of its custom tests. Its audit log goes with it
+   * (the append-only trigger allows the purge).
+   */
+  async deleteCompany(tx: Executor, companyId: string) {
+    await tx.execute(sql`SET LOCAL hireassess.audit_purge = 'on'`);
+    const people = await tx.execute<{ user_id: string | null; email: string }>(sql`
+      SELECT p.id AS user_id, lower(u.email) AS email FROM profiles p JOIN "user" u ON u.id = p.id WHERE p.company_id = ${companyId}
+      UNION SELECT c.user_id, lower(c.email) FROM candidates c WHERE c.company_id = ${companyId}
+      UNION SELECT NULL, lower(t.email) FROM team_invitations t WHERE t.company_id = ${companyId}
+      UNION SELECT NULL, lower(r.email) FROM invite_link_registrations r WHERE r.company_id = ${companyId}`);
+    const userIds = [...new Set(people.rows.flatMap((p) => (p.user_id ? [p.user_id] : [])))];
+    const emails = [...new Set(people.rows.map((p) => p.email))];
+    const patterns = emails.map((e) => `%${e.replace(/[\\%_]/g, '\\$&')}%`);
+    const list = (values: string[]) => sql`${sql.param(values)}::text[]`;
+    await tx.execute(sql`
+      DELETE FROM item_exposure WHERE test_id IN (SELECT id FROM test_library WHERE company_id = ${companyId})`);
+    await tx.execute(sql`
+      DELETE FROM ai_item_cache WHERE test_id IN (SELECT id FROM test_library WHERE company_id = ${companyId})`);
+    if (emails.length > 0) {
+      await tx.execute(sql`DELETE FROM outbox WHERE lower("to") = ANY(${list(emails)})`);
+      await tx.execute(sql`DELETE FROM pgboss.job WHERE data::text ILIKE ANY(${list(patterns)})`);
+      await tx.execute(sql`
+        DELETE FROM verification WHERE identifier ILIKE ANY(${list(patterns)}) OR value ILIKE ANY(${list(patterns)})
+          OR value = ANY(${list(userIds)})`);
+      await tx.execute(sql`DELETE FROM rate_limit WHERE key ILIKE ANY(${list(patterns)})`);
+    }
+    await tx.execute(sql`DELETE FROM companies WHERE id = ${companyId}`);
+    if (userIds.length > 0) {
+      // A candidate account also used by another company's candidate record stays for that company.
+      await tx.execute(sql`
+        DELETE FROM "user" u WHERE u.id = ANY(${list(userIds)})
+          AND NOT EXISTS (SELECT 1 FROM candidates c WHERE c.user_id = u.id)
+          AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.id = u.id AND p.company_id IS NOT NULL)`);
+    }
+  },
+};
