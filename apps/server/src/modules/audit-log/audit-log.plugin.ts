@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { profileOf } from '../auth/guards';
+import type { AuditActor } from './audit-log.service';
+import { auditLogService } from './audit-log.service';
+import { requestEntry } from './request-entry';
+import '../public-api/api-key-auth';
+
+/** The company and actor of a request by an API key or a company's admin or reviewer; null otherwise. */
+async function whoActed(
+  request: FastifyRequest,
+  db: Database,
+): Promise<{ companyId: string; actor: AuditActor } | null> {
+  if (request.apiKey) {
+    return { companyId: request.apiKey.companyId, actor: auditLogService.actorOf(request) };
+  }
+  const session = await request.getSession();
+  if (!session) return null;
+  const profile = await profileOf(request, db, session.user.id);
+  if (!profile?.companyId || (profile.role !== 'admin' && profile.role !== 'reviewer')) return null;
+  return { companyId: profile.companyId, actor: auditLogService.actorOf(request, { session, profile }) };
+}
+
+/**
+ * Records every successful (2xx) request of a company member or an API key that audited-routes.ts names,
+ * and every mutating company route. Awaited after the answer went out, so it costs the caller nothing,
+ * and a failed write is logged as an error rather than lost silently. Candidates' routes are never looked
+ * at: the table lookup comes before any session read.
+ */
+export const auditLogPlugin = fp(
+  async (app: FastifyInstance, { db }: { db: Database }) => {
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+      const url = request.routeOptions.url;
+      if (!url) return;
+      const entry = requestEntry({ method: request.method, url, params: request.params, body: request.body });
+      if (!entry) return;
+      try {
+        const who = await whoActed(request, db);
+        if (!who) return;
+        await auditLogService.record(db, { ...who, ...entry, ip: request.ip });
+      } catch (error) {
+        request.log.error({ err: error, action: entry.action }, 'audit log entry not written');
+      }
+    });
+  },
+  { name: 'audit-log', dependencies: ['auth'] },
+);
