@@ -1,5 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, expectAccessible, provisionedCandidate, screenshot, signIn, toasts } from './support';
+import {
+  acknowledgeNotice,
+  apiSession,
+  expectAccessible,
+  provisionedCandidate,
+  screenshot,
+  signIn,
+  toasts,
+} from './support';
 
 const DEMO_CANDIDATE = { email: 'candidate@acme.example', password: 'acme-candidate-2026' };
 /** Two short tests of the seeded library (migration 0004): English Grammar and English Vocabulary. */
@@ -58,6 +66,8 @@ async function signInAs(
 test('the demo candidate sees their five sections, what is recorded, and a submit button still closed', async ({
   page,
 }) => {
+  // The notice before the first section (issue 21) is candidate-notice.spec.ts's journey.
+  await acknowledgeNotice(DEMO_CANDIDATE);
   await signIn(page, DEMO_CANDIDATE.email, DEMO_CANDIDATE.password);
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your assessment' })).toBeVisible();

@@ -197,7 +197,13 @@ export async function adminWithCompany(name = 'Una Admin', industry = 'Technolog
  */
 export async function candidateOfCompany(
   admin: { email: string; password: string },
-  candidate: { name: string; tests: readonly string[]; position?: string },
+  candidate: {
+    name: string;
+    tests: readonly string[];
+    position?: string;
+    /** false leaves the notice before the first section unread (issue 21); by default it is acknowledged. */
+    acknowledgeNotice?: boolean;
+  },
 ) {
   const adminApi = await apiSession(admin.email, admin.password);
   const email = uniqueEmail('candidate');
@@ -229,7 +235,17 @@ export async function candidateOfCompany(
   } finally {
     await db.end();
   }
+  if (candidate.acknowledgeNotice !== false) await acknowledgeNotice({ email, password: admin.password });
   return { email, password: admin.password, name: candidate.name };
+}
+
+/** What the dashboard's "I have read this" does (issue 21), for journeys that are not about the notice. */
+export async function acknowledgeNotice(candidate: { email: string; password: string }) {
+  const session = await apiSession(candidate.email, candidate.password);
+  const notice = await session.get('/api/candidate/notice');
+  expect(notice.status).toBe(200);
+  const ack = await session.post('/api/candidate/notice/acknowledge', { version: notice.body.version });
+  expect(ack.status, JSON.stringify(ack.body)).toBe(200);
 }
 
 /** A candidate with the given tests, of a new company of their own (see candidateOfCompany). */
@@ -273,6 +289,8 @@ export async function submitEveryAnswer(candidate: { email: string; password: st
     return response.body;
   };
   const self = (await call('GET', '/api/candidate/me')) as { id: string };
+  const { version } = (await call('GET', '/api/candidate/notice')) as { version: string };
+  await call('POST', '/api/candidate/notice/acknowledge', { version });
   const { sections } = (await call('GET', '/api/candidate/sections')) as {
     sections: { id: string; name: string; questionCount: number }[];
   };

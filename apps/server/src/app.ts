@@ -1,15 +1,21 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
+import { accommodationsRoutes } from './modules/accommodations/accommodations.routes';
 import { aiLogRoutes } from './modules/ai-log/ai-log.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { assessmentsAdminRoutes } from './modules/assessments-admin/assessments-admin.routes';
+import { auditLogPlugin } from './modules/audit-log/audit-log.plugin';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { reviewerAccessPlugin } from './modules/auth/reviewer-access.plugin';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-admin.routes';
 import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
+import { candidateDataRoutes } from './modules/candidate-data/candidate-data.routes';
+import { candidateFeedbackRoutes } from './modules/candidate-feedback/candidate-feedback.routes';
+import { candidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { intakeRoutes } from './modules/candidates/intake.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
@@ -65,6 +71,7 @@ export async function buildApp(
   await app.register(apiReferencePlugin);
   await app.register(authPlugin, { auth: context.auth, db: context.db, appUrl: context.config.APP_URL });
   await app.register(reviewerAccessPlugin, { db: context.db });
+  await app.register(auditLogPlugin, { db: context.db });
   await app.register(liveEventsPlugin, {
     databaseUrl: context.databaseUrl,
     limits: {
@@ -87,6 +94,10 @@ export async function buildApp(
   await app.register(assessmentsAdminRoutes, { context });
   await app.register(candidateAdminRoutes, { context });
   await app.register(candidateAssessmentRoutes, { context });
+  await app.register(candidateFeedbackRoutes, { context });
+  await app.register(candidateNoticeRoutes, { context });
+  await app.register(accommodationsRoutes, { context });
+  await app.register(candidateDataRoutes, { context });
   await app.register(deadlinesRoutes, { context });
   await app.register(evaluationsRoutes, { context });
   await app.register(aiLogRoutes, { context });
@@ -101,6 +112,7 @@ export async function buildApp(
   await app.register(teamRoutes, { context });
   await app.register(webhooksRoutes, { context });
   await app.register(apiKeysRoutes, { context });
+  await app.register(auditLogRoutes, { context });
   await app.register(publicApiRoutes, { context });
 
   await app.register(webPlugin, { root: options.webRoot ?? null });

@@ -11,8 +11,13 @@ import { createAiProvider } from './modules/ai';
 import { aiLogRetentionJobHandler } from './modules/ai-log/ai-log.job-handler';
 import { AI_LOG_RETENTION_CRON, aiLogRetentionJob } from './modules/ai-log/ai-log.jobs';
 import { pipelineJobHandler } from './modules/assessments/pipeline.job-handler';
+import { auditLogRetentionJobHandler } from './modules/audit-log/audit-log.job-handler';
+import { AUDIT_LOG_RETENTION_CRON, auditLogRetentionJob } from './modules/audit-log/audit-log.jobs';
+import { auditLogService } from './modules/audit-log/audit-log.service';
 import { createAuth } from './modules/auth/auth';
 import { sectionTimeoutJobHandler } from './modules/candidate-assessment/section-timeout.job-handler';
+import { candidateRetentionJobHandler } from './modules/candidate-data/retention.job-handler';
+import { CANDIDATE_RETENTION_CRON, candidateRetentionJob } from './modules/candidate-data/retention.jobs';
 import { remindersJobHandler } from './modules/deadlines/reminders.job-handler';
 import { remindersCron, remindersJob } from './modules/deadlines/reminders.jobs';
 import { evaluationJobHandler } from './modules/evaluations/evaluation.job-handler';
@@ -27,6 +32,8 @@ export const jobHandlers = [
   webhookDeliverJobHandler,
   remindersJobHandler,
   aiLogRetentionJobHandler,
+  auditLogRetentionJobHandler,
+  candidateRetentionJobHandler,
 ];
 
 /** The composition root of a process: builds the context every route and job receives. */
@@ -45,12 +52,20 @@ export async function createContext(
       schedules: [
         { job: remindersJob, cron: remindersCron(config.REMINDER_INTERVAL_MINUTES), payload: {} },
         { job: aiLogRetentionJob, cron: AI_LOG_RETENTION_CRON, payload: {} },
+        { job: auditLogRetentionJob, cron: AUDIT_LOG_RETENTION_CRON, payload: {} },
+        { job: candidateRetentionJob, cron: CANDIDATE_RETENTION_CRON, payload: {} },
       ],
     },
   );
   const mailer = createMailer(jobs);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
-  const auth = createAuth({ config, db, mailer, secret });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    secret,
+    onSignIn: (userId, ip) => auditLogService.recordSignIn(db, userId, ip),
+  });
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const ai = createAiProvider(config);
   return { config, databaseUrl, db, pool, jobs, mailer, mailTransport, auth, logger, ai };

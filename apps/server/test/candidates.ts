@@ -57,5 +57,14 @@ export async function signedInCandidate(
   const client = new TestClient(t.app);
   const signIn = await client.post('/api/auth/sign-in/email', { email, password: CANDIDATE_PASSWORD });
   if (signIn.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${signIn.body}`);
+  await acknowledgeNotice(client);
   return { client, candidateId: row.id, userId };
+}
+
+/** What the dashboard does before the first section (issue 21): reads the notice and acknowledges it. */
+export async function acknowledgeNotice(client: TestClient) {
+  const notice = await client.get('/api/candidate/notice');
+  if (notice.statusCode !== 200) throw new Error(`notice of the candidate: ${notice.body}`);
+  const ack = await client.post('/api/candidate/notice/acknowledge', { version: notice.json().version });
+  if (ack.statusCode !== 200) throw new Error(`acknowledging the notice failed: ${ack.body}`);
 }

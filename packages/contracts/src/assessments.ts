@@ -112,6 +112,8 @@ const assessmentFields = {
   reminderHours: ZReminderHours.optional(),
   /** No per-question clock on personality and work-style statements (no right answer); default false. */
   untimedProfileQuestions: z.boolean().optional(),
+  /** Candidates read a plain-language feedback report once their results are scored; default false. */
+  feedbackReportEnabled: z.boolean().optional(),
 };
 
 /** POST /api/assessments: a new assessment, kept as a draft or opened at once. */
@@ -135,6 +137,7 @@ export const ZAssessmentUpdateInput = z
     candidateInstructions: patchText(ASSESSMENT_LIMITS.candidateInstructions),
     reminderHours: ZReminderHours.optional(),
     untimedProfileQuestions: z.boolean().optional(),
+    feedbackReportEnabled: z.boolean().optional(),
   })
   .meta({ id: 'AssessmentUpdateInput' });
 export type TAssessmentUpdateInput = z.input<typeof ZAssessmentUpdateInput>;
@@ -200,6 +203,8 @@ export const ZAssessment = ZAssessmentSummary.extend({
   reminderHours: z.array(z.number().int()),
   /** Personality and work-style statements run without a per-question clock (the section's still runs). */
   untimedProfileQuestions: z.boolean(),
+  /** Candidates can read a plain-language feedback report of their results once scored (issue 21). */
+  feedbackReportEnabled: z.boolean(),
   sourceFilename: z.string().nullable(),
   /** True once the assessment has candidates: ASSESSMENT_LOCKED_PARTS cannot change any more. */
   configurationLocked: z.boolean(),

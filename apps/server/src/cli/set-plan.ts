@@ -1,4 +1,5 @@
 import { AppError } from '../lib/app-error';
+import { auditLogService } from '../modules/audit-log/audit-log.service';
 import { planOf } from '../modules/plans/plans';
 import { setCompanyPlan } from '../modules/plans/plans.service';
 import { fail, runWithContext } from './run-with-context';
@@ -15,7 +16,15 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 await runWithContext(async (context) => {
   try {
-    const { name, usage, agreedLimit } = await setCompanyPlan(context.db, args);
+    const { companyId, previousPlan, name, usage, agreedLimit } = await setCompanyPlan(context.db, args);
+    await auditLogService.record(context.db, {
+      companyId,
+      actor: { kind: 'system', name: 'command line' },
+      action: 'company.plan_changed',
+      objectType: 'company',
+      objectId: companyId,
+      details: { from: previousPlan, to: usage.plan, monthlyGenerations: usage.limit, agreedLimit },
+    });
     const plan = planOf(usage.plan);
     const limit = agreedLimit
       ? `${count(usage.limit)} test generations a month (agreed limit; --limit default restores the plan's ${count(plan.monthlyGenerations)})`

@@ -148,8 +148,17 @@ export class RetryingClient {
     return this;
   }
 
+  /** What the dashboard's "I have read this" does: a section starts only after it (issue 21). */
+  async acknowledgeNotice() {
+    const notice = await this.request('GET', '/api/candidate/notice');
+    const { version } = notice.body as { version: string };
+    const ack = await this.request('POST', '/api/candidate/notice/acknowledge', { version });
+    if (ack.status !== 200) throw new Error(`acknowledging the notice: ${ack.status}`);
+  }
+
   /** Starts the candidate's first section (the server's clock runs from here) and lists its questions. */
   async startFirstSection(): Promise<{ sectionId: string; questions: string[] }> {
+    await this.acknowledgeNotice();
     const { sections } = (await this.request('GET', '/api/candidate/sections')).body as {
       sections: { id: string }[];
     };

@@ -114,6 +114,7 @@ describe('scale-out: two API processes and two workers on one database', () => {
             [api1, api2].map((api) => new RetryingClient(api.url).signIn(member.email, graded.password)),
           );
           if (!first || !second) throw new Error('sessions missing');
+          await first.acknowledgeNotice();
           const { sections } = (await first.request('GET', '/api/candidate/sections')).body as {
             sections: { id: string; name: string; questionCount: number }[];
           };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluations } from '../../src/db/schema';
+import { assessments, evaluations } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
 import { createAssessment, signedInCandidate } from '../candidates';
 import { formQuestions } from '../form-questions';
@@ -44,6 +44,11 @@ beforeAll(async () => {
   await givePlan(t.context, admin.companyId);
   // Every library test: mcq, true/false, SJT, likert (trait and reverse keys), forced choice, writing.
   const assessmentId = await createAssessment(t, admin.companyId, Object.values(TEST_IDS));
+  // The feedback report is read too once scored: plain words, never a key.
+  await t.context.db
+    .update(assessments)
+    .set({ feedbackReportEnabled: true })
+    .where(eq(assessments.id, assessmentId));
   cand = await signedInCandidate(t, admin.companyId, assessmentId, 'cand@keys.test', 'Kim Keys');
   const rows = await formQuestions(t.context.db, cand.candidateId);
   rubricTexts = rows.flatMap((r) => Object.values(r.scoring.rubric ?? {})).filter((s) => s.length > 20);
@@ -105,6 +110,19 @@ describe('answer keys never reach a candidate', () => {
       'PATCH /api/candidate/me',
       await cand.client.patch('/api/candidate/me', { fullName: 'Kim Keys', phone: null, profileData: {} }),
     );
+    // The notice (issue 21) names sections and what they measure, never an item or a key.
+    const { version } = (await cand.client.get('/api/candidate/notice')).json();
+    inspect(
+      'POST /api/candidate/notice/acknowledge',
+      await cand.client.post('/api/candidate/notice/acknowledge', { version }),
+    );
+    inspect(
+      'POST /api/candidate/accommodations',
+      await cand.client.post('/api/candidate/accommodations', {
+        kind: 'extra_time',
+        reason: 'I read long questions slowly.',
+      }),
+    );
     const questionIds: string[] = [];
     for (const section of sections) {
       inspect(
@@ -152,6 +170,8 @@ describe('answer keys never reach a candidate', () => {
       return ['completed', 'needs_review'].includes(row?.status ?? '');
     }, 30_000);
     await crawlReads(sections, questionIds);
+    // Last: asking for erasure changes state (it marks the request; the data stays until an admin or the job erases it).
+    inspect('POST /api/candidate/erasure-request', await cand.client.post('/api/candidate/erasure-request'));
 
     expect(findings).toEqual([]);
     // Every candidate route of the document was called (a new one is crawled without editing this test).

@@ -89,9 +89,9 @@ function clientFor(method: string, path: string): { client: TestClient; bearer?:
   return { client: clients.anonymous };
 }
 
-/** Destructive calls (delete, revoke, member changes) get unknown ids, so the fuzzer keeps its world. */
+/** Destructive calls (delete, erase, revoke, member changes) get unknown ids, so the fuzzer keeps its world. */
 function paramArbitrary(method: string, path: string, name: string): fc.Arbitrary<string> {
-  const destructive = method === 'DELETE' || /revoke|rotate|members/.test(path);
+  const destructive = method === 'DELETE' || /revoke|rotate|members|erase/.test(path);
   const ownId = own[name];
   const unknown = fc.oneof(fc.uuid(), fc.string({ maxLength: 60 }), fc.constant('../../etc/passwd'));
   return ownId && !destructive ? fc.oneof(fc.constant(ownId), unknown) : unknown;

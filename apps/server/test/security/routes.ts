@@ -108,6 +108,8 @@ export const ROUTES: Record<string, RouteClass> = {
   },
   'GET /api/candidates/{id}/stage-history': company,
   'GET /api/candidates/{id}/ai-calls': company,
+  'GET /api/candidates/erasure-requests': company,
+  'POST /api/candidates/{id}/erase': company,
   'GET /api/company/stage-labels': company,
   'PUT /api/company/stage-labels': {
     kind: 'company',
@@ -118,6 +120,18 @@ export const ROUTES: Record<string, RouteClass> = {
     kind: 'company',
     body: { fields: [{ key: 'github', label: 'GitHub', hint: null }] },
   },
+  'GET /api/company/privacy-settings': company,
+  'PUT /api/company/privacy-settings': {
+    kind: 'company',
+    body: {
+      privacyContactEmail: 'privacy@example.com',
+      privacyPolicyUrl: 'https://example.com/privacy',
+      candidateRetentionMonths: 24,
+      auditLogRetentionMonths: 24,
+    },
+  },
+  // Refused (409) unless the body repeats the caller's own company name: no outsider can reach another.
+  'POST /api/company/delete': { kind: 'company', body: { confirmName: 'Not the company name' } },
   'GET /api/company/fairness-settings': company,
   'PUT /api/company/fairness-settings': {
     kind: 'company',
@@ -145,8 +159,24 @@ export const ROUTES: Record<string, RouteClass> = {
     body: { events: [{ type: 'tab_hidden', occurredAt: new Date().toISOString() }] },
   },
   'GET /api/candidate/submission-eligibility': candidate,
+  'GET /api/candidate/notice': candidate,
+  'POST /api/candidate/notice/acknowledge': candidate,
+  'GET /api/candidate/accommodations': candidate,
+  'POST /api/candidate/accommodations': {
+    kind: 'candidate',
+    body: { kind: 'extra_time', reason: 'A reason long enough to pass.' },
+  },
+  'GET /api/accommodations': company,
+  'POST /api/accommodations/{id}/grant': { kind: 'company', body: { extraTimeMultiplier: 1.25 } },
+  'POST /api/accommodations/{id}/answer': { kind: 'company', body: { response: 'Answered by someone else' } },
   'GET /api/candidate/self-identification': candidate,
   'PUT /api/candidate/self-identification': candidate,
+  'GET /api/candidate/feedback/status': candidate,
+  'GET /api/candidate/feedback': candidate,
+  'GET /api/candidate/feedback/pdf': candidate,
+  'GET /api/candidate/my-data': candidate,
+  'GET /api/candidate/erasure-request': candidate,
+  'POST /api/candidate/erasure-request': candidate,
   'POST /api/submit-assessment': {
     kind: 'candidate',
     foreignBody: (i) => ({
@@ -226,6 +256,8 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/api-keys': company,
   'POST /api/api-keys': company,
   'POST /api/api-keys/{id}/revoke': company,
+  'GET /api/audit-log': company,
+  'GET /api/audit-log.csv': company,
   'GET /api/v1/assessments': api,
   'POST /api/v1/assessments/{id}/candidates': api,
   'GET /api/v1/candidates': api,
@@ -298,6 +330,7 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       if (path.startsWith('/api/webhooks')) return party.endpointId;
       if (path.startsWith('/api/api-keys')) return party.apiKeyId;
       if (path.startsWith('/api/assessments')) return party.assessmentId;
+      if (path.startsWith('/api/accommodations')) return party.accommodationId;
       if (path.startsWith('/api/v1/assessments')) return party.assessmentId;
       if (path.includes('candidates')) return party.candidateId;
       break;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { companies } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
 import { createAssessment, signedInCandidate } from '../candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../helpers';
@@ -21,6 +23,7 @@ export type PartyIds = {
   assessmentId: string;
   customTestId: string;
   itemKey: string;
+  accommodationId: string;
 };
 
 /** What identifies a party in a response body: ids, names, emails. */
@@ -56,6 +59,11 @@ async function companyParty(t: TestApp, tag: 'a' | 'b', companyName: string) {
     industry: 'Technology',
   });
   await givePlan(t.context, admin.companyId);
+  // The contact candidates read in their notice (issue 21): the company's, not its admin's own address.
+  await t.context.db
+    .update(companies)
+    .set({ privacyContactEmail: `privacy@sec-${tag}.test` })
+    .where(eq(companies.id, admin.companyId));
   const reviewer = await signedInMember(t, admin, companyName, `reviewer@sec-${tag}.test`, 'reviewer');
   const invitation = await admin.client.post('/api/team/invitations', {
     email: `pending@sec-${tag}.test`,
@@ -89,6 +97,16 @@ async function companyParty(t: TestApp, tag: 'a' | 'b', companyName: string) {
     deliveryId,
     apiKey: key.json() as { id: string; key: string },
   };
+}
+
+/** A candidate's accommodation request (issue 21), for the routes that name one. */
+async function accommodationRequest(client: TestClient) {
+  const asked = await client.post('/api/candidate/accommodations', {
+    kind: 'other',
+    reason: 'Please describe the charts in words.',
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  return asked.json().id as string;
 }
 
 /** A company's own test with one question (decision 016). */
@@ -135,6 +153,8 @@ export async function buildWorld() {
   const b1 = await signedInCandidate(t, b.admin.companyId, b.assessmentId, 'bea@sec-b.test', 'Bea Betaone');
   const a2Form = await sectionAndQuestion(a2.client);
   const b1Form = await sectionAndQuestion(b1.client);
+  const accommodationA = await accommodationRequest(a1.client);
+  const accommodationB = await accommodationRequest(b1.client);
   await answerAndSubmit(t, a1, true);
   // A1 self-identifies (issue 20): the isolation suite proves no route, export, PDF, webhook or mail carries it.
   const selfId = await a1.client.put('/api/candidate/self-identification', A1_SELF_IDENTIFICATION);
@@ -159,6 +179,7 @@ export async function buildWorld() {
     assessmentId: a.assessmentId,
     customTestId: a.customTestId,
     itemKey: a.itemKey,
+    accommodationId: accommodationA,
   });
   const idsA1 = partyA(a1, { sectionId: a1Sections[0]?.id ?? '', questionId: a1Detail.questions[0].id });
   const idsA2 = partyA(a2, a2Form);
@@ -174,6 +195,7 @@ export async function buildWorld() {
     assessmentId: b.assessmentId,
     customTestId: b.customTestId,
     itemKey: b.itemKey,
+    accommodationId: accommodationB,
   };
 
   // Marks of each party: what must not appear in a body another principal receives.

@@ -38,10 +38,13 @@ const SettingsApiKeys = lazyPage(() => import('./routes/settings-api-keys'));
 const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision-emails'));
 const SettingsProfileFields = lazyPage(() => import('./routes/settings-profile-fields'));
 const SettingsFairness = lazyPage(() => import('./routes/settings-fairness'));
+const SettingsAuditLog = lazyPage(() => import('./routes/settings-audit-log'));
+const SettingsPrivacy = lazyPage(() => import('./routes/settings-privacy'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
 const AdminItemAnalysis = lazyPage(() => import('./routes/admin-item-analysis'));
 const AdminFairness = lazyPage(() => import('./routes/admin-fairness'));
+const AdminAccommodations = lazyPage(() => import('./routes/admin-accommodations'));
 const AdminFairnessSummary = lazyPage(() => import('./routes/admin-fairness-summary'));
 const AdminAssessments = lazyPage(() => import('./routes/admin-assessments'));
 const AdminAssessmentForm = lazyPage(() => import('./routes/admin-assessment-form'));
@@ -52,6 +55,7 @@ const SettingsTeam = lazyPage(() => import('./routes/settings-team'));
 const CandidateDashboard = lazyPage(() => import('./routes/candidate-dashboard'));
 const TestSection = lazyPage(() => import('./routes/test-section'));
 const CandidateProfile = lazyPage(() => import('./routes/candidate-profile'));
+const CandidateFeedback = lazyPage(() => import('./routes/candidate-feedback'));
 const Account = lazyPage(() => import('./routes/account'));
 
 /**
@@ -94,6 +98,8 @@ export function AppRoutes() {
           <Route path={paths.settingsDecisionEmails.path} element={<SettingsDecisionEmails />} />
           <Route path={paths.settingsProfileFields.path} element={<SettingsProfileFields />} />
           <Route path={paths.settingsFairness.path} element={<SettingsFairness />} />
+          <Route path={paths.settingsAuditLog.path} element={<SettingsAuditLog />} />
+          <Route path={paths.settingsPrivacy.path} element={<SettingsPrivacy />} />
           <Route path={paths.adminAssessmentNew.path} element={<AdminAssessmentForm />} />
           <Route path={paths.adminAssessmentEdit.path} element={<AdminAssessmentForm />} />
         </Route>
@@ -102,6 +108,7 @@ export function AppRoutes() {
           <Route path={paths.adminAnalytics.path} element={<AdminAnalytics />} />
           <Route path={paths.adminItemAnalysis.path} element={<AdminItemAnalysis />} />
           <Route path={paths.adminFairness.path} element={<AdminFairness />} />
+          <Route path={paths.adminAccommodations.path} element={<AdminAccommodations />} />
           <Route path={paths.adminFairnessSummary.path} element={<AdminFairnessSummary />} />
           <Route path={paths.adminAssessments.path} element={<AdminAssessments />} />
           <Route path={paths.adminAssessment.path} element={<AdminAssessment />} />
@@ -113,6 +120,7 @@ export function AppRoutes() {
           <Route path={paths.candidateDashboard.path} element={<CandidateDashboard />} />
           <Route path={paths.testSection.path} element={<TestSection />} />
           <Route path={paths.candidateProfile.path} element={<CandidateProfile />} />
+          <Route path={paths.candidateFeedback.path} element={<CandidateFeedback />} />
         </Route>
         <Route element={<SignedInRoute />}>
           <Route path={paths.account.path} element={<Account />} />

@@ -152,6 +152,11 @@ export const paths = {
     path: '/admin-fairness/summary',
     getHref: (scope: FairnessScope = {}) => withQuery('/admin-fairness/summary', scope),
   },
+  /** Candidates' accommodation requests (issue 21), beneath the candidates area. */
+  adminAccommodations: {
+    path: '/admin-dashboard/accommodations',
+    getHref: () => '/admin-dashboard/accommodations',
+  },
   /** The company's settings; each area is a page under /settings (components/layouts/settings-layout). */
   settingsTeam: {
     path: '/settings/team',
@@ -183,6 +188,14 @@ export const paths = {
     path: '/settings/fairness',
     getHref: () => '/settings/fairness',
   },
+  settingsAuditLog: {
+    path: '/settings/audit-log',
+    getHref: () => '/settings/audit-log',
+  },
+  settingsPrivacy: {
+    path: '/settings/privacy',
+    getHref: () => '/settings/privacy',
+  },
   candidateDashboard: {
     path: '/candidate-dashboard',
     getHref: () => '/candidate-dashboard',
@@ -190,6 +203,11 @@ export const paths = {
   candidateProfile: {
     path: '/candidate-profile',
     getHref: () => '/candidate-profile',
+  },
+  /** The candidate's plain-language feedback report (issue 21), when the assessment offers one. */
+  candidateFeedback: {
+    path: '/candidate-feedback',
+    getHref: () => '/candidate-feedback',
   },
   testSection: {
     path: '/test-section/:sectionId',

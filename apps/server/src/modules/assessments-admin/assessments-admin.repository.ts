@@ -42,6 +42,7 @@ const columns = {
   candidateInstructions: assessments.candidateInstructions,
   reminderHours: assessments.reminderHours,
   untimedProfileQuestions: assessments.untimedProfileQuestions,
+  feedbackReportEnabled: assessments.feedbackReportEnabled,
   sourceFilename: assessments.sourceFilename,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,
@@ -114,6 +115,7 @@ export const assessmentsAdminRepository = {
     const [row] = await tx
       .select({
         status: assessments.status,
+        closedAt: assessments.closedAt,
         position: assessments.position,
         experienceLevel: assessments.experienceLevel,
         testMode: assessments.testMode,

@@ -81,6 +81,7 @@ function toAssessment(row: AssessmentRow): TAssessment {
     candidateInstructions: row.candidateInstructions,
     reminderHours: row.reminderHours,
     untimedProfileQuestions: row.untimedProfileQuestions,
+    feedbackReportEnabled: row.feedbackReportEnabled,
     sourceFilename: row.sourceFilename,
     configurationLocked: (row.total ?? 0) > 0,
   };
@@ -169,6 +170,7 @@ export const assessmentsAdminService = {
       candidateInstructions: input.candidateInstructions,
       ...(input.reminderHours ? { reminderHours: input.reminderHours } : {}),
       untimedProfileQuestions: input.untimedProfileQuestions ?? false,
+      feedbackReportEnabled: input.feedbackReportEnabled ?? false,
     });
     return this.get(db, actor, id);
   },
@@ -214,6 +216,9 @@ export const assessmentsAdminService = {
         ...(input.untimedProfileQuestions === undefined
           ? {}
           : { untimedProfileQuestions: input.untimedProfileQuestions }),
+        ...(input.feedbackReportEnabled === undefined
+          ? {}
+          : { feedbackReportEnabled: input.feedbackReportEnabled }),
       });
     });
     return this.get(db, actor, id);
@@ -243,6 +248,7 @@ export const assessmentsAdminService = {
       candidateInstructions: source.candidateInstructions,
       reminderHours: source.reminderHours,
       untimedProfileQuestions: source.untimedProfileQuestions,
+      feedbackReportEnabled: source.feedbackReportEnabled,
     });
     return this.get(db, actor, copyId);
   },
@@ -261,7 +267,9 @@ export const assessmentsAdminService = {
       if (current.status === status) return;
       const problem = transitionProblem(current.status as TAssessmentStatus, status);
       if (problem) throw conflict(problem);
-      await repository.update(tx, id, { status });
+      // Candidate retention counts from the close (issue 21): kept through archive and restore, cleared on reopening.
+      const closedAt = status === 'open' ? null : (current.closedAt ?? new Date());
+      await repository.update(tx, id, { status, closedAt });
     });
     return this.get(db, actor, id);
   },

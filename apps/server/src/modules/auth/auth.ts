@@ -14,9 +14,16 @@ import { hashPassword, verifyPassword } from './password';
 export const SIGN_UP_ROLE_REFUSED =
   'Only company administrators can sign up. Candidates receive an invitation from their company.';
 
-type AuthDependencies = { config: AppConfig; db: Database; mailer: Mailer; secret: string };
+type AuthDependencies = {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  /** Told of every new session (a sign-in) with the address Fastify resolved: the audit log's, wired by compose.ts. */
+  onSignIn: (userId: string, ip: string | null) => Promise<void>;
+};
 
-export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
+export function createAuth({ config, db, mailer, secret, onSignIn }: AuthDependencies) {
   return betterAuth({
     appName: 'HireAssess',
     baseURL: config.APP_URL,
@@ -85,6 +92,17 @@ export function createAuth({ config, db, mailer, secret }: AuthDependencies) {
     },
     // Only its generated schema is used (merged into /api/openapi.json); its reference page stays off.
     plugins: [openAPI({ disableDefaultReference: true })],
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session is a sign-in (password, or the link of a verified email): the audit log keeps
+          // those of company members, with the address Fastify resolved (see ipAddress above).
+          after: async (session) => {
+            await onSignIn(session.userId, session.ipAddress ?? null);
+          },
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') {

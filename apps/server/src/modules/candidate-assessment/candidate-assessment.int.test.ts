@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssessment, signedInCandidate } from '../../../test/candidates';
+import { acknowledgeNotice, createAssessment, signedInCandidate } from '../../../test/candidates';
 import { deleteQuestions, formQuestions, insertQuestions, libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
 import { answers, candidates, integrityEvents, sectionAttempts, sections } from '../../db/schema';
@@ -490,6 +490,8 @@ describe('the server is the clock', () => {
     const [section] = (await call(c.client, 'GET', '/api/candidate/sections')).json().sections;
     // A zero-minute section: its deadline is its start, the job is due after the grace.
     await t.context.db.update(sections).set({ timeLimitMinutes: 0 }).where(eq(sections.id, section.id));
+    // The notice states each section's time: a changed time is a changed notice, read again.
+    await acknowledgeNotice(c.client);
     const started = await call(c.client, 'POST', `/api/candidate/sections/${section.id}/start`);
     expect(started.json().attempt.deadlineAt).toBe(started.json().attempt.startedAt);
     await waitUntil(async () => (await attemptOf(c.candidateId, section.id))?.closedBy === 'timeout', 20_000);
@@ -663,6 +665,7 @@ describe('the demo candidate', () => {
       companyName: DEMO.company.name,
       locked: false,
     });
+    await acknowledgeNotice(client);
     const list: TCandidateSectionsResponse = (await call(client, 'GET', '/api/candidate/sections')).json();
     expect(list.sections).toHaveLength(5);
     expect(list.sections.every((s) => s.questionCount > 0 && s.attempt === null)).toBe(true);

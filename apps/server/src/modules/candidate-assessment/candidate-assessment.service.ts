@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publicBrandOf } from '../branding/branding';
+import { candidateNoticeService } from '../candidate-notice/candidate-notice.service';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
 import { createPendingEvaluation } from '../evaluations/evaluations.service';
 import type { QuestionMetadata } from '../items/presentation';
@@ -213,6 +214,7 @@ async function saveStartingSection(
       const section = await repo.section(tx, candidate, question.sectionId);
       if (!section) throw notFoundWith(MESSAGES.questionNotFound);
       await assertMayStart(tx, candidate);
+      await candidateNoticeService.assertAcknowledged({ db: tx, config: deps.config }, userId);
       const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
       const inserted = await repo.insertAttempt(tx, candidate.id, question.sectionId, seconds);
       if (inserted) {
@@ -343,6 +345,8 @@ export const candidateAssessmentService = {
       if (isLocked(candidate.testStatus)) throw lockedError();
       if ((await repo.questionCount(tx, candidate.id, sectionId)) === 0) throw conflict(MESSAGES.noQuestions);
       await assertMayStart(tx, candidate);
+      // Issue 21: a new section starts only once the candidate acknowledged the current notice.
+      await candidateNoticeService.assertAcknowledged({ db: tx, config: deps.config }, userId);
       const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
       const inserted = await repo.insertAttempt(tx, candidate.id, sectionId, seconds);
       // A concurrent start won the insert: answer its attempt.

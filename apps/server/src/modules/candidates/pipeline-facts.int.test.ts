@@ -1,6 +1,7 @@
 import type { TCandidate, TCandidateSectionDetail, TCandidateSectionsResponse } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acknowledgeNotice } from '../../../test/candidates';
 import {
   createTestApp,
   linkIn,
@@ -95,6 +96,7 @@ describe('the pipeline facts of the candidates list', () => {
     ).json().sections;
     const section = sections[0];
     if (!section) throw new Error('no section');
+    await acknowledgeNotice(visitor);
     expect((await visitor.post(`/api/candidate/sections/${section.id}/start`)).statusCode).toBe(200);
     const started = await row(a, email);
     expect(started?.startedAt).not.toBeNull();

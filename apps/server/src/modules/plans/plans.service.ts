@@ -36,7 +36,13 @@ export function assertWithinPlan(usage: TPlanUsage, needed: number, what: 'uploa
 export async function setCompanyPlan(
   db: Executor,
   input: { company: string; plan: TPlanId; limit?: number | null },
-): Promise<{ name: string; usage: TPlanUsage; agreedLimit: boolean }> {
+): Promise<{
+  companyId: string;
+  previousPlan: string;
+  name: string;
+  usage: TPlanUsage;
+  agreedLimit: boolean;
+}> {
   const found = await plansRepository.findCompanies(db, input.company);
   if (found.length === 0) throw new AppError('NOT_FOUND', `No company is named "${input.company}".`);
   const [company, ...others] = found;
@@ -50,6 +56,8 @@ export async function setCompanyPlan(
   const generationLimit = input.limit === undefined ? company.generationLimit : input.limit;
   await plansRepository.setPlan(db, company.id, { plan: input.plan, generationLimit });
   return {
+    companyId: company.id,
+    previousPlan: company.plan,
     name: company.name,
     usage: await planUsage(db, company.id),
     agreedLimit: generationLimit !== null,

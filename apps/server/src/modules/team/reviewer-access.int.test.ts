@@ -36,6 +36,8 @@ const REVIEWER_READS = [
   'GET /api/company/stage-labels',
   'GET /api/company/profile-fields',
   'GET /api/company/fairness-settings',
+  'GET /api/company/privacy-settings',
+  'GET /api/candidates/erasure-requests',
   'GET /api/company/decision-emails',
   'GET /api/assessments',
   'GET /api/assessments/{id}',
@@ -57,6 +59,7 @@ const REVIEWER_READS = [
   'GET /api/custom-tests/{testId}/preview',
   'GET /api/custom-tests/{testId}/export',
   'GET /api/team',
+  'GET /api/accommodations',
 ];
 
 /** Reads that are admin-only, with the reason. */
@@ -66,6 +69,8 @@ const ADMIN_ONLY_READS: Record<string, string> = {
   'GET /api/webhooks/endpoints/{id}/deliveries': 'webhook settings',
   'GET /api/api-keys': 'API keys are credentials',
   'GET /api/company/branding': 'white-label settings',
+  'GET /api/audit-log': "who did what: the admins' oversight",
+  'GET /api/audit-log.csv': "who did what: the admins' oversight",
 };
 
 /** Reads that are no company member's business: public, or the candidate's own. */
@@ -207,6 +212,8 @@ describe('a reviewer against every route', () => {
         'DELETE /api/candidates/{id}',
         'POST /api/candidates/{id}/unlock',
         'PUT /api/candidates/{id}/accommodations',
+        'POST /api/accommodations/{id}/grant',
+        'POST /api/accommodations/{id}/answer',
         'POST /api/evaluations/{candidateId}/overrides',
         'POST /api/evaluations/{candidateId}/confirmations',
         'POST /api/evaluations/{candidateId}/rerun',

@@ -1,4 +1,15 @@
-import { ArrowLeft, IdCard, KeyRound, MailCheck, Palette, Scale, Users, Webhook } from 'lucide-react';
+import {
+  ArrowLeft,
+  IdCard,
+  KeyRound,
+  MailCheck,
+  Palette,
+  Scale,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  Webhook,
+} from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -26,6 +37,8 @@ const SETTINGS_PAGES = [
     reviewers: false,
   },
   { label: 'Fairness', href: paths.settingsFairness.getHref(), icon: Scale, reviewers: false },
+  { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: ShieldCheck, reviewers: false },
+  { label: 'Audit log', href: paths.settingsAuditLog.getHref(), icon: ScrollText, reviewers: false },
 ];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */

@@ -1,4 +1,5 @@
 import { AlertTriangle, Eye } from 'lucide-react';
+import type * as React from 'react';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +8,7 @@ import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
 import { useCandidateSummary } from '../api/get-candidates';
 import { useCandidateEvents } from '../api/use-candidate-events';
 import { type CandidateReportSlots, CandidatesTable } from './candidates/candidates-table';
+import { ErasureRequestsPanel } from './candidates/erasure-requests-panel';
 import { PipelinePanel } from './pipeline-panel';
 import { SummaryCards } from './summary-cards';
 import { UploadReportCard } from './upload-report';
@@ -16,7 +18,14 @@ export const NO_COMPANY_ALERT =
   'Your profile is not associated with a company. Please contact support to link your account to a company before uploading candidates.';
 
 /** The admin's workspace: pipeline, counts, the upload wizard and the live candidates table. */
-export function AdminDashboardPage({ reports }: { reports: CandidateReportSlots }) {
+export function AdminDashboardPage({
+  reports,
+  banner,
+}: {
+  reports: CandidateReportSlots;
+  /** What other features ask the admin to act on (accommodation requests), composed by the route. */
+  banner?: React.ReactNode;
+}) {
   const auth = useAuth();
   const canEdit = useCanEdit();
   const greeting = useMemberGreeting();
@@ -56,6 +65,7 @@ export function AdminDashboardPage({ reports }: { reports: CandidateReportSlots 
             <AlertDescription>{NO_COMPANY_ALERT}</AlertDescription>
           </Alert>
         )}
+        {company ? banner : null}
         <PipelinePanel pipeline={summary.data?.pipeline} />
         {company ? <SummaryCards company={company} summary={summary.data} /> : null}
         {canEdit ? (
@@ -64,6 +74,7 @@ export function AdminDashboardPage({ reports }: { reports: CandidateReportSlots 
             <UploadWizard userId={auth.user.id} company={company} />
           </>
         ) : null}
+        <ErasureRequestsPanel enabled={hasCompany} />
         <CandidatesTable enabled={hasCompany} reports={reports} />
       </div>
     </AppShell>

@@ -309,6 +309,19 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
           />
           <Controller
             control={form.control}
+            name="feedbackReportEnabled"
+            render={({ field }) => (
+              <CheckboxField
+                id="feedback-report-enabled"
+                label="Feedback report for candidates"
+                hint="Candidates can read a plain-language feedback report once their results are scored: bands and descriptions in words, never answers, questions, integrity signals or your notes."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
             name="reminderHours"
             render={({ field, fieldState }) => (
               <ReminderHoursField

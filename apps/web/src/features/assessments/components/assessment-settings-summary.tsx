@@ -77,6 +77,12 @@ export function AssessmentSettingsSummary({
                 : 'On every question',
             ],
             [
+              'Feedback report for candidates',
+              assessment.feedbackReportEnabled
+                ? 'On: candidates read a plain-language report once their results are scored'
+                : 'Off',
+            ],
+            [
               'Reminders',
               assessment.reminderHours.length === 0
                 ? 'None'

@@ -26,6 +26,7 @@ const assessment: TAssessment = {
   candidateInstructions: null,
   reminderHours: [48],
   untimedProfileQuestions: true,
+  feedbackReportEnabled: true,
   sourceFilename: null,
   configurationLocked: true,
 };
@@ -81,6 +82,7 @@ describe('the assessment form', () => {
     // Reminder moments and per-question clocks, like the window, change at any time.
     expect(Object.keys(updateInput(form, true)).sort()).toEqual([
       'candidateInstructions',
+      'feedbackReportEnabled',
       'name',
       'reminderHours',
       'untimedProfileQuestions',
@@ -88,6 +90,8 @@ describe('the assessment form', () => {
     ]);
     expect(updateInput(form, true).untimedProfileQuestions).toBe(true);
     expect(emptyForm('UTC').untimedProfileQuestions).toBe(false);
+    expect(updateInput(form, true).feedbackReportEnabled).toBe(true);
+    expect(emptyForm('UTC').feedbackReportEnabled).toBe(false);
     expect(updateInput(form, false)).toHaveProperty('testConfiguration');
   });
 

@@ -50,6 +50,7 @@ export const ZAssessmentForm = z
     /** Hours before each candidate's deadline at which a reminder goes out. */
     reminderHours: ZReminderHours,
     untimedProfileQuestions: z.boolean(),
+    feedbackReportEnabled: z.boolean(),
   })
   .superRefine((form, context) => {
     if (form.testMode !== 'ai-generated' && form.selectedTestIds.length === 0) {
@@ -97,6 +98,7 @@ export function emptyForm(timeZone: string): TAssessmentForm {
     candidateInstructions: '',
     reminderHours: [...DEFAULT_REMINDER_HOURS],
     untimedProfileQuestions: false,
+    feedbackReportEnabled: false,
   };
 }
 
@@ -117,6 +119,7 @@ export function formFromAssessment(assessment: TAssessment): TAssessmentForm {
     candidateInstructions: assessment.candidateInstructions ?? '',
     reminderHours: assessment.reminderHours,
     untimedProfileQuestions: assessment.untimedProfileQuestions,
+    feedbackReportEnabled: assessment.feedbackReportEnabled,
   };
 }
 
@@ -131,6 +134,7 @@ function shared(form: TAssessmentForm) {
     candidateInstructions: form.candidateInstructions.trim() || null,
     reminderHours: form.reminderHours,
     untimedProfileQuestions: form.untimedProfileQuestions,
+    feedbackReportEnabled: form.feedbackReportEnabled,
   };
 }
 

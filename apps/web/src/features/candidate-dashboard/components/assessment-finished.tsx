@@ -3,6 +3,8 @@ import { CheckCircle2, Lock } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { formatDateTime } from '../lib/format';
+import { FeedbackCard } from './feedback-card';
+import { MyDataCard } from './my-data-card';
 import { SelfIdentificationCard } from './self-identification-card';
 
 /**
@@ -57,7 +59,9 @@ export function AssessmentFinished({ candidate }: { candidate: TCandidateSelf })
           </p>
         </CardContent>
       </Card>
+      {submitted ? <FeedbackCard /> : null}
       {submitted ? <SelfIdentificationCard companyName={candidate.companyName} /> : null}
+      <MyDataCard companyName={candidate.companyName} />
     </div>
   );
 }

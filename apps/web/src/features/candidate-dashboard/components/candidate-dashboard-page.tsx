@@ -15,12 +15,15 @@ import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
 import { notify } from '@/lib/toast';
 import { useCandidateSections, useSubmissionEligibility } from '../api/get-sections';
+import { useCandidateNotice } from '../api/notice';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { useOwnRecordEvents } from '../api/use-own-record-events';
 import { buildSubmissionData, isAssessmentFinished, summarizeProgress, withStatus } from '../lib/progress';
+import { AccommodationStatusCard } from './accommodation-status-card';
 import { AssessmentFinished } from './assessment-finished';
 import { AssessmentUnavailable, AssessmentWindowCard } from './assessment-window';
 import { BeforeYouStart } from './before-you-start';
+import { NoticeCard } from './notice-card';
 import { ProfileCard } from './profile-card';
 import { ProgressCard } from './progress-card';
 import { SectionCard } from './section-card';
@@ -111,12 +114,18 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
   const progress = summarizeProgress(sections);
   const extraTime = candidate.extraTimeMultiplier > 1;
   const reopened = !candidate.locked && candidate.submissionCount > 0;
-  const startBlocked = {
-    open: null,
-    not_yet_open: 'Not open yet',
-    deadline_passed: 'Can no longer be started',
-    closed: 'Can no longer be started',
-  }[candidate.window.state];
+  // Issue 21: no new section before the current notice is acknowledged (the server refuses it too).
+  const notice = useCandidateNotice(true);
+  const noticeUnread = notice.isSuccess && notice.data.acknowledgedAt === null;
+  // Once read, the notice folds away below the sections, still readable, out of the way to Start Test.
+  const noticeRead = notice.isSuccess && notice.data.acknowledgedAt !== null;
+  const startBlocked =
+    {
+      open: null,
+      not_yet_open: 'Not open yet',
+      deadline_passed: 'Can no longer be started',
+      closed: 'Can no longer be started',
+    }[candidate.window.state] ?? (noticeUnread ? 'Read the notice above and confirm it first' : null);
 
   const onSubmit = async (): Promise<boolean> => {
     if (submitting.current) return false;
@@ -171,6 +180,7 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
           companyIndustry={candidate.companyIndustry}
         />
       </div>
+      {noticeRead ? null : <NoticeCard />}
       {sections.length > 0 && !progress.started ? <BeforeYouStart extraTime={extraTime} /> : null}
       <section aria-labelledby="sections-title" className="grid gap-4">
         <h2 id="sections-title" className="text-lg font-semibold">
@@ -192,6 +202,8 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
           </ul>
         )}
       </section>
+      {noticeRead ? <NoticeCard /> : null}
+      <AccommodationStatusCard companyName={candidate.companyName} />
       {sections.length > 0 ? (
         <SubmitCard
           progress={progress}

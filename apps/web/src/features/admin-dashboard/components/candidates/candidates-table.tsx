@@ -26,6 +26,7 @@ import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidatesToolbar } from './candidates-toolbar';
 import { useCopyInvitationLinkAction } from './copy-invitation-link-button';
 import { DeleteCandidatesDialog } from './delete-candidates-dialog';
+import { EraseCandidateDialog, type EraseTarget } from './erase-candidate-dialog';
 import { ExtraTimeDialog } from './extra-time-dialog';
 import { MoveToStageDialog } from './move-to-stage-dialog';
 import { PipelineFailure } from './pipeline-failure';
@@ -75,6 +76,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   const canEdit = useCanEdit();
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
   const [toDelete, setToDelete] = useState<Target[]>([]);
+  const [toErase, setToErase] = useState<EraseTarget | null>(null);
   const [toUnlock, setToUnlock] = useState<Target | null>(null);
   const [toExtend, setToExtend] = useState<(Target & { current: number }) | null>(null);
   const [report, setReport] = useState<Target | null>(null);
@@ -309,6 +311,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                           })
                         }
                         onUnlock={() => setToUnlock({ id: candidate.id, fullName: candidate.fullName })}
+                        onErase={() => setToErase({ id: candidate.id, fullName: candidate.fullName })}
                       />
                     </div>
                   </TableCell>
@@ -362,6 +365,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
       />
       <UnlockCandidateDialog target={toUnlock} onClose={() => setToUnlock(null)} />
       <ExtraTimeDialog target={toExtend} onClose={() => setToExtend(null)} />
+      <EraseCandidateDialog target={toErase} onClose={() => setToErase(null)} />
       <MoveToStageDialog
         targets={toMove.targets}
         initialStage={toMove.stage}

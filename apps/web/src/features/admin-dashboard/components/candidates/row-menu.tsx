@@ -1,5 +1,5 @@
 import type { TCandidate } from '@app/contracts';
-import { History, Link2, ListChecks, MoreHorizontal, Timer, Unlock } from 'lucide-react';
+import { Eraser, History, Link2, ListChecks, MoreHorizontal, Timer, Unlock } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,6 +20,8 @@ type Props = {
   onCopyLink: () => void;
   onExtraTime: () => void;
   onUnlock: () => void;
+  /** Erase the person, keep the anonymous numbers (issue 21). */
+  onErase: () => void;
 };
 
 /**
@@ -35,6 +37,7 @@ export function CandidateRowMenu({
   onCopyLink,
   onExtraTime,
   onUnlock,
+  onErase,
 }: Props) {
   const canCopyLink = canEdit && candidate.testStatus !== 'pending' && candidate.testStatus !== 'submitted';
   // A dialog opens once the menu has closed, with focus back on the menu's button, so the dialog returns
@@ -82,6 +85,11 @@ export function CandidateRowMenu({
         {canEdit && candidate.locked ? (
           <DropdownMenuItem onSelect={afterClose(onUnlock)}>
             <Unlock aria-hidden="true" /> Unlock assessment…
+          </DropdownMenuItem>
+        ) : null}
+        {canEdit ? (
+          <DropdownMenuItem onSelect={afterClose(onErase)} className="text-destructive">
+            <Eraser aria-hidden="true" /> Erase personal data…
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>
