@@ -12,6 +12,7 @@ const GUIDE = [
   'Custom Tests',
   'Reporting',
   'Fairness',
+  'Candidate Rights and Privacy',
 ];
 const ALL_SECTIONS = [...GUIDE, 'Integrations', 'Security', 'Self-hosting', 'Accessibility'];
 const GROUPS = ['Guide for HR teams', 'For your IT team', 'For operators', 'Policies'];

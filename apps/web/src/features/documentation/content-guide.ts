@@ -6,6 +6,7 @@ import {
   EVALUATION_STATUS_LABELS,
 } from '@app/contracts';
 import type { DocSection } from './content.types';
+import { CANDIDATE_RIGHTS_SECTION } from './content-candidate-rights';
 import { CUSTOM_TESTS_SECTION } from './content-custom-tests';
 import { FAIRNESS_MEASURES_BLOCKS } from './content-fairness';
 
@@ -550,4 +551,5 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       },
     ],
   },
+  CANDIDATE_RIGHTS_SECTION,
 ];

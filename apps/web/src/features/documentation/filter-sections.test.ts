@@ -30,6 +30,7 @@ describe('documentation content', () => {
       'Custom Tests',
       'Reporting',
       'Fairness',
+      'Candidate Rights and Privacy',
       'Integrations',
       'Security',
       'Self-hosting',
