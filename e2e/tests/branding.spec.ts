@@ -105,6 +105,8 @@ test('an Enterprise admin brands the candidate pages, and the candidate sees the
   const headerLogo = header.locator('img');
   await expect(headerLogo).toHaveAttribute('src', /\/api\/branding\/logo\/[0-9a-f-]{36}\?v=\d+$/);
   await expect.poll(() => naturalWidth(headerLogo)).toBeGreaterThan(0);
+  // The notice names the company as candidates now see it: a new name is a new notice to read first.
+  await candidatePage.getByRole('button', { name: 'I have read this' }).click();
   const start = candidatePage.getByRole('link', { name: /Start Test/ }).first();
   await expect(start).toBeVisible();
   await expect(start).toHaveCSS('background-color', TEAL_RGB);
