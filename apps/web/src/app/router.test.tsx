@@ -86,6 +86,7 @@ describe('routes', () => {
       'Custom Tests',
       'Reporting',
       'Fairness',
+      'Candidate Rights and Privacy',
       'Integrations',
       'Security',
       'Self-hosting',
