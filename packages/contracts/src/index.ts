@@ -25,6 +25,7 @@ export * from './health';
 export * from './hiring';
 export * from './invitations';
 export * from './invite-link';
+export * from './languages';
 export * from './me';
 export * from './norms';
 export * from './plans';

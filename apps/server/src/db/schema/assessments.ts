@@ -105,6 +105,8 @@ export const assessments = pgTable(
     reminderHours: integer('reminder_hours').array().notNull().default(sql`'{72,24}'::integer[]`),
     /** Candidates read a plain-language feedback report of their results once evaluated (issue 21). */
     feedbackReportEnabled: boolean('feedback_report_enabled').notNull().default(false),
+    /** The language its candidates are invited in unless they or the CSV say otherwise (issue 23); null: English. */
+    language: text('language'),
     /** When the assessment was closed or archived (null while draft or open): starts the retention clock. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,11 @@ export const candidates = pgTable(
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     /** When the candidate asked for their data to be erased (issue 21), until an admin or the job erases it. */
     erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
+    /**
+     * The language the candidate reads (issue 23): their own choice, else the CSV's, else the assessment's;
+     * null: the browser's. One of CANDIDATE_LANGUAGES of the contracts.
+     */
+    language: text('language'),
     /** When the person was erased (by request, by an admin, or by retention): only anonymised numbers remain. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },

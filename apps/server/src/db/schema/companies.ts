@@ -53,6 +53,19 @@ export const companies = pgTable(
     candidateRetentionMonths: integer('candidate_retention_months').notNull().default(24),
     /** Months the audit log is kept (12-120). */
     auditLogRetentionMonths: integer('audit_log_retention_months').notNull().default(24),
+    /** Members of the company must sign in through its SSO connections (issue 22); password sign-in is refused. */
+    ssoRequired: boolean('sso_required').notNull().default(false),
+    /** The one admin who may still sign in with a password while SSO is required (break glass). */
+    ssoBreakGlassUserId: text('sso_break_glass_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** SCIM group display names mapped to roles ('admin' or 'reviewer'); a group not listed grants nothing. */
+    scimGroupRoles: jsonb('scim_group_roles')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** BCP 47 locale for the admin pages' dates and numbers (issue 23); null: the browser's. */
+    locale: text('locale'),
+    /** IANA time zone for the admin pages' dates; null: the browser's. */
+    timeZone: text('time_zone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

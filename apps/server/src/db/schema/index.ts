@@ -1,4 +1,5 @@
 export * from './assessments';
+export * from './ats';
 export * from './auth';
 export * from './candidate-assessment';
 export * from './candidate-rights';
@@ -9,6 +10,7 @@ export * from './evaluations';
 export * from './fairness';
 export * from './forms';
 export * from './hiring';
+export * from './identity';
 export * from './integrations';
 export * from './items';
 export * from './mail';
