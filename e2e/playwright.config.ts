@@ -8,6 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3311);
 export const E2E_DATA_DIR = path.join(here, E2E_PORT === 3311 ? '.data-e2e' : `.data-e2e-${E2E_PORT}`);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The SSO journey's loopback DNS server and identity providers (tests/sso.spec.ts starts them). */
+export const SSO_PORTS = { dns: E2E_PORT + 1100, oidc: E2E_PORT + 1101, saml: E2E_PORT + 1102 };
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasBrowser = existsSync(chromium);
@@ -67,6 +69,9 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       // The webhook journey's receiver listens on 127.0.0.1; the SSRF guard itself is proven by the API tests.
       WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+      // The SSO journey's domain verification and identity providers, on loopback (tests/sso.spec.ts).
+      DNS_SERVERS: `127.0.0.1:${SSO_PORTS.dns}`,
+      SSO_PRIVATE_IDP_ORIGINS: `http://127.0.0.1:${SSO_PORTS.oidc},http://127.0.0.1:${SSO_PORTS.saml}`,
     },
   },
 });

@@ -3,6 +3,7 @@ CREATE TABLE "greenhouse_keys" (
 	"company_id" uuid NOT NULL,
 	"prefix" text NOT NULL,
 	"key_hash" text NOT NULL,
+	"key_encrypted" text NOT NULL,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_used_at" timestamp with time zone,
@@ -14,6 +15,7 @@ CREATE TABLE "greenhouse_test_requests" (
 	"company_id" uuid NOT NULL,
 	"candidate_id" uuid NOT NULL,
 	"assessment_id" uuid NOT NULL,
+	"key_id" uuid,
 	"greenhouse_application_id" text,
 	"callback_url" text,
 	"callback_sent_at" timestamp with time zone,
@@ -255,6 +257,7 @@ ALTER TABLE "greenhouse_keys" ADD CONSTRAINT "greenhouse_keys_created_by_user_id
 ALTER TABLE "greenhouse_test_requests" ADD CONSTRAINT "greenhouse_test_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "greenhouse_test_requests" ADD CONSTRAINT "greenhouse_test_requests_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "greenhouse_test_requests" ADD CONSTRAINT "greenhouse_test_requests_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "greenhouse_test_requests" ADD CONSTRAINT "greenhouse_test_requests_key_id_greenhouse_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."greenhouse_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lever_connections" ADD CONSTRAINT "lever_connections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lever_connections" ADD CONSTRAINT "lever_connections_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lever_invitations" ADD CONSTRAINT "lever_invitations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

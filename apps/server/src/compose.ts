@@ -15,12 +15,18 @@ import { auditLogRetentionJobHandler } from './modules/audit-log/audit-log.job-h
 import { AUDIT_LOG_RETENTION_CRON, auditLogRetentionJob } from './modules/audit-log/audit-log.jobs';
 import { auditLogService } from './modules/audit-log/audit-log.service';
 import { createAuth } from './modules/auth/auth';
+import { candidateAssessmentService } from './modules/candidate-assessment/candidate-assessment.service';
 import { sectionTimeoutJobHandler } from './modules/candidate-assessment/section-timeout.job-handler';
 import { candidateRetentionJobHandler } from './modules/candidate-data/retention.job-handler';
 import { CANDIDATE_RETENTION_CRON, candidateRetentionJob } from './modules/candidate-data/retention.jobs';
 import { remindersJobHandler } from './modules/deadlines/reminders.job-handler';
 import { remindersCron, remindersJob } from './modules/deadlines/reminders.jobs';
 import { evaluationJobHandler } from './modules/evaluations/evaluation.job-handler';
+import { greenhouseCallbackJobHandler } from './modules/greenhouse/greenhouse-callback.job-handler';
+import { leverStageChangeJobHandler, leverWriteBackJobHandler } from './modules/lever/lever.job-handler';
+import { createScimPlugin } from './modules/scim/scim-plugin';
+import { recordSsoJoin } from './modules/sso/sso-audit';
+import { createSsoPlugin } from './modules/sso/sso-plugin';
 import { webhookDeliverJobHandler } from './modules/webhooks/webhook.job-handler';
 
 /** Every background job with its handler: the queues a process creates and its workers run. */
@@ -30,6 +36,9 @@ export const jobHandlers = [
   sectionTimeoutJobHandler,
   evaluationJobHandler,
   webhookDeliverJobHandler,
+  greenhouseCallbackJobHandler,
+  leverStageChangeJobHandler,
+  leverWriteBackJobHandler,
   remindersJobHandler,
   aiLogRetentionJobHandler,
   auditLogRetentionJobHandler,
@@ -65,6 +74,11 @@ export async function createContext(
     mailer,
     secret,
     onSignIn: (userId, ip) => auditLogService.recordSignIn(db, userId, ip),
+    identityPlugins: {
+      sso: createSsoPlugin(db, (joined) => recordSsoJoin(db, joined)),
+      scim: createScimPlugin(db, secret),
+    },
+    languageOfUser: (userId) => candidateAssessmentService.writtenLanguageOfUser(db, userId),
   });
   const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const ai = createAiProvider(config);

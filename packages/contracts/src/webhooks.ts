@@ -31,6 +31,11 @@ export const PLAN_FEATURE_MESSAGES = {
   bulkOperations: `${BULK_OPERATIONS_NOTE} Contact us at /contact to upgrade.`,
   api: 'The public API and API keys are available on the Enterprise plan. Contact us at /contact to upgrade.',
   customQuestions: CUSTOM_QUESTIONS_PLAN_MESSAGE,
+  greenhouse:
+    'The Greenhouse integration is available on the Enterprise plan. Contact us at /contact to upgrade.',
+  lever: 'The Lever integration is available on the Enterprise plan. Contact us at /contact to upgrade.',
+  sso: 'Single sign-on (SAML and OpenID Connect) is available on the Enterprise plan. Contact us at /contact to upgrade.',
+  scim: 'SCIM provisioning is available on the Enterprise plan. Contact us at /contact to upgrade.',
 } as const;
 
 const ZEvents = z

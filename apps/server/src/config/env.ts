@@ -50,11 +50,25 @@ const ZEnv = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).optional(),
   /** How often the worker looks for deadline reminders that are due (issue 18), in minutes. */
   REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /**
+   * DNS servers (comma-separated `ip` or `ip:port`) that SSO domain verification asks for TXT records;
+   * unset uses the system resolver. Tests point it at a DNS server on loopback.
+   */
+  DNS_SERVERS: unsetWhenEmpty(z.string().trim().min(1)),
+  /**
+   * Origins of identity providers on a private network (comma-separated, wildcards allowed, e.g.
+   * `https://idp.corp.example`): the SSO plugin refuses to fetch non-public addresses otherwise.
+   */
+  SSO_PRIVATE_IDP_ORIGINS: unsetWhenEmpty(z.string().trim().min(1)),
 });
 
 export type Env = z.infer<typeof ZEnv>;
 
-export type AppConfig = Omit<Env, 'APP_URL' | 'DATA_DIR'> & {
+export type AppConfig = Omit<Env, 'APP_URL' | 'DATA_DIR' | 'DNS_SERVERS' | 'SSO_PRIVATE_IDP_ORIGINS'> & {
+  /** DNS_SERVERS split; empty: the system resolver. */
+  dnsServers: string[];
+  /** SSO_PRIVATE_IDP_ORIGINS split. */
+  ssoPrivateIdpOrigins: string[];
   APP_URL: string;
   /** Absolute path. */
   DATA_DIR: string;
@@ -85,8 +99,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ...devServer,
     ]),
   ];
+  const { DNS_SERVERS, SSO_PRIVATE_IDP_ORIGINS, ...rest } = env;
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return {
-    ...env,
+    ...rest,
+    dnsServers: list(DNS_SERVERS),
+    ssoPrivateIdpOrigins: list(SSO_PRIVATE_IDP_ORIGINS),
     APP_URL: appUrl,
     DATA_DIR: path.resolve(base, env.DATA_DIR),
     trustedOrigins,

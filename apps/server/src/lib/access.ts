@@ -27,6 +27,10 @@ export const OUTSIDE_COMPANY_ACCESS: readonly { prefix: string; reason: string }
     reason: "an assessment's public invitation link: sign-up and confirmation (public)",
   },
   {
+    prefix: '/api/integrations/lever/webhooks/',
+    reason: "Lever's signed stage-change webhook: verified by its signature, never a session",
+  },
+  {
     prefix: '/api/team/invitations/accept',
     reason: 'accepting a team invitation: the caller has no company yet',
   },

@@ -4,6 +4,11 @@ import fp from 'fastify-plugin';
 import { sendError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The SAML Assertion Consumer Service: the identity provider's page POSTs the signed assertion from its
+ * own origin. The assertion's signature, audience, InResponseTo and expiry authenticate it, not cookies.
+ */
+const SAML_ACS_PATH = /^\/api\/auth\/sso\/saml2\/sp\/acs\/[A-Za-z0-9_-]+$/;
 
 /**
  * Helmet headers with a CSP the built SPA runs under (no inline scripts; Radix and sonner set inline
@@ -37,6 +42,7 @@ export const securityPlugin = fp(
     // PATCH and DELETE, so only non-browser clients (the public API's integrations, scripts) omit it.
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
+      if (request.method === 'POST' && SAML_ACS_PATH.test(request.url)) return;
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       if (

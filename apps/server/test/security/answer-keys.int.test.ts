@@ -158,6 +158,10 @@ describe('answer keys never reach a candidate', () => {
     );
     await crawlReads(sections, questionIds);
     inspect(
+      'PUT /api/candidate/language',
+      await cand.client.put('/api/candidate/language', { language: 'hi' }),
+    );
+    inspect(
       'PUT /api/candidate/self-identification',
       await cand.client.put('/api/candidate/self-identification', { sex: 'prefer_not_to_say' }),
     );

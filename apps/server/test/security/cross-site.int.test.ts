@@ -18,6 +18,12 @@ import { givePlan } from '../plans';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN = 'https://evil.example';
 const REFUSED = { error: { code: 'FORBIDDEN', message: 'Cross-site request refused.' } };
+/**
+ * The one exemption (plugins/security.ts): the SAML Assertion Consumer Service, which an identity
+ * provider's page POSTs to from its own origin, and only under its plain spelling (a dot segment
+ * is removed before the server sees the path).
+ */
+const SAML_ACS = 'POST /api/auth/sso/saml2/sp/acs/{providerId}';
 /** The not-found handler's answer (plugins/web.ts): the spelling matched no route. */
 const NO_ROUTE = /^Route [A-Z]+ \S+ not found$/;
 
@@ -132,6 +138,8 @@ describe('the cross-site request check on every mutating route', () => {
     const failures: string[] = [];
     for (const { method, path } of [...operations, ...unrouted]) {
       for (const spelling of spellings(path)) {
+        // A dot segment is removed before the request reaches the server: it is the plain path.
+        if (`${method} ${path}` === SAML_ACS && ['plain', 'dot segment'].includes(spelling.name)) continue;
         for (const [name, headers] of Object.entries(forged)) {
           const response = await send(method, spelling.url, headers);
           if (!isRefusal(response)) {
@@ -146,6 +154,20 @@ describe('the cross-site request check on every mutating route', () => {
     // Every refusal came before a handler: the admin is still signed in.
     expect((await admin.client.get('/api/me')).statusCode).toBe(200);
   }, 120_000);
+
+  it("lets the identity provider's cross-site POST reach the SAML ACS, and nothing else", async () => {
+    expect(operations.map(({ method, path }) => `${method} ${path}`)).toContain(SAML_ACS);
+    const acs = `/api/auth/sso/saml2/sp/acs/${crypto.randomUUID()}`;
+    const fromIdp = await send('POST', acs, {
+      origin: 'https://idp.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    // Better Auth's own answer (no such connection), not the check's refusal.
+    expect(isRefusal(fromIdp)).toBe(false);
+    expect(fromIdp.statusCode).toBeLessThan(500);
+    const elsewhere = await send('POST', '/api/auth/sso/saml2/sp/slo/x', { origin: 'https://idp.example' });
+    expect(isRefusal(elsewhere)).toBe(true);
+  });
 
   it('lets a request without Origin reach the route on every spelling the router matches', async () => {
     const failures: string[] = [];

@@ -1,3 +1,4 @@
+import { SSO_TEST_CERTIFICATE } from '../identity/test-certificate';
 import type { PartyIds } from './world';
 
 /**
@@ -27,6 +28,11 @@ const candidate: RouteClass = { kind: 'candidate' };
 const api: RouteClass = { kind: 'api' };
 const session: RouteClass = { kind: 'session' };
 const destructive: RouteClass = { kind: 'session', destructive: true };
+/**
+ * SCIM 2.0 for a company's directory: a SCIM bearer token of the company, never a session or API key;
+ * scim.int.test.ts shows another company's token finds nothing (404).
+ */
+const scim: RouteClass = { kind: 'public', reason: "a company's SCIM bearer token (scim.int.test.ts)" };
 const ids = (i: PartyIds) => ({ candidateIds: [i.candidateId] });
 /** A custom test's settings and a question the custom-test routes accept. */
 const testSettings = {
@@ -48,6 +54,7 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/me': session,
   'POST /api/companies': { kind: 'onboarding' },
   'GET /api/company/branding': company,
+  'PUT /api/company/region': { kind: 'company', body: { locale: 'ja-JP', timeZone: 'Asia/Tokyo' } },
   'PUT /api/company/branding': company,
   'PUT /api/company/branding/logo': company,
   'DELETE /api/company/branding/logo': company,
@@ -149,6 +156,7 @@ export const ROUTES: Record<string, RouteClass> = {
   },
   'GET /api/candidate/me': candidate,
   'PATCH /api/candidate/me': candidate,
+  'PUT /api/candidate/language': { kind: 'candidate', body: { language: 'es' } },
   'GET /api/candidate/sections': candidate,
   'GET /api/candidate/sections/{sectionId}': candidate,
   'POST /api/candidate/sections/{sectionId}/start': candidate,
@@ -253,9 +261,111 @@ export const ROUTES: Record<string, RouteClass> = {
   'POST /api/webhooks/endpoints/{id}/test': company,
   'GET /api/webhooks/endpoints/{id}/deliveries': company,
   'POST /api/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver': company,
+  'GET /api/integrations/lever': company,
+  'PUT /api/integrations/lever': company,
+  'DELETE /api/integrations/lever': company,
+  'GET /api/integrations/lever/postings': company,
+  'GET /api/integrations/lever/stages': company,
+  'GET /api/integrations/lever/mappings': company,
+  'PUT /api/integrations/lever/mappings': company,
+  'DELETE /api/integrations/lever/mappings/{id}': company,
+  'GET /api/integrations/lever/invitations': company,
+  'POST /api/integrations/lever/webhooks/{webhookId}': {
+    kind: 'public',
+    reason: "Lever's stage-change webhook: the HMAC signature with the company's token authenticates it",
+  },
   'GET /api/api-keys': company,
   'POST /api/api-keys': company,
   'POST /api/api-keys/{id}/revoke': company,
+  'GET /api/company/scim': company,
+  'POST /api/company/scim/tokens': company,
+  'POST /api/company/scim/tokens/{id}/revoke': company,
+  'PUT /api/company/scim/group-roles': { kind: 'company', body: { groupRoles: { Engineering: 'reviewer' } } },
+  'POST /api/auth/scim/v2/Groups': scim,
+  'GET /api/auth/scim/v2/Groups': scim,
+  'DELETE /api/auth/scim/v2/Groups/{groupId}': scim,
+  'GET /api/auth/scim/v2/Groups/{groupId}': scim,
+  'PATCH /api/auth/scim/v2/Groups/{groupId}': scim,
+  'PUT /api/auth/scim/v2/Groups/{groupId}': scim,
+  'POST /api/auth/scim/v2/Users': scim,
+  'GET /api/auth/scim/v2/Users': scim,
+  'DELETE /api/auth/scim/v2/Users/{userId}': scim,
+  'GET /api/auth/scim/v2/Users/{userId}': scim,
+  'PATCH /api/auth/scim/v2/Users/{userId}': scim,
+  'PUT /api/auth/scim/v2/Users/{userId}': scim,
+  'GET /api/auth/scim/v2/ServiceProviderConfig': scim,
+  'GET /api/auth/scim/v2/Schemas': scim,
+  'GET /api/auth/scim/v2/Schemas/{schemaId}': scim,
+  'GET /api/auth/scim/v2/ResourceTypes': scim,
+  'GET /api/auth/scim/v2/ResourceTypes/{resourceTypeId}': scim,
+  'GET /api/greenhouse': company,
+  'POST /api/greenhouse/keys': company,
+  'POST /api/greenhouse/keys/{id}/revoke': company,
+  'GET /api/integrations/greenhouse/list_tests': {
+    kind: 'public',
+    reason:
+      "Greenhouse's call: HTTP Basic with a company's Greenhouse key, scoped to it (greenhouse.int.test.ts)",
+  },
+  'POST /api/integrations/greenhouse/send_test': {
+    kind: 'public',
+    reason:
+      "Greenhouse's call: HTTP Basic with a company's Greenhouse key, scoped to it (greenhouse.int.test.ts)",
+  },
+  'GET /api/integrations/greenhouse/test_status': {
+    kind: 'public',
+    reason:
+      "Greenhouse's call: HTTP Basic with a company's Greenhouse key, scoped to it (greenhouse.int.test.ts)",
+  },
+  'GET /api/sso/connections': company,
+  'POST /api/sso/connections': {
+    kind: 'company',
+    body: {
+      domain: 'sso-matrix.test',
+      defaultRole: 'reviewer',
+      saml: {
+        idpEntityId: 'https://idp.sso-matrix.test/metadata',
+        entryPoint: 'https://idp.sso-matrix.test/sso',
+        certificate: SSO_TEST_CERTIFICATE,
+      },
+    },
+  },
+  'PATCH /api/sso/connections/{providerId}': { kind: 'company', body: { defaultRole: 'admin' } },
+  'DELETE /api/sso/connections/{providerId}': company,
+  'POST /api/sso/connections/{providerId}/verify-domain': company,
+  'PUT /api/sso/policy': { kind: 'company', body: { ssoRequired: false, breakGlassUserId: null } },
+  'POST /api/auth/sign-in/sso': {
+    kind: 'public',
+    reason: 'starts SSO from an email address (verified domains only)',
+  },
+  'GET /api/auth/sso/callback': {
+    kind: 'public',
+    reason: "the OpenID provider's redirect back, bound to its state",
+  },
+  'GET /api/auth/sso/callback/{providerId}': {
+    kind: 'public',
+    reason: "the OpenID provider's redirect back, bound to its state",
+  },
+  'GET /api/auth/sso/saml2/sp/metadata': {
+    kind: 'public',
+    reason: "a SAML connection's SP metadata, for the IdP",
+  },
+  'GET /api/auth/sso/saml2/sp/acs/{providerId}': {
+    kind: 'public',
+    reason: 'the SAML ACS: a signed assertion answering our own AuthnRequest',
+  },
+  'POST /api/auth/sso/saml2/sp/acs/{providerId}': {
+    kind: 'public',
+    reason: 'the SAML ACS: a signed assertion answering our own AuthnRequest',
+  },
+  'GET /api/auth/sso/saml2/sp/slo/{providerId}': {
+    kind: 'public',
+    reason: 'SAML single logout (switched off)',
+  },
+  'POST /api/auth/sso/saml2/sp/slo/{providerId}': {
+    kind: 'public',
+    reason: 'SAML single logout (switched off)',
+  },
+  'POST /api/auth/sso/saml2/logout/{providerId}': session,
   'GET /api/audit-log': company,
   'GET /api/audit-log.csv': company,
   'GET /api/v1/assessments': api,
@@ -317,6 +427,8 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       return party.deliveryId;
     case 'companyId':
       return party.companyId;
+    case 'providerId':
+      return party.ssoProviderId;
     case 'testId':
       return party.customTestId;
     case 'itemKey':
@@ -329,6 +441,13 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       if (path.startsWith('/api/team/invitations')) return party.invitationId;
       if (path.startsWith('/api/webhooks')) return party.endpointId;
       if (path.startsWith('/api/api-keys')) return party.apiKeyId;
+      // No party maps a Lever posting: any id of the other party's is no mapping of the caller's (404).
+      if (path.startsWith('/api/integrations/lever/mappings')) return party.assessmentId;
+      // Another company's id of another kind: not one of the caller's Greenhouse keys either (404);
+      // greenhouse.int.test.ts revokes a real Greenhouse key of another company.
+      if (path.startsWith('/api/greenhouse')) return party.apiKeyId;
+      // Likewise no SCIM token of the caller's; scim.int.test.ts revokes a real one of another company (404).
+      if (path.startsWith('/api/company/scim/tokens')) return party.apiKeyId;
       if (path.startsWith('/api/assessments')) return party.assessmentId;
       if (path.startsWith('/api/accommodations')) return party.accommodationId;
       if (path.startsWith('/api/v1/assessments')) return party.assessmentId;

@@ -5,6 +5,7 @@ import { companies } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
 import { createAssessment, signedInCandidate } from '../candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../helpers';
+import { SSO_TEST_CERTIFICATE } from '../identity/test-certificate';
 import { givePlan } from '../plans';
 import { answerAndSubmit } from '../submit-all';
 import { signedInMember } from '../team';
@@ -24,6 +25,7 @@ export type PartyIds = {
   customTestId: string;
   itemKey: string;
   accommodationId: string;
+  ssoProviderId: string;
 };
 
 /** What identifies a party in a response body: ids, names, emails. */
@@ -83,6 +85,16 @@ async function companyParty(t: TestApp, tag: 'a' | 'b', companyName: string) {
     deliveryId = list[0]?.id ?? '';
     return deliveryId !== '';
   }, 10_000);
+  const sso = await admin.client.post('/api/sso/connections', {
+    domain: `sec-${tag}.test`,
+    defaultRole: 'reviewer',
+    saml: {
+      idpEntityId: `https://idp.sec-${tag}.test/metadata`,
+      entryPoint: `https://idp.sec-${tag}.test/sso`,
+      certificate: SSO_TEST_CERTIFICATE,
+    },
+  });
+  expect(sso.statusCode, sso.body).toBe(201);
   const key = await admin.client.post('/api/api-keys', { name: `key ${tag}` });
   expect(key.statusCode, key.body).toBe(201);
   const assessmentId = await createAssessment(t, admin.companyId, [...SECURITY_TESTS]);
@@ -95,6 +107,7 @@ async function companyParty(t: TestApp, tag: 'a' | 'b', companyName: string) {
     invitationId: invitation.json().id as string,
     endpointId,
     deliveryId,
+    ssoProviderId: sso.json().providerId as string,
     apiKey: key.json() as { id: string; key: string },
   };
 }
@@ -180,6 +193,7 @@ export async function buildWorld() {
     customTestId: a.customTestId,
     itemKey: a.itemKey,
     accommodationId: accommodationA,
+    ssoProviderId: a.ssoProviderId,
   });
   const idsA1 = partyA(a1, { sectionId: a1Sections[0]?.id ?? '', questionId: a1Detail.questions[0].id });
   const idsA2 = partyA(a2, a2Form);
@@ -196,6 +210,7 @@ export async function buildWorld() {
     customTestId: b.customTestId,
     itemKey: b.itemKey,
     accommodationId: accommodationB,
+    ssoProviderId: b.ssoProviderId,
   };
 
   // Marks of each party: what must not appear in a body another principal receives.
@@ -209,6 +224,7 @@ export async function buildWorld() {
     p.invitationId,
     p.endpointId,
     p.deliveryId,
+    p.ssoProviderId,
     p.apiKey.id,
     p.apiKey.key,
     p.assessmentId,

@@ -18,9 +18,15 @@ export const greenhouseKeys = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** The key's first characters, to tell keys apart; only its SHA-256 is kept. */
+    /** The key's first characters, to tell keys apart. */
     prefix: text('prefix').notNull(),
+    /** Requests are matched by the key's SHA-256. */
     keyHash: text('key_hash').notNull(),
+    /**
+     * The key itself, encrypted (lib/secret-box.ts): Greenhouse's "Mark Test as Completed" PATCH is
+     * authenticated with the same key, so the server must be able to send it back.
+     */
+    keyEncrypted: text('key_encrypted').notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -47,6 +53,8 @@ export const greenhouseTestRequests = pgTable(
     assessmentId: uuid('assessment_id')
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
+    /** The key Greenhouse sent the test with: its completion PATCH is authenticated with the same key. */
+    keyId: uuid('key_id').references(() => greenhouseKeys.id, { onDelete: 'set null' }),
     /** Greenhouse's application id, when sent: the same application and test answer with the same id. */
     greenhouseApplicationId: text('greenhouse_application_id'),
     /** Where Greenhouse asked to be told of completion (url of the send request); null: it polls. */

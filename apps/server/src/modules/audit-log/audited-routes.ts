@@ -39,6 +39,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     action: 'settings.privacy_changed',
     bodyFields: ['candidateRetentionMonths', 'auditLogRetentionMonths'],
   },
+  'PUT /api/company/region': { action: 'settings.region_changed' },
   'POST /api/company/decision-emails/preview': { action: 'decision_email.previewed', bodyFields: ['stage'] },
   // assessments
   'POST /api/assessments': { action: 'assessment.created' },
@@ -179,8 +180,35 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     objectType: 'webhook_endpoint',
     objectParam: 'id',
   },
+  'POST /api/sso/connections': { action: 'sso.connection_added', bodyFields: ['defaultRole'] },
+  'PATCH /api/sso/connections/:providerId': {
+    action: 'sso.connection_updated',
+    objectType: 'sso_connection',
+    bodyFields: ['defaultRole'],
+  },
+  'DELETE /api/sso/connections/:providerId': {
+    action: 'sso.connection_deleted',
+    objectType: 'sso_connection',
+  },
+  'POST /api/sso/connections/:providerId/verify-domain': {
+    action: 'sso.domain_checked',
+    objectType: 'sso_connection',
+  },
+  'PUT /api/sso/policy': { action: 'sso.policy_changed', bodyFields: ['ssoRequired'] },
   'POST /api/api-keys': { action: 'api_key.created' },
+  'PUT /api/integrations/lever': { action: 'lever.connected' },
+  'DELETE /api/integrations/lever': { action: 'lever.disconnected' },
+  'PUT /api/integrations/lever/mappings': { action: 'lever.mapping_saved' },
+  'DELETE /api/integrations/lever/mappings/:id': {
+    action: 'lever.mapping_deleted',
+    objectType: 'lever_mapping',
+  },
   'POST /api/api-keys/:id/revoke': { action: 'api_key.revoked', objectType: 'api_key' },
+  'POST /api/company/scim/tokens': { action: 'scim.token_created' },
+  'POST /api/company/scim/tokens/:id/revoke': { action: 'scim.token_revoked', objectType: 'scim_token' },
+  'PUT /api/company/scim/group-roles': { action: 'scim.group_roles_changed' },
+  'POST /api/greenhouse/keys': { action: 'api_key.created' },
+  'POST /api/greenhouse/keys/:id/revoke': { action: 'api_key.revoked', objectType: 'greenhouse_key' },
   // the audit log itself: reading it is not recorded, taking a copy away is
   'GET /api/audit-log.csv': { action: 'audit_log.exported' },
   // the public API (an API key): every call
@@ -235,5 +263,13 @@ export const UNAUDITED_READS: ReadonlySet<string> = new Set([
   'GET /api/webhooks/endpoints',
   'GET /api/webhooks/endpoints/:id/deliveries',
   'GET /api/api-keys',
+  'GET /api/company/scim',
+  'GET /api/integrations/lever',
+  'GET /api/integrations/lever/postings',
+  'GET /api/integrations/lever/stages',
+  'GET /api/integrations/lever/mappings',
+  'GET /api/integrations/lever/invitations',
+  'GET /api/greenhouse',
+  'GET /api/sso/connections',
   'GET /api/audit-log',
 ]);

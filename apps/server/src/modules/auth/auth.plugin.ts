@@ -1,9 +1,10 @@
 import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { codeForStatus, sendError } from '../../plugins/errors';
+import { SAML_ACS_ROUTE } from '../sso/sso-plugin';
 import type { Auth, SessionData } from './auth';
 import { primeProfile } from './guards';
 import { createSessionReader } from './session-reader';
@@ -27,6 +28,8 @@ async function forwardToBetterAuth(auth: Auth, appUrl: string, request: FastifyR
   // Better Auth's rate limiter keys on this header: only the address Fastify resolved may set it.
   headers.set('x-forwarded-for', request.ip);
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  // The body is forwarded as JSON whatever it arrived as (the SAML ACS's form POST).
+  if (hasBody) headers.set('content-type', 'application/json');
   return auth.handler(
     new Request(new URL(request.url, appUrl), {
       method: request.method,
@@ -108,48 +111,55 @@ export const authPlugin = fp(
       return self.sessionPromise;
     });
 
-    app.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      async handler(request, reply) {
-        // The query as Better Auth reads it (URLSearchParams): an escape Fastify's parser leaves undecoded,
-        // such as %00 beside an invalid UTF-8 sequence, is a NUL there.
-        const searchValues = [...new URL(request.url, appUrl).searchParams.values()];
-        if (containsNul(request.body) || containsNul(request.query) || containsNul(searchValues)) {
-          return sendError(reply, 400, 'VALIDATION_ERROR', 'Text cannot contain NUL (\\u0000) characters.');
-        }
-        const malformed = malformedRedirect(request.query);
-        if (malformed) {
-          return sendError(reply, 400, 'VALIDATION_ERROR', `${malformed} must be a path or a full URL.`);
-        }
-        const response = await forwardToBetterAuth(auth, appUrl, request);
-        const cookies = response.headers.getSetCookie();
-        response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-        });
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        const text = await response.text();
-        if (response.status < 400) return reply.status(response.status).send(withoutSessionToken(text));
+    async function forward(request: FastifyRequest, reply: FastifyReply) {
+      // The query as Better Auth reads it (URLSearchParams): an escape Fastify's parser leaves undecoded,
+      // such as %00 beside an invalid UTF-8 sequence, is a NUL there.
+      const searchValues = [...new URL(request.url, appUrl).searchParams.values()];
+      if (containsNul(request.body) || containsNul(request.query) || containsNul(searchValues)) {
+        return sendError(reply, 400, 'VALIDATION_ERROR', 'Text cannot contain NUL (\\u0000) characters.');
+      }
+      const malformed = malformedRedirect(request.query);
+      if (malformed) {
+        return sendError(reply, 400, 'VALIDATION_ERROR', `${malformed} must be a path or a full URL.`);
+      }
+      const response = await forwardToBetterAuth(auth, appUrl, request);
+      const cookies = response.headers.getSetCookie();
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status < 400) return reply.status(response.status).send(withoutSessionToken(text));
 
-        let parsed: { code?: string; message?: string } = {};
-        try {
-          parsed = JSON.parse(text) as typeof parsed;
-        } catch {}
-        if (response.status === 429) {
-          const seconds = Number(response.headers.get('x-retry-after')) || 60;
-          reply.header('retry-after', String(seconds));
-          const template =
-            RATE_LIMIT_MESSAGE[request.url.split('?')[0] ?? ''] ??
-            'Too many requests. Please wait {s} seconds and try again.';
-          return sendError(reply, 429, 'RATE_LIMITED', template.replace('{s}', String(seconds)), {
-            retryAfterSeconds: seconds,
-          });
-        }
-        const code = parsed.code ?? codeForStatus(response.status);
-        const message = parsed.message || response.statusText || 'Authentication failed';
-        return sendError(reply, response.status, code, message);
-      },
+      let parsed: { code?: string; message?: string } = {};
+      try {
+        parsed = JSON.parse(text) as typeof parsed;
+      } catch {}
+      if (response.status === 429) {
+        const seconds = Number(response.headers.get('x-retry-after')) || 60;
+        reply.header('retry-after', String(seconds));
+        const template =
+          RATE_LIMIT_MESSAGE[request.url.split('?')[0] ?? ''] ??
+          'Too many requests. Please wait {s} seconds and try again.';
+        return sendError(reply, 429, 'RATE_LIMITED', template.replace('{s}', String(seconds)), {
+          retryAfterSeconds: seconds,
+        });
+      }
+      const code = parsed.code ?? codeForStatus(response.status);
+      const message = parsed.message || response.statusText || 'Authentication failed';
+      return sendError(reply, response.status, code, message);
+    }
+
+    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: { hide: true }, handler: forward });
+    // The SAML Assertion Consumer Service receives the identity provider's HTML form POST: only this
+    // path reads form bodies (forwarded to Better Auth as JSON, which the endpoint also accepts).
+    await app.register(async (acs) => {
+      acs.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      acs.route({ method: 'POST', url: SAML_ACS_ROUTE, schema: { hide: true }, handler: forward });
     });
   },
   { name: 'auth' },

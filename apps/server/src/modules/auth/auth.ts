@@ -1,3 +1,6 @@
+import type { CandidateLanguage } from '@app/contracts';
+import type { scim } from '@better-auth/scim';
+import type { sso } from '@better-auth/sso';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -8,6 +11,8 @@ import * as schema from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail, verificationEmail } from '../mail/mail.templates';
 import { profilesService } from '../profiles/profiles.service';
+import { exposeTransactions } from '../scim/scim-transaction';
+import { refusePasswordWhenSsoRequired, SSO_PLUGIN_MANAGEMENT_PATHS } from '../sso/sso-plugin';
 import { accountLimit } from './account-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -21,23 +26,58 @@ type AuthDependencies = {
   secret: string;
   /** Told of every new session (a sign-in) with the address Fastify resolved: the audit log's, wired by compose.ts. */
   onSignIn: (userId: string, ip: string | null) => Promise<void>;
+  /**
+   * The SSO and SCIM plugins, built by compose.ts with the domain code they call (members, the audit log):
+   * built here, that code would import the auth it is part of.
+   */
+  identityPlugins: { sso: ReturnType<typeof sso>; scim: ReturnType<typeof scim> };
+  /** The language a user's password reset is written in: a candidate's own (issue 23), else English. */
+  languageOfUser: (userId: string) => Promise<CandidateLanguage>;
 };
 
-export function createAuth({ config, db, mailer, secret, onSignIn }: AuthDependencies) {
+/** The SCIM plugin's models (db/schema/identity.ts), by the names the plugin gives them. */
+const SCIM_SCHEMA = {
+  scimManagedConnection: schema.scimManagedConnection,
+  scimManagedCredential: schema.scimManagedCredential,
+  scimManagedConnectionEvent: schema.scimManagedConnectionEvent,
+  scimConnectionBinding: schema.scimConnectionBinding,
+  scimIdentityTombstone: schema.scimIdentityTombstone,
+  scimSubject: schema.scimSubject,
+  scimUser: schema.scimUser,
+  scimProjectionGrant: schema.scimProjectionGrant,
+  scimGroup: schema.scimGroup,
+  scimGroupMember: schema.scimGroupMember,
+};
+
+export function createAuth({
+  config,
+  db,
+  mailer,
+  secret,
+  onSignIn,
+  identityPlugins,
+  languageOfUser,
+}: AuthDependencies) {
   return betterAuth({
     appName: 'HireAssess',
     baseURL: config.APP_URL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, {
+    // Internal identity providers' origins too: the SSO plugin fetches only public or trusted addresses.
+    trustedOrigins: [...config.trustedOrigins, ...config.ssoPrivateIdpOrigins],
+    disabledPaths: [...SSO_PLUGIN_MANAGEMENT_PATHS],
+    database: drizzleAdapter(exposeTransactions(db), {
       provider: 'pg',
+      // The SSO plugin decides who signs in (resolveUser) inside the transaction that creates the account.
+      transaction: true,
       schema: {
         user: schema.user,
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        ssoProvider: schema.ssoProvider,
+        ...SCIM_SCHEMA,
       },
     }),
     emailAndPassword: {
@@ -50,7 +90,9 @@ export function createAuth({ config, db, mailer, secret, onSignIn }: AuthDepende
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordEmail(user.email, user.name, url));
+        // A candidate reads it in their language (issue 23); anyone else in English.
+        const language = await languageOfUser(user.id);
+        await mailer.send(resetPasswordEmail(user.email, user.name, url, language));
       },
     },
     emailVerification: {
@@ -79,6 +121,8 @@ export function createAuth({ config, db, mailer, secret, onSignIn }: AuthDepende
         '/send-verification-email': { window: 60, max: 5 },
         // Polled by every open tab; the session lookup itself is cheap and not a credential check.
         '/get-session': false,
+        // A directory's first sync sends one request per user and group, from one address.
+        '/scim/v2/*': { window: 60, max: 1200 },
       },
     },
     advanced: {
@@ -91,7 +135,7 @@ export function createAuth({ config, db, mailer, secret, onSignIn }: AuthDepende
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     // Only its generated schema is used (merged into /api/openapi.json); its reference page stays off.
-    plugins: [openAPI({ disableDefaultReference: true })],
+    plugins: [openAPI({ disableDefaultReference: true }), identityPlugins.sso, identityPlugins.scim],
     databaseHooks: {
       session: {
         create: {
@@ -105,8 +149,16 @@ export function createAuth({ config, db, mailer, secret, onSignIn }: AuthDepende
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/request-password-reset') {
+          await refusePasswordWhenSsoRequired(
+            db,
+            String((ctx.body as { email?: unknown } | undefined)?.email ?? ''),
+          );
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
+          await refusePasswordWhenSsoRequired(db, email);
           const seconds = await accountLimit.lockedFor(db, email);
           if (seconds > 0) {
             throw new APIError(

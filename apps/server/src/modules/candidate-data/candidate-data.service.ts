@@ -12,6 +12,8 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { decisionEmail } from '../mail/mail.templates';
+import { scimService } from '../scim/scim.service';
+import { ssoService } from '../sso/sso.service';
 import { eraseCandidates } from './erasure.service';
 import { myDataRepository as data } from './my-data.repository';
 import { privacyRepository as repo } from './privacy.repository';
@@ -261,7 +263,11 @@ export const candidateDataService = {
     const company = await repo.company(deps.db, companyId);
     if (!company) throw notFound('Company');
     if (confirmName.trim() !== company.name) throw conflict("The name typed is not the company's name");
-    await deps.db.transaction((tx) => repo.deleteCompany(tx, companyId));
+    await deps.db.transaction(async (tx) => {
+      await ssoService.removeCompanyConnections(tx, companyId);
+      await scimService.removeCompanyRows(tx, companyId);
+      await repo.deleteCompany(tx, companyId);
+    });
   },
 };
 

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
 import { handleJob } from '../../jobs/define-job';
+import { queueGreenhouseCallbacks } from '../greenhouse/greenhouse-callback.jobs';
+import { leverHooks } from '../lever/lever.jobs';
 import { webhookEvents } from '../webhooks/webhook-events';
 import { evaluationJob } from './evaluation.jobs';
 import { evaluationsRepository } from './evaluations.repository';
@@ -17,5 +19,7 @@ export const evaluationJobHandler = handleJob(evaluationJob, async (payloads, co
     // Outside the try: a webhook that cannot be queued retries this job (scoring is then skipped as
     // done), never marks the evaluation failed. The same finished evaluation is the same event.
     await webhookEvents.evaluationCompleted(context.db, context, evaluationId);
+    await queueGreenhouseCallbacks(context.db, context, evaluationId);
+    await leverHooks.evaluationCompleted(context.db, context, evaluationId);
   }
 });

@@ -23,6 +23,7 @@ import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
 import { brandingService } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
+import { leverHooks } from '../lever/lever.jobs';
 import { decisionEmail, type MailBrand } from '../mail/mail.templates';
 import { assertBulkAllowed } from '../plans/plan-features';
 import { webhookEvents } from '../webhooks/webhook-events';
@@ -164,6 +165,12 @@ async function moveCandidates(
         changedAt: row.changedAt,
         changedBy: author.userId,
       })),
+    });
+    // The ATS follows the decision (the opportunity's mapped stage), queued only if the change commits.
+    await leverHooks.candidatesStageChanged(tx, deps, {
+      companyId,
+      candidateIds: rows.map((row) => row.id),
+      stage: input.stage,
     });
     return rows;
   });

@@ -68,6 +68,14 @@ const ADMIN_ONLY_READS: Record<string, string> = {
   'GET /api/webhooks/endpoints/{id}/secret': 'a signing secret is a credential',
   'GET /api/webhooks/endpoints/{id}/deliveries': 'webhook settings',
   'GET /api/api-keys': 'API keys are credentials',
+  'GET /api/company/scim': 'SCIM tokens are credentials',
+  'GET /api/sso/connections': 'single sign-on connections are settings',
+  'GET /api/greenhouse': 'Greenhouse keys are credentials',
+  'GET /api/integrations/lever': 'the Lever connection is a setting',
+  'GET /api/integrations/lever/postings': 'read from Lever with the company key',
+  'GET /api/integrations/lever/stages': 'read from Lever with the company key',
+  'GET /api/integrations/lever/mappings': 'Lever settings',
+  'GET /api/integrations/lever/invitations': 'Lever settings',
   'GET /api/company/branding': 'white-label settings',
   'GET /api/audit-log': "who did what: the admins' oversight",
   'GET /api/audit-log.csv': "who did what: the admins' oversight",
@@ -80,6 +88,8 @@ const PUBLIC_OR_CANDIDATE_READS = [
   'GET /api/team/invitations/accept',
   'GET /api/branding/logo/{companyId}',
   'GET /api/invitations/accept',
+  'GET /api/integrations/greenhouse/list_tests',
+  'GET /api/integrations/greenhouse/test_status',
 ];
 
 let t: TestApp;

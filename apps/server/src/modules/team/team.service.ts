@@ -122,6 +122,17 @@ async function issue(deps: Deps, actor: Actor, companyId: string, email: string,
   return toInvitation({ ...invitation, invitedBy: actor.session.user.name });
 }
 
+/**
+ * A company's team as provisioning from outside changes it (SCIM, issue 22), inside the caller's
+ * transaction: lock the company, count its admins, add or remove a member.
+ */
+export const teamMembership = {
+  lockCompany: teamRepository.lockCompany,
+  adminCount: teamRepository.adminCount,
+  join: teamRepository.join,
+  remove: teamRepository.remove,
+};
+
 export const teamService = {
   async list(deps: Pick<AppContext, 'db'>, actor: Actor): Promise<TTeamResponse> {
     const companyId = companyOf(actor);

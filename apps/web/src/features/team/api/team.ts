@@ -4,22 +4,10 @@ import {
   type TTeamRole,
   ZTeamInvitation,
   ZTeamInvitationCheck,
-  ZTeamResponse,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const teamKeys = {
-  all: ['team'] as const,
-  list: () => [...teamKeys.all, 'list'] as const,
-  check: (token: string) => [...teamKeys.all, 'check', token] as const,
-};
-
-export const useTeam = () =>
-  useQuery({
-    queryKey: teamKeys.list(),
-    queryFn: ({ signal }) => api.get('/api/team', ZTeamResponse, { signal }),
-  });
+import { teamKeys } from '@/lib/team';
 
 function useTeamMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -17,9 +17,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
 import { useSignOut } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useAcceptTeamInvitation, useTeamInvitationCheck } from '../api/team';
-import { ROLE_LABELS } from '../lib/role-label';
 
 const ZJoinForm = z
   .object({
@@ -57,12 +57,13 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
 }
 
 function InvitationSummary({ invitation }: { invitation: ValidInvitation }) {
+  const { t } = useT('team');
   return (
     <div className="mb-4 grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
       <p>
         <span className="font-medium">{invitation.companyName}</span> invites{' '}
         <span className="font-medium">{invitation.email}</span> as{' '}
-        <span className="font-medium">{ROLE_LABELS[invitation.role].toLowerCase()}</span>.
+        <span className="font-medium">{t('roleLower', { role: invitation.role })}</span>.
       </p>
       <p className="text-muted-foreground">{TEAM_ROLE_DESCRIPTIONS[invitation.role]}</p>
     </div>
@@ -71,6 +72,7 @@ function InvitationSummary({ invitation }: { invitation: ValidInvitation }) {
 
 /** Reached from a team invitation email (?token=…): a new account joins with name and password, a signed-in one with Join. */
 export function AcceptTeamInvitationPage() {
+  const { t } = useT('team');
   const failure = useFormFailure();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -104,10 +106,7 @@ export function AcceptTeamInvitationPage() {
   const join = (input: { name?: string; password?: string }) =>
     accept.mutateAsync({ token, ...input }).then(
       async () => {
-        notify.success(
-          `Welcome to ${invitation.companyName}`,
-          `You joined as ${ROLE_LABELS[invitation.role].toLowerCase()}.`,
-        );
+        notify.success(`Welcome to ${invitation.companyName}`, t('accept.joined', { role: invitation.role }));
         // The server set or changed the session's company: reload it before the guarded dashboard opens.
         await queryClient.invalidateQueries({ queryKey: authKeys.all });
         void navigate(paths.adminDashboard.getHref(), { replace: true });

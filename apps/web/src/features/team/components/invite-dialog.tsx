@@ -20,14 +20,15 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useInviteMember } from '../api/team';
-import { ROLE_LABELS } from '../lib/role-label';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Invites a colleague by email as admin or reviewer, each role described by what it may do. */
 export function InviteDialog({ open, onOpenChange }: Props) {
+  const { t } = useT('team');
   const invite = useInviteMember();
   const form = useForm<TInviteTeamMemberInput, unknown, z.output<typeof ZInviteTeamMemberInput>>({
     resolver: zodResolver(ZInviteTeamMemberInput),
@@ -38,13 +39,13 @@ export function InviteDialog({ open, onOpenChange }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const sent = await invite.mutateAsync(values);
-      notify.success('Invitation sent', `${sent.email} can accept it from the email within 7 days.`);
+      notify.success(t('inviteDialog.toast.sent'), t('inviteDialog.toast.sentDetail', { email: sent.email }));
       form.reset();
       onOpenChange(false);
     } catch (error) {
       const fields = getFieldErrors(error);
       form.setError('email', { message: fields.email ?? getErrorMessage(error) });
-      notify.error('Invitation not sent', getErrorMessage(error));
+      notify.error(t('inviteDialog.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -52,15 +53,13 @@ export function InviteDialog({ open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite a colleague</DialogTitle>
-          <DialogDescription>
-            They get an email with a link valid for 7 days that works once.
-          </DialogDescription>
+          <DialogTitle>{t('inviteDialog.title')}</DialogTitle>
+          <DialogDescription>{t('inviteDialog.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField
             id="invite-email"
-            label="Email"
+            label={t('inviteDialog.email')}
             required
             type="email"
             autoComplete="off"
@@ -70,7 +69,7 @@ export function InviteDialog({ open, onOpenChange }: Props) {
             {...form.register('email')}
           />
           <fieldset className="grid gap-3">
-            <legend className="mb-1 text-sm font-medium">Role</legend>
+            <legend className="mb-1 text-sm font-medium">{t('inviteDialog.role')}</legend>
             <Controller
               control={form.control}
               name="role"
@@ -80,7 +79,7 @@ export function InviteDialog({ open, onOpenChange }: Props) {
                     <div key={role} className="flex items-start gap-3 rounded-md border p-3">
                       <RadioGroupItem id={`invite-role-${role}`} value={role} className="mt-0.5" />
                       <div className="grid gap-1">
-                        <Label htmlFor={`invite-role-${role}`}>{ROLE_LABELS[role]}</Label>
+                        <Label htmlFor={`invite-role-${role}`}>{t(`role.${role}`)}</Label>
                         <p className="text-sm text-muted-foreground">{TEAM_ROLE_DESCRIPTIONS[role]}</p>
                       </div>
                     </div>
@@ -90,8 +89,8 @@ export function InviteDialog({ open, onOpenChange }: Props) {
             />
           </fieldset>
           <DialogFooter>
-            <SubmitButton busy={invite.isPending} busyLabel="Sending…">
-              Send invitation
+            <SubmitButton busy={invite.isPending} busyLabel={t('inviteDialog.sending')}>
+              {t('inviteDialog.send')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -5,22 +5,28 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useChangeRole } from '../api/team';
-import { formatDate, ROLE_LABELS } from '../lib/role-label';
 
 type Props = { members: TTeamMember[]; canEdit: boolean; onRemove: (member: TTeamMember) => void };
 
 /** The company's admins and reviewers; an admin changes roles in place and removes members. */
 export function MembersTable({ members, canEdit, onRemove }: Props) {
+  const { t } = useT('team');
+  const format = useCompanyFormat();
   const changeRole = useChangeRole();
   const onRole = (member: TTeamMember, role: TTeamRole) =>
     changeRole.mutate(
       { userId: member.userId, role },
       {
         onSuccess: () =>
-          notify.success('Role changed', `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.`),
-        onError: (error) => notify.error('Role not changed', getErrorMessage(error)),
+          notify.success(
+            t('members.toast.roleChanged'),
+            t('members.toast.roleChangedDetail', { name: member.name, role }),
+          ),
+        onError: (error) => notify.error(t('members.toast.roleFailed'), getErrorMessage(error)),
       },
     );
 
@@ -29,11 +35,11 @@ export function MembersTable({ members, canEdit, onRemove }: Props) {
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Joined</TableHead>
-            {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
+            <TableHead>{t('members.name')}</TableHead>
+            <TableHead>{t('members.email')}</TableHead>
+            <TableHead>{t('members.role')}</TableHead>
+            <TableHead>{t('members.joined')}</TableHead>
+            {canEdit ? <TableHead className="text-right">{t('members.actions')}</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -43,7 +49,7 @@ export function MembersTable({ members, canEdit, onRemove }: Props) {
                 {member.name}
                 {member.isYou ? (
                   <Badge variant="outline" className="ml-2">
-                    You
+                    {t('members.you')}
                   </Badge>
                 ) : null}
               </TableCell>
@@ -55,22 +61,25 @@ export function MembersTable({ members, canEdit, onRemove }: Props) {
                     onValueChange={(role) => onRole(member, role as TTeamRole)}
                     disabled={changeRole.isPending}
                   >
-                    <SelectTrigger className="h-8 w-32" aria-label={`Role of ${member.name}`}>
+                    <SelectTrigger
+                      className="h-8 w-32"
+                      aria-label={t('members.roleOf', { name: member.name })}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
                       {TEAM_ROLES.map((role) => (
                         <SelectItem key={role} value={role}>
-                          {ROLE_LABELS[role]}
+                          {t(`role.${role}`)}
                         </SelectItem>
                       ))}
                     </SelectContent>
                   </Select>
                 ) : (
-                  ROLE_LABELS[member.role]
+                  t(`role.${member.role}`)
                 )}
               </TableCell>
-              <TableCell className="text-muted-foreground">{formatDate(member.joinedAt)}</TableCell>
+              <TableCell className="text-muted-foreground">{format.date(member.joinedAt)}</TableCell>
               {canEdit ? (
                 <TableCell className="text-right">
                   <Button
@@ -78,9 +87,11 @@ export function MembersTable({ members, canEdit, onRemove }: Props) {
                     variant="ghost"
                     className="text-destructive hover:text-destructive"
                     onClick={() => onRemove(member)}
-                    aria-label={member.isYou ? 'Leave the company' : `Remove ${member.name}`}
+                    aria-label={
+                      member.isYou ? t('members.leaveLabel') : t('members.removeLabel', { name: member.name })
+                    }
                   >
-                    <Trash2 aria-hidden="true" /> {member.isYou ? 'Leave' : 'Remove'}
+                    <Trash2 aria-hidden="true" /> {member.isYou ? t('members.leave') : t('members.remove')}
                   </Button>
                 </TableCell>
               ) : null}

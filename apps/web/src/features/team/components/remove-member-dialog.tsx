@@ -1,20 +1,24 @@
 import type { TTeamMember } from '@app/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n';
 
 type Props = { member: TTeamMember | null; pending: boolean; onConfirm: () => void; onCancel: () => void };
 
 export function RemoveMemberDialog({ member, ...actions }: Props) {
+  const { t } = useT('team');
   return (
     <ConfirmDialog
       open={member !== null}
-      title={member?.isYou ? 'Leave the company?' : `Remove ${member?.name}?`}
+      title={
+        member?.isYou ? t('removeDialog.leaveTitle') : t('removeDialog.removeTitle', { name: member?.name })
+      }
       description={
         member?.isYou
-          ? 'You lose access to the company at once and are signed out.'
-          : `${member?.email} loses access to the company at once and is signed out everywhere. You can invite them again later.`
+          ? t('removeDialog.leaveDescription')
+          : t('removeDialog.removeDescription', { email: member?.email })
       }
-      confirmLabel={member?.isYou ? 'Leave' : 'Remove'}
-      pendingLabel="Removing…"
+      confirmLabel={member?.isYou ? t('removeDialog.leave') : t('removeDialog.remove')}
+      pendingLabel={t('removeDialog.removing')}
       {...actions}
     />
   );

@@ -10,8 +10,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useTeam } from '@/lib/team';
 import { notify } from '@/lib/toast';
-import { useRemoveMember, useTeam } from '../api/team';
+import { useRemoveMember } from '../api/team';
 import { InvitationsTable } from './invitations-table';
 import { InviteDialog } from './invite-dialog';
 import { MembersTable } from './members-table';
@@ -19,6 +21,7 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 
 /** Settings → Team: members and pending invitations; admins invite, change roles and remove. */
 export function TeamPage() {
+  const { t } = useT('team');
   const team = useTeam();
   const canEdit = useCanEdit();
   const remove = useRemoveMember();
@@ -30,20 +33,20 @@ export function TeamPage() {
     if (!removing) return;
     try {
       await remove.mutateAsync(removing.userId);
-      notify.success(removing.isYou ? 'You left the company' : 'Member removed');
+      notify.success(removing.isYou ? t('toast.left') : t('toast.removed'));
       setRemoving(null);
       // Leaving ended this session on the server: reloading the auth state sends the browser to sign in.
       if (removing.isYou) await queryClient.invalidateQueries({ queryKey: authKeys.all });
     } catch (error) {
-      notify.error(removing.isYou ? 'Could not leave' : 'Member not removed', getErrorMessage(error));
+      notify.error(removing.isYou ? t('toast.leaveFailed') : t('toast.removeFailed'), getErrorMessage(error));
     }
   };
 
-  if (team.isPending) return <PageSpinner label="Loading the team" />;
+  if (team.isPending) return <PageSpinner label={t('loading')} />;
   if (team.isError) {
     return (
       <Alert variant="destructive">
-        <AlertDescription>{getErrorMessage(team.error, 'Failed to load the team.')}</AlertDescription>
+        <AlertDescription>{getErrorMessage(team.error, t('loadFailed'))}</AlertDescription>
       </Alert>
     );
   }
@@ -53,18 +56,16 @@ export function TeamPage() {
       <Card role="region" aria-labelledby="members-title">
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle id="members-title">Team</CardTitle>
-            <CardDescription>
-              Admins manage everything; reviewers read candidates, reports and analytics.
-            </CardDescription>
+            <CardTitle id="members-title">{t('title')}</CardTitle>
+            <CardDescription>{t('description')}</CardDescription>
           </div>
           {canEdit ? (
             <Button size="sm" onClick={() => setInviting(true)}>
-              <UserPlus aria-hidden="true" /> Invite
+              <UserPlus aria-hidden="true" /> {t('invite')}
             </Button>
           ) : (
             <Badge variant="secondary">
-              <Eye aria-hidden="true" /> Read-only access
+              <Eye aria-hidden="true" /> {t('readOnly')}
             </Badge>
           )}
         </CardHeader>
@@ -74,8 +75,8 @@ export function TeamPage() {
       </Card>
       <Card role="region" aria-labelledby="invitations-title">
         <CardHeader>
-          <CardTitle id="invitations-title">Pending invitations</CardTitle>
-          <CardDescription>Each link works once and expires after 7 days.</CardDescription>
+          <CardTitle id="invitations-title">{t('invitations.title')}</CardTitle>
+          <CardDescription>{t('invitations.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <InvitationsTable invitations={team.data.invitations} canEdit={canEdit} />

@@ -1,0 +1,71 @@
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { api, getErrorMessage, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+
+const ZSsoRedirect = z.object({ url: z.string() });
+/** Where the identity provider's refusals land: this page, which shows them. */
+const ERROR_CALLBACK = `${paths.login.getHref()}?sso=failed`;
+const KNOWN_ERRORS = ['saml_error', 'unsolicited_response', 'replay_detected'];
+
+/**
+ * "Continue with single sign-on" for company members: the email address typed above picks the company's
+ * connection by its verified domain; the identity provider sends them back to the admin dashboard.
+ */
+export function SsoSignIn({ email }: { email: () => string }) {
+  const { t } = useT('sso-settings');
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const returned = params.get('sso') === 'failed' ? params.get('error') : null;
+  const returnedMessage = returned
+    ? KNOWN_ERRORS.includes(returned)
+      ? t(`login.error.${returned}`)
+      : (params.get('error_description') ?? t('login.error.fallback'))
+    : null;
+
+  const start = async () => {
+    const address = email().trim();
+    if (!z.email().safeParse(address).success) {
+      setProblem(t('login.needEmail'));
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      const { url } = await api.post(
+        '/api/auth/sign-in/sso',
+        { email: address, callbackURL: paths.adminDashboard.getHref(), errorCallbackURL: ERROR_CALLBACK },
+        ZSsoRedirect,
+      );
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(false);
+      setProblem(
+        isApiError(error) && error.status === 404 ? t('login.noConnection') : getErrorMessage(error),
+      );
+    }
+  };
+
+  const message = problem ?? returnedMessage;
+  return (
+    <div className="grid gap-3">
+      {message ? (
+        <Alert variant="destructive" data-testid="sso-sign-in-problem">
+          <AlertTitle>{t('login.failedTitle')}</AlertTitle>
+          <AlertDescription>{message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button type="button" variant="outline" className="w-full" onClick={start} disabled={busy}>
+        {busy ? <Spinner decorative className="size-4" /> : <LogIn aria-hidden="true" className="size-4" />}
+        {busy ? t('login.busy') : t('login.continue')}
+      </Button>
+    </div>
+  );
+}
