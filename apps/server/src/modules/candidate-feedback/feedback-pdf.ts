@@ -3,21 +3,43 @@
  * layout, fonts and page compression, and white-labelled like the admin's report. Plain data in, a Buffer
  * out, no database or clock.
  */
-import { contrastRatio, HEX_COLOUR, type TCandidateFeedback, type TFeedbackTrait } from '@app/contracts';
+import {
+  type CandidateLanguage,
+  contrastRatio,
+  HEX_COLOUR,
+  type TCandidateFeedback,
+  type TFeedbackTrait,
+} from '@app/contracts';
+import { formatDateTime } from '../../i18n/format';
+import { type Translate, translatorFor } from '../../i18n/i18n';
 import { fastPageCompression } from '../reports/page-compression';
 import { CONTENT_WIDTH, FONT, INK, Layout, PAGE } from '../reports/pdf-layout';
-import { pdfText } from '../reports/pdf-text';
 import { formatUtc } from '../reports/report-format';
 import { DEFAULT_BRAND_COLOUR, type ReportBrand } from '../reports/report-pdf';
 import { documentWithStandardFonts } from '../reports/standard-fonts';
 
-export type FeedbackPdfInput = { feedback: TCandidateFeedback; brand?: ReportBrand; generatedAt: Date };
+export type FeedbackPdfInput = {
+  feedback: TCandidateFeedback;
+  brand?: ReportBrand;
+  generatedAt: Date;
+  /** The language the feedback was built in: the PDF's own labels follow it (issue 23). */
+  language?: CandidateLanguage;
+};
 
-type Ctx = { layout: Layout; accent: string; feedback: TCandidateFeedback };
+type Ctx = {
+  layout: Layout;
+  accent: string;
+  feedback: TCandidateFeedback;
+  t: Translate<'feedback'>;
+  /** A time as the reader writes it: English keeps the report's UTC format. */
+  date: (value: Date | string) => string;
+};
 
-const TITLE = 'Your feedback report';
-
-function header({ layout, accent, feedback }: Ctx, brand: ReportBrand | undefined, generatedAt: Date) {
+function header(
+  { layout, accent, feedback, t, date }: Ctx,
+  brand: ReportBrand | undefined,
+  generatedAt: Date,
+) {
   const { doc } = layout;
   const bandHeight = 96;
   const onAccent = contrastRatio(accent, '#ffffff') >= 4.5 ? '#ffffff' : INK.text;
@@ -30,11 +52,16 @@ function header({ layout, accent, feedback }: Ctx, brand: ReportBrand | undefine
     colour: onAccent,
     width: textWidth,
   });
-  layout.lineAt(TITLE, PAGE.side, 48, { font: FONT.bold, size: 22, colour: onAccent, width: textWidth });
+  layout.lineAt(t('pdf.title'), PAGE.side, 48, {
+    font: FONT.bold,
+    size: 22,
+    colour: onAccent,
+    width: textWidth,
+  });
   const sideX = PAGE.side + CONTENT_WIDTH - sideWidth;
   if (brand?.logoPng)
     doc.image(brand.logoPng, sideX, 18, { fit: [sideWidth, 40], align: 'right', valign: 'center' });
-  layout.lineAt(`Generated ${formatUtc(generatedAt)}`, sideX, 66, {
+  layout.lineAt(t('pdf.generated', { date: date(generatedAt) }), sideX, 66, {
     size: 8.5,
     colour: onAccent,
     width: sideWidth,
@@ -42,20 +69,16 @@ function header({ layout, accent, feedback }: Ctx, brand: ReportBrand | undefine
   });
   layout.y = bandHeight + 24;
   layout.paragraph(feedback.candidateName, { font: FONT.bold, size: 18, colour: INK.text, after: 2 });
-  layout.paragraph(`${feedback.assessmentName}  ·  submitted ${formatUtc(feedback.submittedAt)}`, {
-    size: 10,
-    colour: INK.muted,
-    after: 8,
-  });
   layout.paragraph(
-    `Thank you for taking this assessment. This report describes your results in plain words. ${feedback.companyName} shares it with you so that you know what was found; it does not contain the questions or answers.`,
-    { size: 9.5, after: 4 },
+    t('pdf.submitted', { assessment: feedback.assessmentName, date: date(feedback.submittedAt) }),
+    { size: 10, colour: INK.muted, after: 8 },
   );
+  layout.paragraph(t('pdf.thanks', { company: feedback.companyName }), { size: 9.5, after: 4 });
 }
 
-function sections({ layout, accent, feedback }: Ctx) {
+function sections({ layout, accent, feedback, t }: Ctx) {
   if (feedback.sections.length === 0) return;
-  layout.heading('Your results', accent);
+  layout.heading(t('pdf.results'), accent);
   const bandWidth = 170;
   for (const section of feedback.sections) {
     const width = CONTENT_WIDTH - 14;
@@ -63,9 +86,7 @@ function sections({ layout, accent, feedback }: Ctx) {
       section.summary,
       section.measures,
       section.comparison,
-      ...(section.underReview
-        ? ['A person is still checking part of this section, so this result may change.']
-        : []),
+      ...(section.underReview ? [t('pdf.underReview')] : []),
     ];
     const height =
       16 + texts.reduce((sum, text) => sum + layout.measure(text, { size: 9, width }) + 2, 0) + 10;
@@ -99,7 +120,11 @@ function sections({ layout, accent, feedback }: Ctx) {
 }
 
 const POSITIONS: NonNullable<TFeedbackTrait['position']>[] = ['lower', 'typical', 'higher'];
-const POSITION_LABELS = { lower: 'less', typical: 'typical', higher: 'more' } as const;
+const POSITION_KEYS = {
+  lower: 'pdf.positionLower',
+  typical: 'pdf.positionTypical',
+  higher: 'pdf.positionHigher',
+} as const;
 
 /** Three cells (less, typical, more), the person's filled: a position, not a score. */
 function positionMarks(
@@ -108,12 +133,13 @@ function positionMarks(
   y: number,
   position: TFeedbackTrait['position'],
   accent: string,
+  t: Translate<'feedback'>,
 ) {
   const cell = 34;
   for (const [i, p] of POSITIONS.entries()) {
     const active = p === position;
     layout.doc.roundedRect(x + i * (cell + 3), y, cell, 12, 3).fill(active ? accent : INK.track);
-    layout.lineAt(POSITION_LABELS[p], x + i * (cell + 3), y + 2.5, {
+    layout.lineAt(t(POSITION_KEYS[p]), x + i * (cell + 3), y + 2.5, {
       size: 6.5,
       colour: active ? (contrastRatio(accent, '#ffffff') >= 4.5 ? '#ffffff' : INK.text) : INK.muted,
       width: cell,
@@ -122,9 +148,9 @@ function positionMarks(
   }
 }
 
-function traits({ layout, accent, feedback }: Ctx) {
+function traits({ layout, accent, feedback, t }: Ctx) {
   if (!feedback.traits) return;
-  layout.heading('Your personality profile', accent);
+  layout.heading(t('pdf.personality'), accent);
   layout.paragraph(feedback.traits.intro, { size: 9.5, after: 3 });
   layout.paragraph(feedback.traits.comparison, { size: 8.5, colour: INK.muted, after: 8 });
   const labelWidth = 120;
@@ -140,14 +166,14 @@ function traits({ layout, accent, feedback }: Ctx) {
       width: labelWidth,
     });
     layout.textAt(trait.sentence, PAGE.side + labelWidth, layout.y, { size: 9, colour: INK.body, width });
-    positionMarks(layout, PAGE.side + CONTENT_WIDTH - marksWidth + 3, layout.y, trait.position, accent);
+    positionMarks(layout, PAGE.side + CONTENT_WIDTH - marksWidth + 3, layout.y, trait.position, accent, t);
     layout.y += height;
   }
 }
 
-function workStyle({ layout, accent, feedback }: Ctx) {
+function workStyle({ layout, accent, feedback, t }: Ctx) {
   if (!feedback.workStyle) return;
-  layout.heading('Your work style', accent);
+  layout.heading(t('pdf.workStyle'), accent);
   layout.paragraph(feedback.workStyle.intro, { size: 9.5, after: 8 });
   const labelWidth = 120;
   const width = CONTENT_WIDTH - labelWidth;
@@ -165,9 +191,9 @@ function workStyle({ layout, accent, feedback }: Ctx) {
   }
 }
 
-function english({ layout, accent, feedback }: Ctx) {
+function english({ layout, accent, feedback, t }: Ctx) {
   if (!feedback.english) return;
-  layout.heading('Your English level', accent);
+  layout.heading(t('pdf.english'), accent);
   const { level, label, sentence } = feedback.english;
   const textX = PAGE.side + 70;
   const width = CONTENT_WIDTH - 70;
@@ -179,8 +205,8 @@ function english({ layout, accent, feedback }: Ctx) {
   layout.y += height;
 }
 
-function limits({ layout, accent, feedback }: Ctx) {
-  layout.heading('What these results can and cannot say', accent);
+function limits({ layout, accent, feedback, t }: Ctx) {
+  layout.heading(t('pdf.limits'), accent);
   for (const text of feedback.limits) {
     const height = layout.measure(text, { size: 9.5, width: CONTENT_WIDTH - 12 });
     layout.ensure(height);
@@ -190,15 +216,16 @@ function limits({ layout, accent, feedback }: Ctx) {
   }
   if (feedback.contactEmail) {
     layout.y += 4;
-    layout.paragraph(
-      `Questions about your results or about how your data is used: ${feedback.contactEmail}`,
-      { font: FONT.bold, size: 9.5, colour: INK.text },
-    );
+    layout.paragraph(t('pdf.contact', { email: feedback.contactEmail }), {
+      font: FONT.bold,
+      size: 9.5,
+      colour: INK.text,
+    });
   }
 }
 
 /** "Page x of y" and the report's name on every page, once the page count is known. */
-function footers(layout: Layout, candidateName: string) {
+function footers(layout: Layout, candidateName: string, t: Translate<'feedback'>) {
   const { doc } = layout;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -208,12 +235,13 @@ function footers(layout: Layout, candidateName: string) {
     doc.page.margins.bottom = 0;
     const y = PAGE.height - 40;
     layout.rule(y - 8);
-    layout.lineAt(`${candidateName}  ·  ${TITLE}`, PAGE.side, y, {
+    layout.lineAt(`${candidateName}  ·  ${t('pdf.title')}`, PAGE.side, y, {
       size: 7.5,
       colour: INK.muted,
       width: CONTENT_WIDTH - 100,
     });
-    layout.lineAt(`Page ${i - range.start + 1} of ${range.count}`, PAGE.side + CONTENT_WIDTH - 90, y, {
+    const page = t('pdf.page', { page: i - range.start + 1, pages: range.count });
+    layout.lineAt(page, PAGE.side + CONTENT_WIDTH - 90, y, {
       size: 7.5,
       colour: INK.muted,
       width: 90,
@@ -223,16 +251,24 @@ function footers(layout: Layout, candidateName: string) {
   }
 }
 
-export function renderFeedbackPdf({ feedback, brand, generatedAt }: FeedbackPdfInput): Promise<Buffer> {
+export function renderFeedbackPdf({
+  feedback,
+  brand,
+  generatedAt,
+  language = 'en',
+}: FeedbackPdfInput): Promise<Buffer> {
+  const t = translatorFor(language, 'feedback');
+  const title = t('pdf.title');
   const accent = brand?.colour && HEX_COLOUR.test(brand.colour) ? brand.colour : DEFAULT_BRAND_COLOUR;
   const doc = documentWithStandardFonts(Object.values(FONT), {
     size: 'A4',
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.side, right: PAGE.side },
     bufferPages: true,
     info: {
-      Title: pdfText(`${feedback.candidateName} - ${TITLE}`),
-      Author: pdfText(feedback.companyName),
-      Subject: TITLE,
+      // pdfkit writes document information in UTF-16: names in any script stay as written.
+      Title: `${feedback.candidateName} - ${title}`,
+      Author: feedback.companyName,
+      Subject: title,
       CreationDate: generatedAt,
     },
   });
@@ -243,14 +279,16 @@ export function renderFeedbackPdf({ feedback, brand, generatedAt }: FeedbackPdfI
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const ctx: Ctx = { layout: new Layout(doc), accent, feedback };
+  const date = (value: Date | string) =>
+    language === 'en' ? formatUtc(value) : formatDateTime(language, value, 'UTC');
+  const ctx: Ctx = { layout: new Layout(doc), accent, feedback, t, date };
   header(ctx, brand, generatedAt);
   sections(ctx);
   traits(ctx);
   workStyle(ctx);
   english(ctx);
   limits(ctx);
-  footers(ctx.layout, feedback.candidateName);
+  footers(ctx.layout, feedback.candidateName, t);
   doc.end();
   return done;
 }

@@ -1,4 +1,6 @@
 import { pdfText } from './pdf-text';
+import { drawRichLine, type RichStyle, richLines, richWidth } from './rich-text';
+import { needsEmbeddedFonts } from './script-runs';
 import { drawLine, wrappedLines } from './standard-fonts';
 
 /** A4 in points, and the report's margins: content runs from TOP to the page's height minus BOTTOM. */
@@ -40,7 +42,9 @@ const MEASURED_MAX = 2000;
 /**
  * A cursor over a pdfkit document: it keeps the vertical position, breaks pages before a block that
  * would not fit, and passes every string through `pdfText`. Blocks measure themselves before drawing,
- * so nothing is split across a page or runs into the footer.
+ * so nothing is split across a page or runs into the footer. Text with characters outside WinAnsi (a
+ * name in Devanagari, an answer in Arabic) is laid out by rich-text.ts in embedded Noto fonts; the rest,
+ * most of a report, stays on the standard fonts' fast path.
  */
 export class Layout {
   y: number = PAGE.top;
@@ -61,8 +65,9 @@ export class Layout {
     this.y = PAGE.top;
   }
 
-  private style({ font = FONT.regular, size = 9.5, colour = INK.body }: TextOptions) {
+  private style({ font = FONT.regular, size = 9.5, colour = INK.body }: TextOptions): RichStyle {
     this.doc.font(font).fontSize(size).fillColor(colour);
+    return { font, size };
   }
 
   /** The height `text` takes wrapped at `width` in the given style. */
@@ -72,8 +77,10 @@ export class Layout {
     const key = `${options.font ?? FONT.regular}|${options.size ?? 9.5}|${width}|${lineGap}|${text}`;
     const known = measured.get(key);
     if (known !== undefined) return known;
-    this.style(options);
-    const height = this.doc.heightOfString(pdfText(text), { width, lineGap });
+    const style = this.style(options);
+    const height = needsEmbeddedFonts(text)
+      ? richLines(this.doc, text, width, style).length * (this.doc.currentLineHeight(true) + lineGap)
+      : this.doc.heightOfString(pdfText(text), { width, lineGap });
     if (measured.size >= MEASURED_MAX) measured.clear();
     measured.set(key, height);
     return height;
@@ -85,11 +92,27 @@ export class Layout {
    * else (pdfkit would break the page within it) goes through pdfkit's `text`.
    */
   textAt(text: string, x: number, y: number, options: TextOptions = {}): number {
-    this.style(options);
-    const clean = pdfText(text);
+    const style = this.style(options);
     const width = options.width ?? CONTENT_WIDTH;
     const align = options.align ?? 'left';
     const lineGap = options.lineGap ?? 1.5;
+    if (needsEmbeddedFonts(text)) {
+      const step = this.doc.currentLineHeight(true) + lineGap;
+      let lineY = y;
+      for (const line of richLines(this.doc, text, width, style)) {
+        const spare = width - richWidth(this.doc, line, style);
+        drawRichLine(
+          this.doc,
+          line,
+          x + (align === 'right' ? spare : align === 'center' ? spare / 2 : 0),
+          lineY,
+          style,
+        );
+        lineY += step;
+      }
+      return lineY - y;
+    }
+    const clean = pdfText(text);
     const lines = wrappedLines(this.doc, clean, width, lineGap);
     const step = this.doc.currentLineHeight(true) + lineGap;
     if (align !== 'left' || y + lines.length * step > this.doc.page.maxY() - 0.01) {
@@ -111,7 +134,11 @@ export class Layout {
    * line's own operators (`drawLine`).
    */
   lineAt(text: string, x: number, y: number, options: TextOptions & { width: number }) {
-    this.style(options);
+    const style = this.style(options);
+    if (needsEmbeddedFonts(text)) {
+      this.richLineAt(text.replaceAll('\n', ''), x, y, style, options);
+      return;
+    }
     // One line: a line break in a name or label is dropped, as pdfkit drops it from a line it draws.
     let clean = pdfText(text).replaceAll('\n', '');
     let width = this.doc.widthOfString(clean);
@@ -125,6 +152,32 @@ export class Layout {
     const offset =
       align === 'right' ? options.width - width : align === 'center' ? (options.width - width) / 2 : 0;
     drawLine(this.doc, clean, x + offset, y);
+  }
+
+  /** `lineAt` for text in embedded fonts: cut between characters (graphemes), never within a cluster. */
+  private richLineAt(
+    text: string,
+    x: number,
+    y: number,
+    style: RichStyle,
+    options: TextOptions & { width: number },
+  ) {
+    let line = text;
+    let width = richWidth(this.doc, line, style);
+    if (width > options.width) {
+      const kept = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map(
+        (part) => part.segment,
+      );
+      do {
+        kept.pop();
+        line = `${kept.join('').trimEnd()}…`;
+        width = richWidth(this.doc, line, style);
+      } while (kept.length > 1 && width > options.width);
+    }
+    const align = options.align ?? 'left';
+    const offset =
+      align === 'right' ? options.width - width : align === 'center' ? (options.width - width) / 2 : 0;
+    drawRichLine(this.doc, line, x + offset, y, style);
   }
 
   /** A wrapped paragraph at the cursor (kept on one page), then `after` points of space. */

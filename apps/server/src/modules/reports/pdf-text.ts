@@ -8,7 +8,7 @@
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
 /** Readable ASCII for symbols the scoring texts use, and letters NFKD does not decompose. */
-const REPLACEMENTS: Record<string, string> = {
+export const REPLACEMENTS: Record<string, string> = {
   '−': '-',
   '‐': '-',
   '‑': '-',
@@ -32,7 +32,8 @@ const REPLACEMENTS: Record<string, string> = {
   ħ: 'h',
 };
 
-const isWinAnsi = (char: string) => {
+/** Whether the standard fonts have a glyph for `char` (a code point). */
+export const isWinAnsi = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 };

@@ -29,6 +29,7 @@ import {
   type TTraitNorm,
   WEIGHTED_KINDS,
 } from '@app/contracts';
+import { isolated } from './bidi';
 import { fastPageCompression } from './page-compression';
 import { CONTENT_WIDTH, FONT, INK, Layout, PAGE, tableHeight } from './pdf-layout';
 import { pdfText } from './pdf-text';
@@ -149,7 +150,9 @@ function candidateAndScore({ layout, accent, input }: Ctx) {
     lineGap: 1,
   });
   y += 3;
-  const contact = [candidate.email, candidate.position].filter(Boolean).join('  ·  ');
+  const contact = [candidate.email, candidate.position && isolated(candidate.position)]
+    .filter(Boolean)
+    .join('  ·  ');
   y += layout.textAt(contact, PAGE.side, y, { size: 10, colour: INK.muted, width: leftWidth });
   y += 14;
 
@@ -844,7 +847,7 @@ function footers(layout: Layout, candidateName: string) {
       .lineWidth(0.5)
       .strokeColor(INK.rule)
       .stroke();
-    layout.lineAt(`${candidateName}  ·  Assessment report`, PAGE.side, y, {
+    layout.lineAt(`${isolated(candidateName)}  ·  Assessment report`, PAGE.side, y, {
       size: 7.5,
       colour: INK.muted,
       width: CONTENT_WIDTH - 100,
@@ -870,8 +873,9 @@ export function renderReportPdf(input: ReportInput): Promise<Buffer> {
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.side, right: PAGE.side },
     bufferPages: true,
     info: {
-      Title: pdfText(`${input.candidate.name} - Assessment report`),
-      Author: pdfText(companyName),
+      // pdfkit writes document information in UTF-16: names in any script stay as written.
+      Title: `${input.candidate.name} - Assessment report`,
+      Author: companyName,
       Subject: 'Assessment report',
       CreationDate: input.generatedAt,
     },
