@@ -24,6 +24,9 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Node would load i18next-icu's ESM build with intl-messageformat's CommonJS entry, whose default
+          // import is no constructor (ICU messages then print raw); transformed by Vite, as in the browser.
+          server: { deps: { inline: ['i18next-icu'] } },
         },
       },
     ],

@@ -14,7 +14,17 @@ const GUIDE = [
   'Fairness',
   'Candidate Rights and Privacy',
 ];
-const ALL_SECTIONS = [...GUIDE, 'Integrations', 'Security', 'Self-hosting', 'Accessibility'];
+const ALL_SECTIONS = [
+  ...GUIDE,
+  'Integrations',
+  'Security',
+  'Single Sign-On',
+  'Provisioning (SCIM)',
+  'Greenhouse',
+  'Lever',
+  'Self-hosting',
+  'Accessibility',
+];
 const GROUPS = ['Guide for HR teams', 'For your IT team', 'For operators', 'Policies'];
 
 const contents = (page: Page) => page.getByRole('navigation', { name: 'Contents' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type CANDIDATE_STATUSES, TEST_MODES, ZTestConfiguration } from './candidates';
 import { ZReminderHours } from './deadlines';
 import { ZScoringWeights } from './evaluation-data';
+import { candidateLanguageSchema } from './languages';
 
 /** An assessment's life: a draft is prepared, open ones take candidates, closed ones are done, archived ones are put away. */
 export const ASSESSMENT_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
@@ -114,6 +115,8 @@ const assessmentFields = {
   untimedProfileQuestions: z.boolean().optional(),
   /** Candidates read a plain-language feedback report once their results are scored; default false. */
   feedbackReportEnabled: z.boolean().optional(),
+  /** The language its candidates are invited in unless their own says otherwise; null: English (issue 23). */
+  language: candidateLanguageSchema.nullable().optional(),
 };
 
 /** POST /api/assessments: a new assessment, kept as a draft or opened at once. */
@@ -138,6 +141,7 @@ export const ZAssessmentUpdateInput = z
     reminderHours: ZReminderHours.optional(),
     untimedProfileQuestions: z.boolean().optional(),
     feedbackReportEnabled: z.boolean().optional(),
+    language: candidateLanguageSchema.nullable().optional(),
   })
   .meta({ id: 'AssessmentUpdateInput' });
 export type TAssessmentUpdateInput = z.input<typeof ZAssessmentUpdateInput>;
@@ -205,6 +209,8 @@ export const ZAssessment = ZAssessmentSummary.extend({
   untimedProfileQuestions: z.boolean(),
   /** Candidates can read a plain-language feedback report of their results once scored (issue 21). */
   feedbackReportEnabled: z.boolean(),
+  /** The candidates' language when their own is not set; null: English emails, the browser's pages. */
+  language: candidateLanguageSchema.nullable(),
   sourceFilename: z.string().nullable(),
   /** True once the assessment has candidates: ASSESSMENT_LOCKED_PARTS cannot change any more. */
   configurationLocked: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPublicBrand } from './branding';
 import { CANDIDATE_STATUSES } from './candidates';
 import { ZCandidateWindow } from './deadlines';
+import { candidateLanguageSchema } from './languages';
 import { ZProfileField } from './profile-fields';
 
 /**
@@ -41,6 +42,11 @@ export const ZCandidateSelf = z
     brand: ZPublicBrand.nullable(),
     /** The assessment's instructions, window and the candidate's deadline. */
     window: ZCandidateWindow,
+    /**
+     * The language the candidate reads (issue 23): their own choice (PUT /api/candidate/language) or the
+     * one they were invited in, else the assessment's; null: nobody chose, the browser's applies.
+     */
+    language: candidateLanguageSchema.nullable(),
   })
   .meta({ id: 'CandidateSelf' });
 export type TCandidateSelf = z.infer<typeof ZCandidateSelf>;

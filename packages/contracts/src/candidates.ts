@@ -33,7 +33,7 @@ export const CSV_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 50_000 } as con
 /** The documented CSV columns (headers match case- and space-insensitively). */
 export const CSV_COLUMNS = {
   required: ['full_name', 'email'],
-  optional: ['phone', 'position', 'experience_level'],
+  optional: ['phone', 'position', 'experience_level', 'language'],
 } as const;
 
 /** 'Full Name', ' EMAIL ', 'full_name' and 'Experience-Level' all name one of the CSV columns. */
@@ -122,6 +122,8 @@ export const ZCreateCandidateInput = z
     phone: z.string().trim().max(50).optional(),
     position: z.string().trim().max(200).optional(),
     experience_level: z.string().trim().max(100).optional(),
+    /** The language the candidate reads their emails and pages in; else the assessment's (issue 23). */
+    language: z.string().trim().max(100).optional(),
     testConfiguration: ZTestConfiguration.optional(),
   })
   .meta({ id: 'CreateCandidateInput' });

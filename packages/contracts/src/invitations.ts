@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNewPassword } from './auth';
 import { ZPublicBrand } from './branding';
+import { candidateLanguageSchema } from './languages';
 
 /** How long an invitation link stays valid (DESIGN.md section 6). */
 export const INVITATION_TTL_DAYS = 7;
@@ -36,7 +37,13 @@ export const ZInvitationTokenQuery = z.object({ token: z.string().min(1).max(200
  */
 export const ZInvitationCheck = z
   .discriminatedUnion('status', [
-    z.object({ status: z.literal('valid'), companyName: z.string(), brand: ZPublicBrand.nullable() }),
+    z.object({
+      status: z.literal('valid'),
+      companyName: z.string(),
+      brand: ZPublicBrand.nullable(),
+      /** The candidate's language (their own, else the assessment's); null: the browser's (issue 23). */
+      language: candidateLanguageSchema.nullable(),
+    }),
     z.object({
       /** used: the password was set with it; expired: older than the TTL; invalid: unknown or replaced. */
       status: z.enum(['used', 'expired', 'invalid']),
@@ -44,6 +51,8 @@ export const ZInvitationCheck = z
       /** Null when the link is unknown. */
       companyName: z.string().nullable(),
       brand: ZPublicBrand.nullable(),
+      /** Null when the link is unknown or nobody chose a language. */
+      language: candidateLanguageSchema.nullable(),
     }),
   ])
   .meta({ id: 'InvitationCheck' });

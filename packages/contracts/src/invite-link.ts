@@ -27,6 +27,8 @@ export const ZAssessmentCandidateInput = z
     phone: z.string().trim().max(50).optional(),
     position: z.string().trim().max(200).optional(),
     experience_level: z.string().trim().max(100).optional(),
+    /** The candidate's own language (a BCP 47 tag); else the assessment's (issue 23). */
+    language: z.string().trim().max(100).optional(),
   })
   .meta({ id: 'AssessmentCandidateInput' });
 export type TAssessmentCandidateInput = z.input<typeof ZAssessmentCandidateInput>;

@@ -34,3 +34,30 @@ export function matchCandidateLanguage(tag: string | null | undefined): Candidat
   const primary = wanted.split('-')[0];
   return CANDIDATE_LANGUAGES.find((language) => language.toLowerCase().split('-')[0] === primary) ?? null;
 }
+
+/** Why a language tag was refused (a CSV row, an API field): it names the codes that work. */
+export const unknownLanguageMessage = (tag: string) =>
+  `Unknown language "${tag.length > 40 ? `${tag.slice(0, 40)}…` : tag}": use one of ${CANDIDATE_LANGUAGES.join(', ')}`;
+
+/** A language as a person or a system writes it ('pt', 'pt_BR', 'es-MX'), read as a supported one. */
+export const ZLanguageTag = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((tag, context) => {
+    const language = matchCandidateLanguage(tag);
+    if (!language) context.addIssue({ code: 'custom', message: unknownLanguageMessage(tag) });
+    return language ?? 'en';
+  })
+  .describe(`A BCP 47 language tag; the closest of ${CANDIDATE_LANGUAGES.join(', ')} is used`);
+
+/** PUT /api/candidate/language: the candidate's own choice, remembered for every email and page. */
+export const ZCandidateLanguageInput = z
+  .object({ language: ZLanguageTag })
+  .meta({ id: 'CandidateLanguageRequest' });
+export type TCandidateLanguageInput = z.input<typeof ZCandidateLanguageInput>;
+
+export const ZCandidateLanguage = z
+  .object({ language: candidateLanguageSchema })
+  .meta({ id: 'CandidateLanguage' });
+export type TCandidateLanguage = z.infer<typeof ZCandidateLanguage>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANDIDATE_STATUSES, ZTestConfiguration } from './candidates';
 import { EVALUATION_STATUSES } from './evaluations';
 import { HiringStage } from './hiring';
+import { CANDIDATE_LANGUAGES, candidateLanguageSchema } from './languages';
 
 /** The public REST API's base path: every route under it takes `Authorization: Bearer <API key>`. */
 export const PUBLIC_API_BASE = '/api/v1';
@@ -36,6 +37,9 @@ export const ZPublicCandidate = z
       'The hiring stage inside the assessment: new, shortlisted, rejected or hired (the keys; companies rename only their labels)',
     ),
     stageChangedAt: z.string().nullable().describe('ISO 8601 of the last stage change; null while new'),
+    language: candidateLanguageSchema
+      .nullable()
+      .describe("The candidate's own language; null: the assessment's (else English) applies"),
   })
   .meta({ id: 'PublicCandidate' });
 export type TPublicCandidate = z.infer<typeof ZPublicCandidate>;
@@ -72,6 +76,13 @@ export const ZPublicCandidateInput = z
     phone: z.string().max(1000).optional(),
     position: z.string().max(1000).optional(),
     experienceLevel: z.string().max(1000).optional(),
+    language: z
+      .string()
+      .max(1000)
+      .optional()
+      .describe(
+        `The language the candidate's emails and pages are in, as a BCP 47 tag (${CANDIDATE_LANGUAGES.join(', ')}; 'pt' or 'es-MX' read as the closest); without it the assessment's, else English. An unknown one skips the candidate with the reason`,
+      ),
   })
   .meta({ id: 'PublicCandidateRequest' });
 export type TPublicCandidateInput = z.input<typeof ZPublicCandidateInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candidateLanguageSchema } from './languages';
 
 export const TEST_CATEGORIES = ['psychometric', 'english'] as const;
 export const TEST_CATEGORY_LABELS: Record<(typeof TEST_CATEGORIES)[number], string> = {
@@ -17,6 +18,11 @@ export const ZTestLibraryEntry = z
     questionCount: z.number().int(),
     /** The company's own test (decision 016); false for the library's. */
     custom: z.boolean(),
+    /**
+     * The languages a candidate can take it in (issue 23): English, and each language with a published
+     * translation of every item. English tests stay English by design. null: a custom test, taken as written.
+     */
+    languages: z.array(candidateLanguageSchema).nullable(),
   })
   .meta({ id: 'TestLibraryEntry' });
 export type TTestLibraryEntry = z.infer<typeof ZTestLibraryEntry>;

@@ -89,6 +89,10 @@ describe('routes', () => {
       'Candidate Rights and Privacy',
       'Integrations',
       'Security',
+      'Single Sign-On',
+      'Provisioning (SCIM)',
+      'Greenhouse',
+      'Lever',
       'Self-hosting',
       'Accessibility',
     ]);

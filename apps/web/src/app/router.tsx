@@ -17,6 +17,13 @@ const AdminRoute = lazy(async () => ({ default: (await loadGuards()).AdminRoute 
 const CompanyMemberRoute = lazy(async () => ({ default: (await loadGuards()).CompanyMemberRoute }));
 const CandidateRoute = lazy(async () => ({ default: (await loadGuards()).CandidateRoute }));
 const SignedInRoute = lazy(async () => ({ default: (await loadGuards()).SignedInRoute }));
+// Pages a candidate reads show in the candidate's language (issue 23); every other page stays English.
+const LanguageScope = lazy(async () => ({
+  default: (await import('@/lib/i18n/language-scope')).LanguageScope,
+}));
+const CandidateLanguageScope = lazy(async () => ({
+  default: (await import('@/lib/candidate/candidate-language')).CandidateLanguageScope,
+}));
 
 const Landing = lazyPage(() => import('./routes/landing'));
 const Contact = lazyPage(() => import('./routes/contact'));
@@ -35,6 +42,10 @@ const OnboardCompany = lazyPage(() => import('./routes/onboard-company'));
 const SettingsWebhooks = lazyPage(() => import('./routes/settings-webhooks'));
 const SettingsBranding = lazyPage(() => import('./routes/settings-branding'));
 const SettingsApiKeys = lazyPage(() => import('./routes/settings-api-keys'));
+const SettingsScim = lazyPage(() => import('./routes/settings-scim'));
+const SettingsSso = lazyPage(() => import('./routes/settings-sso'));
+const SettingsLever = lazyPage(() => import('./routes/settings-lever'));
+const SettingsGreenhouse = lazyPage(() => import('./routes/settings-greenhouse'));
 const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision-emails'));
 const SettingsProfileFields = lazyPage(() => import('./routes/settings-profile-fields'));
 const SettingsFairness = lazyPage(() => import('./routes/settings-fairness'));
@@ -79,14 +90,16 @@ export function AppRoutes() {
         <Route path={paths.notFound.path} element={<NotFound />} />
 
         {/* Authentication. */}
-        <Route path={paths.login.path} element={<Login />} />
+        <Route element={<LanguageScope />}>
+          <Route path={paths.login.path} element={<Login />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
+          <Route path={paths.resetPassword.path} element={<ResetPassword />} />
+          <Route path={paths.acceptInvitation.path} element={<AcceptInvitation />} />
+          <Route path={paths.joinLink.path} element={<Join />} />
+          <Route path={paths.joinConfirm.path} element={<JoinConfirm />} />
+        </Route>
         <Route path={paths.signUp.path} element={<SignUp />} />
-        <Route path={paths.forgotPassword.path} element={<ForgotPassword />} />
-        <Route path={paths.resetPassword.path} element={<ResetPassword />} />
-        <Route path={paths.acceptInvitation.path} element={<AcceptInvitation />} />
         <Route path={paths.acceptTeamInvitation.path} element={<AcceptTeamInvitation />} />
-        <Route path={paths.joinLink.path} element={<Join />} />
-        <Route path={paths.joinConfirm.path} element={<JoinConfirm />} />
         <Route path={paths.emailVerified.path} element={<EmailVerified />} />
 
         {/* Signed-in pages behind SPEC.md section 4's protected-route flow. */}
@@ -95,6 +108,10 @@ export function AppRoutes() {
           <Route path={paths.settingsWebhooks.path} element={<SettingsWebhooks />} />
           <Route path={paths.settingsBranding.path} element={<SettingsBranding />} />
           <Route path={paths.settingsApiKeys.path} element={<SettingsApiKeys />} />
+          <Route path={paths.settingsSso.path} element={<SettingsSso />} />
+          <Route path={paths.settingsScim.path} element={<SettingsScim />} />
+          <Route path={paths.settingsLever.path} element={<SettingsLever />} />
+          <Route path={paths.settingsGreenhouse.path} element={<SettingsGreenhouse />} />
           <Route path={paths.settingsDecisionEmails.path} element={<SettingsDecisionEmails />} />
           <Route path={paths.settingsProfileFields.path} element={<SettingsProfileFields />} />
           <Route path={paths.settingsFairness.path} element={<SettingsFairness />} />
@@ -117,10 +134,12 @@ export function AppRoutes() {
           <Route path={paths.settingsTeam.path} element={<SettingsTeam />} />
         </Route>
         <Route element={<CandidateRoute />}>
-          <Route path={paths.candidateDashboard.path} element={<CandidateDashboard />} />
-          <Route path={paths.testSection.path} element={<TestSection />} />
-          <Route path={paths.candidateProfile.path} element={<CandidateProfile />} />
-          <Route path={paths.candidateFeedback.path} element={<CandidateFeedback />} />
+          <Route element={<CandidateLanguageScope />}>
+            <Route path={paths.candidateDashboard.path} element={<CandidateDashboard />} />
+            <Route path={paths.testSection.path} element={<TestSection />} />
+            <Route path={paths.candidateProfile.path} element={<CandidateProfile />} />
+            <Route path={paths.candidateFeedback.path} element={<CandidateFeedback />} />
+          </Route>
         </Route>
         <Route element={<SignedInRoute />}>
           <Route path={paths.account.path} element={<Account />} />

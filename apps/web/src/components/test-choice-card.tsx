@@ -1,7 +1,8 @@
 import type { TTestLibraryEntry } from '@app/contracts';
-import { Clock, ListChecks } from 'lucide-react';
+import { Clock, Languages, ListChecks } from 'lucide-react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { describeTestLanguages } from '@/lib/test-library';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -13,7 +14,7 @@ type Props = {
   className?: string;
 };
 
-/** One library test to tick: its name, description, duration and question count. */
+/** One library test to tick: its name, description, duration, question count and languages. */
 export function TestChoiceCard({ test, checked, onCheckedChange, disabled, className }: Props) {
   const id = `test-${test.id}`;
   return (
@@ -38,12 +39,16 @@ export function TestChoiceCard({ test, checked, onCheckedChange, disabled, class
         <p id={`${id}-description`} className="text-sm text-muted-foreground">
           {test.description}
         </p>
-        <p className="flex gap-4 text-xs text-muted-foreground">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" /> {test.durationMinutes} min
           </span>
           <span className="inline-flex items-center gap-1">
             <ListChecks aria-hidden="true" className="size-3.5" /> {test.questionCount} questions
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Languages aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Languages:</span> {describeTestLanguages(test.languages)}
           </span>
         </p>
       </div>

@@ -174,6 +174,26 @@ export const paths = {
     path: '/settings/api-keys',
     getHref: () => '/settings/api-keys',
   },
+  /** Single sign-on: OIDC and SAML connections, their verified domains and requiring SSO (issue 22). */
+  settingsSso: {
+    path: '/settings/sso',
+    getHref: () => '/settings/sso',
+  },
+  /** SCIM provisioning: the base URL, bearer tokens and group → role mapping (issue 22). */
+  settingsScim: {
+    path: '/settings/scim',
+    getHref: () => '/settings/scim',
+  },
+  /** The Lever connection, its posting mappings and the invitations it made (issue 22). */
+  settingsLever: {
+    path: '/settings/lever',
+    getHref: () => '/settings/lever',
+  },
+  /** The Greenhouse assessment partner keys, the URLs Greenhouse calls and the tests it sent (issue 22). */
+  settingsGreenhouse: {
+    path: '/settings/greenhouse',
+    getHref: () => '/settings/greenhouse',
+  },
   /** The hiring stages' names and the decision email of each stage (issue 18). */
   settingsDecisionEmails: {
     path: '/settings/decision-emails',

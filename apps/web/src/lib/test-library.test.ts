@@ -1,6 +1,6 @@
 import type { TTestLibraryEntry } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupTests, testCategoryLabel } from './test-library';
+import { describeTestLanguages, groupTests, testCategoryLabel } from './test-library';
 
 const test = (id: string, category: string, custom = false) =>
   ({ id, category, custom }) as TTestLibraryEntry;
@@ -28,5 +28,11 @@ describe('the tests pickers’ groups', () => {
   it('labels a known category and shows an unknown one as it is', () => {
     expect(testCategoryLabel('english')).toBe('English');
     expect(testCategoryLabel('not-a-category')).toBe('not-a-category');
+  });
+
+  it('tells admins which languages a test can be taken in', () => {
+    expect(describeTestLanguages(['en', 'hi', 'ar'])).toBe('English, Hindi, Arabic');
+    expect(describeTestLanguages(['en'])).toBe('English only');
+    expect(describeTestLanguages(null)).toBe('As your team wrote it');
   });
 });

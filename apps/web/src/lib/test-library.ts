@@ -1,4 +1,10 @@
-import { TEST_CATEGORY_LABELS, type TTestLibraryEntry, ZTestLibrary } from '@app/contracts';
+import {
+  type CandidateLanguage,
+  LANGUAGE_INFO,
+  TEST_CATEGORY_LABELS,
+  type TTestLibraryEntry,
+  ZTestLibrary,
+} from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -34,4 +40,14 @@ export function groupTests(tests: readonly TTestLibraryEntry[]): TestGroup[] {
   }));
   const own = tests.filter((test) => test.custom);
   return own.length > 0 ? [...result, { ...OWN_TESTS_GROUP, tests: own }] : result;
+}
+
+/**
+ * The languages a candidate can take a test in (issue 23), for admins choosing tests: the library's Big
+ * Five has published translations, English tests stay English, a custom test is taken as written.
+ */
+export function describeTestLanguages(languages: readonly CandidateLanguage[] | null): string {
+  if (languages === null) return 'As your team wrote it';
+  if (languages.length <= 1) return 'English only';
+  return languages.map((language) => LANGUAGE_INFO[language].englishName).join(', ');
 }

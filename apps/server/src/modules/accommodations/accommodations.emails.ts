@@ -1,4 +1,5 @@
-import type { TAccommodationKind } from '@app/contracts';
+import type { CandidateLanguage, TAccommodationKind } from '@app/contracts';
+import { translatorFor } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 import type { MailBrand } from '../mail/mail.templates';
 import { decisionEmail } from '../mail/mail.templates';
@@ -10,7 +11,10 @@ const KIND_LABEL: Record<TAccommodationKind, string> = {
 
 const times = (multiplier: number) => `${Math.round(multiplier * 100) / 100}×`;
 
-/** To the candidate, white-labelled as every candidate email: what was decided and what it means. */
+/**
+ * To the candidate, in their language (issue 23) and white-labelled as every candidate email: what was
+ * decided and what it means.
+ */
 export function accommodationAnsweredEmail(input: {
   to: string;
   name: string;
@@ -20,22 +24,26 @@ export function accommodationAnsweredEmail(input: {
   granted: number | null;
   response: string | null;
   dashboardUrl: string;
+  language?: CandidateLanguage;
 }): MailMessage {
+  const language = input.language ?? 'en';
+  const t = translatorFor(language, 'mail');
   const company = input.brand?.displayName || input.companyName;
   const paragraphs = [
-    `Hello ${input.name},`,
+    t('greeting', { name: input.name }),
     input.granted
-      ? `${company} granted your request for extra time: every section you have not finished now gives you ${times(input.granted)} its standard time. Your dashboard shows the new times.`
-      : `${company} answered your request for ${KIND_LABEL[input.kind]}.`,
-    ...(input.response ? [`Their answer: ${input.response}`] : []),
-    `You can read this on your dashboard at any time: ${input.dashboardUrl}`,
+      ? t('accommodation.granted', { company, times: times(input.granted) })
+      : t('accommodation.answered', { company, kind: input.kind }),
+    ...(input.response ? [t('accommodation.response', { response: input.response })] : []),
+    t('accommodation.dashboard', { url: input.dashboardUrl }),
   ];
   return decisionEmail({
     to: input.to,
-    subject: input.granted ? 'Your extra time was granted' : 'Your accommodation request was answered',
+    subject: t(input.granted ? 'accommodation.subjectGranted' : 'accommodation.subjectAnswered'),
     body: paragraphs.join('\n\n'),
     companyName: input.companyName,
     brand: input.brand,
+    language,
   });
 }
 

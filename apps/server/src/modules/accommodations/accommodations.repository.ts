@@ -34,6 +34,9 @@ const mailColumns = {
   logoMime: companies.logoMime,
   brandingUpdatedAt: companies.brandingUpdatedAt,
   assessmentName: assessments.name,
+  // The candidate's answer is written in their language (issue 23).
+  candidateLanguage: candidates.language,
+  assessmentLanguage: assessments.language,
 };
 
 export const accommodationsRepository = {

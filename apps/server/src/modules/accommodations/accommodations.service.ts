@@ -8,6 +8,7 @@ import type {
   TOwnAccommodationRequests,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
+import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
@@ -47,6 +48,7 @@ async function tellCandidate(
   granted: number | null,
   response: string | null,
 ) {
+  const sources = { candidate: request.candidateLanguage, assessment: request.assessmentLanguage };
   const mail = accommodationAnsweredEmail({
     to: request.email,
     name: request.fullName,
@@ -55,7 +57,8 @@ async function tellCandidate(
     kind,
     granted,
     response,
-    dashboardUrl: `${deps.config.APP_URL}/candidate/dashboard`,
+    dashboardUrl: withLanguage(`${deps.config.APP_URL}/candidate/dashboard`, candidateLanguageOf(sources)),
+    language: writtenLanguageOf(sources),
   });
   await deps.mailer
     .send(mail)

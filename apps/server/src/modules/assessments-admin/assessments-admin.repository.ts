@@ -43,6 +43,7 @@ const columns = {
   reminderHours: assessments.reminderHours,
   untimedProfileQuestions: assessments.untimedProfileQuestions,
   feedbackReportEnabled: assessments.feedbackReportEnabled,
+  language: assessments.language,
   sourceFilename: assessments.sourceFilename,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,

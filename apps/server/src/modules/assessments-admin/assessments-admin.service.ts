@@ -1,6 +1,7 @@
 import {
   ASSESSMENT_LIMITS,
   DEFAULT_SCORING_WEIGHTS,
+  matchCandidateLanguage,
   type TAssessment,
   type TAssessmentList,
   type TAssessmentListFilters,
@@ -82,6 +83,7 @@ function toAssessment(row: AssessmentRow): TAssessment {
     reminderHours: row.reminderHours,
     untimedProfileQuestions: row.untimedProfileQuestions,
     feedbackReportEnabled: row.feedbackReportEnabled,
+    language: matchCandidateLanguage(row.language),
     sourceFilename: row.sourceFilename,
     configurationLocked: (row.total ?? 0) > 0,
   };
@@ -171,6 +173,7 @@ export const assessmentsAdminService = {
       ...(input.reminderHours ? { reminderHours: input.reminderHours } : {}),
       untimedProfileQuestions: input.untimedProfileQuestions ?? false,
       feedbackReportEnabled: input.feedbackReportEnabled ?? false,
+      language: input.language ?? null,
     });
     return this.get(db, actor, id);
   },
@@ -219,6 +222,8 @@ export const assessmentsAdminService = {
         ...(input.feedbackReportEnabled === undefined
           ? {}
           : { feedbackReportEnabled: input.feedbackReportEnabled }),
+        // Not a locked part: a candidate's language is settled when their invitation is written.
+        ...(input.language === undefined ? {} : { language: input.language }),
       });
     });
     return this.get(db, actor, id);
@@ -249,6 +254,7 @@ export const assessmentsAdminService = {
       reminderHours: source.reminderHours,
       untimedProfileQuestions: source.untimedProfileQuestions,
       feedbackReportEnabled: source.feedbackReportEnabled,
+      language: source.language,
     });
     return this.get(db, actor, copyId);
   },

@@ -164,6 +164,8 @@ describe('own record and profile', () => {
         timeZone: 'UTC',
         state: 'open',
       },
+      // Neither the candidate nor the assessment chose a language: the browser's applies (issue 23).
+      language: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { CandidateLanguage } from '@app/contracts';
 import { DEADLINE_GRACE_SECONDS, type TIntegrityEventType } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -58,6 +59,9 @@ const candidateColumns = {
   opensAt: assessments.opensAt,
   closesAt: assessments.closesAt,
   timeZone: assessments.timeZone,
+  // The language the candidate reads (issue 23): their own, else the assessment's; null: the browser's.
+  language: candidates.language,
+  assessmentLanguage: assessments.language,
 };
 export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.byUser>>>;
 
@@ -107,6 +111,21 @@ export const candidateRepository = {
     return row ?? null;
   },
 
+  /**
+   * The language a user's emails are written in: a candidate's own, else their assessment's; null for a
+   * user who is no candidate (an admin's emails are English).
+   */
+  async languagesOfUser(db: Executor, userId: string) {
+    const [row] = await db
+      .select({ candidate: candidates.language, assessment: assessments.language })
+      .from(candidates)
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+      .where(eq(candidates.userId, userId))
+      .orderBy(asc(candidates.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
   /** For jobs, which act for no signed-in user. */
   async byId(db: Executor, candidateId: string) {
     const [row] = await db
@@ -120,6 +139,11 @@ export const candidateRepository = {
       .from(candidates)
       .where(eq(candidates.id, candidateId));
     return row ?? null;
+  },
+
+  /** The candidate's own language choice (issue 23). */
+  async setLanguage(db: Executor, candidateId: string, language: CandidateLanguage) {
+    await db.update(candidates).set({ language }).where(eq(candidates.id, candidateId));
   },
 
   async updateProfile(
@@ -270,7 +294,7 @@ export const candidateRepository = {
   },
 
   /** The questions of the candidate's form in a section, in order, as the candidate sees them: no key. */
-  async sectionQuestions(db: Executor, candidateId: string, sectionId: string) {
+  async sectionQuestions(db: Executor, candidateId: string, sectionId: string, language: CandidateLanguage) {
     const rows = await db
       .select({
         id: questions.id,
@@ -285,7 +309,7 @@ export const candidateRepository = {
       .where(and(eq(questions.candidateId, candidateId), eq(questions.sectionId, sectionId)))
       .orderBy(asc(questions.questionNumber));
     return rows.map((row) => {
-      const shown = presentToCandidate(row, row.optionOrder);
+      const shown = presentToCandidate(row, row.optionOrder, language);
       return {
         id: row.id,
         questionNumber: row.questionNumber,

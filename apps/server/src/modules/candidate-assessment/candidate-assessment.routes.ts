@@ -1,4 +1,6 @@
 import {
+  ZCandidateLanguage,
+  ZCandidateLanguageInput,
   ZCandidateSectionDetail,
   ZCandidateSectionsResponse,
   ZCandidateSelf,
@@ -76,6 +78,22 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
     async (request) => service.updateMe(context.db, await candidateUser(request), request.body),
   );
 
+  typed.put(
+    '/api/candidate/language',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: "Choose the language of the candidate's pages and emails",
+        description:
+          "Remembered on the candidate's own record: their pages, invitation and reminder emails, notice and feedback report follow it. A tag such as 'pt' or 'es-MX' is read as the closest supported language; another is VALIDATION_ERROR (400) naming the supported ones. Allowed after the submission too.",
+        body: ZCandidateLanguageInput,
+        response: { 200: ZCandidateLanguage, 400: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) => service.setLanguage(context.db, await candidateUser(request), request.body.language),
+  );
+
   typed.get(
     '/api/candidate/sections',
     {
@@ -100,7 +118,13 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
         response: { 200: ZCandidateSectionDetail, ...errors },
       },
     },
-    async (request) => service.section(context.db, await candidateUser(request), sectionIdOf(request.params)),
+    async (request) =>
+      service.section(
+        context.db,
+        await candidateUser(request),
+        sectionIdOf(request.params),
+        request.headers['accept-language'],
+      ),
   );
 
   typed.post(

@@ -1,6 +1,8 @@
 import {
   CANDIDATE_STATUSES,
+  type CandidateLanguage,
   candidateWindowState,
+  type TCandidateLanguage,
   type TCandidateQuestion,
   type TCandidateSectionDetail,
   type TCandidateSectionsResponse,
@@ -20,6 +22,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
+import { candidateLanguageOf, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { publicBrandOf } from '../branding/branding';
 import { candidateNoticeService } from '../candidate-notice/candidate-notice.service';
@@ -29,6 +32,7 @@ import type { QuestionMetadata } from '../items/presentation';
 import { webhookEvents } from '../webhooks/webhook-events';
 import { saveInOneStatement } from './answer-save';
 import { type CandidateRecord, candidateRepository as repo } from './candidate-assessment.repository';
+import { readingLanguage } from './reading-language';
 import {
   answerProblem,
   eligibility,
@@ -136,6 +140,7 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     extraTimeMultiplier: c.extraTimeMultiplier,
     brand,
     window: windowOf(c, new Date()),
+    language: candidateLanguageOf({ candidate: c.language, assessment: c.assessmentLanguage }),
   };
 }
 
@@ -282,6 +287,23 @@ export const candidateAssessmentService = {
     });
   },
 
+  /** The language a user's emails are written in (issue 23): a candidate's; English for anyone else. */
+  async writtenLanguageOfUser(db: Executor, userId: string): Promise<CandidateLanguage> {
+    const languages = await repo.languagesOfUser(db, userId);
+    return languages ? writtenLanguageOf(languages) : 'en';
+  },
+
+  /**
+   * The candidate's own language, for every page and email from now on (issue 23). Not part of the
+   * profile: a submitted (locked) candidate still reads their feedback and emails in the language they
+   * choose.
+   */
+  async setLanguage(db: Executor, userId: string, language: CandidateLanguage): Promise<TCandidateLanguage> {
+    const candidate = await own(db, userId, undefined, MESSAGES.noProfile);
+    await repo.setLanguage(db, candidate.id, language);
+    return { language };
+  },
+
   async sections(db: Executor, userId: string): Promise<TCandidateSectionsResponse> {
     const candidate = await own(db, userId);
     const { sections } = await loadSections(db, candidate);
@@ -289,7 +311,12 @@ export const candidateAssessmentService = {
   },
 
   /** Questions only once the section is started, so none can be read off the clock (decision 006). */
-  async section(db: Executor, userId: string, sectionId: string): Promise<TCandidateSectionDetail> {
+  async section(
+    db: Executor,
+    userId: string,
+    sectionId: string,
+    acceptLanguage?: string,
+  ): Promise<TCandidateSectionDetail> {
     const candidate = await own(db, userId);
     const {
       sections: [section],
@@ -299,7 +326,7 @@ export const candidateAssessmentService = {
       return { section, questions: [], answers: [], serverNow: (await repo.now(db)).toISOString() };
     }
     const [questions, answers, now] = await Promise.all([
-      repo.sectionQuestions(db, candidate.id, sectionId),
+      repo.sectionQuestions(db, candidate.id, sectionId, readingLanguage(candidate, acceptLanguage)),
       repo.sectionAnswers(db, candidate.id, sectionId),
       repo.now(db),
     ]);

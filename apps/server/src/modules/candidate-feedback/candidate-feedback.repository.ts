@@ -16,6 +16,9 @@ export const candidateFeedbackRepository = {
         fullName: candidates.fullName,
         testStatus: candidates.testStatus,
         assessmentName: assessments.name,
+        // The report is written in the candidate's language (issue 23).
+        language: candidates.language,
+        assessmentLanguage: assessments.language,
         offered: sql<boolean>`coalesce(${assessments.feedbackReportEnabled}, false)`,
         contactEmail: companies.privacyContactEmail,
         ...brandColumns,

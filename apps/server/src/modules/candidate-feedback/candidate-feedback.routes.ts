@@ -51,7 +51,8 @@ export async function candidateFeedbackRoutes(app: FastifyInstance, { context }:
         response: { 200: ZCandidateFeedback, 404: ZErrorResponse, ...errors },
       },
     },
-    async (request) => service.feedback(context.db, await candidateUser(request)),
+    async (request) =>
+      service.feedback(context.db, await candidateUser(request), request.headers['accept-language']),
   );
 
   typed.get(
@@ -74,7 +75,11 @@ export async function candidateFeedbackRoutes(app: FastifyInstance, { context }:
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await service.pdf(context.db, await candidateUser(request));
+      const { pdf, fileName } = await service.pdf(
+        context.db,
+        await candidateUser(request),
+        request.headers['accept-language'],
+      );
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachmentHeader(fileName))

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError, forbidden } from '../../lib/app-error';
 import { reportBrandOf } from '../branding/branding.service';
+import { readingLanguage } from '../candidate-assessment/reading-language';
 import { normsService } from '../norms/norms.service';
 import { safeFileNamePart } from '../reports/report-http';
 import { candidateFeedbackRepository as repo } from './candidate-feedback.repository';
@@ -37,8 +38,16 @@ function stateOf(candidate: CandidateRow, evaluation: EvaluationRow): TFeedbackS
   return 'ready';
 }
 
-/** The readable report of the signed-in candidate, or 404 saying why there is none yet. */
-async function readable(db: Database, userId: string, options?: { logo: boolean }) {
+/**
+ * The readable report of the signed-in candidate in the language they read (`acceptLanguage`: the
+ * browser's, when neither they nor the assessment chose one), or 404 saying why there is none yet.
+ */
+async function readable(
+  db: Database,
+  userId: string,
+  acceptLanguage: string | undefined,
+  options?: { logo: boolean },
+) {
   const candidate = await ownCandidate(db, userId, options);
   const evaluation = candidate.offered
     ? await repo.latestEvaluation(db, candidate.id, { withData: true })
@@ -54,16 +63,20 @@ async function readable(db: Database, userId: string, options?: { logo: boolean 
     data,
   });
   const { brand } = reportBrandOf(candidate);
-  const feedback: TCandidateFeedback = buildFeedback({
-    companyName: brand?.displayName || candidate.companyName,
-    assessmentName: candidate.assessmentName ?? 'Assessment',
-    candidateName: candidate.fullName,
-    submittedAt: scored.submittedAt,
-    contactEmail: candidate.contactEmail,
-    data,
-    norms,
-  });
-  return { feedback, brand };
+  const language = readingLanguage(candidate, acceptLanguage);
+  const feedback: TCandidateFeedback = buildFeedback(
+    {
+      companyName: brand?.displayName || candidate.companyName,
+      assessmentName: candidate.assessmentName ?? 'Assessment',
+      candidateName: candidate.fullName,
+      submittedAt: scored.submittedAt,
+      contactEmail: candidate.contactEmail,
+      data,
+      norms,
+    },
+    language,
+  );
+  return { feedback, brand, language };
 }
 
 /** The candidate's own feedback report (issue 21, item 3): only their own, only when the assessment offers it. */
@@ -75,13 +88,13 @@ export const candidateFeedbackService = {
     return { state, message: state === 'ready' ? null : FEEDBACK_MESSAGES[state] };
   },
 
-  async feedback(db: Database, userId: string): Promise<TCandidateFeedback> {
-    return (await readable(db, userId)).feedback;
+  async feedback(db: Database, userId: string, acceptLanguage?: string): Promise<TCandidateFeedback> {
+    return (await readable(db, userId, acceptLanguage)).feedback;
   },
 
-  async pdf(db: Database, userId: string) {
-    const { feedback, brand } = await readable(db, userId, { logo: true });
-    const pdf = await renderFeedbackPdf({ feedback, brand, generatedAt: new Date() });
+  async pdf(db: Database, userId: string, acceptLanguage?: string) {
+    const { feedback, brand, language } = await readable(db, userId, acceptLanguage, { logo: true });
+    const pdf = await renderFeedbackPdf({ feedback, brand, generatedAt: new Date(), language });
     return { pdf, fileName: `${safeFileNamePart(feedback.candidateName)} - Feedback report.pdf` };
   },
 };

@@ -3,14 +3,14 @@
  * evaluation and its norms. It reads only what a person may be told about their own results: a
  * section's name, kind, score (turned into a band, never printed), whether it is under review, the trait
  * levels, the work-style shares and the English level. Questions, answers, keys, integrity counts,
- * overrides and grading details are never read here, so they cannot reach the report.
+ * overrides and grading details are never read here, so they cannot reach the report. Every sentence is
+ * in the candidate's language (issue 23), from the 'feedback' catalogue.
  */
 import {
   BIG_FIVE_TRAIT_LABELS,
+  type CandidateLanguage,
   isProfileKind,
-  PEER_BAND_LABELS,
   SCALE_BAND_EDGES,
-  SCALE_BAND_LABELS,
   type TBigFiveTrait,
   type TCandidateFeedback,
   type TEvaluationData,
@@ -26,6 +26,9 @@ import {
   traitLabel,
   WORK_STYLE_LABELS,
 } from '@app/contracts';
+import { type Translate, translatorFor } from '../../i18n/i18n';
+
+type T = Translate<'feedback'>;
 
 export type FeedbackInput = {
   companyName: string;
@@ -37,12 +40,8 @@ export type FeedbackInput = {
   norms: TEvaluationNorms;
 };
 
-const MEASURES: Record<Exclude<TSectionKind, 'personality' | 'work_style'>, string> = {
-  cognitive: 'How you reasoned through problems with numbers, words and patterns.',
-  english: 'How well you understood and used written English.',
-  sjt: 'How you judged what to do in realistic work situations.',
-  writing: 'How clearly and effectively you wrote in answer to a task.',
-};
+/** The kinds a section of results can have: the profile kinds have their own parts of the report. */
+type MeasuredKind = Exclude<TSectionKind, 'personality' | 'work_style'>;
 
 export function scaleBand(score: number): TScaleBand {
   if (score >= SCALE_BAND_EDGES.well_above) return 'well_above';
@@ -52,67 +51,31 @@ export function scaleBand(score: number): TScaleBand {
   return 'well_below';
 }
 
-const SCALE_SUMMARY: Record<TScaleBand, string> = {
-  well_above: 'Your result was well above the middle of the scale.',
-  above: 'Your result was above the middle of the scale.',
-  around: 'Your result was around the middle of the scale.',
-  below: 'Your result was below the middle of the scale.',
-  well_below: 'Your result was well below the middle of the scale.',
-};
-
-const PEER_SUMMARY: Record<TNormBand, string> = {
-  above_most: 'Your result was higher than most of the people compared.',
-  typical: 'Your result was similar to most of the people compared.',
-  below_most: 'Your result was lower than most of the people compared.',
-};
-
-const SCALE_COMPARISON =
-  'Compared with the scale of this test (0 to 100), not with other people: too few people have taken it here yet for a fair comparison.';
-
-function sectionFeedback(section: TSectionResult, norms: TEvaluationNorms): TFeedbackSection {
-  const measures = MEASURES[section.kind as keyof typeof MEASURES];
+function sectionFeedback(t: T, section: TSectionResult, norms: TEvaluationNorms): TFeedbackSection {
+  const measures = t(`measures.${section.kind as MeasuredKind}`);
   const norm = norms.sections.find((n) => n.sectionId === section.sectionId);
   const base = { name: section.name, measures, underReview: section.needsReview };
   if (norm && norm.percentile !== null && norm.band !== null) {
     return {
       ...base,
-      band: PEER_BAND_LABELS[norm.band],
-      summary: PEER_SUMMARY[norm.band],
-      comparison: `Compared with the ${norm.groupSize} people who took this test for the company before you.`,
+      band: t(`peerBand.${norm.band}`),
+      summary: t(`peerSummary.${norm.band}`),
+      comparison: t('peerComparison', { count: String(norm.groupSize) }),
     };
   }
   const band = scaleBand(section.score);
   return {
     ...base,
-    band: SCALE_BAND_LABELS[band],
-    summary: SCALE_SUMMARY[band],
-    comparison: SCALE_COMPARISON,
+    band: t(`scaleBand.${band}`),
+    summary: t(`scaleSummary.${band}`),
+    comparison: t('scaleComparison'),
   };
 }
 
-/** Each Big Five trait's two directions, both described as strengths a person may have. */
-const TRAIT_WORDS: Record<TBigFiveTrait, { more: string; less: string }> = {
-  openness: {
-    more: 'curious and drawn to new ideas and experiences',
-    less: 'practical and at home with familiar, proven ways of doing things',
-  },
-  conscientiousness: {
-    more: 'organised and dependable',
-    less: 'flexible and spontaneous',
-  },
-  extraversion: {
-    more: 'outgoing and energised by being with other people',
-    less: 'reserved and comfortable working on your own',
-  },
-  agreeableness: {
-    more: 'cooperative and considerate of others',
-    less: 'direct and ready to question others',
-  },
-  emotional_stability: {
-    more: 'calm and steady under pressure',
-    less: 'quick to feel pressure and to notice what could go wrong',
-  },
-};
+const isBigFive = (trait: string): trait is TBigFiveTrait => trait in BIG_FIVE_TRAIT_LABELS;
+
+/** A trait's name in the reader's language; a trait the catalogue does not know keeps its English label. */
+const traitName = (t: T, trait: string) => (isBigFive(trait) ? t(`trait.${trait}`) : traitLabel(trait));
 
 /** Scale level of a trait when no norm places it: the item mean's third of the 1-5 scale. */
 function scalePosition(mean: number): TFeedbackTrait['position'] {
@@ -127,62 +90,65 @@ const NORM_POSITION: Record<TNormBand, TFeedbackTrait['position']> = {
   below_most: 'lower',
 };
 
-function traitFeedback(trait: TTraitScore, norms: TEvaluationNorms): TFeedbackTrait {
-  const label = traitLabel(trait.trait);
-  const words = TRAIT_WORDS[trait.trait as TBigFiveTrait];
-  if (trait.answered === 0 || !words) {
+function traitFeedback(
+  t: T,
+  language: CandidateLanguage,
+  trait: TTraitScore,
+  norms: TEvaluationNorms,
+): TFeedbackTrait {
+  const label = traitName(t, trait.trait);
+  if (trait.answered === 0 || !isBigFive(trait.trait)) {
     return {
       id: trait.trait,
       label,
       position: null,
-      sentence: `There were not enough answers about ${label.toLowerCase()} to describe it.`,
+      sentence: t('traitNotEnough', { trait: label.toLocaleLowerCase(language) }),
     };
   }
+  // Each direction of a trait is described as a strength a person may have.
+  const more = t(`traitMore.${trait.trait}`);
+  const less = t(`traitLess.${trait.trait}`);
   const norm = norms.traits.find((n) => n.trait === trait.trait);
   const position = norm ? NORM_POSITION[norm.band] : scalePosition(trait.mean);
-  const people = norm ? 'most people' : 'the middle of the scale';
   const sentence =
     position === 'higher'
-      ? `You described yourself as more ${words.more} than ${people}.`
+      ? t(norm ? 'traitHigherNorm' : 'traitHigherScale', { words: more })
       : position === 'lower'
-        ? `You described yourself as more ${words.less} than ${people}.`
+        ? t(norm ? 'traitLowerNorm' : 'traitLowerScale', { words: less })
         : norm
-          ? `You described yourself as about as ${words.more} as most people.`
-          : `You described yourself in between: sometimes ${words.more}, sometimes ${words.less}.`;
+          ? t('traitTypicalNorm', { words: more })
+          : t('traitBetween', { more, less });
   return { id: trait.trait, label, position, sentence };
 }
 
-function traitsFeedback(data: TEvaluationData, norms: TEvaluationNorms): TCandidateFeedback['traits'] {
+function traitsFeedback(
+  t: T,
+  language: CandidateLanguage,
+  data: TEvaluationData,
+  norms: TEvaluationNorms,
+): TCandidateFeedback['traits'] {
   if (!data.sections.some((s) => s.kind === 'personality') || data.traits.length === 0) return null;
   const order = Object.keys(BIG_FIVE_TRAIT_LABELS);
   const traits = [...data.traits].sort((a, b) => order.indexOf(a.trait) - order.indexOf(b.trait));
   return {
-    intro:
-      'How you described yourself in the personality statements. There is no right or wrong profile: each direction of a trait suits some work and some people better than others.',
-    comparison: norms.traitSource
-      ? 'Compared with a large published sample of adults in general (the IPIP-NEO-120 norms), not with other candidates.'
-      : 'Described from your own answers on the scale, not compared with other people.',
-    items: traits.map((t) => traitFeedback(t, norms)),
+    intro: t('traitsIntro'),
+    comparison: t(norms.traitSource ? 'traitsComparisonNorms' : 'traitsComparisonScale'),
+    items: traits.map((trait) => traitFeedback(t, language, trait, norms)),
   };
 }
 
-const styleLabel = (style: string) =>
-  WORK_STYLE_LABELS[style as keyof typeof WORK_STYLE_LABELS] ?? traitLabel(style);
-
-const STYLE_WORDS: Record<string, string> = {
-  structure: 'clear plans, order and knowing what is expected',
-  flexibility: 'variety and adapting as things change',
-  collaboration: 'working closely with others',
-  independence: 'working on your own and deciding how',
-  drive: 'ambitious goals and getting results',
-  care: 'helping and looking after people',
-};
+const isWorkStyle = (style: string): style is keyof typeof WORK_STYLE_LABELS => style in WORK_STYLE_LABELS;
+const styleLabel = (t: T, style: string) => (isWorkStyle(style) ? t(`style.${style}`) : traitLabel(style));
 
 /**
  * Work style as within-person preferences (decision 013): the styles ranked against each other by how
  * often the person chose them, never against anyone else. Ties share a rank.
  */
-function workStyleFeedback(data: TEvaluationData): TCandidateFeedback['workStyle'] {
+function workStyleFeedback(
+  t: T,
+  language: CandidateLanguage,
+  data: TEvaluationData,
+): TCandidateFeedback['workStyle'] {
   const answered = data.preferences.filter((p) => p.offered > 0);
   if (!data.sections.some((s) => s.kind === 'work_style') || answered.length === 0) return null;
   const shares = answered.map((p) => p.share);
@@ -193,86 +159,63 @@ function workStyleFeedback(data: TEvaluationData): TCandidateFeedback['workStyle
     .map((p): TFeedbackPreference => {
       const rank =
         top === bottom ? 'middle' : p.share === top ? 'most' : p.share === bottom ? 'least' : 'middle';
-      const about = STYLE_WORDS[p.style] ?? styleLabel(p.style).toLowerCase();
-      const sentence =
-        rank === 'most'
-          ? `You chose statements about ${about} most often.`
-          : rank === 'least'
-            ? `You chose statements about ${about} least often.`
-            : `You chose statements about ${about} some of the time.`;
-      return { style: p.style, label: styleLabel(p.style), rank, sentence };
+      const about = isWorkStyle(p.style)
+        ? t(`styleWords.${p.style}`)
+        : styleLabel(t, p.style).toLocaleLowerCase(language);
+      const key = rank === 'most' ? 'styleMost' : rank === 'least' ? 'styleLeast' : 'styleMiddle';
+      return { style: p.style, label: styleLabel(t, p.style), rank, sentence: t(key, { about }) };
     });
-  return {
-    intro:
-      'Your relative preferences: in each pair of statements you chose the one more like you, so this shows what you preferred over what, not how much of anything you have. It is not compared with anyone else.',
-    items,
-  };
+  return { intro: t('workStyleIntro'), items };
 }
 
 /** The Council of Europe's global scale, shortened to one plain sentence per level. */
-const CEFR_WORDS: Record<string, string> = {
-  A1: 'understanding and using familiar everyday expressions and very basic phrases',
-  A2: 'understanding frequently used expressions and communicating in simple, routine tasks',
-  B1: 'understanding the main points of clear standard language on familiar matters',
-  B2: 'understanding the main ideas of complex text and interacting with a degree of fluency',
-  C1: 'understanding demanding, longer texts and expressing yourself fluently and precisely',
-  C2: 'understanding with ease virtually everything heard or read',
-};
+const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+const isCefrLevel = (level: string): level is (typeof CEFR_LEVELS)[number] =>
+  (CEFR_LEVELS as readonly string[]).includes(level);
 
-function englishFeedback(data: TEvaluationData): TCandidateFeedback['english'] {
+function englishFeedback(t: T, data: TEvaluationData): TCandidateFeedback['english'] {
   if (!data.cefr) return null;
-  const label = 'Indicative, not certified';
+  const label = t('englishLabel');
   const level = data.cefr.level;
-  if (level === null) {
+  if (level === null || !isCefrLevel(level)) {
     const lowest = data.cefr.levels[0]?.level;
     return {
       level: null,
       label,
-      sentence: lowest
-        ? `Your answers did not reach the lowest level this test checks (${lowest}), so no level is given. This says nothing about levels below it.`
-        : 'No level could be given from your answers.',
+      sentence: lowest ? t('englishBelowLowest', { lowest }) : t('englishNoLevel'),
     };
   }
-  const words = CEFR_WORDS[level];
-  return {
-    level,
-    label,
-    sentence: `Your English answers point to level ${level} of the Common European Framework of Reference (CEFR)${words ? `: ${words}` : ''}. This is an indication from one test, not a certificate.`,
-  };
+  return { level, label, sentence: t('englishLevel', { level, words: t(`cefr.${level}`) }) };
 }
 
 /** The fixed paragraphs, with the one about self-descriptions naming only the parts the report has. */
-function limits(companyName: string, profiles: string[]): string[] {
-  const one = profiles.length === 1;
+function limits(t: T, company: string, traits: boolean, workStyle: boolean): string[] {
+  const parts = traits && workStyle ? 'both' : traits ? 'personality' : workStyle ? 'workstyle' : null;
   return [
-    'These results are a snapshot of how you answered on one day, under the conditions of the test. They are not a measure of your worth or of what you can learn.',
-    'Every result has a margin of error: a few questions more or fewer, or another day, could move it, so a result near the edge of a band could as well belong to the next one.',
-    `A person at ${companyName} makes every decision about your application. No result decides anything by itself.`,
-    ...(profiles.length > 0
-      ? [
-          `The ${profiles.join(' and ')} ${one ? 'part describes' : 'parts describe'} how you described yourself. ${one ? 'It is' : 'They are'} not a diagnosis of anything, and no direction of a trait or preference is better than another.`,
-        ]
-      : []),
-    `If something affected how you did, such as illness, a technical problem or a disability, or if you think a result is wrong, tell ${companyName}.`,
+    t('limitsSnapshot'),
+    t('limitsMargin'),
+    t('limitsDecision', { company }),
+    ...(parts ? [t('limitsProfiles', { parts })] : []),
+    t('limitsTell', { company }),
   ];
 }
 
-/** The whole feedback report of one scored evaluation. */
-export function buildFeedback(input: FeedbackInput): TCandidateFeedback {
+/** The whole feedback report of one scored evaluation, in the candidate's language. */
+export function buildFeedback(input: FeedbackInput, language: CandidateLanguage = 'en'): TCandidateFeedback {
+  const t = translatorFor(language, 'feedback');
   const { data, norms } = input;
-  const traits = traitsFeedback(data, norms);
-  const workStyle = workStyleFeedback(data);
-  const profiles = [...(traits ? ['personality'] : []), ...(workStyle ? ['work-style'] : [])];
+  const traits = traitsFeedback(t, language, data, norms);
+  const workStyle = workStyleFeedback(t, language, data);
   return {
     companyName: input.companyName,
     assessmentName: input.assessmentName,
     candidateName: input.candidateName,
     submittedAt: input.submittedAt.toISOString(),
-    sections: data.sections.filter((s) => !isProfileKind(s.kind)).map((s) => sectionFeedback(s, norms)),
+    sections: data.sections.filter((s) => !isProfileKind(s.kind)).map((s) => sectionFeedback(t, s, norms)),
     traits,
     workStyle,
-    english: englishFeedback(data),
-    limits: limits(input.companyName, profiles),
+    english: englishFeedback(t, data),
+    limits: limits(t, input.companyName, traits !== null, workStyle !== null),
     contactEmail: input.contactEmail,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   assessments,
@@ -32,6 +32,9 @@ export const candidateNoticeRepository = {
         retentionMonths: companies.candidateRetentionMonths,
         assessmentName: assessments.name,
         testMode: assessments.testMode,
+        // The notice is written in the candidate's language (issue 23).
+        language: candidates.language,
+        assessmentLanguage: assessments.language,
       })
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
@@ -61,14 +64,15 @@ export const candidateNoticeRepository = {
       .orderBy(asc(sections.displayOrder));
   },
 
-  async acknowledgedAt(db: Executor, candidateId: string, version: string) {
+  /** When the candidate first acknowledged any of these versions (the same notice in each language). */
+  async acknowledgedAt(db: Executor, candidateId: string, versions: string[]) {
     const [row] = await db
-      .select({ acknowledgedAt: noticeAcknowledgements.acknowledgedAt })
+      .select({ acknowledgedAt: min(noticeAcknowledgements.acknowledgedAt) })
       .from(noticeAcknowledgements)
       .where(
         and(
           eq(noticeAcknowledgements.candidateId, candidateId),
-          eq(noticeAcknowledgements.noticeVersion, version),
+          inArray(noticeAcknowledgements.noticeVersion, versions),
         ),
       );
     return row?.acknowledgedAt ?? null;

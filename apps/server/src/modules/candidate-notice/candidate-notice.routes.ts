@@ -26,7 +26,7 @@ export async function candidateNoticeRoutes(app: FastifyInstance, { context }: {
         response: { 200: ZCandidateNoticeResponse, ...errors },
       },
     },
-    async (request) => service.get(context, await candidateUser(request)),
+    async (request) => service.get(context, await candidateUser(request), request.headers['accept-language']),
   );
 
   typed.post(
@@ -42,6 +42,12 @@ export async function candidateNoticeRoutes(app: FastifyInstance, { context }: {
         response: { 200: ZCandidateNoticeResponse, 400: ZErrorResponse, 409: ZErrorResponse, ...errors },
       },
     },
-    async (request) => service.acknowledge(context, await candidateUser(request), request.body.version),
+    async (request) =>
+      service.acknowledge(
+        context,
+        await candidateUser(request),
+        request.body.version,
+        request.headers['accept-language'],
+      ),
   );
 }

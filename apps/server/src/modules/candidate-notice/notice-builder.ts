@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import {
+  type CandidateLanguage,
   INTEGRITY_EVENT_TYPES,
   type TCandidateNotice,
   type TIntegrityEventType,
   type TNoticeSection,
 } from '@app/contracts';
+import { type Translate, translatorFor } from '../../i18n/i18n';
 
 /** What the notice is generated from: the assessment as it runs, never text an admin writes. */
 export type NoticeInput = {
@@ -27,14 +29,12 @@ export type NoticeInput = {
 };
 
 /** Every integrity event type the server accepts (INTEGRITY_EVENT_TYPES), in the candidate's words. */
-const SIGNAL_LABELS: Record<TIntegrityEventType, string> = {
-  tab_hidden: 'Switching to another tab or minimising the window',
-  window_blur: 'Moving the focus to another window',
-  paste: 'Pasting text into an answer',
-  fullscreen_exit: 'Leaving full screen',
+const SIGNAL_KEYS: Record<TIntegrityEventType, `signal.${TIntegrityEventType}`> = {
+  tab_hidden: 'signal.tab_hidden',
+  window_blur: 'signal.window_blur',
+  paste: 'signal.paste',
+  fullscreen_exit: 'signal.fullscreen_exit',
 };
-
-const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 
 function sectionOf(section: NoticeInput['sections'][number], input: NoticeInput): TNoticeSection {
   return {
@@ -48,31 +48,24 @@ function sectionOf(section: NoticeInput['sections'][number], input: NoticeInput)
   };
 }
 
-function aiStatements(input: NoticeInput, sections: TNoticeSection[]) {
+function aiStatements(t: Translate<'notice'>, input: NoticeInput, sections: TNoticeSection[]) {
   const questionsWrittenByAi =
     input.aiConfigured && (input.testMode === 'ai-generated' || input.testMode === 'hybrid');
   const answersGradedByAi = sections.some((s) => s.gradedBy === 'ai');
   const heuristicGrading = sections.some((s) => s.gradedBy === 'heuristic');
-  const statements = [
-    questionsWrittenByAi
-      ? 'Some questions were written by an AI model for this role; each was checked automatically before use and is scored with a fixed answer key.'
-      : 'Every question comes from a fixed, reviewed question bank: no question was written by AI for you.',
-  ];
-  if (answersGradedByAi)
-    statements.push(
-      'Written answers are graded by an AI model, twice, against a fixed rubric; when the two gradings disagree the answer is marked for a person to review.',
-    );
-  if (heuristicGrading)
-    statements.push(
-      'Written answers get a provisional grade from a simple offline rule (no AI model is used); a person confirms or changes it.',
-    );
-  if (!answersGradedByAi && !heuristicGrading)
-    statements.push('Every answer is scored with a fixed answer key: no AI model grades your answers.');
+  const statements = [t(questionsWrittenByAi ? 'ai.questionsByAi' : 'ai.questionsFromBank')];
+  if (answersGradedByAi) statements.push(t('ai.gradedByAi'));
+  if (heuristicGrading) statements.push(t('ai.heuristic'));
+  if (!answersGradedByAi && !heuristicGrading) statements.push(t('ai.keyOnly'));
   return { questionsWrittenByAi, answersGradedByAi, heuristicGrading, statements };
 }
 
-/** The notice a candidate reads before their first section (issue 21). */
-export function buildNotice(input: NoticeInput): TCandidateNotice {
+/**
+ * The notice a candidate reads before their first section (issue 21), in their language (issue 23): its
+ * version is then the hash of the text they read, so an acknowledgement records what they understood.
+ */
+export function buildNotice(input: NoticeInput, language: CandidateLanguage = 'en'): TCandidateNotice {
+  const t = translatorFor(language, 'notice');
   const sections = input.sections.map((section) => sectionOf(section, input));
   const company = input.companyName;
   return {
@@ -80,19 +73,17 @@ export function buildNotice(input: NoticeInput): TCandidateNotice {
     assessmentName: input.assessmentName,
     sections,
     extraTimeMultiplier: input.extraTimeMultiplier,
-    ai: aiStatements(input, sections),
-    humanDecision: `A person at ${company} makes every decision about your application. No score, signal or AI output decides anything by itself; a machine grade is confirmed by a person before anyone is rejected on it.`,
+    ai: aiStatements(t, input, sections),
+    humanDecision: t('humanDecision', { company }),
     integrity: {
-      signals: INTEGRITY_EVENT_TYPES.map((type) => ({ type, label: SIGNAL_LABELS[type] })),
-      statement:
-        'While a section is open, the test records when these happen, with the time. They are counted for the reviewers; none of them decides anything by itself, and nothing else on your device is recorded (no camera, microphone or screen).',
+      signals: INTEGRITY_EVENT_TYPES.map((type) => ({ type, label: t(SIGNAL_KEYS[type]) })),
+      statement: t('integrity'),
     },
     retention: {
       months: input.retentionMonths,
-      statement: `${company} keeps your data for ${months(input.retentionMonths)} after this assessment closes; it is then anonymised. You can download your data or ask for it to be erased at any time.`,
+      statement: t('retention', { company, months: input.retentionMonths }),
     },
-    accommodations:
-      'If you need extra time or another adjustment (for a disability, a health condition or anything else), or another way to be assessed, ask before you start with the request form below. You do not have to say more than you wish to.',
+    accommodations: t('accommodations'),
     contactEmail: input.privacyContactEmail ?? input.companyEmail,
     privacyPolicyUrl: input.privacyPolicyUrl,
   };

@@ -21,6 +21,7 @@ const columns = {
   phone: candidates.phone,
   position: candidates.position,
   experienceLevel: candidates.experienceLevel,
+  language: candidates.language,
   testStatus: candidates.testStatus,
   userId: candidates.userId,
   assessmentId: candidates.assessmentId,

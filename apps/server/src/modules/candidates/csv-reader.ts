@@ -128,6 +128,7 @@ function toRow(header: Map<Column, number>, headerWidth: number, record: string[
     phone: value('phone'),
     position: value('position'),
     experience_level: value('experience_level'),
+    language: value('language'),
     ...(overflows ? { problem: TOO_MANY_VALUES } : {}),
   };
 }

@@ -55,7 +55,11 @@ async function encodeForm(
 ) {
   const form = new FormData();
   for (const { name, content } of [file ?? []].flat()) {
-    form.append('file', new Blob([content], { type: 'text/csv' }), name);
+    form.append(
+      'file',
+      new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type: 'text/csv' }),
+      name,
+    );
   }
   const all: Record<string, string | undefined> = {
     adminUserId: admin.userId,
@@ -267,7 +271,7 @@ const CORPUS: Record<string, Accepted | Refused> = {
   'missing-email-column.csv': {
     status: 400,
     message:
-      'The file is missing the required column email. The first row must be a header naming the columns full_name and email (phone, position, experience_level are optional). Columns found: full_name, phone.',
+      'The file is missing the required column email. The first row must be a header naming the columns full_name and email (phone, position, experience_level, language are optional). Columns found: full_name, phone.',
   },
   'no-header-row.csv': {
     status: 400,

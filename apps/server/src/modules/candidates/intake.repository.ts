@@ -95,6 +95,7 @@ export const intakeRepository = {
             phone: candidate.phone,
             position: candidate.position,
             experienceLevel: candidate.experienceLevel,
+            language: candidate.language,
             source: input.source,
           })),
         )

@@ -1,10 +1,12 @@
 import {
+  matchCandidateLanguage,
   type TCandidateSource,
   type TIntakeResponse,
   type TSkippedRow,
   type TUploadCheckResponse,
   type TUploadCheckRow,
   UPLOAD_CHECK_ADDED_LISTED,
+  unknownLanguageMessage,
   type ZTestConfiguration,
 } from '@app/contracts';
 import { TransactionRollbackError } from 'drizzle-orm';
@@ -36,6 +38,8 @@ export type IntakeRow = {
   phone?: string | undefined;
   position?: string | undefined;
   experience_level?: string | undefined;
+  /** A BCP 47 tag ('hi', 'pt-BR', 'pt'); blank: the assessment's language applies. */
+  language?: string | undefined;
   /** A problem the reader found in the row's shape; the row is skipped with it as the reason. */
   problem?: string;
 };
@@ -438,6 +442,8 @@ function screenRows(
     const phone = oneLine(row.phone);
     const position = oneLine(row.position);
     const experienceLevel = oneLine(row.experience_level);
+    const languageTag = oneLine(row.language);
+    const language = matchCandidateLanguage(languageTag);
 
     const problems: string[] = row.problem ? [row.problem] : [];
     if (!fullName) problems.push('Missing full name');
@@ -451,6 +457,7 @@ function screenRows(
       problems.push(`Position is longer than ${MAX_LENGTH.position} characters`);
     if (experienceLevel.length > MAX_LENGTH.experience_level)
       problems.push(`Experience level is longer than ${MAX_LENGTH.experience_level} characters`);
+    if (languageTag && !language) problems.push(unknownLanguageMessage(languageTag));
     const firstRow = problems.length === 0 ? firstRowByEmail.get(email) : undefined;
     if (firstRow !== undefined) problems.push(`Duplicate of row ${firstRow} in this ${rowsIn}`);
 
@@ -467,6 +474,7 @@ function screenRows(
       phone: phone || null,
       position: position || null,
       experienceLevel: experienceLevel || null,
+      language,
     });
   }
   return { admitted, skipped };

@@ -1,9 +1,16 @@
-import type { TCompany, TCreateCompanyInput, TIndustry } from '@app/contracts';
+import type {
+  TCompany,
+  TCompanyRegion,
+  TCompanyRegionUpdate,
+  TCreateCompanyInput,
+  TIndustry,
+} from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
+import { companyOf } from '../candidates/candidates.service';
 import { companiesRepository } from './companies.repository';
 
 /** A company on its own, for accounts created outside onboarding (`npm run create-admin`, the demo). */
@@ -33,4 +40,13 @@ export async function onboardCompany(
     if (linked.length === 0) throw conflict('Your account is already linked to a company.');
     return company;
   });
+}
+
+/** The locale and time zone of the admin pages' dates and numbers (issue 23), for every plan. */
+export function setCompanyRegion(
+  db: Database,
+  actor: Actor,
+  region: TCompanyRegionUpdate,
+): Promise<TCompanyRegion> {
+  return companiesRepository.updateRegion(db, companyOf(actor), region);
 }

@@ -153,6 +153,9 @@ export const deadlinesRepository = {
         testStatus: candidates.testStatus,
         assessmentName: assessments.name,
         timeZone: assessments.timeZone,
+        // The reminder is written in the candidate's language (issue 23).
+        candidateLanguage: candidates.language,
+        assessmentLanguage: assessments.language,
         ...brandColumns,
         sectionsTotal: sql<number>`(SELECT count(*) FROM sections s WHERE s.assessment_id = ${assessments.id})::int`,
         sectionsClosed: sql<number>`(SELECT count(*) FROM section_attempts sa WHERE sa.candidate_id = ${candidates.id} AND (${closed}))::int`,

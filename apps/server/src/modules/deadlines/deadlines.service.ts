@@ -8,6 +8,8 @@ import {
   type TReminderSent,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
+import { formatDeadlineIn } from '../../i18n/format';
+import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
@@ -41,14 +43,17 @@ export async function sendDueReminders(
     const mails = recorded.flatMap((reminder) => {
       const candidate = details.get(reminder.candidateId);
       if (!candidate) return [];
+      const sources = { candidate: candidate.candidateLanguage, assessment: candidate.assessmentLanguage };
+      const language = writtenLanguageOf(sources);
       return [
         reminderEmail({
           to: candidate.email,
           name: candidate.fullName,
           companyName: candidate.companyName,
           assessmentName: candidate.assessmentName,
-          deadline: formatDeadline(reminder.deadlineAt, candidate.timeZone),
-          loginUrl: `${deps.config.APP_URL}/login`,
+          deadline: formatDeadlineIn(language, reminder.deadlineAt, candidate.timeZone),
+          loginUrl: withLanguage(`${deps.config.APP_URL}/login`, candidateLanguageOf(sources)),
+          language,
           brand: publicBrandOf(candidate, deps.config.APP_URL),
           kind: reminder.kind,
           sectionsTotal: candidate.sectionsTotal,

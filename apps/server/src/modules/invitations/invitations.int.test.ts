@@ -440,6 +440,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       status: 'valid',
       companyName: 'Tenant A',
       brand: null,
+      language: null,
     });
     // Checking twice changes nothing: the link still sets the password.
     expect((await check(tokenOf(second.url))).status).toBe('valid');
@@ -448,6 +449,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       message: INVITATION_LINK_MESSAGES.replaced('Tenant A'),
       companyName: 'Tenant A',
       brand: null,
+      language: null,
     });
 
     const accepted = await new TestClient(t.app).post(ACCEPT, {
@@ -460,6 +462,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       message: INVITATION_LINK_MESSAGES.used,
       companyName: 'Tenant A',
       brand: null,
+      language: null,
     });
     // A later invitation keeps the used link's answer.
     await inviteCandidates(t.context, companyA, [id]);
@@ -484,6 +487,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       message: INVITATION_LINK_MESSAGES.expired('Tenant A'),
       companyName: 'Tenant A',
       brand: null,
+      language: null,
     });
     await t.context.db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
     expect(await invitationsService.check(t.context.db, token, sevenDaysLater)).toEqual(expired);
@@ -495,6 +499,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       message: INVALID_INVITATION_MESSAGE,
       companyName: null,
       brand: null,
+      language: null,
     });
     expect((await new TestClient(t.app).get(`${ACCEPT}?token=`)).statusCode).toBe(400);
     const visitor = new TestClient(t.app);

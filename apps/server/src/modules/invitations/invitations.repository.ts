@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { candidates, companies, profiles, sections, user, verification } from '../../db/schema';
+import { assessments, candidates, companies, profiles, sections, user, verification } from '../../db/schema';
 import { type BrandRow, brandColumns } from '../branding/brand-columns';
 
 /** The database or a transaction of it: every function here runs inside the service's transaction. */
@@ -31,6 +31,9 @@ export type LinkRecord = {
   kind: 'link' | 'issued' | 'used';
   /** When the link itself stops (stopped) working. */
   linkExpiresAt: Date;
+  /** The candidate's own language and their assessment's (issue 23), as stored. */
+  candidateLanguage: string | null;
+  assessmentLanguage: string | null;
 } & BrandRow;
 
 export type NewAccount = { candidateId: string; userId: string; name: string; email: string };
@@ -88,18 +91,24 @@ export const invitationsRepository = {
 
   /** The company's candidates among `ids`, locked until the transaction ends (two resends queue up). */
   lockCandidates(tx: Tx, companyId: string, ids: string[]) {
-    return tx
-      .select({
-        id: candidates.id,
-        email: candidates.email,
-        fullName: candidates.fullName,
-        userId: candidates.userId,
-        testStatus: candidates.testStatus,
-      })
-      .from(candidates)
-      .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, ids)))
-      .orderBy(asc(candidates.id))
-      .for('update');
+    return (
+      tx
+        .select({
+          id: candidates.id,
+          email: candidates.email,
+          fullName: candidates.fullName,
+          userId: candidates.userId,
+          testStatus: candidates.testStatus,
+          candidateLanguage: candidates.language,
+          assessmentLanguage: assessments.language,
+        })
+        .from(candidates)
+        .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+        .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, ids)))
+        .orderBy(asc(candidates.id))
+        // The candidates only: the assessment is read, not changed.
+        .for('update', { of: candidates })
+    );
   },
 
   /**
@@ -114,15 +123,22 @@ export const invitationsRepository = {
       [`${USED_INVITATION_RECORD_PREFIX}${hash}`]: 'used',
     } as const;
     const rows = await db
-      .select({ identifier: verification.identifier, expiresAt: verification.expiresAt, ...brandColumns })
+      .select({
+        identifier: verification.identifier,
+        expiresAt: verification.expiresAt,
+        candidateLanguage: candidates.language,
+        assessmentLanguage: assessments.language,
+        ...brandColumns,
+      })
       .from(verification)
       .innerJoin(candidates, eq(candidates.userId, verification.value))
       .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
       .where(inArray(verification.identifier, Object.keys(identifiers)));
-    return rows.map(({ identifier, expiresAt, ...brand }) => {
+    return rows.map(({ identifier, expiresAt, ...rest }) => {
       const kind = identifiers[identifier] ?? 'link';
       const linkExpiresAt = kind === 'link' ? expiresAt : new Date(expiresAt.getTime() - RECORD_RETENTION_MS);
-      return { kind, linkExpiresAt, ...brand };
+      return { kind, linkExpiresAt, ...rest };
     });
   },
 

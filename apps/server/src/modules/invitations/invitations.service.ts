@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
+import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Actor } from '../auth/guards';
@@ -17,7 +18,12 @@ import { brandingService } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { invitationEmail } from '../mail/mail.templates';
 import { assertBulkAllowed } from '../plans/plan-features';
-import { invitationsRepository, type NewAccount, type NewToken } from './invitations.repository';
+import {
+  invitationsRepository,
+  type LinkRecord,
+  type NewAccount,
+  type NewToken,
+} from './invitations.repository';
 
 export const INVITATION_SKIP_REASONS = {
   notReady: 'Questions are not ready yet: the invitation goes out automatically when they are.',
@@ -50,6 +56,8 @@ export type InvitableCandidate = {
   fullName: string;
   userId: string | null;
   testStatus: string;
+  candidateLanguage: string | null;
+  assessmentLanguage: string | null;
 };
 
 export type InvitationOutcome =
@@ -146,7 +154,10 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       const userId = row.userId ?? newUserId.get(row.id);
       if (!userId) continue;
       const token = randomBytes(32).toString('base64url');
-      const url = `${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`;
+      const sources = { candidate: row.candidateLanguage, assessment: row.assessmentLanguage };
+      // The links open the pages in the candidate's language before they sign in (issue 23).
+      const language = candidateLanguageOf(sources);
+      const url = withLanguage(`${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`, language);
       tokens.push({ userId, token, expiresAt });
       results.push({
         candidateId: row.id,
@@ -164,9 +175,10 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
           companyName,
           url,
           validDays: INVITATION_TTL_DAYS,
-          loginUrl: `${deps.config.APP_URL}/login`,
+          loginUrl: withLanguage(`${deps.config.APP_URL}/login`, language),
           sections: sections.get(row.id) ?? [],
           brand,
+          language: writtenLanguageOf(sources),
         }),
       );
     }
@@ -195,6 +207,9 @@ export function resendSkipReason(candidate: Pick<InvitableCandidate, 'testStatus
   return null;
 }
 
+const languageOfRecord = (record: LinkRecord) =>
+  candidateLanguageOf({ candidate: record.candidateLanguage, assessment: record.assessmentLanguage });
+
 export const invitationsService = {
   /**
    * Whether a link can still set a password, and who sent it, without consuming it: the accept page asks
@@ -205,15 +220,26 @@ export const invitationsService = {
     const link = records.find((r) => r.kind === 'link');
     if (link && link.linkExpiresAt > now) {
       await invitationsRepository.markOpened(db, token);
-      return { status: 'valid', companyName: link.companyName, brand: publicBrandOf(link) };
+      return {
+        status: 'valid',
+        companyName: link.companyName,
+        brand: publicBrandOf(link),
+        language: languageOfRecord(link),
+      };
     }
     // The link's own row, while it lasts, knows its expiry exactly; after the cleanup the record does.
     const record = records.find((r) => r.kind === 'used') ?? link ?? records[0];
     if (!record) {
-      return { status: 'invalid', message: INVALID_INVITATION_MESSAGE, companyName: null, brand: null };
+      return {
+        status: 'invalid',
+        message: INVALID_INVITATION_MESSAGE,
+        companyName: null,
+        brand: null,
+        language: null,
+      };
     }
     const brand = publicBrandOf(record);
-    const company = { companyName: record.companyName, brand };
+    const company = { companyName: record.companyName, brand, language: languageOfRecord(record) };
     const sender = brand?.displayName ?? record.companyName;
     if (record.kind === 'used') return { status: 'used', message: INVITATION_LINK_MESSAGES.used, ...company };
     if (record.linkExpiresAt <= now) {

@@ -86,7 +86,8 @@ export const inviteLinkRepository = {
   /** The assessment behind a public link, with its company's brand; null for an unknown token. */
   async byToken(db: Database, token: string) {
     const [row] = await db
-      .select({ ...linkColumns, ...brandColumns })
+      // The assessment's language: the confirmation email is written in it (issue 23).
+      .select({ ...linkColumns, ...brandColumns, language: assessments.language })
       .from(assessments)
       .innerJoin(companies, eq(companies.id, assessments.companyId))
       .where(eq(assessments.inviteLinkToken, token));

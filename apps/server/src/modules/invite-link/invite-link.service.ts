@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   JOIN_CONFIRMATION_TTL_HOURS,
   JOIN_RATE_LIMITS,
+  matchCandidateLanguage,
   type TInviteLink,
   type TInviteLinkState,
   type TInviteLinkUpdate,
@@ -12,6 +13,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import type { BrandRow } from '../branding/brand-columns';
@@ -209,9 +211,13 @@ export const inviteLinkService = {
             name: input.fullName,
             companyName: row.companyName,
             assessmentName: row.name,
-            url: `${deps.config.APP_URL}${JOIN_CONFIRM_PATH}?token=${confirmation}`,
+            url: withLanguage(
+              `${deps.config.APP_URL}${JOIN_CONFIRM_PATH}?token=${confirmation}`,
+              matchCandidateLanguage(row.language),
+            ),
             validHours: JOIN_CONFIRMATION_TTL_HOURS,
             brand: publicBrandOf(row, deps.config.APP_URL),
+            language: writtenLanguageOf({ candidate: null, assessment: row.language }),
           }),
         ],
         { db: tx },

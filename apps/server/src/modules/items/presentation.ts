@@ -1,5 +1,7 @@
+import type { CandidateLanguage } from '@app/contracts';
 import { items, passages } from '../../db/schema';
 import type { ItemRecord } from './item-rows';
+import { translatedItem } from './library/translations';
 
 /** What a candidate may see of a question beyond its text and options. */
 export type QuestionMetadata = {
@@ -66,6 +68,7 @@ export const itemColumns = {
 
 /** The candidate-facing columns only: what a candidate's section needs, no key. */
 export const candidateItemColumns = {
+  itemKey: items.itemKey,
   type: items.type,
   stem: items.stem,
   itemOptions: items.options,
@@ -77,6 +80,8 @@ export const candidateItemColumns = {
 };
 
 type CandidateItemRow = {
+  /** null: an item not in the library (a custom test's draft), never translated. */
+  itemKey: string | null;
   type: string;
   stem: string;
   itemOptions: string[];
@@ -104,14 +109,26 @@ export type ItemRow = CandidateItemRow & {
 };
 
 /** The options a candidate sees: the item's own, in the candidate's order (rating scales are fixed). */
-function presentedOptions(row: CandidateItemRow, order: number[] | null): string[] {
-  if (row.type === 'likert_scale') return LIKERT_OPTIONS;
+function presentedOptions(
+  row: CandidateItemRow,
+  order: number[] | null,
+  likertOptions: string[] | null,
+): string[] {
+  if (row.type === 'likert_scale') return likertOptions ?? LIKERT_OPTIONS;
   if (row.type === 'true_false') return TRUE_FALSE_OPTIONS;
   return order ? order.map((i) => row.itemOptions[i] as string) : row.itemOptions;
 }
 
-/** The question as the candidate sees it (SPEC.md section 3's text, type, options, metadata). */
-export function presentToCandidate(row: CandidateItemRow, optionOrder: number[] | null) {
+/**
+ * The question as the candidate sees it (SPEC.md section 3's text, type, options, metadata), in their
+ * language where the library has a published translation of the item (issue 23); else as written.
+ */
+export function presentToCandidate(
+  row: CandidateItemRow,
+  optionOrder: number[] | null,
+  language: CandidateLanguage = 'en',
+) {
+  const translation = row.itemKey === null ? null : translatedItem(row.itemKey, language);
   const metadata: QuestionMetadata = {};
   if (row.passageKey && row.passageTitle !== null && row.passageText !== null)
     metadata.passage = { id: row.passageKey, title: row.passageTitle, text: row.passageText };
@@ -119,7 +136,12 @@ export function presentToCandidate(row: CandidateItemRow, optionOrder: number[] 
     if (row.minWords !== null) metadata.minWords = row.minWords;
     if (row.maxWords !== null) metadata.maxWords = row.maxWords;
   }
-  return { text: row.stem, type: row.type, options: presentedOptions(row, optionOrder), metadata };
+  return {
+    text: translation?.stem ?? row.stem,
+    type: row.type,
+    options: presentedOptions(row, optionOrder, translation?.likertOptions ?? null),
+    metadata,
+  };
 }
 
 /** The key of the question in the candidate's option order, with the item's provenance. */

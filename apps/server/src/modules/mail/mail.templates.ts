@@ -1,3 +1,5 @@
+import { type CandidateLanguage, LANGUAGE_INFO } from '@app/contracts';
+import { type Translate, translatorFor } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
 const escapeHtml = (value: string) =>
@@ -15,7 +17,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** A piece of an email's body: a paragraph, a subheading, a bulleted list or the action's button. */
 type Block = string | { heading: string } | { list: string[] } | { action: { label: string; url: string } };
 
-function blockHtml(block: Block, colour: string): string {
+function blockHtml(block: Block, colour: string, t: Translate<'mail'>): string {
   if (typeof block === 'string') return `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`;
   if ('heading' in block)
     return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`;
@@ -25,7 +27,7 @@ function blockHtml(block: Block, colour: string): string {
   }
   const { label, url } = block.action;
   // A table cell carries the colour and the padding: Outlook ignores padding on a link.
-  return `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:24px 0"><tr><td style="border-radius:6px;background:${colour}"><a href="${escapeHtml(url)}" style="background:${colour};color:#fff;display:inline-block;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser: ${escapeHtml(url)}</p>`;
+  return `<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:24px 0"><tr><td style="border-radius:6px;background:${colour}"><a href="${escapeHtml(url)}" style="background:${colour};color:#fff;display:inline-block;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></td></tr></table><p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(t('pasteLink', { url }))}</p>`;
 }
 
 /** The same blocks as plain text: the button becomes "label: URL" on its own line. */
@@ -47,17 +49,23 @@ function layout(
   brand?: MailBrand | null,
   /** Named above the title when there is no logo: who the email comes from. */
   sender?: string,
+  /** A candidate's email is in their language (issue 23); everything else is English. */
+  language: CandidateLanguage = 'en',
 ): string {
+  const t = translatorFor(language, 'mail');
   const colour = brand?.brandColor && HEX.test(brand.brandColor) ? brand.brandColor : DEFAULT_BUTTON_COLOUR;
   const blocks = action ? [...paragraphs, { action }] : paragraphs;
-  const body = blocks.map((block) => blockHtml(block, colour)).join('');
+  const body = blocks.map((block) => blockHtml(block, colour, t)).join('');
   const logo = brand?.logoUrl
     ? `<p style="margin:0 0 24px"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.displayName)}" style="max-height:48px;max-width:200px;border:0"></p>`
     : sender
       ? `<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:${colour}">${escapeHtml(sender)}</p>`
       : '';
   // A phone's mail app lays the message out at its own width only with a viewport.
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${logo}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}<p style="margin:24px 0 0;font-size:12px;color:#64748b">HireAssess — AI-powered assessments</p></div></body></html>`;
+  // English keeps its bare <html>; another language names itself and its direction (Arabic reads right to left).
+  const html =
+    language === 'en' ? '<html>' : `<html lang="${language}" dir="${LANGUAGE_INFO[language].dir}">`;
+  return `<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${logo}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(t('footer'))}</p></div></body></html>`;
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
@@ -80,19 +88,27 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
   };
 }
 
-export function resetPasswordEmail(to: string, name: string, url: string): MailMessage {
-  const lines = [
-    `Hello ${name},`,
-    'We received a request to reset your HireAssess password. The link is valid for 1 hour.',
-  ];
+/** A password reset; a candidate's in their language, anyone else's in English. */
+export function resetPasswordEmail(
+  to: string,
+  name: string,
+  url: string,
+  language: CandidateLanguage = 'en',
+): MailMessage {
+  const t = translatorFor(language, 'mail');
+  const lines = [t('greeting', { name }), t('reset.intro')];
+  const action = t('reset.action');
   return {
     to,
-    subject: 'Reset your password',
-    text: `${lines.join('\n\n')}\n\nChoose a new password: ${url}\n\nIf you did not ask for this, ignore this email: your password stays unchanged.`,
+    subject: t('reset.subject'),
+    text: `${lines.join('\n\n')}\n\n${action}: ${url}\n\n${t('reset.ignore')}`,
     html: layout(
-      'Reset your password',
-      [...lines, 'If you did not ask for this, ignore this email: your password stays unchanged.'],
-      { label: 'Choose a new password', url },
+      t('reset.subject'),
+      [...lines, t('reset.ignore')],
+      { label: action, url },
+      undefined,
+      undefined,
+      language,
     ),
   };
 }
@@ -104,23 +120,48 @@ export type InvitationSection = { name: string; minutes: number };
  * What to prepare, as the runner works: each section's clock runs on the server from its start until it
  * is submitted (closing the page does not stop it), answers save as they are given, any browser works.
  */
-export const INVITATION_PREPARATION = [
-  'A quiet place where you will not be interrupted.',
-  'A stable internet connection. Your answers are saved automatically as you go.',
-  'The full time of a section in one sitting: once you start a section, its timer keeps running until you submit it, even if you close the page. You can take different sections at different times.',
-  'A computer, tablet or phone with an up-to-date browser. A keyboard makes the written answers easier.',
-];
+const PREPARATION_KEYS = [
+  'invitation.prepareQuiet',
+  'invitation.prepareConnection',
+  'invitation.prepareTime',
+  'invitation.prepareDevice',
+] as const;
 
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+export const invitationPreparation = (language: CandidateLanguage) => {
+  const t = translatorFor(language, 'mail');
+  return PREPARATION_KEYS.map((key) => t(key));
+};
+
+export const INVITATION_PREPARATION = invitationPreparation('en');
+
+/**
+ * A name in one script inside a line in another ("Business Writing: 30 دقيقة") keeps its own direction
+ * between Unicode isolates; English mails stay as they were, byte for byte.
+ */
+const isolated = (name: string, language: CandidateLanguage) =>
+  language === 'en' ? name : `\u2068${name}\u2069`;
+
+const minutesIn = (t: Translate<'mail'>, count: number) => t('minutes', { count });
+const sectionsIn = (t: Translate<'mail'>, count: number) => t('sectionCount', { count });
 
 /** "5 sections, 125 minutes in total" with one line per section; nothing when the sections are unknown. */
-function assessmentOutline(sections: InvitationSection[]): Block[] {
+function assessmentOutline(
+  t: Translate<'mail'>,
+  language: CandidateLanguage,
+  sections: InvitationSection[],
+): Block[] {
   if (sections.length === 0) return [];
   const total = sections.reduce((sum, section) => sum + section.minutes, 0);
-  const count = sections.length === 1 ? 'one section' : `${sections.length} sections`;
   return [
-    `The assessment has ${count} and takes ${minutes(total)} in total:`,
-    { list: sections.map((section) => `${section.name}: ${minutes(section.minutes)}`) },
+    t('invitation.outline', { sections: sectionsIn(t, sections.length), minutes: minutesIn(t, total) }),
+    {
+      list: sections.map((section) =>
+        t('invitation.section', {
+          name: isolated(section.name, language),
+          minutes: minutesIn(t, section.minutes),
+        }),
+      ),
+    },
   ];
 }
 
@@ -135,25 +176,29 @@ export function invitationEmail(input: {
   sections: InvitationSection[];
   /** The company's white-label: its display name replaces the company's name throughout. */
   brand?: MailBrand | null;
+  /** The candidate's language (writtenLanguageOf); English when absent. */
+  language?: CandidateLanguage;
 }): MailMessage {
   const { to, name, url, validDays, loginUrl, brand } = input;
-  const companyName = brand?.displayName || input.companyName;
+  const language = input.language ?? 'en';
+  const t = translatorFor(language, 'mail');
+  const company = brand?.displayName || input.companyName;
   const blocks: Block[] = [
-    `Hello ${name},`,
-    `${companyName} invites you to take an online assessment on HireAssess.`,
-    ...assessmentOutline(input.sections),
-    `Set your password to create your sign-in. The link is valid for ${validDays} days and works once.`,
-    { action: { label: 'Set your password', url } },
-    `Afterwards, sign in at ${loginUrl} with ${to} and your new password to start the assessment.`,
-    { heading: 'Before you start, make sure you have' },
-    { list: INVITATION_PREPARATION },
-    'If you were not expecting this invitation, you can ignore this email.',
+    t('greeting', { name }),
+    t('invitation.intro', { company }),
+    ...assessmentOutline(t, language, input.sections),
+    t('invitation.setPassword', { days: validDays }),
+    { action: { label: t('invitation.action'), url } },
+    t('invitation.signIn', { loginUrl, email: to }),
+    { heading: t('invitation.prepareHeading') },
+    { list: invitationPreparation(language) },
+    t('invitation.ignore'),
   ];
   return {
     to,
-    subject: `Your assessment invitation from ${companyName}`,
+    subject: t('invitation.subject', { company }),
     text: blocksText(blocks),
-    html: layout('You are invited to an assessment', blocks, undefined, brand, companyName),
+    html: layout(t('invitation.title'), blocks, undefined, brand, company, language),
   };
 }
 
@@ -169,27 +214,29 @@ export type ReminderProgress = {
   minutesNotStarted: number;
 };
 
-const sectionCount = (n: number) => (n === 1 ? 'one section' : `${n} sections`);
-
 /** What is left, in plain words. */
-function whatIsLeft(progress: ReminderProgress): string[] {
+function whatIsLeft(t: Translate<'mail'>, progress: ReminderProgress): string[] {
   const { sectionsTotal, sectionsClosed, sectionsOpen, minutesNotStarted } = progress;
   const notStarted = Math.max(0, sectionsTotal - sectionsClosed - sectionsOpen);
   if (progress.kind === 'not_started')
     return [
-      `It has ${sectionCount(sectionsTotal)} and takes about ${minutes(minutesNotStarted)} in total. Once you start a section, its timer keeps running until you submit it, so plan each section in one sitting.`,
+      t('reminder.notStartedLeft', {
+        sections: sectionsIn(t, sectionsTotal),
+        minutes: minutesIn(t, minutesNotStarted),
+      }),
     ];
-  const lines = [`You have finished ${sectionsClosed} of ${sectionCount(sectionsTotal)}.`];
-  if (sectionsOpen > 0)
-    lines.push(
-      sectionsOpen === 1
-        ? 'One section is in progress and its timer is running.'
-        : `${sectionsOpen} sections are in progress and their timers are running.`,
-    );
+  const lines = [
+    t('reminder.finishedOf', { closed: sectionsClosed, sections: sectionsIn(t, sectionsTotal) }),
+  ];
+  if (sectionsOpen > 0) lines.push(t('reminder.inProgress', { count: sectionsOpen }));
   if (notStarted > 0)
-    lines.push(`Still to start: ${sectionCount(notStarted)}, about ${minutes(minutesNotStarted)}.`);
-  if (notStarted === 0 && sectionsOpen === 0)
-    lines.push('Every section is done: sign in and submit your assessment to finish.');
+    lines.push(
+      t('reminder.stillToStart', {
+        sections: sectionsIn(t, notStarted),
+        minutes: minutesIn(t, minutesNotStarted),
+      }),
+    );
+  if (notStarted === 0 && sectionsOpen === 0) lines.push(t('reminder.allDone'));
   return lines;
 }
 
@@ -203,39 +250,40 @@ export function reminderEmail(
     name: string;
     companyName: string;
     assessmentName: string;
-    /** The deadline as written for the candidate, in the assessment's zone (formatDeadline). */
+    /** The deadline as written for the candidate, in the assessment's zone and their language (formatDeadlineIn). */
     deadline: string;
     loginUrl: string;
     brand?: MailBrand | null;
+    language?: CandidateLanguage;
   } & ReminderProgress,
 ): MailMessage {
-  const { to, name, assessmentName, deadline, loginUrl, brand } = input;
-  const companyName = brand?.displayName || input.companyName;
+  const { to, name, assessmentName: assessment, deadline, loginUrl, brand } = input;
+  const language = input.language ?? 'en';
+  const t = translatorFor(language, 'mail');
+  const company = brand?.displayName || input.companyName;
   const started = input.kind === 'not_finished';
+  const values = { assessment, company, deadline };
   const blocks: Block[] = [
-    `Hello ${name},`,
-    started
-      ? `Your assessment "${assessmentName}" from ${companyName} is not finished yet. Please finish it by ${deadline}.`
-      : `You have not started your assessment "${assessmentName}" from ${companyName} yet. Please complete it by ${deadline}.`,
-    ...whatIsLeft(input),
-    'After the deadline, sections you have not started can no longer be started.',
-    { action: { label: started ? 'Sign in to continue' : 'Sign in to start', url: loginUrl } },
-    `Sign in with ${to}. If you have forgotten your password, choose "Forgot password" on the sign-in page.`,
-    { heading: 'Why you get this email' },
-    `You get this because ${companyName} invited you to "${assessmentName}" and you have not finished it by now; it is due by ${deadline}. Reminders go out at set times before the deadline, each at most once, and stop as soon as you submit.`,
+    t('greeting', { name }),
+    started ? t('reminder.introNotFinished', values) : t('reminder.introNotStarted', values),
+    ...whatIsLeft(t, input),
+    t('reminder.afterDeadline'),
+    { action: { label: t(started ? 'reminder.actionContinue' : 'reminder.actionStart'), url: loginUrl } },
+    t('reminder.signInWith', { email: to }),
+    { heading: t('reminder.whyHeading') },
+    t('reminder.why', values),
   ];
   return {
     to,
-    subject: started
-      ? `Reminder: finish your assessment by ${deadline}`
-      : `Reminder: complete your assessment by ${deadline}`,
+    subject: t(started ? 'reminder.subjectNotFinished' : 'reminder.subjectNotStarted', { deadline }),
     text: blocksText(blocks),
     html: layout(
-      started ? 'Your assessment is not finished yet' : 'Your assessment is waiting for you',
+      t(started ? 'reminder.titleNotFinished' : 'reminder.titleNotStarted'),
       blocks,
       undefined,
       brand,
-      companyName,
+      company,
+      language,
     ),
   };
 }
@@ -302,6 +350,8 @@ export function decisionEmail(input: {
   body: string;
   companyName: string;
   brand?: MailBrand | null;
+  /** The candidate's language, for the frame around the company's text (issue 23). */
+  language?: CandidateLanguage;
 }): MailMessage {
   const companyName = input.brand?.displayName || input.companyName;
   const paragraphs = input.body
@@ -313,7 +363,7 @@ export function decisionEmail(input: {
     to: input.to,
     subject: input.subject,
     text: paragraphs.join('\n\n'),
-    html: layout(input.subject, paragraphs, undefined, input.brand, companyName).replace(
+    html: layout(input.subject, paragraphs, undefined, input.brand, companyName, input.language).replace(
       /<p style="margin:0 0 16px">([^<]*)<\/p>/g,
       (_, text: string) => `<p style="margin:0 0 16px;white-space:pre-line">${text}</p>`,
     ),
@@ -332,19 +382,23 @@ export function joinConfirmationEmail(input: {
   url: string;
   validHours: number;
   brand?: MailBrand | null;
+  /** The assessment's language: the candidate has not chosen one yet. */
+  language?: CandidateLanguage;
 }): MailMessage {
-  const companyName = input.brand?.displayName || input.companyName;
+  const language = input.language ?? 'en';
+  const t = translatorFor(language, 'mail');
+  const company = input.brand?.displayName || input.companyName;
   const blocks: Block[] = [
-    `Hello ${input.name},`,
-    `You asked to take the assessment "${input.assessmentName}" of ${companyName}. Confirm that this is your email address, and your invitation will follow in a separate email.`,
-    `The link is valid for ${input.validHours} hours and works once.`,
-    { action: { label: 'Confirm your email', url: input.url } },
-    'If you did not ask for this, you can ignore this email: nothing happens without the confirmation.',
+    t('greeting', { name: input.name }),
+    t('join.intro', { assessment: input.assessmentName, company }),
+    t('join.valid', { hours: input.validHours }),
+    { action: { label: t('join.action'), url: input.url } },
+    t('join.ignore'),
   ];
   return {
     to: input.to,
-    subject: `Confirm your email for ${companyName}`,
+    subject: t('join.subject', { company }),
     text: blocksText(blocks),
-    html: layout('Confirm your email', blocks, undefined, input.brand, companyName),
+    html: layout(t('join.title'), blocks, undefined, input.brand, company, language),
   };
 }

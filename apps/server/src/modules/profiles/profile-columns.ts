@@ -15,4 +15,6 @@ export const profileCompanyColumns = {
   name: companies.name,
   industry: companies.industry,
   email: companies.email,
+  locale: companies.locale,
+  timeZone: companies.timeZone,
 };

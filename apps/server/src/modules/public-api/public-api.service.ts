@@ -1,6 +1,7 @@
 import {
   CANDIDATE_STATUSES,
   HiringStage,
+  matchCandidateLanguage,
   publicReportPdfPath,
   type TCandidateStatus,
   type TEvaluation,
@@ -49,6 +50,7 @@ function toPublicCandidate(row: CandidateListRow): TPublicCandidate {
     createdAt: row.createdAt.toISOString(),
     stage: HiringStage.catch('new').parse(row.stage),
     stageChangedAt: row.stageChangedAt?.toISOString() ?? null,
+    language: matchCandidateLanguage(row.language),
   };
 }
 
@@ -91,6 +93,7 @@ export const publicApiService = {
           phone: candidate.phone,
           position: candidate.position,
           experience_level: candidate.experienceLevel,
+          language: candidate.language,
         })),
         testConfiguration: body.testConfiguration ?? AI_GENERATED,
         sourceFilename: null,
@@ -153,6 +156,7 @@ export const publicApiService = {
         phone: candidate.phone,
         position: candidate.position,
         experience_level: candidate.experienceLevel,
+        language: candidate.language,
       })),
       source: 'api',
       rowsIn: 'request',

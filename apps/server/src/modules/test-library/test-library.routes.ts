@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { isAiConfigured } from '../ai';
 import { requireCompanyMember, signedIn } from '../auth/guards';
+import { testLanguages } from '../items/library/translations';
 import { testLibraryRepository } from './test-library.repository';
 
 export async function testLibraryRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -20,8 +21,9 @@ export async function testLibraryRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const actor = await requireCompanyMember(request, context.db);
+      const tests = await testLibraryRepository.listActive(context.db, actor.profile.companyId ?? null);
       return {
-        items: await testLibraryRepository.listActive(context.db, actor.profile.companyId ?? null),
+        items: tests.map((test) => ({ ...test, languages: test.custom ? null : testLanguages(test.id) })),
         aiProviderConfigured: isAiConfigured(context.config),
       };
     },

@@ -8,6 +8,7 @@ type SelectFieldProps<T extends FieldValues, TContext, TOut> = {
   name: Path<T>;
   id: string;
   label: React.ReactNode;
+  hint?: React.ReactNode;
   placeholder: string;
   /** Values may not be empty (SPEC.md section 5): '' is kept for "nothing chosen". */
   options: readonly { value: string; label: string }[];
@@ -23,6 +24,7 @@ export function SelectField<T extends FieldValues, TContext = unknown, TOut = T>
   name,
   id,
   label,
+  hint,
   placeholder,
   options,
   error,
@@ -31,7 +33,7 @@ export function SelectField<T extends FieldValues, TContext = unknown, TOut = T>
   className,
 }: SelectFieldProps<T, TContext, TOut>) {
   return (
-    <Field id={id} label={label} error={error} required={required} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} required={required} className={className}>
       {(controlProps) => (
         <Controller
           control={control}

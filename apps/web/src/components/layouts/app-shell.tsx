@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { homeForRole } from '@/lib/auth/home-for-role';
 import { useLogout } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n';
 import { WorkspaceMenuButton, WorkspaceNav } from './workspace-nav';
 
 /**
@@ -24,6 +25,8 @@ export function AppShell({
   mark?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  // The shell's own words: candidates read them too, so they are translated (locales/*/shell.json).
+  const { t } = useT('shell');
   const { logout, pending } = useLogout();
   const auth = useAuth();
   const role = auth.status === 'signedIn' ? auth.role : null;
@@ -54,21 +57,21 @@ export function AppShell({
               <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
                 <Link to={dashboard}>
                   <LayoutDashboard aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">Dashboard</span>
-                  <span className="sr-only sm:hidden">Dashboard</span>
+                  <span className="hidden sm:inline">{t('dashboard')}</span>
+                  <span className="sr-only sm:hidden">{t('dashboard')}</span>
                 </Link>
               </Button>
             )}
             <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
               <Link to={paths.account.getHref()}>
                 <UserRound aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">Account</span>
-                <span className="sr-only sm:hidden">Account</span>
+                <span className="hidden sm:inline">{t('account')}</span>
+                <span className="sr-only sm:hidden">{t('account')}</span>
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={logout} disabled={pending}>
               <LogOut aria-hidden="true" className="size-4" />
-              Logout
+              {t('logout')}
             </Button>
             {member ? (
               <WorkspaceMenuButton

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 
 /** The frame of every authentication page: brand, title, the form, a way home and support. */
 export function AuthCard({
@@ -21,6 +22,7 @@ export function AuthCard({
   children: React.ReactNode;
   footer?: React.ReactNode;
 }) {
+  const { t } = useT('shell');
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-muted/40 px-4 py-10">
       <main id="main-content" className="w-full max-w-md">
@@ -28,8 +30,8 @@ export function AuthCard({
           to={paths.home.getHref()}
           className="mb-6 inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('backHome')}
         </Link>
         <Card>
           <CardHeader className="items-center text-center">
@@ -41,7 +43,7 @@ export function AuthCard({
         </Card>
         {footer ? <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div> : null}
         <p className="mt-4 text-center text-sm text-muted-foreground">
-          Need help? Email{' '}
+          {t('needHelp')}{' '}
           <a
             className="font-medium text-primary underline-offset-4 hover:underline"
             href={`mailto:${SUPPORT_EMAIL}`}

@@ -2,48 +2,108 @@ import {
   ArrowLeft,
   IdCard,
   KeyRound,
+  LogIn,
   MailCheck,
   Palette,
   Scale,
   ScrollText,
   ShieldCheck,
+  Sprout,
+  UserCog,
   Users,
   Webhook,
+  Workflow,
 } from 'lucide-react';
 import type * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { AppShell } from './app-shell';
 
 /** The company settings that exist; each is a page under /settings with its own entry here. */
 const SETTINGS_PAGES = [
-  { label: 'Team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
-  { label: 'Webhooks', href: paths.settingsWebhooks.getHref(), icon: Webhook, reviewers: false },
-  { label: 'API keys', href: paths.settingsApiKeys.getHref(), icon: KeyRound, reviewers: false },
-  { label: 'Branding', href: paths.settingsBranding.getHref(), icon: Palette, reviewers: false },
+  { labelKey: 'settings.nav.team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
   {
-    label: 'Decision emails',
+    labelKey: 'settings.nav.webhooks',
+    href: paths.settingsWebhooks.getHref(),
+    icon: Webhook,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.apiKeys',
+    href: paths.settingsApiKeys.getHref(),
+    icon: KeyRound,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.sso',
+    href: paths.settingsSso.getHref(),
+    icon: LogIn,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.scim',
+    href: paths.settingsScim.getHref(),
+    icon: UserCog,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.lever',
+    href: paths.settingsLever.getHref(),
+    icon: Workflow,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.greenhouse',
+    href: paths.settingsGreenhouse.getHref(),
+    icon: Sprout,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.branding',
+    href: paths.settingsBranding.getHref(),
+    icon: Palette,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.decisionEmails',
     href: paths.settingsDecisionEmails.getHref(),
     icon: MailCheck,
     reviewers: false,
   },
   {
-    label: 'Candidate profile',
+    labelKey: 'settings.nav.profileFields',
     href: paths.settingsProfileFields.getHref(),
     icon: IdCard,
     reviewers: false,
   },
-  { label: 'Fairness', href: paths.settingsFairness.getHref(), icon: Scale, reviewers: false },
-  { label: 'Privacy', href: paths.settingsPrivacy.getHref(), icon: ShieldCheck, reviewers: false },
-  { label: 'Audit log', href: paths.settingsAuditLog.getHref(), icon: ScrollText, reviewers: false },
+  {
+    labelKey: 'settings.nav.fairness',
+    href: paths.settingsFairness.getHref(),
+    icon: Scale,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.privacy',
+    href: paths.settingsPrivacy.getHref(),
+    icon: ShieldCheck,
+    reviewers: false,
+  },
+  {
+    labelKey: 'settings.nav.auditLog',
+    href: paths.settingsAuditLog.getHref(),
+    icon: ScrollText,
+    reviewers: false,
+  },
 ];
 
 /** The admin's settings: a navigation beside the page, so each settings area is one link away. */
 export function SettingsLayout({ children }: { children: React.ReactNode }) {
   // Reviewers see the team read-only; the other settings pages are admins' (the router sends reviewers away).
+  const { t } = useT('layouts');
   const canEdit = useCanEdit();
   const greeting = useMemberGreeting();
   const pages = SETTINGS_PAGES.filter((page) => canEdit || page.reviewers);
@@ -52,20 +112,20 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
-            <p className="text-muted-foreground">Your company's team and integrations</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
+            <p className="text-muted-foreground">{t('settings.intro')}</p>
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to={paths.adminDashboard.getHref()}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to dashboard
+              {t('settings.back')}
             </Link>
           </Button>
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
-          <nav aria-label="Settings">
+          <nav aria-label={t('settings.nav.label')}>
             <ul className="grid gap-1">
-              {pages.map(({ label, href, icon: Icon }) => (
+              {pages.map(({ labelKey, href, icon: Icon }) => (
                 <li key={href}>
                   <NavLink
                     to={href}
@@ -77,7 +137,7 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
                     }
                   >
                     <Icon aria-hidden="true" className="size-4" />
-                    {label}
+                    {t(labelKey)}
                   </NavLink>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export const WORKSPACE_MENU_ID = 'workspace-menu';
@@ -10,19 +11,40 @@ export const WORKSPACE_MENU_ID = 'workspace-menu';
 /** The company's areas; an area is current on its own page and on every page beneath it. */
 function useWorkspaceAreas() {
   const canEdit = useCanEdit();
+  const { t } = useT('layouts');
   return [
     {
-      label: 'Assessments',
+      label: t('workspace.assessments'),
       href: paths.adminAssessments.getHref(),
       icon: ClipboardList,
       area: '/admin-assessments',
     },
-    { label: 'Candidates', href: paths.adminDashboard.getHref(), icon: Users, area: '/admin-dashboard' },
-    { label: 'Tests', href: paths.adminTests.getHref(), icon: FileQuestion, area: '/admin-tests' },
-    { label: 'Analytics', href: paths.adminAnalytics.getHref(), icon: BarChart3, area: '/admin-analytics' },
-    { label: 'Fairness', href: paths.adminFairness.getHref(), icon: Scale, area: '/admin-fairness' },
     {
-      label: 'Settings',
+      label: t('workspace.candidates'),
+      href: paths.adminDashboard.getHref(),
+      icon: Users,
+      area: '/admin-dashboard',
+    },
+    {
+      label: t('workspace.tests'),
+      href: paths.adminTests.getHref(),
+      icon: FileQuestion,
+      area: '/admin-tests',
+    },
+    {
+      label: t('workspace.analytics'),
+      href: paths.adminAnalytics.getHref(),
+      icon: BarChart3,
+      area: '/admin-analytics',
+    },
+    {
+      label: t('workspace.fairness'),
+      href: paths.adminFairness.getHref(),
+      icon: Scale,
+      area: '/admin-fairness',
+    },
+    {
+      label: t('workspace.settings'),
       // Reviewers have the team page only; the other settings are admins'.
       href: canEdit ? paths.settingsWebhooks.getHref() : paths.settingsTeam.getHref(),
       icon: Settings,
@@ -38,11 +60,12 @@ const isIn = (pathname: string, area: string) => pathname === area || pathname.s
  * (`layout="menu"`, opened by WorkspaceMenuButton).
  */
 export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; className?: string }) {
+  const { t } = useT('layouts');
   const { pathname } = useLocation();
   const areas = useWorkspaceAreas();
   return (
     <nav
-      aria-label="Workspace"
+      aria-label={t('workspace.label')}
       id={layout === 'menu' ? WORKSPACE_MENU_ID : undefined}
       className={cn(layout === 'menu' && 'border-t bg-background px-4 py-2', className)}
     >
@@ -88,6 +111,7 @@ export function WorkspaceMenuButton({
   onToggle: () => void;
   className?: string;
 }) {
+  const { t } = useT('layouts');
   const Icon = open ? X : Menu;
   return (
     <Button
@@ -99,7 +123,7 @@ export function WorkspaceMenuButton({
       onClick={onToggle}
     >
       <Icon aria-hidden="true" className="size-4" />
-      <span className="sr-only">Menu</span>
+      <span className="sr-only">{t('workspace.menu')}</span>
     </Button>
   );
 }

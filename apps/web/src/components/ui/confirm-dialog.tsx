@@ -21,6 +21,8 @@ type Props = {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The candidate's language on candidate pages; admin pages keep "Cancel". */
+  cancelLabel?: string;
 };
 
 /**
@@ -41,7 +43,7 @@ export function ConfirmDialog(props: Props) {
           <AlertDialogDescription>{props.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={props.pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={props.pending}>{props.cancelLabel ?? 'Cancel'}</AlertDialogCancel>
           <Button variant="destructive" onClick={props.onConfirm} disabled={props.pending}>
             {props.pending ? <Spinner decorative className="size-4" /> : null}
             {props.pending ? props.pendingLabel : props.confirmLabel}

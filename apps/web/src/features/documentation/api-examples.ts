@@ -17,7 +17,8 @@ export const API_LIST_RESPONSE = `{
       "evaluationStatus": "completed",
       "createdAt": "2026-11-20T09:12:04.512Z",
       "stage": "shortlisted",
-      "stageChangedAt": "2026-11-22T15:40:00.000Z"
+      "stageChangedAt": "2026-11-22T15:40:00.000Z",
+      "language": null
     }
   ],
   "total": 37,
@@ -28,7 +29,7 @@ export const API_LIST_RESPONSE = `{
 export const API_CREATE_REQUEST = `{
   "candidates": [
     { "fullName": "Grace Hopper", "email": "grace@example.com", "position": "Engineer" },
-    { "fullName": "Alan Turing", "email": "alan@example.com", "phone": "+44 20 7946 0001" },
+    { "fullName": "Alan Turing", "email": "alan@example.com", "phone": "+44 20 7946 0001", "language": "fr" },
     { "fullName": "Grace H.", "email": "GRACE@example.com" }
   ],
   "testConfiguration": {

@@ -307,12 +307,17 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           ['phone', 'No', 'Contact number.'],
           ['position', 'No', 'The role applied for; used to personalise the questions.'],
           ['experience_level', 'No', 'For example entry, mid or senior; used to pitch scenarios.'],
+          [
+            'language',
+            'No',
+            'The language of the candidate’s emails and pages: en, hi, es, fr, pt-BR or ar (pt, pt_BR or es-MX read as the closest). Empty: the assessment’s language. Another value skips the row and names the supported codes.',
+          ],
         ],
       },
       {
         type: 'code',
         label: 'candidates.csv',
-        code: 'full_name,email,phone,position,experience_level\nAnanya Rao,ananya.rao@example.com,+91 98450 12345,Backend Engineer,mid\nVikram Singh,vikram.singh@example.com,,Customer Success Manager,senior',
+        code: 'full_name,email,phone,position,experience_level,language\nAnanya Rao,ananya.rao@example.com,+91 98450 12345,Backend Engineer,mid,hi\nVikram Singh,vikram.singh@example.com,,Customer Success Manager,senior,',
         download: 'candidates-example.csv',
       },
       {

@@ -8,6 +8,7 @@ import {
 } from './api-examples';
 import type { DocSection } from './content.types';
 import { CUSTOM_QUESTIONS_PLAN_LINE } from './content-custom-tests';
+import { ENTERPRISE_SECTIONS } from './content-enterprise';
 import { GUIDE_SECTIONS } from './content-guide';
 import { ACCESSIBILITY_SECTION, SELF_HOSTING_SECTION } from './content-operators';
 
@@ -381,6 +382,7 @@ app.post('/webhooks/hireassess', express.text({ type: 'application/json' }), (re
 export const DOC_SECTIONS: readonly DocSection[] = [
   ...GUIDE_SECTIONS,
   ...IT_SECTIONS,
+  ...ENTERPRISE_SECTIONS,
   SELF_HOSTING_SECTION,
   ACCESSIBILITY_SECTION,
 ];

@@ -33,6 +33,10 @@ describe('documentation content', () => {
       'Candidate Rights and Privacy',
       'Integrations',
       'Security',
+      'Single Sign-On',
+      'Provisioning (SCIM)',
+      'Greenhouse',
+      'Lever',
       'Self-hosting',
       'Accessibility',
     ]);

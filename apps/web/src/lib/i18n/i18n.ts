@@ -72,14 +72,38 @@ i18n
   });
 
 const REMEMBERED_LANGUAGE_KEY = 'hireassess.language';
+const LAST_SHOWN_LANGUAGE_KEY = 'hireassess.lastLanguage';
 
-/** The language the person chose with the switcher on this device, if any. */
-export function rememberedLanguage(): CandidateLanguage | null {
+function readStored(key: string): CandidateLanguage | null {
   try {
-    return matchCandidateLanguage(window.localStorage.getItem(REMEMBERED_LANGUAGE_KEY));
+    return matchCandidateLanguage(window.localStorage.getItem(key));
   } catch {
     return null;
   }
+}
+
+function store(key: string, language: CandidateLanguage): void {
+  try {
+    window.localStorage.setItem(key, language);
+  } catch {
+    // Private modes may refuse storage: the language still holds for this visit.
+  }
+}
+
+/** The language the person chose with the switcher on this device, if any. */
+export function rememberedLanguage(): CandidateLanguage | null {
+  return readStored(REMEMBERED_LANGUAGE_KEY);
+}
+
+/** The language this device last showed a candidate page in (not a choice: a hint for public pages). */
+export function lastShownLanguage(): CandidateLanguage | null {
+  return readStored(LAST_SHOWN_LANGUAGE_KEY);
+}
+
+/** Shows a candidate page in a language and notes it as this device's last one. */
+export async function showCandidateLanguage(language: CandidateLanguage): Promise<void> {
+  store(LAST_SHOWN_LANGUAGE_KEY, language);
+  await applyLanguage(language);
 }
 
 /** The first of the browser's preferred languages that the product speaks; English when none. */
@@ -100,12 +124,8 @@ export async function applyLanguage(language: CandidateLanguage): Promise<void> 
 
 /** A choice made with the switcher: applied now and remembered on this device. */
 export async function chooseLanguage(language: CandidateLanguage): Promise<void> {
-  try {
-    window.localStorage.setItem(REMEMBERED_LANGUAGE_KEY, language);
-  } catch {
-    // Private modes may refuse storage: the choice still holds for this visit.
-  }
-  await applyLanguage(language);
+  store(REMEMBERED_LANGUAGE_KEY, language);
+  await showCandidateLanguage(language);
 }
 
 export function currentLanguage(): CandidateLanguage {

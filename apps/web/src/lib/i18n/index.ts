@@ -7,7 +7,9 @@ export {
   chooseLanguage,
   currentLanguage,
   i18n,
+  lastShownLanguage,
   rememberedLanguage,
+  showCandidateLanguage,
 } from './i18n';
 
 /**

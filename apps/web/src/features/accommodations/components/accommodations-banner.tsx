@@ -2,24 +2,24 @@ import { Accessibility } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { useAccommodationRequests } from '../api/accommodations';
 
 /** On the candidates page: how many accommodation requests wait for an answer; nothing when none. */
 export function AccommodationsBanner() {
+  const { t } = useT('accommodations');
   const open = useAccommodationRequests('open');
   const count = open.data?.openCount ?? 0;
   if (count === 0) return null;
   return (
     <Alert variant="info">
       <Accessibility aria-hidden="true" />
-      <AlertTitle>
-        {count === 1 ? 'An accommodation request is waiting' : `${count} accommodation requests are waiting`}
-      </AlertTitle>
+      <AlertTitle>{t('banner.title', { count })}</AlertTitle>
       <AlertDescription>
         <p>
-          Candidates asked for extra time or another adjustment.{' '}
+          {t('banner.text')}{' '}
           <Link className="font-medium underline underline-offset-4" to={paths.adminAccommodations.getHref()}>
-            Answer the requests
+            {t('banner.link')}
           </Link>
         </p>
       </AlertDescription>

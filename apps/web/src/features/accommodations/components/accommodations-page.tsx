@@ -9,20 +9,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useAccommodationRequests } from '../api/accommodations';
 import { AnswerRequestDialog } from './answer-request-dialog';
 import { GrantExtraTimeDialog } from './grant-extra-time-dialog';
 
-const STATUS: Record<TAccommodationStatus, { label: string; variant: BadgeVariant }> = {
-  open: { label: 'Open', variant: 'default' },
-  granted: { label: 'Granted', variant: 'success' },
-  answered: { label: 'Answered', variant: 'outline' },
+const STATUS_VARIANT: Record<TAccommodationStatus, BadgeVariant> = {
+  open: 'default',
+  granted: 'success',
+  answered: 'outline',
 };
-const KIND = { extra_time: 'Extra time', other: 'Another adjustment' } as const;
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Candidates' accommodation requests (issue 21): open ones to grant or answer, decided ones to look back on. */
 export function AccommodationsPage() {
+  const { t } = useT('accommodations');
   const greeting = useMemberGreeting();
   const canEdit = useCanEdit();
   const [filter, setFilter] = useState<'open' | 'all'>('open');
@@ -32,34 +33,31 @@ export function AccommodationsPage() {
 
   return (
     <AppShell greeting={greeting}>
-      <Head title="Accommodation requests" />
+      <Head title={t('title')} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Accommodation requests</h1>
-          <p className="text-muted-foreground">
-            Candidates ask for extra time or another adjustment before they start. Answer before their first
-            section; they are told by email and on their dashboard.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('intro')}</p>
         </div>
         <fieldset className="flex gap-2">
-          <legend className="sr-only">Show</legend>
+          <legend className="sr-only">{t('filter.legend')}</legend>
           <Button
             variant={filter === 'open' ? 'default' : 'outline'}
             aria-pressed={filter === 'open'}
             onClick={() => setFilter('open')}
           >
-            Open{requests.data ? ` (${requests.data.openCount})` : ''}
+            {requests.data ? t('filter.openCount', { count: requests.data.openCount }) : t('filter.open')}
           </Button>
           <Button
             variant={filter === 'all' ? 'default' : 'outline'}
             aria-pressed={filter === 'all'}
             onClick={() => setFilter('all')}
           >
-            All
+            {t('filter.all')}
           </Button>
         </fieldset>
         {requests.isPending ? (
-          <PageSpinner label="Loading the requests" />
+          <PageSpinner label={t('loading')} />
         ) : requests.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{getErrorMessage(requests.error)}</AlertDescription>
@@ -67,11 +65,11 @@ export function AccommodationsPage() {
         ) : requests.data.requests.length === 0 ? (
           <Card>
             <CardContent className="py-6 text-center text-muted-foreground">
-              {filter === 'open' ? 'No open requests.' : 'No requests yet.'}
+              {filter === 'open' ? t('empty.open') : t('empty.all')}
             </CardContent>
           </Card>
         ) : (
-          <ul className="grid gap-4" aria-label="Requests">
+          <ul className="grid gap-4" aria-label={t('list')}>
             {requests.data.requests.map((request) => (
               <li key={request.id}>
                 <RequestCard
@@ -102,19 +100,20 @@ function RequestCard({
   onGrant: () => void;
   onAnswer: () => void;
 }) {
-  const status = STATUS[request.status];
+  const { t } = useT('accommodations');
+  const format = useCompanyFormat();
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
           <CardTitle className="text-lg">{request.candidateName}</CardTitle>
-          <Badge variant={status.variant}>{status.label}</Badge>
-          <Badge variant="secondary">{KIND[request.kind]}</Badge>
+          <Badge variant={STATUS_VARIANT[request.status]}>{t(`status.${request.status}`)}</Badge>
+          <Badge variant="secondary">{t(`kind.${request.kind}`)}</Badge>
         </div>
         <CardDescription className="break-words">
           {request.candidateEmail}
-          {request.assessmentName ? ` · ${request.assessmentName}` : ''} · asked{' '}
-          {dateTime.format(new Date(request.createdAt))}
+          {request.assessmentName ? ` · ${request.assessmentName}` : ''} ·{' '}
+          {t('card.asked', { date: format.dateTime(request.createdAt) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
@@ -122,22 +121,24 @@ function RequestCard({
         {request.status === 'open' ? (
           request.currentExtraTimeMultiplier > 1 ? (
             <p className="text-muted-foreground">
-              Extra time already set: {request.currentExtraTimeMultiplier}×.
+              {t('card.currentExtraTime', { multiplier: format.number(request.currentExtraTimeMultiplier) })}
             </p>
           ) : null
         ) : (
           <p className="text-muted-foreground">
-            {request.status === 'granted' ? `Granted ${request.extraTimeMultiplier}× the time` : 'Answered'}
-            {request.decidedByName ? ` by ${request.decidedByName}` : ''}
-            {request.decidedAt ? ` on ${dateTime.format(new Date(request.decidedAt))}` : ''}
+            {request.status === 'granted'
+              ? t('card.granted', { multiplier: format.number(request.extraTimeMultiplier ?? 1) })
+              : t('card.answered')}
+            {request.decidedByName ? t('card.by', { name: request.decidedByName }) : ''}
+            {request.decidedAt ? t('card.on', { date: format.dateTime(request.decidedAt) }) : ''}
             {request.response ? `: ${request.response}` : '.'}
           </p>
         )}
         {request.status === 'open' && canEdit ? (
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button onClick={onGrant}>Grant extra time</Button>
+            <Button onClick={onGrant}>{t('card.grant')}</Button>
             <Button variant="outline" onClick={onAnswer}>
-              Answer
+              {t('card.answer')}
             </Button>
           </div>
         ) : null}

@@ -19,6 +19,7 @@ import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useAnswerAccommodation } from '../api/accommodations';
 
@@ -30,6 +31,7 @@ export function AnswerRequestDialog({
   request: TAccommodationRequestItem | null;
   onClose: () => void;
 }) {
+  const { t } = useT('accommodations');
   const answer = useAnswerAccommodation();
   const form = useForm<TAnswerAccommodation>({
     resolver: zodResolver(ZAnswerAccommodation),
@@ -44,10 +46,10 @@ export function AnswerRequestDialog({
     if (!request) return;
     try {
       await answer.mutateAsync({ id: request.id, response: values.response });
-      notify.success('Answer sent', `${request.candidateName} is told by email and on their dashboard.`);
+      notify.success(t('answer.toast.sent'), t('answer.toast.sentDetail', { name: request.candidateName }));
       onClose();
     } catch (error) {
-      notify.error('The answer could not be sent', getErrorMessage(error));
+      notify.error(t('answer.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -58,16 +60,13 @@ export function AnswerRequestDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Answer {request?.candidateName}</DialogTitle>
-          <DialogDescription>
-            Say what you arranged, how else they can be assessed, or why you cannot offer this, and whom to
-            contact.
-          </DialogDescription>
+          <DialogTitle>{t('answer.title', { name: request?.candidateName })}</DialogTitle>
+          <DialogDescription>{t('answer.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field
             id="answer-response"
-            label="Your answer"
+            label={t('answer.label')}
             required
             error={form.formState.errors.response?.message}
           >
@@ -77,10 +76,10 @@ export function AnswerRequestDialog({
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={answer.isPending}>
-              Cancel
+              {t('answer.cancel')}
             </Button>
-            <SubmitButton busy={answer.isPending} busyLabel="Sending…">
-              Send answer
+            <SubmitButton busy={answer.isPending} busyLabel={t('answer.sending')}>
+              {t('answer.send')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -1,6 +1,6 @@
 import { EXTRA_TIME_CHOICES, type TAccommodationRequestItem } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
@@ -17,19 +17,17 @@ import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useGrantAccommodation } from '../api/accommodations';
 
+/** Messages are catalogue keys, said in words where the form shows them. */
 const ZForm = z.object({
-  multiplier: z.string().min(1, 'Choose the extra time'),
-  response: z.string().trim().max(2000, 'Please keep the answer under 2000 characters'),
+  multiplier: z.string().min(1, 'grant.chooseExtraTime'),
+  response: z.string().trim().max(2000, 'grant.tooLong'),
 });
 type TForm = z.infer<typeof ZForm>;
-
-const OPTIONS = EXTRA_TIME_CHOICES.map((value) => ({
-  value: String(value),
-  label: `${value}× (${Math.round((value - 1) * 100)}% extra time)`,
-}));
 
 /** Grants extra time through the candidate's extra-time setting, with an optional note to them. */
 export function GrantExtraTimeDialog({
@@ -39,6 +37,19 @@ export function GrantExtraTimeDialog({
   request: TAccommodationRequestItem | null;
   onClose: () => void;
 }) {
+  const { t } = useT('accommodations');
+  const format = useCompanyFormat();
+  const options = useMemo(
+    () =>
+      EXTRA_TIME_CHOICES.map((value) => ({
+        value: String(value),
+        label: t('grant.option', {
+          multiplier: format.number(value),
+          percent: format.number(Math.round((value - 1) * 100)),
+        }),
+      })),
+    [t, format],
+  );
   const grant = useGrantAccommodation();
   const form = useForm<TForm>({
     resolver: zodResolver(ZForm),
@@ -59,12 +70,12 @@ export function GrantExtraTimeDialog({
         response: values.response || undefined,
       });
       notify.success(
-        'Extra time granted',
-        `${request.candidateName} is told by email and on their dashboard.`,
+        t('grant.toast.granted'),
+        t('grant.toast.grantedDetail', { name: request.candidateName }),
       );
       onClose();
     } catch (error) {
-      notify.error('Extra time could not be granted', getErrorMessage(error));
+      notify.error(t('grant.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -75,29 +86,26 @@ export function GrantExtraTimeDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Grant extra time to {request?.candidateName}</DialogTitle>
-          <DialogDescription>
-            Every section they have not finished gets its time × the multiplier; a section in progress has its
-            remaining time scaled.
-          </DialogDescription>
+          <DialogTitle>{t('grant.title', { name: request?.candidateName })}</DialogTitle>
+          <DialogDescription>{t('grant.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <SelectField
             control={form.control}
             name="multiplier"
             id="grant-multiplier"
-            label="Time multiplier"
-            placeholder="Choose the extra time"
+            label={t('grant.multiplier')}
+            placeholder={t('grant.chooseExtraTime')}
             required
             disabled={grant.isPending}
-            options={OPTIONS}
-            error={errors.multiplier?.message}
+            options={options}
+            error={errors.multiplier?.message && t(errors.multiplier.message)}
           />
           <Field
             id="grant-response"
-            label="A note to the candidate (optional)"
-            hint="Sent by email and shown on their dashboard."
-            error={errors.response?.message}
+            label={t('grant.note')}
+            hint={t('grant.noteHint')}
+            error={errors.response?.message && t(errors.response.message)}
           >
             {(control) => (
               <Textarea {...control} rows={3} disabled={grant.isPending} {...form.register('response')} />
@@ -105,10 +113,10 @@ export function GrantExtraTimeDialog({
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={grant.isPending}>
-              Cancel
+              {t('grant.cancel')}
             </Button>
-            <SubmitButton busy={grant.isPending} busyLabel="Granting…">
-              Grant extra time
+            <SubmitButton busy={grant.isPending} busyLabel={t('grant.granting')}>
+              {t('grant.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -15,18 +15,22 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getErrorMessage } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useChangePassword, useRevokeOtherSessions, useUpdateName } from '../api/account-actions';
 
 /** The current user's account: name, password, and the other signed-in devices. */
 export function AccountPage() {
+  const { t } = useT('account');
   const auth = useAuth();
   if (auth.status !== 'signedIn') return null;
   return (
-    <AppShell greeting={auth.role === 'admin' ? 'Welcome, Administrator' : `Welcome, ${auth.user.name}`}>
+    <AppShell
+      greeting={auth.role === 'admin' ? t('greeting.admin') : t('greeting.member', { name: auth.user.name })}
+    >
       <div className="mx-auto grid max-w-2xl gap-6">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Account</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
           <p className="text-muted-foreground">{auth.user.email}</p>
         </div>
         <NameCard user={auth.user} />
@@ -38,6 +42,7 @@ export function AccountPage() {
 }
 
 function NameCard({ user }: { user: AuthUser }) {
+  const { t } = useT('account');
   const update = useUpdateName();
   const form = useForm<TUpdateNameInput>({
     resolver: zodResolver(ZUpdateNameInput),
@@ -46,14 +51,14 @@ function NameCard({ user }: { user: AuthUser }) {
   const failure = useFormFailure();
   const onSubmit = form.handleSubmit(({ name }) =>
     update.mutateAsync(name).then(
-      () => notify.success('Profile Updated!', 'Your name has been saved.'),
-      (error: unknown) => failure.report('Failed to update profile', getErrorMessage(error)),
+      () => notify.success(t('details.toast.saved'), t('details.toast.savedDetail')),
+      (error: unknown) => failure.report(t('details.toast.failed'), getErrorMessage(error)),
     ),
   );
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Your details</CardTitle>
+        <CardTitle className="text-base">{t('details.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -67,7 +72,7 @@ function NameCard({ user }: { user: AuthUser }) {
           <FormAlert id="name-failure" failure={failure.current} />
           <TextField
             id="account-name"
-            label="Full name"
+            label={t('details.name')}
             required
             error={form.formState.errors.name?.message}
             autoComplete="name"
@@ -75,7 +80,7 @@ function NameCard({ user }: { user: AuthUser }) {
             {...form.register('name')}
           />
           <Button type="submit" disabled={update.isPending}>
-            Save
+            {t('details.save')}
           </Button>
         </form>
       </CardContent>
@@ -84,6 +89,7 @@ function NameCard({ user }: { user: AuthUser }) {
 }
 
 function PasswordCard() {
+  const { t } = useT('account');
   const change = useChangePassword();
   const form = useForm<TChangePasswordInput>({
     resolver: zodResolver(ZChangePasswordInput),
@@ -94,17 +100,17 @@ function PasswordCard() {
     change.mutateAsync({ currentPassword, newPassword: password }).then(
       () => {
         form.reset();
-        notify.success('Password changed', 'Your other sessions were signed out.');
+        notify.success(t('password.toast.changed'), t('password.toast.changedDetail'));
       },
-      (error: unknown) => failure.report('Password not changed', getErrorMessage(error)),
+      (error: unknown) => failure.report(t('password.toast.failed'), getErrorMessage(error)),
     ),
   );
   const busy = change.isPending;
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-base">Password</CardTitle>
-        <CardDescription>Changing it signs out every other device.</CardDescription>
+        <CardTitle className="text-base">{t('password.title')}</CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -118,7 +124,7 @@ function PasswordCard() {
           <FormAlert id="password-failure" failure={failure.current} />
           <TextField
             id="current-password"
-            label="Current password"
+            label={t('password.current')}
             required
             error={form.formState.errors.currentPassword?.message}
             type="password"
@@ -128,7 +134,7 @@ function PasswordCard() {
           />
           <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
           <Button type="submit" disabled={busy} className="justify-self-start">
-            Change password
+            {t('password.change')}
           </Button>
         </form>
       </CardContent>
@@ -137,16 +143,15 @@ function PasswordCard() {
 }
 
 function SessionsCard() {
+  const { t } = useT('account');
   const revoke = useRevokeOtherSessions();
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <MonitorSmartphone aria-hidden="true" className="size-4 text-primary" /> Other sessions
+          <MonitorSmartphone aria-hidden="true" className="size-4 text-primary" /> {t('sessions.title')}
         </CardTitle>
-        <CardDescription>
-          Signed in on a shared or lost device? End every session except this one.
-        </CardDescription>
+        <CardDescription>{t('sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button
@@ -154,13 +159,12 @@ function SessionsCard() {
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(undefined, {
-              onSuccess: () =>
-                notify.success('Signed out everywhere else', 'Only this session is still signed in.'),
-              onError: (error) => notify.error('Could not sign out other sessions', getErrorMessage(error)),
+              onSuccess: () => notify.success(t('sessions.toast.revoked'), t('sessions.toast.revokedDetail')),
+              onError: (error) => notify.error(t('sessions.toast.failed'), getErrorMessage(error)),
             })
           }
         >
-          Sign out of all other sessions
+          {t('sessions.revoke')}
         </Button>
       </CardContent>
     </Card>

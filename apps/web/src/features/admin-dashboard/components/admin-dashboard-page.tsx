@@ -1,10 +1,12 @@
 import { AlertTriangle, Eye } from 'lucide-react';
 import type * as React from 'react';
+import { Trans } from 'react-i18next';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { useCandidateSummary } from '../api/get-candidates';
 import { useCandidateEvents } from '../api/use-candidate-events';
 import { type CandidateReportSlots, CandidatesTable } from './candidates/candidates-table';
@@ -13,9 +15,6 @@ import { PipelinePanel } from './pipeline-panel';
 import { SummaryCards } from './summary-cards';
 import { UploadReportCard } from './upload-report';
 import { UploadWizard } from './upload-wizard/upload-wizard';
-
-export const NO_COMPANY_ALERT =
-  'Your profile is not associated with a company. Please contact support to link your account to a company before uploading candidates.';
 
 /** The admin's workspace: pipeline, counts, the upload wizard and the live candidates table. */
 export function AdminDashboardPage({
@@ -26,6 +25,7 @@ export function AdminDashboardPage({
   /** What other features ask the admin to act on (accommodation requests), composed by the route. */
   banner?: React.ReactNode;
 }) {
+  const { t } = useT('admin-dashboard');
   const auth = useAuth();
   const canEdit = useCanEdit();
   const greeting = useMemberGreeting();
@@ -42,18 +42,18 @@ export function AdminDashboardPage({
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Admin dashboard</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('page.title')}</h1>
             <p className="text-muted-foreground">
-              Signed in as <span className="font-medium text-foreground">{auth.user.name}</span> (
-              {auth.user.email})
+              <Trans
+                t={t}
+                i18nKey="page.signedInAs"
+                values={{ name: auth.user.name, email: auth.user.email }}
+                components={{ name: <span className="font-medium text-foreground" /> }}
+              />
             </p>
             {canEdit ? null : (
-              <Badge
-                variant="secondary"
-                className="mt-2"
-                title="Reviewers see candidates, reports and analytics and change nothing."
-              >
-                <Eye aria-hidden="true" /> Read-only access
+              <Badge variant="secondary" className="mt-2" title={t('page.readOnlyTitle')}>
+                <Eye aria-hidden="true" /> {t('page.readOnly')}
               </Badge>
             )}
           </div>
@@ -61,8 +61,8 @@ export function AdminDashboardPage({
         {company ? null : (
           <Alert variant="destructive">
             <AlertTriangle aria-hidden="true" className="size-4" />
-            <AlertTitle>No company</AlertTitle>
-            <AlertDescription>{NO_COMPANY_ALERT}</AlertDescription>
+            <AlertTitle>{t('page.noCompanyTitle')}</AlertTitle>
+            <AlertDescription>{t('page.noCompany')}</AlertDescription>
           </Alert>
         )}
         {company ? banner : null}

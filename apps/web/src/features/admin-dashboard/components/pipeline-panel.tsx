@@ -2,26 +2,29 @@ import type { TCandidateSummary } from '@app/contracts';
 import { CheckCircle2, Circle, FileUp, KeyRound, Rocket, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
+/** The steps' names are SPEC.md's, in the admin-dashboard catalogue under pipeline.<key>. */
 const STEPS = [
-  { key: 'csvUpload', label: 'CSV Upload', icon: FileUp },
-  { key: 'questionGeneration', label: 'Question Generation', icon: Sparkles },
-  { key: 'credentialCreation', label: 'Credential Creation', icon: KeyRound },
-  { key: 'testDeployment', label: 'Test Deployment', icon: Rocket },
+  { key: 'csvUpload', icon: FileUp },
+  { key: 'questionGeneration', icon: Sparkles },
+  { key: 'credentialCreation', icon: KeyRound },
+  { key: 'testDeployment', icon: Rocket },
 ] as const;
 
 /** SPEC.md section 4's four steps, each Completed once any candidate of the company has reached it. */
 export function PipelinePanel({ pipeline }: { pipeline: TCandidateSummary['pipeline'] | undefined }) {
+  const { t } = useT('admin-dashboard');
   return (
     <Card aria-labelledby="pipeline-title">
       <CardHeader>
-        <CardTitle id="pipeline-title">Automation pipeline</CardTitle>
-        <CardDescription>Each step completes as soon as any candidate reaches it.</CardDescription>
+        <CardTitle id="pipeline-title">{t('pipeline.title')}</CardTitle>
+        <CardDescription>{t('pipeline.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ key, label, icon: Icon }, index) => {
+          {STEPS.map(({ key, icon: Icon }, index) => {
             const done = pipeline?.[key] ?? false;
             return (
               <li
@@ -42,12 +45,12 @@ export function PipelinePanel({ pipeline }: { pipeline: TCandidateSummary['pipel
                 </span>
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {label}
+                    <span className="sr-only">{t('pipeline.step', { number: index + 1 })}</span>
+                    {t(`pipeline.${key}`)}
                   </p>
                   <Badge variant={done ? 'success' : 'outline'} className="mt-1">
                     {done ? <CheckCircle2 aria-hidden="true" /> : <Circle aria-hidden="true" />}
-                    {done ? 'Completed' : 'Pending'}
+                    {done ? t('pipeline.completed') : t('pipeline.pending')}
                   </Badge>
                 </div>
               </li>

@@ -1,11 +1,13 @@
 import type { TCandidateSummary, TCompany, TPlanUsage } from '@app/contracts';
 import { Building2, ClipboardCheck, Users } from 'lucide-react';
 import type * as React from 'react';
+import { Trans } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { cn } from '@/lib/utils';
-import { countOf, formatCount } from '../lib/format';
 
 function StatCard({
   title,
@@ -34,19 +36,27 @@ function StatCard({
  * still waiting for theirs will, so they are part of what is no longer left.
  */
 function PlanUsage({ usage }: { usage: TPlanUsage | undefined }) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   if (!usage) return null;
   const percent = usage.limit === 0 ? 100 : (usage.used / usage.limit) * 100;
   const full = usage.remaining === 0;
+  const used = format.number(usage.used);
+  const limit = format.number(usage.limit);
   return (
     <div className="mt-4 grid gap-2 border-t pt-4">
       <p className="text-sm" data-testid="plan-usage">
-        <span className="font-medium">{formatCount(usage.used)}</span> of {formatCount(usage.limit)} test
-        generations used this month
+        <Trans
+          t={t}
+          i18nKey="usage.used"
+          values={{ used, limit }}
+          components={{ used: <span className="font-medium" /> }}
+        />
       </p>
       <Progress
         value={percent}
-        label="Test generations used this month"
-        valueText={`${formatCount(usage.used)} of ${formatCount(usage.limit)} used`}
+        label={t('usage.label')}
+        valueText={t('usage.valueText', { used, limit })}
         indicatorClassName={cn(full ? 'bg-destructive' : percent >= 80 && 'bg-warning')}
       />
       <p
@@ -54,9 +64,9 @@ function PlanUsage({ usage }: { usage: TPlanUsage | undefined }) {
         data-testid="plan-remaining"
       >
         {usage.pending > 0
-          ? `${countOf(usage.pending, 'candidate', 'candidates')} waiting for their questions; `
+          ? t('usage.pending', { count: usage.pending, n: format.number(usage.pending) })
           : ''}
-        {full ? 'none left this month' : `${formatCount(usage.remaining)} left`}
+        {full ? t('usage.noneLeft') : t('usage.left', { n: format.number(usage.remaining) })}
       </p>
     </div>
   );
@@ -70,39 +80,46 @@ export function SummaryCards({
   company: TCompany;
   summary: TCandidateSummary | undefined;
 }) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <StatCard
-        title="Company details"
+        title={t('summary.company')}
         icon={<Building2 aria-hidden="true" className="size-4 text-primary" />}
       >
         <DetailList
           items={[
-            ['Name', company.name],
-            ['Industry', company.industry],
-            ['Email', company.email],
-            ['Plan', summary?.usage.planName ?? '–'],
+            [t('summary.name'), company.name],
+            [t('summary.industry'), company.industry],
+            [t('summary.email'), company.email],
+            [t('summary.plan'), summary?.usage.planName ?? '–'],
           ]}
         />
         <PlanUsage usage={summary?.usage} />
       </StatCard>
-      <StatCard title="Total candidates" icon={<Users aria-hidden="true" className="size-4 text-primary" />}>
+      <StatCard
+        title={t('summary.total')}
+        icon={<Users aria-hidden="true" className="size-4 text-primary" />}
+      >
         <p className="text-3xl font-semibold" data-testid="total-candidates">
-          {summary ? formatCount(summary.totalCandidates) : '–'}
+          {summary ? format.number(summary.totalCandidates) : '–'}
         </p>
-        <p className="text-sm text-muted-foreground">across all uploads</p>
+        <p className="text-sm text-muted-foreground">{t('summary.acrossUploads')}</p>
       </StatCard>
       <StatCard
-        title="Tests completed"
+        title={t('summary.completed')}
         icon={<ClipboardCheck aria-hidden="true" className="size-4 text-primary" />}
       >
         <p className="text-3xl font-semibold" data-testid="tests-completed">
-          {summary ? formatCount(summary.testsCompleted) : '–'}
+          {summary ? format.number(summary.testsCompleted) : '–'}
         </p>
         <p className="mb-2 text-sm text-muted-foreground" data-testid="completion-rate">
-          {summary ? `${summary.completionRate}% completion rate` : 'completion rate'}
+          {summary
+            ? t('summary.completionRate', { rate: format.number(summary.completionRate) })
+            : t('summary.completionRateEmpty')}
         </p>
-        <Progress value={summary?.completionRate ?? 0} label="Completion rate" />
+        <Progress value={summary?.completionRate ?? 0} label={t('summary.completionRateLabel')} />
       </StatCard>
     </div>
   );

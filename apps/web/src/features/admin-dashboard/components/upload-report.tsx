@@ -3,13 +3,16 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { countOf, formatCount } from '../lib/format';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { clearUploadReport, loadUploadReport, subscribeUploadReport } from '../lib/last-upload-report';
 
 const SHOWN_ROWS = 200;
 
 /** What the last upload of this tab skipped and why, shown as soon as the upload answers. */
 export function UploadReportCard() {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const [report, setReport] = useState(loadUploadReport);
   useEffect(() => subscribeUploadReport(() => setReport(loadUploadReport())), []);
   if (!report) return null;
@@ -19,13 +22,17 @@ export function UploadReportCard() {
     <Card aria-labelledby="upload-report-title">
       <CardHeader className="flex-row items-start justify-between">
         <div className="grid gap-1.5">
-          <CardTitle id="upload-report-title">Last upload: {report.fileName}</CardTitle>
+          <CardTitle id="upload-report-title">{t('report.title', { file: report.fileName })}</CardTitle>
           <CardDescription>
-            {countOf(report.processed, 'candidate', 'candidates')} added,{' '}
-            {countOf(skipped.length, 'row', 'rows')} skipped.
+            {t('report.summary', {
+              added: report.processed,
+              addedN: format.number(report.processed),
+              skipped: skipped.length,
+              skippedN: format.number(skipped.length),
+            })}
           </CardDescription>
         </div>
-        <Button variant="ghost" size="icon" onClick={dismiss} aria-label="Dismiss upload report">
+        <Button variant="ghost" size="icon" onClick={dismiss} aria-label={t('report.dismiss')}>
           <X aria-hidden="true" />
         </Button>
       </CardHeader>
@@ -35,9 +42,9 @@ export function UploadReportCard() {
             <Table data-testid="skipped-rows">
               <TableHeader>
                 <TableRow>
-                  <TableHead>Row</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Reason</TableHead>
+                  <TableHead>{t('report.row')}</TableHead>
+                  <TableHead>{t('report.email')}</TableHead>
+                  <TableHead>{t('report.reason')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -53,7 +60,10 @@ export function UploadReportCard() {
           </div>
           {skipped.length > SHOWN_ROWS ? (
             <p className="mt-2 text-sm text-muted-foreground">
-              Showing the first {SHOWN_ROWS} of {formatCount(skipped.length)} skipped rows.
+              {t('report.truncated', {
+                shown: format.number(SHOWN_ROWS),
+                total: format.number(skipped.length),
+              })}
             </p>
           ) : null}
         </CardContent>

@@ -1,4 +1,5 @@
 import type { TCandidate } from '@app/contracts';
+import type { TFunction } from 'i18next';
 
 /** What the candidates table says about a candidate's way through the pipeline. */
 export type ProgressFacts = Pick<
@@ -19,78 +20,72 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The steps in pipeline order; the furthest one reached is the row's progress. */
-export function timelineOf(c: ProgressFacts): TimelineStep[] {
+/**
+ * The steps in pipeline order; the furthest one reached is the row's progress. Every text here is the
+ * admin-dashboard catalogue's (`t`), every date in the company's locale and zone (Options).
+ */
+export function timelineOf(c: ProgressFacts, t: TFunction): TimelineStep[] {
+  const step = (key: string, at: string | null) => ({ key, label: t(`progress.step.${key}`), at });
   return [
-    { key: 'invited', label: 'Invited', at: c.invitedAt },
-    { key: 'opened', label: 'Opened the invitation', at: c.invitationOpenedAt },
-    { key: 'password', label: 'Set a password', at: c.passwordSetAt },
-    { key: 'started', label: 'Started', at: c.startedAt },
-    { key: 'submitted', label: 'Submitted', at: c.lastSubmittedAt },
+    step('invited', c.invitedAt),
+    step('opened', c.invitationOpenedAt),
+    step('password', c.passwordSetAt),
+    step('started', c.startedAt),
+    step('submitted', c.lastSubmittedAt),
   ];
 }
-
-const SHORT_LABELS: Record<string, string> = {
-  invited: 'Invited',
-  opened: 'Opened link',
-  password: 'Password set',
-  started: 'Started',
-  submitted: 'Submitted',
-};
 
 /**
  * The furthest step reached, short enough for a table cell: 'Started', 'Opened link'… with its time;
  * 'Not invited' before the invitation. A submitted candidate whose submission time is unknown still
  * counts as submitted.
  */
-export function latestStep(c: ProgressFacts): { label: string; at: string | null } {
-  const reached = timelineOf(c).filter((step) => step.at !== null);
+export function latestStep(c: ProgressFacts, t: TFunction): { label: string; at: string | null } {
+  const reached = timelineOf(c, t).filter((step) => step.at !== null);
   const last = reached.at(-1);
   if (c.testStatus === 'submitted' || c.testStatus === 'completed') {
-    return { label: 'Submitted', at: c.lastSubmittedAt };
+    return { label: t('progress.short.submitted'), at: c.lastSubmittedAt };
   }
-  if (!last) return { label: 'Not invited', at: null };
-  return { label: SHORT_LABELS[last.key] ?? last.label, at: last.at };
+  if (!last) return { label: t('progress.short.notInvited'), at: null };
+  return { label: t(`progress.short.${last.key}`), at: last.at };
 }
 
-type Options = { timeZone?: string };
+/** The company's locale and time zone (useCompanyFormat); without them, British English in the runtime's zone. */
+type Options = { locale?: string; timeZone?: string };
 
-const dayMonth = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone });
-const dayMonthYear = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
-const full = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+const dayMonth = ({ locale = 'en-GB', timeZone }: Options) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
+const dayMonthYear = ({ locale = 'en-GB', timeZone }: Options) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const full = ({ locale = 'en-GB', timeZone }: Options) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
 /** A date as '3 Dec', or '3 Dec 2025' outside `now`'s year. */
-export function formatDay(iso: string, now: Date, { timeZone }: Options = {}): string {
+export function formatDay(iso: string, now: Date, options: Options = {}): string {
   const date = new Date(iso);
   const sameYear =
-    dayMonthYear(timeZone)
+    dayMonthYear(options)
       .formatToParts(date)
       .find((p) => p.type === 'year')?.value ===
-    dayMonthYear(timeZone)
+    dayMonthYear(options)
       .formatToParts(now)
       .find((p) => p.type === 'year')?.value;
-  return (sameYear ? dayMonth(timeZone) : dayMonthYear(timeZone)).format(date);
+  return (sameYear ? dayMonth(options) : dayMonthYear(options)).format(date);
 }
 
 /** A past time as 'just now', '5 min ago', '3 h ago', '2 days ago' (under a week), else its day. */
-export function formatAgo(iso: string, now: Date, options: Options = {}): string {
+export function formatAgo(iso: string, now: Date, t: TFunction, options: Options = {}): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
-  if (elapsed < 7 * DAY) {
-    const days = Math.floor(elapsed / DAY);
-    return days === 1 ? 'yesterday' : `${days} days ago`;
-  }
+  if (elapsed < MINUTE) return t('progress.ago.now');
+  if (elapsed < HOUR) return t('progress.ago.minutes', { n: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t('progress.ago.hours', { n: Math.floor(elapsed / HOUR) });
+  if (elapsed < 7 * DAY) return t('progress.ago.days', { count: Math.floor(elapsed / DAY) });
   return formatDay(iso, now, options);
 }
 
 /** A time in full, for the timeline: '25 Nov 2026, 07:30'. */
-export function formatFull(iso: string, { timeZone }: Options = {}): string {
-  return full(timeZone).format(new Date(iso));
+export function formatFull(iso: string, options: Options = {}): string {
+  return full(options).format(new Date(iso));
 }
 
 export type DeadlineState = {
@@ -101,15 +96,21 @@ export type DeadlineState = {
 };
 
 /** The deadline that applies, as a scanning admin needs it: is it near, has it passed unsubmitted? */
-export function deadlineState(c: ProgressFacts, now: Date, options: Options = {}): DeadlineState {
-  if (!c.effectiveDeadlineAt) return { text: 'No deadline', tone: 'none' };
+export function deadlineState(
+  c: ProgressFacts,
+  now: Date,
+  t: TFunction,
+  options: Options = {},
+): DeadlineState {
+  if (!c.effectiveDeadlineAt) return { text: t('deadline.none'), tone: 'none' };
   const left = new Date(c.effectiveDeadlineAt).getTime() - now.getTime();
   const day = formatDay(c.effectiveDeadlineAt, now, options);
   const done = c.testStatus === 'submitted' || c.testStatus === 'completed';
-  if (done) return { text: left > 0 ? `Due ${day}` : `Closed ${day}`, tone: 'done' };
-  if (left <= 0) return { text: `Passed ${day}`, tone: 'overdue' };
-  if (left < HOUR) return { text: `Due in ${Math.max(1, Math.floor(left / MINUTE))} min`, tone: 'warning' };
-  if (left < DAY) return { text: `Due in ${Math.floor(left / HOUR)} h`, tone: 'warning' };
-  if (left < 2 * DAY) return { text: `Due ${day}`, tone: 'warning' };
-  return { text: `Due ${day}`, tone: 'normal' };
+  if (done) return { text: t(left > 0 ? 'deadline.due' : 'deadline.closed', { day }), tone: 'done' };
+  if (left <= 0) return { text: t('deadline.passed', { day }), tone: 'overdue' };
+  if (left < HOUR)
+    return { text: t('deadline.inMinutes', { n: Math.max(1, Math.floor(left / MINUTE)) }), tone: 'warning' };
+  if (left < DAY) return { text: t('deadline.inHours', { n: Math.floor(left / HOUR) }), tone: 'warning' };
+  if (left < 2 * DAY) return { text: t('deadline.due', { day }), tone: 'warning' };
+  return { text: t('deadline.due', { day }), tone: 'normal' };
 }

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import {
   describeMultiplier,
-  EXTRA_TIME_RANGE_MESSAGE,
   extraTimeFromForm,
   extraTimeToForm,
   formatMultiplier,
   ZExtraTimeForm,
 } from './extra-time';
 
+const t = i18n.getFixedT('en', 'admin-dashboard');
+
 describe('extra time', () => {
   it('names the multipliers', () => {
     expect(formatMultiplier(1.25)).toBe('1.25×');
     expect(formatMultiplier(2)).toBe('2×');
-    expect(describeMultiplier(1)).toBe('1× (standard time)');
-    expect(describeMultiplier(1.5)).toBe('1.5× (50% extra time)');
+    expect(describeMultiplier(1, t)).toBe('1× (standard time)');
+    expect(describeMultiplier(1.5, t)).toBe('1.5× (50% extra time)');
+    expect(describeMultiplier(1.25, t, 'fr-FR')).toBe('1,25× (25% extra time)');
   });
 
   it('reads a preset or a typed multiplier within 1 to 3', () => {
@@ -30,7 +33,9 @@ describe('extra time', () => {
     const issues = (form: { choice: string; custom: string }) =>
       ZExtraTimeForm.safeParse(form).error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ choice: '', custom: '' })).toEqual([['choice', 'Choose the extra time']]);
-    expect(issues({ choice: 'custom', custom: '4' })).toEqual([['custom', EXTRA_TIME_RANGE_MESSAGE]]);
+    expect(issues({ choice: 'custom', custom: '4' })).toEqual([
+      ['custom', 'Enter a multiplier from 1 to 3, e.g. 1.75'],
+    ]);
     expect(issues({ choice: '1.5', custom: '' })).toBeUndefined();
   });
 

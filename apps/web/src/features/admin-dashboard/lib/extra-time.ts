@@ -1,29 +1,39 @@
 import { EXTRA_TIME } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { i18n } from '@/lib/i18n';
 
 /** The usual accommodations; anything else within EXTRA_TIME is typed in as 'custom'. */
 export const EXTRA_TIME_PRESETS = [1, 1.25, 1.5, 2] as const;
 export const CUSTOM_EXTRA_TIME = 'custom';
 
-const numbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const numbers = (locale = 'en-US') => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
 
-/** 1.25 → '1.25×'. */
-export const formatMultiplier = (value: number) => `${numbers.format(value)}×`;
+/** 1.25 → '1.25×' (in the company's locale when given: '1,25×' in fr-FR). */
+export const formatMultiplier = (value: number, locale?: string) => `${numbers(locale).format(value)}×`;
 
-/** 1 → '1× (standard time)', 1.5 → '1.5× (50% extra time)'. */
-export function describeMultiplier(value: number): string {
-  if (value <= 1) return `${formatMultiplier(1)} (standard time)`;
-  return `${formatMultiplier(value)} (${numbers.format(Math.round((value - 1) * 100))}% extra time)`;
+/** 1 → '1× (standard time)', 1.5 → '1.5× (50% extra time)', in the admin-dashboard catalogue's words. */
+export function describeMultiplier(value: number, t: TFunction, locale?: string): string {
+  if (value <= 1) return t('extraTime.standard', { multiplier: formatMultiplier(1, locale) });
+  return t('extraTime.extra', {
+    multiplier: formatMultiplier(value, locale),
+    percent: numbers(locale).format(Math.round((value - 1) * 100)),
+  });
 }
 
-export const EXTRA_TIME_RANGE_MESSAGE = `Enter a multiplier from ${EXTRA_TIME.min} to ${EXTRA_TIME.max}, e.g. 1.75`;
+/** The form's messages are read when a check fails, so they follow the catalogue (English on admin pages). */
+const extraTimeRangeMessage = () =>
+  i18n.t('admin-dashboard:extraTime.range', { min: String(EXTRA_TIME.min), max: String(EXTRA_TIME.max) });
 
 /** The dialog's fields: a preset ('1.25') or 'custom' with the typed number. */
 export const ZExtraTimeForm = z
-  .object({ choice: z.string().min(1, 'Choose the extra time'), custom: z.string() })
+  .object({
+    choice: z.string().min(1, { error: () => i18n.t('admin-dashboard:extraTime.choose') }),
+    custom: z.string(),
+  })
   .superRefine((form, ctx) => {
     if (form.choice === CUSTOM_EXTRA_TIME && extraTimeFromForm(form) === null) {
-      ctx.addIssue({ code: 'custom', path: ['custom'], message: EXTRA_TIME_RANGE_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['custom'], message: extraTimeRangeMessage() });
     }
   });
 export type TExtraTimeForm = z.infer<typeof ZExtraTimeForm>;

@@ -1,6 +1,11 @@
 import type { TUploadCheckResponse } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { companyFormat } from '@/lib/i18n/use-company-format';
 import { formatMinutes, splitVerdicts, submitState, totalMinutes, verdictSummary } from './upload-check';
+
+const t = i18n.getFixedT('en', 'admin-dashboard');
+const { number } = companyFormat({ locale: 'en-US', timeZone: 'UTC' });
 
 const usage = {
   plan: 'startup' as const,
@@ -26,15 +31,17 @@ describe('the review tab before submitting', () => {
     expect(totalMinutes([{ durationMinutes: 20 }, { durationMinutes: 25 }, { durationMinutes: 45 }])).toBe(
       90,
     );
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(60)).toBe('1 h');
-    expect(formatMinutes(90)).toBe('1 h 30 min');
-    expect(formatMinutes(0)).toBe('0 min');
+    expect(formatMinutes(45, t)).toBe('45 min');
+    expect(formatMinutes(60, t)).toBe('1 h');
+    expect(formatMinutes(90, t)).toBe('1 h 30 min');
+    expect(formatMinutes(0, t)).toBe('0 min');
   });
 
   it('counts the verdicts as the issue put it', () => {
-    expect(verdictSummary({ willAdd: 6, willSkip: 3 })).toBe('6 will be added, 3 skipped');
-    expect(verdictSummary({ willAdd: 12_500, willSkip: 0 })).toBe('12,500 will be added, 0 skipped');
+    expect(verdictSummary({ willAdd: 6, willSkip: 3 }, t, number)).toBe('6 will be added, 3 skipped');
+    expect(verdictSummary({ willAdd: 12_500, willSkip: 0 }, t, number)).toBe(
+      '12,500 will be added, 0 skipped',
+    );
   });
 
   it('splits the listed rows by verdict, keeping the file order', () => {
@@ -49,23 +56,30 @@ describe('the review tab before submitting', () => {
   });
 
   it('names the count on the submit button and disables it when nobody would be added or the plan is full', () => {
-    expect(submitState({ status: 'pending' }, false)).toEqual({
+    expect(submitState({ status: 'pending' }, false, t, number)).toEqual({
       label: 'Checking the file…',
       disabled: true,
     });
-    expect(submitState(null, false)).toEqual({ label: 'Upload candidates', disabled: false });
-    expect(submitState({ status: 'error' }, false)).toEqual({ label: 'Upload candidates', disabled: false });
-    expect(submitState({ status: 'success', data: check(6) }, false)).toEqual({
+    expect(submitState(null, false, t, number)).toEqual({ label: 'Upload candidates', disabled: false });
+    expect(submitState({ status: 'error' }, false, t, number)).toEqual({
+      label: 'Upload candidates',
+      disabled: false,
+    });
+    expect(submitState({ status: 'success', data: check(6) }, false, t, number)).toEqual({
       label: 'Upload 6 candidates',
       disabled: false,
     });
-    expect(submitState({ status: 'success', data: check(1) }, false).label).toBe('Upload 1 candidate');
-    expect(submitState({ status: 'success', data: check(0) }, false)).toEqual({
+    expect(submitState({ status: 'success', data: check(1) }, false, t, number).label).toBe(
+      'Upload 1 candidate',
+    );
+    expect(submitState({ status: 'success', data: check(0) }, false, t, number)).toEqual({
       label: 'No candidates to upload',
       disabled: true,
     });
-    expect(submitState({ status: 'success', data: check(1001, false) }, false).disabled).toBe(true);
-    expect(submitState({ status: 'success', data: check(6) }, true)).toEqual({
+    expect(submitState({ status: 'success', data: check(1001, false) }, false, t, number).disabled).toBe(
+      true,
+    );
+    expect(submitState({ status: 'success', data: check(6) }, true, t, number)).toEqual({
       label: 'Uploading…',
       disabled: true,
     });

@@ -1,21 +1,28 @@
 import type { TUploadCheckResponse, TUploadCheckRow } from '@app/contracts';
-import { countOf, formatCount } from './format';
+import type { TFunction } from 'i18next';
+
+/** A count in the company's locale (useCompanyFormat's `number`). */
+type FormatNumber = (value: number) => string;
 
 /** The total time of the chosen tests: their minutes added up (a new assessment's, or an existing one's). */
 export const totalMinutes = (tests: readonly { durationMinutes: number }[]) =>
   tests.reduce((sum, test) => sum + test.durationMinutes, 0);
 
 /** 45 → '45 min'; 90 → '1 h 30 min'; 120 → '2 h'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+export function formatMinutes(minutes: number, t: TFunction): string {
+  if (minutes < 60) return t('time.minutes', { m: minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0 ? t('time.hours', { h: hours }) : t('time.hoursMinutes', { h: hours, m: rest });
 }
 
-/** '6 will be added, 3 skipped': what the upload of the checked file would do. */
-export function verdictSummary(check: Pick<TUploadCheckResponse, 'willAdd' | 'willSkip'>): string {
-  return `${formatCount(check.willAdd)} will be added, ${formatCount(check.willSkip)} skipped`;
+/** '6 will be added, 3 skipped': what the upload of the checked file would do, in the catalogue's words. */
+export function verdictSummary(
+  check: Pick<TUploadCheckResponse, 'willAdd' | 'willSkip'>,
+  t: TFunction,
+  number: FormatNumber,
+): string {
+  return t('review.verdict', { add: number(check.willAdd), skip: number(check.willSkip) });
 }
 
 /** The rows the check lists, split by verdict (every skipped one; the first rows to add). */
@@ -34,15 +41,16 @@ export function splitVerdicts(rows: readonly TUploadCheckRow[]) {
 export function submitState(
   check: { status: 'pending' | 'error' | 'success'; data?: TUploadCheckResponse | undefined } | null,
   uploading: boolean,
+  t: TFunction,
+  number: FormatNumber,
 ): { label: string; disabled: boolean } {
-  if (uploading) return { label: 'Uploading…', disabled: true };
-  if (check === null) return { label: 'Upload candidates', disabled: false };
-  if (check.status === 'pending') return { label: 'Checking the file…', disabled: true };
-  if (check.status === 'error' || !check.data) return { label: 'Upload candidates', disabled: false };
+  if (uploading) return { label: t('submit.uploading'), disabled: true };
+  if (check === null) return { label: t('submit.upload'), disabled: false };
+  if (check.status === 'pending') return { label: t('submit.checking'), disabled: true };
+  if (check.status === 'error' || !check.data) return { label: t('submit.upload'), disabled: false };
   const { willAdd, plan } = check.data;
   return {
-    label:
-      willAdd === 0 ? 'No candidates to upload' : `Upload ${countOf(willAdd, 'candidate', 'candidates')}`,
+    label: willAdd === 0 ? t('submit.none') : t('submit.count', { count: willAdd, n: number(willAdd) }),
     disabled: willAdd === 0 || !plan.fits,
   };
 }

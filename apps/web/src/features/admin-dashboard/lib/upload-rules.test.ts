@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import {
   canOpenReview,
   canOpenUpload,
@@ -6,8 +7,10 @@ import {
   checkUpload,
   isTabEnabled,
   missingColumns,
-  UPLOAD_PROBLEMS,
+  problemToast,
 } from './upload-rules';
+
+const t = i18n.getFixedT('en', 'admin-dashboard');
 
 const csv = (name = 'candidates.csv', size = 10) => new File(['x'.repeat(size)], name, { type: 'text/csv' });
 
@@ -31,26 +34,34 @@ describe('wizard tabs', () => {
 
 describe('file checks', () => {
   it('refuses no file, other extensions and files over 10 MB with the spec texts', () => {
-    expect(checkCsvFile(null)).toEqual({
+    expect(checkCsvFile(null)).toBe('noFile');
+    expect(problemToast('noFile', t)).toEqual({
       title: 'No file selected',
       description: 'Please select a CSV file to upload.',
     });
-    expect(checkCsvFile(csv('candidates.xlsx'))).toEqual({
+    expect(checkCsvFile(csv('candidates.xlsx'))).toBe('invalidType');
+    expect(problemToast('invalidType', t)).toEqual({
       title: 'Invalid file type',
       description: 'Please select a CSV file.',
     });
     expect(checkCsvFile(csv('CANDIDATES.CSV'))).toBeNull();
-    expect(checkCsvFile(csv('big.csv', 10 * 1024 * 1024 + 1))).toBe(UPLOAD_PROBLEMS.tooLarge);
+    expect(checkCsvFile(csv('big.csv', 10 * 1024 * 1024 + 1))).toBe('tooLarge');
+    expect(problemToast('tooLarge', t)).toEqual({
+      title: 'File too large',
+      description: 'The file is larger than 10 MB. Please split it into smaller files of at most 10 MB.',
+    });
   });
 
   it('checks the file, then the company, then the tests on submit', () => {
     const config = { selectedTestIds: [], testMode: 'pre-built' as const };
-    expect(checkUpload({ file: null, companyId: null, config })).toBe(UPLOAD_PROBLEMS.noFile);
-    expect(checkUpload({ file: csv(), companyId: null, config })).toEqual({
+    expect(checkUpload({ file: null, companyId: null, config })).toBe('noFile');
+    expect(checkUpload({ file: csv(), companyId: null, config })).toBe('noCompany');
+    expect(problemToast('noCompany', t)).toEqual({
       title: 'Company required',
       description: 'Please ensure your profile is associated with a company.',
     });
-    expect(checkUpload({ file: csv(), companyId: 'c1', config })).toEqual({
+    expect(checkUpload({ file: csv(), companyId: 'c1', config })).toBe('noTests');
+    expect(problemToast('noTests', t)).toEqual({
       title: 'No tests selected',
       description: 'Please select at least one test or choose AI-generated mode.',
     });

@@ -1,28 +1,20 @@
 import { CSV_COLUMNS, CSV_LIMITS, csvHeaderKey, type TTestMode } from '@app/contracts';
+import type { TFunction } from 'i18next';
 
 export type WizardTab = 'configure' | 'upload' | 'review';
 export type WizardConfig = { selectedTestIds: string[]; testMode: TTestMode };
-/** A toast's title and description (SPEC.md section 5's CSV upload texts). */
-export type UploadProblem = { title: string; description: string };
+/** Why a file or an upload is refused; the toast says it in the catalogue's words (problemToast). */
+export type UploadProblem = 'invalidType' | 'noFile' | 'noCompany' | 'noTests' | 'tooLarge' | 'noAssessment';
 
 const MAX_MEGABYTES = CSV_LIMITS.maxBytes / (1024 * 1024);
 
-export const UPLOAD_PROBLEMS = {
-  invalidType: { title: 'Invalid file type', description: 'Please select a CSV file.' },
-  noFile: { title: 'No file selected', description: 'Please select a CSV file to upload.' },
-  noCompany: {
-    title: 'Company required',
-    description: 'Please ensure your profile is associated with a company.',
-  },
-  noTests: {
-    title: 'No tests selected',
-    description: 'Please select at least one test or choose AI-generated mode.',
-  },
-  tooLarge: {
-    title: 'File too large',
-    description: `The file is larger than ${MAX_MEGABYTES} MB. Please split it into smaller files of at most ${MAX_MEGABYTES} MB.`,
-  },
-} as const satisfies Record<string, UploadProblem>;
+/** A problem's toast, title and description: SPEC.md section 5's CSV upload texts. */
+export function problemToast(problem: UploadProblem, t: TFunction): { title: string; description: string } {
+  return {
+    title: t(`problem.${problem}.title`),
+    description: t(`problem.${problem}.description`, { megabytes: String(MAX_MEGABYTES) }),
+  };
+}
 
 /** SPEC.md section 4: the upload tab opens once a test is chosen or the mode is AI-generated. */
 export const canOpenUpload = (config: WizardConfig) =>
@@ -37,18 +29,22 @@ export const isTabEnabled = (tab: WizardTab, config: WizardConfig, file: File | 
 
 /** Checked when a file is picked or dropped; null when it may be used. */
 export function checkCsvFile(file: File | null): UploadProblem | null {
-  if (!file) return UPLOAD_PROBLEMS.noFile;
-  if (!file.name.toLowerCase().endsWith('.csv')) return UPLOAD_PROBLEMS.invalidType;
-  if (file.size > CSV_LIMITS.maxBytes) return UPLOAD_PROBLEMS.tooLarge;
+  if (!file) return 'noFile';
+  if (!file.name.toLowerCase().endsWith('.csv')) return 'invalidType';
+  if (file.size > CSV_LIMITS.maxBytes) return 'tooLarge';
   return null;
 }
 
 /** Checked again on submit, in the order an admin would fix them. */
-export function checkUpload(input: { file: File | null; companyId: string | null; config: WizardConfig }) {
+export function checkUpload(input: {
+  file: File | null;
+  companyId: string | null;
+  config: WizardConfig;
+}): UploadProblem | null {
   return (
     checkCsvFile(input.file) ??
-    (input.companyId ? null : UPLOAD_PROBLEMS.noCompany) ??
-    (canOpenUpload(input.config) ? null : UPLOAD_PROBLEMS.noTests)
+    (input.companyId ? null : 'noCompany') ??
+    (canOpenUpload(input.config) ? null : 'noTests')
   );
 }
 
@@ -61,8 +57,8 @@ export function missingColumns(header: string[]): string[] {
 /** The template offered for download: the documented columns and one example row. */
 export const TEMPLATE_CSV = [
   [...CSV_COLUMNS.required, ...CSV_COLUMNS.optional].join(','),
-  'Jane Doe,jane.doe@example.com,+1 555 0100,Customer Success Manager,Mid-level',
-  '"Okafor, Chidi",chidi.okafor@example.com,,Data Analyst,Junior',
+  'Jane Doe,jane.doe@example.com,+1 555 0100,Customer Success Manager,Mid-level,',
+  '"Okafor, Chidi",chidi.okafor@example.com,,Data Analyst,Junior,fr',
 ].join('\r\n');
 
 /**
@@ -70,11 +66,6 @@ export const TEMPLATE_CSV = [
  * three tabs), or an existing open assessment whose tests apply (the configure tab then only picks it).
  */
 export type WizardTarget = { kind: 'new' } | { kind: 'existing'; assessmentId: string | null };
-
-export const NO_ASSESSMENT_PROBLEM: UploadProblem = {
-  title: 'No assessment selected',
-  description: 'Please choose the assessment to add the candidates to.',
-};
 
 /** The upload tab opens once the tests are set (new) or an assessment is chosen (existing). */
 export const targetReady = (target: WizardTarget, config: WizardConfig) =>
@@ -100,7 +91,7 @@ export function checkUploadFor(input: {
   if (input.target.kind === 'new') return checkUpload(input);
   return (
     checkCsvFile(input.file) ??
-    (input.companyId ? null : UPLOAD_PROBLEMS.noCompany) ??
-    (input.target.assessmentId ? null : NO_ASSESSMENT_PROBLEM)
+    (input.companyId ? null : 'noCompany') ??
+    (input.target.assessmentId ? null : 'noAssessment')
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFor, isTabEnabledFor, NO_ASSESSMENT_PROBLEM, UPLOAD_PROBLEMS } from './upload-rules';
+import { checkUploadFor, isTabEnabledFor } from './upload-rules';
 
 const csv = () => new File(['full_name,email\n'], 'candidates.csv', { type: 'text/csv' });
 const noTests = { selectedTestIds: [], testMode: 'pre-built' as const };
@@ -18,15 +18,13 @@ describe('adding to an existing assessment', () => {
   it('keeps the new assessment path’s rules as they are', () => {
     expect(isTabEnabledFor('upload', { kind: 'new' }, noTests, null)).toBe(false);
     expect(checkUploadFor({ file: csv(), companyId: 'c', config: noTests, target: { kind: 'new' } })).toBe(
-      UPLOAD_PROBLEMS.noTests,
+      'noTests',
     );
   });
 
   it('asks for the assessment instead of the tests on submit', () => {
     const target = { kind: 'existing' as const, assessmentId: null };
-    expect(checkUploadFor({ file: csv(), companyId: 'c', config: noTests, target })).toBe(
-      NO_ASSESSMENT_PROBLEM,
-    );
+    expect(checkUploadFor({ file: csv(), companyId: 'c', config: noTests, target })).toBe('noAssessment');
     expect(
       checkUploadFor({
         file: csv(),
@@ -35,8 +33,6 @@ describe('adding to an existing assessment', () => {
         target: { kind: 'existing', assessmentId: 'a' },
       }),
     ).toBeNull();
-    expect(checkUploadFor({ file: null, companyId: 'c', config: noTests, target })).toBe(
-      UPLOAD_PROBLEMS.noFile,
-    );
+    expect(checkUploadFor({ file: null, companyId: 'c', config: noTests, target })).toBe('noFile');
   });
 });

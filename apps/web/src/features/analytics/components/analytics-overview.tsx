@@ -2,6 +2,8 @@ import { EVALUATION_STATUS_LABELS, EVALUATION_STATUSES, type TAnalyticsQuery } f
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useAnalytics } from '../api/get-analytics';
 import { formatDuration } from '../lib/format-duration';
 import { FunnelCard } from './funnel-card';
@@ -11,6 +13,8 @@ import { SectionAverages } from './section-averages';
 
 /** Every number of the analytics page for one set of filters: the page's body and an assessment's tab. */
 export function AnalyticsOverview({ filters }: { filters: TAnalyticsQuery }) {
+  const { t } = useT('analytics');
+  const format = useCompanyFormat();
   const analytics = useAnalytics(filters);
   const data = analytics.data;
   if (analytics.isError) {
@@ -20,7 +24,7 @@ export function AnalyticsOverview({ filters }: { filters: TAnalyticsQuery }) {
       </p>
     );
   }
-  if (!data) return <PageSpinner label="Loading analytics" />;
+  if (!data) return <PageSpinner label={t('loading')} />;
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -30,28 +34,32 @@ export function AnalyticsOverview({ filters }: { filters: TAnalyticsQuery }) {
         <div className="grid gap-6">
           <Card data-testid="time-to-complete">
             <CardHeader>
-              <CardTitle>Time to complete</CardTitle>
+              <CardTitle>{t('time.title')}</CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-2xl font-semibold tabular-nums">
-                {formatDuration(data.timeToComplete.meanSeconds)}
+                {formatDuration(data.timeToComplete.meanSeconds, t)}
               </p>
               <p className="text-sm text-muted-foreground">
-                Average from the first section started to the final submission; median{' '}
-                {formatDuration(data.timeToComplete.medianSeconds)} (n = {data.timeToComplete.n}).
+                {t('time.detail', {
+                  median: formatDuration(data.timeToComplete.medianSeconds, t),
+                  n: format.number(data.timeToComplete.n),
+                })}
               </p>
             </CardContent>
           </Card>
           <Card data-testid="evaluation-statuses">
             <CardHeader>
-              <CardTitle>Evaluations</CardTitle>
+              <CardTitle>{t('evaluations.title')}</CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
                 {EVALUATION_STATUSES.map((status) => (
                   <div key={status} className="rounded-md border p-2">
                     <dt className="text-muted-foreground">{EVALUATION_STATUS_LABELS[status]}</dt>
-                    <dd className="text-lg font-semibold tabular-nums">{data.evaluationStatuses[status]}</dd>
+                    <dd className="text-lg font-semibold tabular-nums">
+                      {format.number(data.evaluationStatuses[status])}
+                    </dd>
                   </div>
                 ))}
               </dl>

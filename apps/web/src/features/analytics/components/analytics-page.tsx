@@ -6,6 +6,8 @@ import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useAnalytics, useAnalyticsEvents } from '../api/get-analytics';
 import { AnalyticsOverview } from './analytics-overview';
 import { AssessmentFilter } from './assessment-filter';
@@ -17,6 +19,8 @@ import { PositionFilter } from './position-filter';
  * live in the URL (?assessmentId=…&position=…), so an assessment's page can link here narrowed to it.
  */
 export function AnalyticsPage() {
+  const { t } = useT('analytics');
+  const format = useCompanyFormat();
   const greeting = useMemberGreeting();
   const [params, setParams] = useSearchParams();
   const assessmentId = params.get('assessmentId') ?? undefined;
@@ -38,18 +42,23 @@ export function AnalyticsPage() {
   const analytics = useAnalytics(filters);
   useAnalyticsEvents();
   const data = analytics.data;
-  const scope = position ? `for ${position}` : assessmentId ? 'in this assessment' : 'in your company';
+  const scope = position ? 'position' : assessmentId ? 'assessment' : 'company';
 
   return (
     <AppShell greeting={greeting}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Analytics</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
             <p className="text-muted-foreground">
               {data
-                ? `${data.candidates} ${data.candidates === 1 ? 'candidate' : 'candidates'} ${scope}`
-                : 'Your company at a glance'}
+                ? t('count', {
+                    count: data.candidates,
+                    total: format.number(data.candidates),
+                    scope,
+                    position,
+                  })
+                : t('atAGlance')}
             </p>
           </div>
           <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
@@ -62,7 +71,7 @@ export function AnalyticsPage() {
             <Button asChild variant="outline" size="sm">
               <Link to={paths.adminDashboard.getHref()}>
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Back to dashboard
+                {t('back')}
               </Link>
             </Button>
           </div>

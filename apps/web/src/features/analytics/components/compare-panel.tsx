@@ -7,6 +7,7 @@ import {
   type TCompare,
   traitLabel,
 } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { X } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,19 +17,22 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useCandidateSearch, useCompare } from '../api/get-analytics';
 import { formatDuration } from '../lib/format-duration';
 
 type Chosen = { id: string; fullName: string };
 type Row = { label: string; note?: string; value: (c: TCompare['candidates'][number]) => string };
 
-function rowsOf(data: TCompare): Row[] {
+function rowsOf(data: TCompare, t: TFunction, number: (value: number) => string): Row[] {
   return [
     {
-      label: 'Evaluation',
-      value: (c) => (c.evaluationStatus ? EVALUATION_STATUS_LABELS[c.evaluationStatus] : 'Not evaluated'),
+      label: t('compare.evaluation'),
+      value: (c) =>
+        c.evaluationStatus ? EVALUATION_STATUS_LABELS[c.evaluationStatus] : t('compare.notEvaluated'),
     },
-    { label: 'Total score', value: (c) => formatScore(c.totalScore) },
+    { label: t('compare.totalScore'), value: (c) => formatScore(c.totalScore) },
     ...data.sections.map((name) => ({
       label: name,
       value: (c: TCompare['candidates'][number]) => formatScore(c.sectionScores[name]),
@@ -36,29 +40,31 @@ function rowsOf(data: TCompare): Row[] {
     // Big Five levels are a profile, not a score: labelled as such, written as % of scale range.
     ...data.traits.map((trait) => ({
       label: traitLabel(trait),
-      note: 'profile, % of scale range',
+      note: t('compare.traitNote'),
       value: (c: TCompare['candidates'][number]) =>
         c.traits[trait] === undefined ? '—' : `${formatScore(c.traits[trait])}%`,
     })),
-    { label: 'English level', note: CEFR_LABEL, value: (c) => c.cefr ?? '—' },
-    { label: 'Time to complete', value: (c) => formatDuration(c.timeSeconds) },
-    { label: 'Integrity events', value: (c) => String(c.integrityEvents) },
+    { label: t('compare.english'), note: CEFR_LABEL, value: (c) => c.cefr ?? '—' },
+    { label: t('compare.time'), value: (c) => formatDuration(c.timeSeconds, t) },
+    { label: t('compare.integrity'), value: (c) => number(c.integrityEvents) },
   ];
 }
 
 function ComparisonTable({ data }: { data: TCompare }) {
+  const { t } = useT('analytics');
+  const format = useCompanyFormat();
   const profiles = data.profiles ?? [];
   return (
     <div className="grid gap-2">
       <div className="overflow-x-auto" data-testid="comparison">
         <Table>
-          <caption className="sr-only">Chosen candidates side by side</caption>
+          <caption className="sr-only">{t('compare.caption')}</caption>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Candidate</TableHead>
+              <TableHead scope="col">{t('compare.candidate')}</TableHead>
               {data.candidates.map((c) => (
                 <TableHead key={c.id} scope="col" className="align-top whitespace-normal text-foreground">
-                  <span className="block font-semibold">{c.fullName}</span>
+                  <bdi className="block font-semibold">{c.fullName}</bdi>
                   <span className="block text-xs font-normal text-muted-foreground">{c.email}</span>
                   {c.position ? (
                     <span className="block text-xs font-normal text-muted-foreground">{c.position}</span>
@@ -68,7 +74,7 @@ function ComparisonTable({ data }: { data: TCompare }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rowsOf(data).map((row) => (
+            {rowsOf(data, t, format.number).map((row) => (
               <TableRow key={row.label}>
                 <TableHead scope="row" className="whitespace-normal">
                   {row.label}
@@ -86,9 +92,7 @@ function ComparisonTable({ data }: { data: TCompare }) {
       </div>
       {profiles.length > 0 ? (
         <p className="text-sm text-muted-foreground" data-testid="compare-profiles-note">
-          {listInWords(profiles)} {profiles.length === 1 ? 'is a profile' : 'are profiles'}, not{' '}
-          {profiles.length === 1 ? 'a score' : 'scores'}: Big Five traits are shown as levels, not ranked;
-          work style preferences are within-person and not compared.
+          {t('compare.profiles', { names: listInWords(profiles), count: profiles.length })}
         </p>
       ) : null}
     </div>
@@ -97,6 +101,8 @@ function ComparisonTable({ data }: { data: TCompare }) {
 
 /** Pick 2-4 of the company's (or one assessment's) candidates, searchable, and see them side by side. */
 export function ComparePanel({ assessmentId }: { assessmentId?: string } = {}) {
+  const { t } = useT('analytics');
+  const format = useCompanyFormat();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const deferred = useDeferredValue(search.trim());
@@ -116,41 +122,44 @@ export function ComparePanel({ assessmentId }: { assessmentId?: string } = {}) {
   return (
     <Card data-testid="compare-panel">
       <CardHeader>
-        <CardTitle>Compare candidates</CardTitle>
+        <CardTitle>{t('compare.title')}</CardTitle>
         <CardDescription>
-          Choose {COMPARE_LIMITS.min} to {COMPARE_LIMITS.max} candidates to see their scores side by side.
+          {t('compare.description', {
+            min: format.number(COMPARE_LIMITS.min),
+            max: format.number(COMPARE_LIMITS.max),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
-          <Label htmlFor={searchId}>Search candidates</Label>
+          <Label htmlFor={searchId}>{t('compare.search')}</Label>
           <Input
             id={searchId}
             type="search"
-            placeholder="Name or email"
+            placeholder={t('compare.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         {chosen.length > 0 ? (
-          <ul aria-label="Chosen candidates" className="flex flex-wrap gap-2">
+          <ul aria-label={t('compare.chosen')} className="flex flex-wrap gap-2">
             {chosen.map((c) => (
               <li key={c.id}>
                 <Button variant="outline" size="sm" onClick={() => toggle(c, false)}>
-                  {c.fullName}
+                  <bdi>{c.fullName}</bdi>
                   <X aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">Remove from comparison</span>
+                  <span className="sr-only">{t('compare.remove')}</span>
                 </Button>
               </li>
             ))}
           </ul>
         ) : null}
         <fieldset className="grid gap-2">
-          <legend className="sr-only">Candidates to compare</legend>
+          <legend className="sr-only">{t('compare.legend')}</legend>
           {list.isError ? (
             <p className="text-sm text-destructive">{getErrorMessage(list.error)}</p>
           ) : list.data?.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No candidates match.</p>
+            <p className="text-sm text-muted-foreground">{t('compare.noMatch')}</p>
           ) : (
             <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2">
               {list.data?.items.map((c) => {
@@ -171,7 +180,7 @@ export function ComparePanel({ assessmentId }: { assessmentId?: string } = {}) {
                       htmlFor={boxId}
                       className="min-w-0 flex-1 flex-col items-start gap-1 font-normal sm:flex-row sm:items-baseline"
                     >
-                      <span className="max-w-full truncate font-medium">{c.fullName}</span>
+                      <bdi className="max-w-full truncate font-medium">{c.fullName}</bdi>
                       <span className="max-w-full truncate text-muted-foreground">{c.email}</span>
                     </Label>
                     <span className="text-sm tabular-nums text-muted-foreground">
@@ -185,7 +194,7 @@ export function ComparePanel({ assessmentId }: { assessmentId?: string } = {}) {
         </fieldset>
         {chosen.length < COMPARE_LIMITS.min ? (
           <p className="text-sm text-muted-foreground">
-            Choose {COMPARE_LIMITS.min - chosen.length} more to compare.
+            {t('compare.chooseMore', { n: format.number(COMPARE_LIMITS.min - chosen.length) })}
           </p>
         ) : comparison.isError ? (
           <p className="text-sm text-destructive">{getErrorMessage(comparison.error)}</p>

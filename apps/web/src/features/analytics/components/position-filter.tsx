@@ -1,4 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 
 const ALL = 'all';
 
@@ -12,14 +13,15 @@ export function PositionFilter({
   value: string | undefined;
   onChange: (position: string | undefined) => void;
 }) {
+  const { t } = useT('analytics');
   if (positions.length === 0) return null;
   return (
     <Select value={value ?? ALL} onValueChange={(v) => onChange(v === ALL ? undefined : v)}>
-      <SelectTrigger aria-label="Filter by position" className="w-full sm:w-56">
+      <SelectTrigger aria-label={t('filter.position')} className="w-full sm:w-56">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL}>All positions</SelectItem>
+        <SelectItem value={ALL}>{t('filter.allPositions')}</SelectItem>
         {positions.map((p) => (
           <SelectItem key={p} value={p}>
             {p}

@@ -1,5 +1,6 @@
 import type { TAnalyticsQuery } from '@app/contracts';
 import { RefreshCw } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,20 +9,23 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useReliability } from '../api/get-analytics';
 
 const traitName = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
 /** Loaded on its own (it reads every scored answer) and recomputed on request, not on every live change. */
 export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
+  const { t } = useT('analytics');
+  const format = useCompanyFormat();
   const reliability = useReliability(filters);
   const report = reliability.data;
   return (
     <Card data-testid="reliability">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Section reliability</CardTitle>
+          <CardTitle>{t('reliability.title')}</CardTitle>
           <CardDescription>{report?.method}</CardDescription>
         </div>
         <Button
@@ -31,30 +35,28 @@ export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
           onClick={() => reliability.refetch()}
           disabled={reliability.isFetching}
         >
-          <RefreshCw aria-hidden="true" /> Recompute
+          <RefreshCw aria-hidden="true" /> {t('reliability.recompute')}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        {reliability.isPending ? <Spinner label="Computing reliability" /> : null}
+        {reliability.isPending ? <Spinner label={t('reliability.computing')} /> : null}
         {reliability.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(reliability.error, 'Failed to compute reliability.')}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(reliability.error, t('reliability.failed'))}</AlertDescription>
           </Alert>
         ) : null}
         {report && report.scales.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No scored answers yet.</p>
+          <p className="text-sm text-muted-foreground">{t('reliability.empty')}</p>
         ) : null}
         {report && report.scales.length > 0 ? (
           <div className="overflow-x-auto">
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Test / scale</TableHead>
-                  <TableHead className="text-right">Alpha</TableHead>
-                  <TableHead className="text-right">n</TableHead>
-                  <TableHead className="text-right">k</TableHead>
+                  <TableHead>{t('reliability.scale')}</TableHead>
+                  <TableHead className="text-right">{t('reliability.alpha')}</TableHead>
+                  <TableHead className="text-right">{t('reliability.n')}</TableHead>
+                  <TableHead className="text-right">{t('reliability.k')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -70,11 +72,11 @@ export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
                       {row.alpha === null ? (
                         <span className="text-muted-foreground">{row.note}</span>
                       ) : (
-                        row.alpha.toFixed(2)
+                        format.number(row.alpha, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
                       )}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{row.n}</TableCell>
-                    <TableCell className="text-right tabular-nums">{row.k}</TableCell>
+                    <TableCell className="text-right tabular-nums">{format.number(row.n)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{format.number(row.k)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -82,14 +84,25 @@ export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
           </div>
         ) : null}
         {report ? (
-          <p className="text-xs text-muted-foreground">Computed at {timeOf(report.computedAt)}.</p>
+          <p className="text-xs text-muted-foreground">
+            {t('reliability.computedAt', {
+              time: format.dateTime(report.computedAt, { dateStyle: undefined, timeStyle: 'short' }),
+            })}
+          </p>
         ) : null}
         <p className="text-sm">
-          Which questions pull a test's reliability down?{' '}
-          <Link to={paths.adminItemAnalysis.getHref()} className="font-medium underline underline-offset-4">
-            See each question's difficulty and discrimination in item analysis
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="reliability.itemAnalysis"
+            components={{
+              link: (
+                <Link
+                  to={paths.adminItemAnalysis.getHref()}
+                  className="font-medium underline underline-offset-4"
+                />
+              ),
+            }}
+          />
         </p>
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 import { formatScore, listInWords, type TAnalytics } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 import { BarList } from './bar-list';
-import { NO_EVALUATIONS } from './score-histogram';
 
 /**
  * Mean score per scored section. Personality and work style are profiles, not scores (decision 013):
@@ -14,37 +14,34 @@ export function SectionAverages({
   sections: TAnalytics['sections'];
   profiles?: TAnalytics['profiles'];
 }) {
+  const { t } = useT('analytics');
   const names = profiles.map((p) => p.name);
   return (
     <Card data-testid="section-averages">
       <CardHeader>
-        <CardTitle>Section averages</CardTitle>
-        <CardDescription>
-          Mean score out of 100 of each scored section, with the range and the number of candidates.
-        </CardDescription>
+        <CardTitle>{t('sections.title')}</CardTitle>
+        <CardDescription>{t('sections.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {sections.length === 0 && profiles.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{NO_EVALUATIONS}</p>
+          <p className="text-sm text-muted-foreground">{t('noEvaluations')}</p>
         ) : sections.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No scored sections yet.</p>
+          <p className="text-sm text-muted-foreground">{t('sections.none')}</p>
         ) : (
           <BarList
-            label="Section averages"
+            label={t('sections.title')}
             max={100}
             bars={sections.map((s) => ({
               label: s.name,
               value: s.mean,
               text: formatScore(s.mean),
-              detail: `n = ${s.n}, ${formatScore(s.min)}–${formatScore(s.max)}`,
+              detail: t('sections.detail', { n: s.n, min: formatScore(s.min), max: formatScore(s.max) }),
             }))}
           />
         )}
         {names.length > 0 ? (
           <p className="text-sm text-muted-foreground" data-testid="profile-sections-note">
-            {listInWords(names)} {names.length === 1 ? 'is a profile' : 'are profiles'}, not{' '}
-            {names.length === 1 ? 'a score' : 'scores'}, so {names.length === 1 ? 'it has' : 'they have'} no
-            average here: read each candidate’s profile in their report.
+            {t('sections.profiles', { names: listInWords(names), count: names.length })}
           </p>
         ) : null}
       </CardContent>

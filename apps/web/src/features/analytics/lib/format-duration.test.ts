@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { formatDuration } from './format-duration';
+
+const t = i18n.getFixedT('en', 'analytics');
 
 describe('formatDuration', () => {
   it.each([
@@ -9,6 +12,6 @@ describe('formatDuration', () => {
     [750.4, '12 min 30 s'],
     [3900, '1 h 05 min'],
   ])('%j seconds reads %j', (seconds, text) => {
-    expect(formatDuration(seconds)).toBe(text);
+    expect(formatDuration(seconds, t)).toBe(text);
   });
 });

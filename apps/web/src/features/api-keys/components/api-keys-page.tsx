@@ -1,6 +1,7 @@
 import { ErrorCode, type TApiKey } from '@app/contracts';
 import { ExternalLink, KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { UpgradeNotice } from '@/components/plans/upgrade-notice';
 import { Badge } from '@/components/ui/badge';
@@ -10,9 +11,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
-import { describeLastUsed, formatDateTime } from '../lib/last-used';
+import { describeLastUsed } from '../lib/last-used';
 import { CreateKeyDialog } from './create-key-dialog';
 import { RevokeKeyDialog } from './revoke-key-dialog';
 
@@ -21,6 +24,8 @@ const API_REFERENCE_URL = '/api/docs/';
 
 /** Settings → API keys: the company's keys for the public API (Enterprise plan), or the way to upgrade. */
 export function ApiKeysPage() {
+  const { t } = useT('api-keys');
+  const format = useCompanyFormat();
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
   const [creating, setCreating] = useState(false);
@@ -30,10 +35,10 @@ export function ApiKeysPage() {
     if (!revoking) return;
     try {
       await revoke.mutateAsync(revoking.id);
-      notify.success('API key revoked', `${revoking.name} can no longer call the API.`);
+      notify.success(t('toast.revoked'), t('toast.revokedDetail', { name: revoking.name }));
       setRevoking(null);
     } catch (error) {
-      notify.error('Failed to revoke the API key', getErrorMessage(error));
+      notify.error(t('toast.revokeFailed'), getErrorMessage(error));
     }
   };
 
@@ -45,17 +50,16 @@ export function ApiKeysPage() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">API keys</h2>
+          <h2 className="text-xl font-semibold">{t('title')}</h2>
           <p className="text-sm text-muted-foreground">
-            Keys let your systems list and add candidates and read their evaluations and reports through the
-            public API, as <code className="font-mono">Authorization: Bearer ha_live_…</code>.
+            <Trans t={t} i18nKey="intro" components={{ code: <code className="font-mono" /> }} />
           </p>
           <p className="flex flex-wrap gap-x-4 text-sm">
             <Link
               className="text-primary underline-offset-4 hover:underline"
               to={paths.documentation.getHref('integrations')}
             >
-              How to use the API
+              {t('howTo')}
             </Link>
             <a
               className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
@@ -63,13 +67,13 @@ export function ApiKeysPage() {
               target="_blank"
               rel="noreferrer"
             >
-              API reference <ExternalLink aria-hidden="true" className="size-3.5" />
+              {t('reference')} <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </p>
         </div>
         {keys.data ? (
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> Create API key
+            <Plus aria-hidden="true" /> {t('create')}
           </Button>
         ) : null}
       </div>
@@ -78,26 +82,26 @@ export function ApiKeysPage() {
           {getErrorMessage(keys.error)}
         </p>
       ) : !keys.data ? (
-        <PageSpinner label="Loading API keys" />
+        <PageSpinner label={t('loading')} />
       ) : keys.data.items.length === 0 ? (
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-8 text-center text-sm text-muted-foreground">
             <KeyRound aria-hidden="true" className="size-6" />
-            No API keys yet. Create one for each system that calls the API.
+            {t('empty')}
           </CardContent>
         </Card>
       ) : (
         <Card>
           <CardContent className="p-0">
-            <Table aria-label="API keys">
+            <Table aria-label={t('table.label')}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Key</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead>Last used</TableHead>
+                  <TableHead>{t('table.name')}</TableHead>
+                  <TableHead>{t('table.key')}</TableHead>
+                  <TableHead>{t('table.created')}</TableHead>
+                  <TableHead>{t('table.lastUsed')}</TableHead>
                   <TableHead>
-                    <span className="sr-only">Status and actions</span>
+                    <span className="sr-only">{t('table.actions')}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -109,27 +113,32 @@ export function ApiKeysPage() {
                       <code className="font-mono text-xs">{key.prefix}…</code>
                     </TableCell>
                     <TableCell>
-                      <div>{formatDateTime(key.createdAt)}</div>
+                      <div>{format.dateTime(key.createdAt)}</div>
                       <div className="text-xs text-muted-foreground">
-                        {key.createdBy ? `by ${key.createdBy.name}` : 'by a deleted account'}
+                        {key.createdBy
+                          ? t('table.createdBy', { name: key.createdBy.name })
+                          : t('table.createdByDeleted')}
                       </div>
                     </TableCell>
-                    <TableCell title={key.lastUsedAt ? formatDateTime(key.lastUsedAt) : undefined}>
-                      {describeLastUsed(key.lastUsedAt)}
+                    <TableCell title={key.lastUsedAt ? format.dateTime(key.lastUsedAt) : undefined}>
+                      {describeLastUsed(key.lastUsedAt, new Date(), t, format.dateTime)}
                     </TableCell>
                     <TableCell className="text-right">
                       {key.revokedAt ? (
-                        <Badge variant="outline" title={`Revoked ${formatDateTime(key.revokedAt)}`}>
-                          Revoked {formatDateTime(key.revokedAt)}
+                        <Badge
+                          variant="outline"
+                          title={t('table.revoked', { date: format.dateTime(key.revokedAt) })}
+                        >
+                          {t('table.revoked', { date: format.dateTime(key.revokedAt) })}
                         </Badge>
                       ) : (
                         <Button
                           variant="outline"
                           size="sm"
                           onClick={() => setRevoking(key)}
-                          aria-label={`Revoke ${key.name}`}
+                          aria-label={t('table.revokeLabel', { name: key.name })}
                         >
-                          Revoke
+                          {t('table.revoke')}
                         </Button>
                       )}
                     </TableCell>

@@ -2,6 +2,7 @@ import { type TApiKeyCreated, ZApiKeyInput } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useCreateApiKey } from '../api/api-keys';
 import { NewKey } from './new-key';
@@ -23,6 +25,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Names a new key, then shows it once; closing the dialog forgets it. */
 export function CreateKeyDialog({ open, onOpenChange }: Props) {
+  const { t } = useT('api-keys');
   const create = useCreateApiKey();
   const [created, setCreated] = useState<TApiKeyCreated | null>(null);
   const form = useForm<z.input<typeof ZApiKeyInput>, unknown, z.output<typeof ZApiKeyInput>>({
@@ -40,11 +43,11 @@ export function CreateKeyDialog({ open, onOpenChange }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       setCreated(await create.mutateAsync(values));
-      notify.success('API key created', 'Copy it now: it is shown only once.');
+      notify.success(t('toast.created'), t('toast.createdDetail'));
     } catch (error) {
       const fields = getFieldErrors(error);
       if (fields.name) form.setError('name', { message: fields.name });
-      notify.error('Failed to create the API key', getErrorMessage(error));
+      notify.error(t('toast.createFailed'), getErrorMessage(error));
     }
   });
 
@@ -54,39 +57,41 @@ export function CreateKeyDialog({ open, onOpenChange }: Props) {
         {created ? (
           <>
             <DialogHeader>
-              <DialogTitle>Your new API key</DialogTitle>
+              <DialogTitle>{t('createDialog.doneTitle')}</DialogTitle>
               <DialogDescription>
-                {created.name}: send it as <code className="font-mono">Authorization: Bearer …</code> with
-                every request to the public API.
+                <Trans
+                  t={t}
+                  i18nKey="createDialog.doneDescription"
+                  values={{ name: created.name }}
+                  components={{ code: <code className="font-mono" /> }}
+                />
               </DialogDescription>
             </DialogHeader>
             <NewKey apiKey={created} />
             <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
+              <Button onClick={() => close(false)}>{t('createDialog.done')}</Button>
             </DialogFooter>
           </>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Create API key</DialogTitle>
-              <DialogDescription>
-                The key can read and add your company's candidates and read their evaluations and reports.
-              </DialogDescription>
+              <DialogTitle>{t('createDialog.title')}</DialogTitle>
+              <DialogDescription>{t('createDialog.description')}</DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <TextField
                 id="api-key-name"
-                label="Name"
+                label={t('createDialog.name')}
                 required
-                placeholder="e.g. Greenhouse sync"
-                hint="What will use the key, so you know which one to revoke later."
+                placeholder={t('createDialog.namePlaceholder')}
+                hint={t('createDialog.nameHint')}
                 autoComplete="off"
                 error={form.formState.errors.name?.message}
                 {...form.register('name')}
               />
               <DialogFooter>
-                <SubmitButton busy={create.isPending} busyLabel="Creating…">
-                  Create key
+                <SubmitButton busy={create.isPending} busyLabel={t('createDialog.creating')}>
+                  {t('createDialog.submit')}
                 </SubmitButton>
               </DialogFooter>
             </form>

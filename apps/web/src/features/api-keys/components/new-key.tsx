@@ -3,10 +3,12 @@ import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 
 /** The new key in full, once: selectable, with a copy button and the warning that it will not come back. */
 export function NewKey({ apiKey }: { apiKey: TApiKeyCreated }) {
+  const { t } = useT('api-keys');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -14,18 +16,15 @@ export function NewKey({ apiKey }: { apiKey: TApiKeyCreated }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2_000);
     } catch {
-      notify.error('Could not copy', 'Select the key and copy it by hand.');
+      notify.error(t('toast.copyFailed'), t('toast.copyFailedDetail'));
     }
   };
   return (
     <div className="grid gap-3">
       <Alert>
         <TriangleAlert aria-hidden="true" />
-        <AlertTitle>Copy your key now: you will not see it again</AlertTitle>
-        <AlertDescription>
-          Only a hash of it is kept. Store it in your integration's secret settings; if it is lost, create a
-          new key and revoke this one.
-        </AlertDescription>
+        <AlertTitle>{t('newKey.title')}</AlertTitle>
+        <AlertDescription>{t('newKey.description')}</AlertDescription>
       </Alert>
       <div className="flex items-center gap-2">
         <code
@@ -34,13 +33,13 @@ export function NewKey({ apiKey }: { apiKey: TApiKeyCreated }) {
         >
           {apiKey.key}
         </code>
-        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copy API key">
+        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={t('newKey.copyLabel')}>
           {copied ? (
             <Check aria-hidden="true" className="size-4" />
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('newKey.copied') : t('newKey.copy')}
         </Button>
       </div>
     </div>

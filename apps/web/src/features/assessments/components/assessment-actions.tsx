@@ -4,26 +4,24 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useDuplicateAssessment, useSetAssessmentStatus } from '../api/assessments';
 
 type Move = Exclude<TAssessmentStatus, 'draft'>;
 
-/** The label of each move, which depends on where it starts (opening a draft, reopening a closed one). */
-function moveLabel(from: TAssessmentStatus, to: Move) {
+/** Each move, which depends on where it starts (opening a draft, reopening a closed one); its words are `move.<key>`. */
+function moveOf(from: TAssessmentStatus, to: Move) {
   if (to === 'open')
-    return from === 'draft'
-      ? { label: 'Open', done: 'Assessment opened', icon: Play }
-      : { label: 'Reopen', done: 'Assessment reopened', icon: RotateCcw };
+    return from === 'draft' ? { key: 'open', icon: Play } : { key: 'reopen', icon: RotateCcw };
   if (to === 'closed')
-    return from === 'archived'
-      ? { label: 'Restore', done: 'Assessment restored as closed', icon: ArchiveRestore }
-      : { label: 'Close', done: 'Assessment closed', icon: Lock };
-  return { label: 'Archive', done: 'Assessment archived', icon: Archive };
+    return from === 'archived' ? { key: 'restore', icon: ArchiveRestore } : { key: 'close', icon: Lock };
+  return { key: 'archive', icon: Archive };
 }
 
 /** An admin's actions on one assessment: edit, duplicate, and the status moves its status allows. */
 export function AssessmentActions({ assessment }: { assessment: TAssessmentSummary }) {
+  const { t } = useT('assessments');
   const duplicate = useDuplicateAssessment();
   const setStatus = useSetAssessmentStatus();
   const busy = duplicate.isPending || setStatus.isPending;
@@ -31,16 +29,20 @@ export function AssessmentActions({ assessment }: { assessment: TAssessmentSumma
 
   const onDuplicate = () =>
     duplicate.mutate(assessment.id, {
-      onSuccess: (copy) => notify.success('Assessment duplicated', `“${copy.name}” is a draft.`),
-      onError: (error) => notify.error('Failed to duplicate the assessment', getErrorMessage(error)),
+      onSuccess: (copy) =>
+        notify.success(
+          t('actions.toast.duplicated'),
+          t('actions.toast.duplicatedDetail', { name: copy.name }),
+        ),
+      onError: (error) => notify.error(t('actions.toast.duplicateFailed'), getErrorMessage(error)),
     });
   const onMove = (to: Move) => {
-    const { done } = moveLabel(assessment.status, to);
+    const { key } = moveOf(assessment.status, to);
     setStatus.mutate(
       { id: assessment.id, status: to },
       {
-        onSuccess: () => notify.success(done, name),
-        onError: (error) => notify.error('Failed to change the status', getErrorMessage(error)),
+        onSuccess: () => notify.success(t(`move.${key}.done`), name),
+        onError: (error) => notify.error(t('actions.toast.statusFailed'), getErrorMessage(error)),
       },
     );
   };
@@ -49,8 +51,11 @@ export function AssessmentActions({ assessment }: { assessment: TAssessmentSumma
     <div className="flex flex-wrap gap-2">
       {assessment.status === 'archived' ? null : (
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.adminAssessmentEdit.getHref(assessment.id)} aria-label={`Edit ${name}`}>
-            <Pencil aria-hidden="true" /> Edit
+          <Link
+            to={paths.adminAssessmentEdit.getHref(assessment.id)}
+            aria-label={t('actions.editLabel', { name })}
+          >
+            <Pencil aria-hidden="true" /> {t('actions.edit')}
           </Link>
         </Button>
       )}
@@ -59,12 +64,13 @@ export function AssessmentActions({ assessment }: { assessment: TAssessmentSumma
         size="sm"
         disabled={busy}
         onClick={onDuplicate}
-        aria-label={`Duplicate ${name}`}
+        aria-label={t('actions.duplicateLabel', { name })}
       >
-        <Copy aria-hidden="true" /> Duplicate
+        <Copy aria-hidden="true" /> {t('actions.duplicate')}
       </Button>
       {(ASSESSMENT_TRANSITIONS[assessment.status] as readonly Move[]).map((to) => {
-        const { label, icon: Icon } = moveLabel(assessment.status, to);
+        const { key, icon: Icon } = moveOf(assessment.status, to);
+        const label = t(`move.${key}.label`);
         return (
           <Button
             key={to}
@@ -72,7 +78,7 @@ export function AssessmentActions({ assessment }: { assessment: TAssessmentSumma
             size="sm"
             disabled={busy}
             onClick={() => onMove(to)}
-            aria-label={`${label} ${name}`}
+            aria-label={t('actions.moveLabel', { action: label, name })}
           >
             <Icon aria-hidden="true" /> {label}
           </Button>

@@ -2,6 +2,7 @@ import type { TAssessmentSummary } from '@app/contracts';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { describeRole } from '../lib/format';
 import { AssessmentFacts } from './assessment-facts';
 import { AssessmentStatusBadge } from './assessment-status-badge';
@@ -14,6 +15,7 @@ export function AssessmentCard({
   assessment: TAssessmentSummary;
   actions: React.ReactNode;
 }) {
+  const { t } = useT('assessments');
   const titleId = `assessment-${assessment.id}`;
   const role = describeRole(assessment);
   return (
@@ -28,7 +30,7 @@ export function AssessmentCard({
               {assessment.name}
             </Link>
           </h2>
-          <p className="text-sm text-muted-foreground">{role ?? 'No role set'}</p>
+          <p className="text-sm text-muted-foreground">{role ?? t('noRole')}</p>
         </div>
         <AssessmentStatusBadge status={assessment.status} />
       </div>

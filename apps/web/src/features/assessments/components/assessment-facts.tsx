@@ -1,6 +1,8 @@
 import { CANDIDATE_STATUS_LABELS, CANDIDATE_STATUSES, type TAssessmentSummary } from '@app/contracts';
 import { Progress } from '@/components/ui/progress';
-import { describeWindow, formatCount, formatDate, TEST_MODE_LABELS } from '../lib/format';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
+import { describeWindow } from '../lib/format';
 
 /** Tests, window, candidates with the completion rate, created; then the candidates per status. */
 export function AssessmentFacts({
@@ -11,51 +13,54 @@ export function AssessmentFacts({
   /** The per-status list even without candidates (an assessment's own page). */
   showEmptyCounts?: boolean;
 }) {
+  const { t } = useT('assessments');
+  const format = useCompanyFormat();
   const { counts } = assessment;
-  const tests = assessment.tests.map((test) => test.name).join(', ') || 'Generated for the role';
+  const tests = assessment.tests.map((test) => test.name).join(', ') || t('generatedTests');
   return (
     <>
       <dl className="grid gap-3 text-sm md:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Tests</dt>
+          <dt className="text-muted-foreground">{t('facts.tests')}</dt>
           <dd>
-            {tests} <span className="text-muted-foreground">· {TEST_MODE_LABELS[assessment.testMode]}</span>
+            {tests} <span className="text-muted-foreground">· {t(`testMode.${assessment.testMode}`)}</span>
           </dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Window</dt>
-          <dd>{describeWindow(assessment.window) ?? 'No window set'}</dd>
+          <dt className="text-muted-foreground">{t('facts.window')}</dt>
+          <dd>{describeWindow(assessment.window, t) ?? t('facts.noWindow')}</dd>
         </div>
         <div className="grid gap-1">
-          <dt className="text-muted-foreground">Candidates</dt>
+          <dt className="text-muted-foreground">{t('facts.candidates')}</dt>
           <dd className="grid gap-1">
             <span>
-              {formatCount(counts.total)} · {counts.completionRate}% completed
+              {format.number(counts.total)} ·{' '}
+              {t('facts.completed', { rate: format.number(counts.completionRate) })}
             </span>
             <Progress
               value={counts.completionRate}
-              label={`Completion of ${assessment.name}`}
-              valueText={`${counts.completionRate}% completed`}
+              label={t('facts.completion', { name: assessment.name })}
+              valueText={t('facts.completed', { rate: format.number(counts.completionRate) })}
             />
           </dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">Created</dt>
+          <dt className="text-muted-foreground">{t('facts.created')}</dt>
           <dd>
-            {formatDate(assessment.createdAt)}
-            {assessment.createdBy ? ` by ${assessment.createdBy.name}` : ''}
+            {format.date(assessment.createdAt)}
+            {assessment.createdBy ? ` ${t('facts.createdBy', { name: assessment.createdBy.name })}` : ''}
           </dd>
         </div>
       </dl>
       {counts.total > 0 || showEmptyCounts ? (
         <ul
-          aria-label={`Candidates of ${assessment.name} by status`}
+          aria-label={t('facts.byStatus', { name: assessment.name })}
           className="flex flex-wrap gap-2 text-xs"
         >
           {CANDIDATE_STATUSES.map((status) => (
             <li key={status} className="rounded-md border px-2 py-1">
               {CANDIDATE_STATUS_LABELS[status]}{' '}
-              <span className="font-semibold tabular-nums">{formatCount(counts.byStatus[status])}</span>
+              <span className="font-semibold tabular-nums">{format.number(counts.byStatus[status])}</span>
             </li>
           ))}
         </ul>

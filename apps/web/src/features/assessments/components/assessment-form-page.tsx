@@ -19,10 +19,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
 import { useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { timeZoneOptions } from '@/lib/zoned-time';
 import { useAssessment, useCreateAssessment, useUpdateAssessment } from '../api/assessments';
 import {
+  assessmentLanguageOptions,
   CUSTOM_INSTRUCTIONS_MAX,
   createInput,
   emptyForm,
@@ -35,10 +37,9 @@ import { ReminderHoursField } from './reminder-hours-field';
 import { TestModeField, TestsField } from './tests-fields';
 import { WeightsFields } from './weights-fields';
 
-export const LOCKED_NOTE = `Once candidates are added, ${listLockedParts(ASSESSMENT_LOCKED_PARTS)} cannot change: their questions are drawn and scored with them. Duplicate the assessment to change them.`;
-
 /** Creates an assessment (`assessmentId` null) or edits one. */
 export function AssessmentFormPage({ assessmentId }: { assessmentId: string | null }) {
+  const { t } = useT('assessments');
   const greeting = useMemberGreeting();
   const existing = useAssessment(assessmentId);
   return (
@@ -47,15 +48,13 @@ export function AssessmentFormPage({ assessmentId }: { assessmentId: string | nu
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">
-              {assessmentId ? 'Edit assessment' : 'Create assessment'}
+              {assessmentId ? t('form.editTitle') : t('list.create')}
             </h1>
-            <p className="text-muted-foreground">
-              {existing.data?.name ?? 'One opening: its role, tests, window and what candidates are told.'}
-            </p>
+            <p className="text-muted-foreground">{existing.data?.name ?? t('form.intro')}</p>
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to={paths.adminAssessments.getHref()}>
-              <ArrowLeft aria-hidden="true" /> Back to assessments
+              <ArrowLeft aria-hidden="true" /> {t('form.back')}
             </Link>
           </Button>
         </div>
@@ -63,14 +62,12 @@ export function AssessmentFormPage({ assessmentId }: { assessmentId: string | nu
           <AssessmentForm assessment={null} />
         ) : existing.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(existing.error, 'Failed to load the assessment.')}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(existing.error, t('form.loadFailed'))}</AlertDescription>
           </Alert>
         ) : existing.data ? (
           <AssessmentForm assessment={existing.data} />
         ) : (
-          <PageSpinner label="Loading the assessment" />
+          <PageSpinner label={t('page.loading')} />
         )}
       </div>
     </AppShell>
@@ -78,6 +75,7 @@ export function AssessmentFormPage({ assessmentId }: { assessmentId: string | nu
 }
 
 function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
+  const { t } = useT('assessments');
   const navigate = useNavigate();
   const create = useCreateAssessment();
   const update = useUpdateAssessment();
@@ -91,17 +89,19 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
   const archived = assessment?.status === 'archived';
   const customWeights = form.watch('customWeights');
   const customInstructions = form.watch('customInstructions');
+  const lockedNote = t('form.lockedNote', { parts: listLockedParts(ASSESSMENT_LOCKED_PARTS) });
+  const languageOptions = useMemo(() => assessmentLanguageOptions(t), [t]);
 
   const save = (status: 'draft' | 'open' | null) =>
     form.handleSubmit(async (values) => {
       try {
         if (assessment) {
           await update.mutateAsync({ id: assessment.id, ...updateInput(values, locked) });
-          notify.success('Assessment saved', values.name.trim());
+          notify.success(t('form.toast.saved'), values.name.trim());
         } else {
           await create.mutateAsync(createInput(values, status ?? 'draft'));
           notify.success(
-            status === 'open' ? 'Assessment created and opened' : 'Assessment saved as a draft',
+            status === 'open' ? t('form.toast.opened') : t('form.toast.draft'),
             values.name.trim(),
           );
         }
@@ -110,7 +110,7 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
         const fields = getFieldErrors(error);
         if (fields.name) form.setError('name', { message: fields.name });
         notify.error(
-          assessment ? 'Failed to save the assessment' : 'Failed to create the assessment',
+          assessment ? t('form.toast.saveFailed') : t('form.toast.createFailed'),
           getErrorMessage(error),
         );
       }
@@ -120,21 +120,21 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
     <form onSubmit={save(assessment ? null : 'open')} noValidate className="grid gap-6">
       {archived ? (
         <Alert>
-          <AlertTitle>Archived</AlertTitle>
-          <AlertDescription>Restore this assessment from the list to edit it.</AlertDescription>
+          <AlertTitle>{t('form.archived')}</AlertTitle>
+          <AlertDescription>{t('form.archivedText')}</AlertDescription>
         </Alert>
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>Opening</CardTitle>
-          <CardDescription>The name your team finds it by, and the role it assesses.</CardDescription>
+          <CardTitle>{t('form.opening')}</CardTitle>
+          <CardDescription>{t('form.openingText')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <TextField
             id="assessment-name"
-            label="Name"
+            label={t('form.name')}
             required
-            placeholder="Backend Engineer, Pune, Q1"
+            placeholder={t('form.namePlaceholder')}
             autoComplete="off"
             error={errors.name?.message}
             {...form.register('name')}
@@ -142,8 +142,8 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               id="assessment-position"
-              label="Position"
-              placeholder="Backend Engineer"
+              label={t('form.position')}
+              placeholder={t('form.positionPlaceholder')}
               autoComplete="off"
               disabled={locked}
               error={errors.position?.message}
@@ -151,8 +151,8 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
             />
             <TextField
               id="assessment-experience"
-              label="Experience level"
-              placeholder="Senior"
+              label={t('form.experience')}
+              placeholder={t('form.experiencePlaceholder')}
               autoComplete="off"
               disabled={locked}
               error={errors.experienceLevel?.message}
@@ -164,20 +164,18 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Tests and scoring</CardTitle>
-          <CardDescription>
-            What every candidate of this assessment takes, and how it is scored.
-          </CardDescription>
+          <CardTitle>{t('form.tests')}</CardTitle>
+          <CardDescription>{t('form.testsText')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           {locked ? (
             <Alert>
               <Lock aria-hidden="true" className="size-4" />
-              <AlertTitle>Locked: candidates have been added</AlertTitle>
-              <AlertDescription>{LOCKED_NOTE}</AlertDescription>
+              <AlertTitle>{t('form.locked')}</AlertTitle>
+              <AlertDescription>{lockedNote}</AlertDescription>
             </Alert>
           ) : (
-            <p className="text-sm text-muted-foreground">{LOCKED_NOTE}</p>
+            <p className="text-sm text-muted-foreground">{lockedNote}</p>
           )}
           <Controller
             control={form.control}
@@ -200,8 +198,11 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
           />
           <Field
             id="custom-instructions"
-            label="Custom instructions (optional)"
-            hint={`Guides question generation for every candidate of this assessment. ${customInstructions.length}/${CUSTOM_INSTRUCTIONS_MAX}`}
+            label={t('form.customInstructions')}
+            hint={t('form.customInstructionsHint', {
+              length: customInstructions.length,
+              max: CUSTOM_INSTRUCTIONS_MAX,
+            })}
             error={errors.customInstructions?.message}
           >
             {(control) => (
@@ -209,13 +210,13 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
                 {...control}
                 maxLength={CUSTOM_INSTRUCTIONS_MAX}
                 disabled={locked}
-                placeholder="E.g. focus on customer-facing scenarios; the role works with international clients."
+                placeholder={t('form.customInstructionsPlaceholder')}
                 {...form.register('customInstructions')}
               />
             )}
           </Field>
           <fieldset className="grid gap-3 rounded-lg border p-4" disabled={locked}>
-            <legend className="px-1 font-medium">Scoring weights</legend>
+            <legend className="px-1 font-medium">{t('summary.weights')}</legend>
             <Controller
               control={form.control}
               name="customWeights"
@@ -229,10 +230,9 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
                     aria-describedby="custom-weights-hint"
                   />
                   <div className="grid gap-1">
-                    <Label htmlFor="custom-weights">Use weights of this role</Label>
+                    <Label htmlFor="custom-weights">{t('form.customWeights')}</Label>
                     <p id="custom-weights-hint" className="text-sm text-muted-foreground">
-                      By default scored sections count equally and personality does not count. Weights are
-                      whole numbers 0-5; work style never counts.
+                      {t('form.customWeightsHint')}
                     </p>
                   </div>
                 </div>
@@ -250,23 +250,21 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Window and candidates</CardTitle>
-          <CardDescription>
-            When the assessment runs, and what candidates read before they start.
-          </CardDescription>
+          <CardTitle>{t('form.window')}</CardTitle>
+          <CardDescription>{t('form.windowText')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
               id="window-opens"
-              label="Opens (optional)"
+              label={t('form.opens')}
               type="datetime-local"
               error={errors.opensAt?.message}
               {...form.register('opensAt')}
             />
             <TextField
               id="window-closes"
-              label="Closes (optional)"
+              label={t('form.closes')}
               type="datetime-local"
               error={errors.closesAt?.message}
               {...form.register('closesAt')}
@@ -276,15 +274,25 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
             control={form.control}
             name="timeZone"
             id="window-time-zone"
-            label="Time zone"
-            placeholder="Choose a time zone"
+            label={t('form.timeZone')}
+            placeholder={t('form.timeZonePlaceholder')}
             options={zones}
             error={errors.timeZone?.message}
           />
+          <SelectField
+            control={form.control}
+            name="language"
+            id="assessment-language"
+            label={t('summary.language')}
+            hint={t('form.languageHint')}
+            placeholder={t('form.languagePlaceholder')}
+            options={languageOptions}
+            error={errors.language?.message}
+          />
           <Field
             id="candidate-instructions"
-            label="Instructions for candidates (optional)"
-            hint="What candidates should know before they start: what to prepare, how long it takes, whom to ask."
+            label={t('form.candidateInstructions')}
+            hint={t('form.candidateInstructionsHint')}
             error={errors.candidateInstructions?.message}
           >
             {(control) => <Textarea {...control} rows={4} {...form.register('candidateInstructions')} />}
@@ -295,13 +303,8 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
             render={({ field }) => (
               <CheckboxField
                 id="untimed-profile-questions"
-                label="No per-question clock on personality and work-style statements"
-                hint={
-                  <>
-                    They have no right answer, so candidates may take the time they need on each; the
-                    section's time limit still applies. Other questions keep their suggested time.
-                  </>
-                }
+                label={t('form.untimed')}
+                hint={t('form.untimedHint')}
                 checked={field.value}
                 onCheckedChange={field.onChange}
               />
@@ -313,8 +316,8 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
             render={({ field }) => (
               <CheckboxField
                 id="feedback-report-enabled"
-                label="Feedback report for candidates"
-                hint="Candidates can read a plain-language feedback report once their results are scored: bands and descriptions in words, never answers, questions, integrity signals or your notes."
+                label={t('summary.feedback')}
+                hint={t('form.feedbackHint')}
                 checked={field.value}
                 onCheckedChange={field.onChange}
               />
@@ -336,19 +339,19 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button asChild variant="ghost">
-          <Link to={paths.adminAssessments.getHref()}>Cancel</Link>
+          <Link to={paths.adminAssessments.getHref()}>{t('form.cancel')}</Link>
         </Button>
         {assessment ? (
           <Button type="submit" disabled={isSubmitting || archived}>
-            Save changes
+            {t('form.save')}
           </Button>
         ) : (
           <>
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={save('draft')}>
-              Save as draft
+              {t('form.saveDraft')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              Create and open
+              {t('form.createOpen')}
             </Button>
           </>
         )}

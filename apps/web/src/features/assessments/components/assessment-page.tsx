@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { useAssessment, useAssessmentEvents } from '../api/assessments';
 import { describeRole } from '../lib/format';
 import { AssessmentActions } from './assessment-actions';
@@ -32,6 +33,7 @@ const SETTINGS_TAB = 'settings';
  * ways in and deadlines (filled in by other features) and its settings. The tab lives in the URL.
  */
 export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; tabs: AssessmentTab[] }) {
+  const { t } = useT('assessments');
   const greeting = useMemberGreeting();
   const canEdit = useCanEdit();
   const query = useAssessment(assessmentId);
@@ -56,14 +58,14 @@ export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; t
       to={paths.adminAssessments.getHref()}
       className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> All assessments
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('page.back')}
     </Link>
   );
 
   if (query.isPending) {
     return (
       <AppShell greeting={greeting}>
-        <PageSpinner label="Loading the assessment" />
+        <PageSpinner label={t('page.loading')} />
       </AppShell>
     );
   }
@@ -74,11 +76,9 @@ export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; t
         <div className="grid gap-4">
           {back}
           <Alert variant="destructive">
-            <AlertTitle>{missing ? 'Assessment not found' : 'Failed to load the assessment'}</AlertTitle>
+            <AlertTitle>{missing ? t('page.notFound') : t('page.loadFailed')}</AlertTitle>
             <AlertDescription>
-              {missing
-                ? 'It may have been removed, or it belongs to another company.'
-                : getErrorMessage(query.error)}
+              {missing ? t('page.notFoundDetail') : getErrorMessage(query.error)}
             </AlertDescription>
           </Alert>
         </div>
@@ -98,30 +98,30 @@ export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; t
                 <h1 className="text-2xl font-semibold tracking-tight break-words">{assessment.name}</h1>
                 <AssessmentStatusBadge status={assessment.status} />
               </div>
-              <p className="text-muted-foreground">{describeRole(assessment) ?? 'No role set'}</p>
+              <p className="text-muted-foreground">{describeRole(assessment) ?? t('noRole')}</p>
             </div>
             <Button asChild variant="outline" size="sm">
               <Link to={paths.adminAnalytics.getHref({ assessmentId: assessment.id })}>
-                <BarChart3 aria-hidden="true" /> Open in Analytics
+                <BarChart3 aria-hidden="true" /> {t('page.analytics')}
               </Link>
             </Button>
           </div>
           {canEdit ? <AssessmentActions assessment={assessment} /> : null}
         </div>
-        <section aria-label="At a glance" className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs">
+        <section aria-label={t('page.glance')} className="grid gap-4 rounded-lg border bg-card p-4 shadow-xs">
           <AssessmentFacts assessment={assessment} showEmptyCounts />
         </section>
         <Tabs value={tab} onValueChange={onTab}>
           {/* On a phone the tabs scroll sideways in their strip rather than wrapping into a block. */}
           <div className="overflow-x-auto">
-            <TabsList aria-label="Assessment" className="w-max min-w-full">
+            <TabsList aria-label={t('page.tabs')} className="w-max min-w-full">
               {visible.map((item) => (
                 <TabsTrigger key={item.id} value={item.id} className="min-h-9">
                   {item.label}
                 </TabsTrigger>
               ))}
               <TabsTrigger value={SETTINGS_TAB} className="min-h-9">
-                Settings
+                {t('page.settings')}
               </TabsTrigger>
             </TabsList>
           </div>

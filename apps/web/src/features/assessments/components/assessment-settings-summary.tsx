@@ -2,30 +2,34 @@ import {
   ASSESSMENT_LOCKED_PARTS,
   BIG_FIVE_TRAIT_LABELS,
   BIG_FIVE_TRAITS,
+  LANGUAGE_INFO,
   listLockedParts,
   type TAssessment,
   WEIGHTED_KIND_LABELS,
   WEIGHTED_KINDS,
 } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { Lock, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { paths } from '@/config/paths';
-import { describeRole, describeWindow, TEST_MODE_LABELS } from '../lib/format';
+import { useT } from '@/lib/i18n';
+import { describeTestLanguages, useTestLibrary } from '@/lib/test-library';
+import { describeRole, describeWindow } from '../lib/format';
 
-const text = (value: string | null | undefined) =>
-  value?.trim() ? <span className="whitespace-pre-wrap font-normal">{value}</span> : 'None';
+const text = (value: string | null | undefined, t: TFunction) =>
+  value?.trim() ? <span className="whitespace-pre-wrap font-normal">{value}</span> : t('summary.none');
 
-function describeWeights(weights: TAssessment['scoringWeights']) {
-  if (!weights) return 'The default weights';
+function describeWeights(weights: TAssessment['scoringWeights'], t: TFunction) {
+  if (!weights) return t('summary.defaultWeights');
   const sections = WEIGHTED_KINDS.map((kind) => `${WEIGHTED_KIND_LABELS[kind]} ${weights.sections[kind]}`);
   const traits = BIG_FIVE_TRAITS.map((trait) => `${BIG_FIVE_TRAIT_LABELS[trait]} ${weights.traits[trait]}`);
   return (
     <span className="grid gap-0.5 font-normal">
-      <span>Sections: {sections.join(', ')}</span>
-      <span>Traits: {traits.join(', ')}</span>
+      <span>{t('summary.sections', { list: sections.join(', ') })}</span>
+      <span>{t('summary.traits', { list: traits.join(', ') })}</span>
     </span>
   );
 }
@@ -38,18 +42,29 @@ export function AssessmentSettingsSummary({
   assessment: TAssessment;
   canEdit: boolean;
 }) {
-  const tests = assessment.tests.map((test) => `${test.name} (${test.durationMinutes} min)`).join(', ');
+  const { t } = useT('assessments');
+  const tests = assessment.tests
+    .map((test) => t('summary.test', { name: test.name, minutes: test.durationMinutes }))
+    .join(', ');
+  const library = useTestLibrary();
+  const languages = assessment.tests
+    .map((test) => {
+      const entry = library.data?.items.find((item) => item.id === test.id);
+      return entry ? `${test.name}: ${describeTestLanguages(entry.languages)}` : null;
+    })
+    .filter((line) => line !== null)
+    .join('; ');
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Settings</CardTitle>
-          <CardDescription>What candidates of this assessment take, and how they are scored.</CardDescription>
+          <CardTitle>{t('page.settings')}</CardTitle>
+          <CardDescription>{t('summary.description')}</CardDescription>
         </div>
         {canEdit && assessment.status !== 'archived' ? (
           <Button asChild variant="outline" size="sm">
             <Link to={paths.adminAssessmentEdit.getHref(assessment.id)}>
-              <Pencil aria-hidden="true" /> Edit settings
+              <Pencil aria-hidden="true" /> {t('summary.edit')}
             </Link>
           </Button>
         ) : null}
@@ -58,43 +73,47 @@ export function AssessmentSettingsSummary({
         {assessment.configurationLocked ? (
           <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Candidates have their forms, so {listLockedParts(ASSESSMENT_LOCKED_PARTS)} cannot change any
-              more. The name, window and candidate instructions still can.
-            </span>
+            <span>{t('summary.locked', { parts: listLockedParts(ASSESSMENT_LOCKED_PARTS) })}</span>
           </p>
         ) : null}
         <DetailList
           items={[
-            ['Role', describeRole(assessment) ?? 'None'],
-            ['Tests', tests || 'Generated for the role'],
-            ['Test mode', TEST_MODE_LABELS[assessment.testMode]],
-            ['Window', describeWindow(assessment.window) ?? 'No window set'],
+            [t('summary.role'), describeRole(assessment) ?? t('summary.none')],
+            [t('facts.tests'), tests || t('generatedTests')],
+            ...(languages ? [[t('summary.testLanguages'), languages] as const] : []),
+            [t('summary.testMode'), t(`testMode.${assessment.testMode}`)],
             [
-              'Per-question clocks',
+              t('summary.language'),
+              assessment.language
+                ? t('summary.languageSet', { language: LANGUAGE_INFO[assessment.language].englishName })
+                : t('languageNotSet'),
+            ],
+            [t('facts.window'), describeWindow(assessment.window, t) ?? t('facts.noWindow')],
+            [
+              t('summary.clocks'),
               assessment.untimedProfileQuestions
-                ? 'On every question but personality and work-style statements'
-                : 'On every question',
+                ? t('summary.clocksUntimedProfiles')
+                : t('summary.clocksAll'),
             ],
             [
-              'Feedback report for candidates',
-              assessment.feedbackReportEnabled
-                ? 'On: candidates read a plain-language report once their results are scored'
-                : 'Off',
+              t('summary.feedback'),
+              assessment.feedbackReportEnabled ? t('summary.feedbackOn') : t('summary.off'),
             ],
             [
-              'Reminders',
+              t('summary.reminders'),
               assessment.reminderHours.length === 0
-                ? 'None'
-                : `${[...assessment.reminderHours]
-                    .sort((a, b) => b - a)
-                    .map((hours) => `${hours} h`)
-                    .join(' and ')} before each candidate's deadline, to those who have not finished`,
+                ? t('summary.none')
+                : t('summary.remindersAt', {
+                    hours: [...assessment.reminderHours]
+                      .sort((a, b) => b - a)
+                      .map((hours) => t('summary.hours', { hours }))
+                      .join(t('summary.and')),
+                  }),
             ],
-            ['Instructions for candidates', text(assessment.candidateInstructions)],
-            ['Instructions for question generation', text(assessment.customInstructions)],
-            ['Scoring weights', describeWeights(assessment.scoringWeights)],
-            ...(assessment.sourceFilename ? [['Uploaded file', assessment.sourceFilename] as const] : []),
+            [t('summary.candidateInstructions'), text(assessment.candidateInstructions, t)],
+            [t('summary.customInstructions'), text(assessment.customInstructions, t)],
+            [t('summary.weights'), describeWeights(assessment.scoringWeights, t)],
+            ...(assessment.sourceFilename ? [[t('summary.file'), assessment.sourceFilename] as const] : []),
           ]}
         />
       </CardContent>

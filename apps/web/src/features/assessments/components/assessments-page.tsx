@@ -8,9 +8,9 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { useListFilters, usePageCount } from '@/lib/use-list-filters';
 import { useAssessmentEvents, useAssessments } from '../api/assessments';
-import { formatCount } from '../lib/format';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../lib/list-filters';
 import { AssessmentActions } from './assessment-actions';
 import { AssessmentCard } from './assessment-card';
@@ -18,6 +18,7 @@ import { AssessmentsToolbar } from './assessments-toolbar';
 
 /** The company's assessments, one per opening, with search, status filter and pages kept in the URL. */
 export function AssessmentsPage() {
+  const { t } = useT('assessments');
   const greeting = useMemberGreeting();
   const canEdit = useCanEdit();
   const { filters, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
@@ -35,13 +36,13 @@ export function AssessmentsPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Assessments</h1>
-            <p className="text-muted-foreground">One per opening: its role, tests, window and candidates.</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('list.title')}</h1>
+            <p className="text-muted-foreground">{t('list.intro')}</p>
           </div>
           {canEdit ? (
             <Button asChild>
               <Link to={paths.adminAssessmentNew.getHref()}>
-                <Plus aria-hidden="true" /> Create assessment
+                <Plus aria-hidden="true" /> {t('list.create')}
               </Link>
             </Button>
           ) : null}
@@ -49,20 +50,20 @@ export function AssessmentsPage() {
         <AssessmentsToolbar filters={filters} onChange={update} />
         {list.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>{getErrorMessage(list.error, 'Failed to load assessments.')}</AlertDescription>
+            <AlertDescription>{getErrorMessage(list.error, t('list.loadFailed'))}</AlertDescription>
           </Alert>
         ) : null}
-        {list.isPending ? <PageSpinner label="Loading assessments" /> : null}
+        {list.isPending ? <PageSpinner label={t('list.loading')} /> : null}
         {list.isSuccess && total === 0 ? (
           filtered ? (
             <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-6">
-              <p>No assessments match your search and filter.</p>
+              <p>{t('list.noMatch')}</p>
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => update({ search: undefined, status: undefined })}
               >
-                Clear search and filter
+                {t('list.clear')}
               </Button>
             </div>
           ) : (
@@ -72,17 +73,15 @@ export function AssessmentsPage() {
             >
               <ClipboardList aria-hidden="true" className="size-8 text-muted-foreground" />
               <h2 id="first-assessment" className="text-lg font-semibold">
-                {canEdit ? 'Create your first assessment' : 'No assessments yet'}
+                {canEdit ? t('list.firstTitleAdmin') : t('list.firstTitle')}
               </h2>
               <p className="max-w-prose text-sm text-muted-foreground">
-                {canEdit
-                  ? 'An assessment is one opening: name it, choose its tests and window, then add candidates by uploading a CSV on the Candidates page.'
-                  : 'An admin of your company creates assessments; they will be listed here.'}
+                {canEdit ? t('list.firstTextAdmin') : t('list.firstText')}
               </p>
               {canEdit ? (
                 <Button asChild>
                   <Link to={paths.adminAssessmentNew.getHref()}>
-                    <Plus aria-hidden="true" /> Create assessment
+                    <Plus aria-hidden="true" /> {t('list.create')}
                   </Link>
                 </Button>
               ) : null}
@@ -92,9 +91,9 @@ export function AssessmentsPage() {
         {items.length > 0 ? (
           <>
             <p id="assessments-count" className="text-sm text-muted-foreground" aria-live="polite">
-              {formatCount(total)} {total === 1 ? 'assessment' : 'assessments'}
+              {t('list.count', { count: total })}
             </p>
-            <ul aria-label="Assessments" aria-busy={list.isFetching} className="grid gap-4">
+            <ul aria-label={t('list.title')} aria-busy={list.isFetching} className="grid gap-4">
               {items.map((assessment) => (
                 <li key={assessment.id}>
                   <AssessmentCard
@@ -105,7 +104,7 @@ export function AssessmentsPage() {
               ))}
             </ul>
             {pages > 1 ? (
-              <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+              <nav aria-label={t('list.pages')} className="flex items-center justify-between gap-3">
                 <PageButtons
                   page={filters.page}
                   pages={pages}

@@ -7,13 +7,14 @@ import {
 import { useCallback } from 'react';
 import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 
 /** Select items may not have an empty value (SPEC.md section 5): "active" stands for no status filter. */
 const ACTIVE = 'active';
 const SORTS = {
-  newest: { sort: 'created_at', order: 'desc', label: 'Newest first' },
-  oldest: { sort: 'created_at', order: 'asc', label: 'Oldest first' },
-  name: { sort: 'name', order: 'asc', label: 'Name A–Z' },
+  newest: { sort: 'created_at', order: 'desc' },
+  oldest: { sort: 'created_at', order: 'asc' },
+  name: { sort: 'name', order: 'asc' },
 } as const;
 type SortKey = keyof typeof SORTS;
 
@@ -26,6 +27,7 @@ type Props = {
 };
 
 export function AssessmentsToolbar({ filters, onChange }: Props) {
+  const { t } = useT('assessments');
   const onSearch = useCallback((search: string) => onChange({ search: search || undefined }), [onChange]);
 
   return (
@@ -33,8 +35,8 @@ export function AssessmentsToolbar({ filters, onChange }: Props) {
       <SearchInput
         value={filters.search ?? ''}
         onSearch={onSearch}
-        label="Search assessments by name or position"
-        placeholder="Search by name or position"
+        label={t('toolbar.searchLabel')}
+        placeholder={t('toolbar.searchPlaceholder')}
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <Select
@@ -43,11 +45,11 @@ export function AssessmentsToolbar({ filters, onChange }: Props) {
             onChange({ status: value === ACTIVE ? undefined : (value as TAssessmentStatus) })
           }
         >
-          <SelectTrigger aria-label="Filter by status" className="md:w-44">
+          <SelectTrigger aria-label={t('toolbar.status')} className="md:w-44">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ACTIVE}>Not archived</SelectItem>
+            <SelectItem value={ACTIVE}>{t('toolbar.notArchived')}</SelectItem>
             {ASSESSMENT_STATUSES.map((status) => (
               <SelectItem key={status} value={status}>
                 {ASSESSMENT_STATUS_LABELS[status]}
@@ -62,13 +64,13 @@ export function AssessmentsToolbar({ filters, onChange }: Props) {
             onChange({ sort, order });
           }}
         >
-          <SelectTrigger aria-label="Sort" className="md:w-40">
+          <SelectTrigger aria-label={t('toolbar.sort')} className="md:w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
             {(Object.keys(SORTS) as SortKey[]).map((key) => (
               <SelectItem key={key} value={key}>
-                {SORTS[key].label}
+                {t(`toolbar.sort.${key}`)}
               </SelectItem>
             ))}
           </SelectContent>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 
 /**
  * The reminder moments as chips ("72 h before", "24 h before"): removed one by one, added by their hours.
@@ -18,6 +19,7 @@ export function ReminderHoursField({
   onChange: (hours: number[]) => void;
   error?: string | undefined;
 }) {
+  const { t } = useT('assessments');
   const id = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,11 +28,11 @@ export function ReminderHoursField({
   const add = () => {
     const hours = Number(draft);
     if (!Number.isInteger(hours) || hours < REMINDER_LIMITS.minHours || hours > REMINDER_LIMITS.maxHours) {
-      setProblem(`Enter whole hours from ${REMINDER_LIMITS.minHours} to ${REMINDER_LIMITS.maxHours}.`);
+      setProblem(t('reminders.range', { min: REMINDER_LIMITS.minHours, max: REMINDER_LIMITS.maxHours }));
       return;
     }
     if (value.includes(hours)) {
-      setProblem(`There is already a reminder ${hours} h before.`);
+      setProblem(t('reminders.duplicate', { hours }));
       return;
     }
     onChange([...value, hours].sort((a, b) => b - a));
@@ -41,26 +43,24 @@ export function ReminderHoursField({
 
   return (
     <fieldset className="grid gap-2" aria-describedby={`${id}-hint`}>
-      <legend className="text-sm font-medium">Reminder emails</legend>
+      <legend className="text-sm font-medium">{t('reminders.legend')}</legend>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Candidates who have not started or not finished get a reminder this long before their deadline, each
-        at most once and never after they submit. Up to {REMINDER_LIMITS.maxMoments}; none if you remove them
-        all.
+        {t('reminders.hint', { max: REMINDER_LIMITS.maxMoments })}
       </p>
-      <ul className="flex flex-wrap gap-2" aria-label="Reminder moments">
-        {value.length === 0 ? <li className="text-sm text-muted-foreground">No reminders</li> : null}
+      <ul className="flex flex-wrap gap-2" aria-label={t('reminders.moments')}>
+        {value.length === 0 ? <li className="text-sm text-muted-foreground">{t('reminders.none')}</li> : null}
         {value.map((hours) => (
           <li
             key={hours}
             className="inline-flex items-center gap-1 rounded-full border bg-secondary py-0.5 pr-1 pl-3 text-sm"
           >
-            {hours} h before
+            {t('reminders.before', { hours })}
             <Button
               type="button"
               variant="ghost"
               size="icon"
               className="size-7 rounded-full"
-              aria-label={`Remove the reminder ${hours} hours before`}
+              aria-label={t('reminders.remove', { hours })}
               onClick={() => onChange(value.filter((h) => h !== hours))}
             >
               <X aria-hidden="true" />
@@ -72,7 +72,7 @@ export function ReminderHoursField({
         <div className="flex flex-wrap items-end gap-2">
           <div className="grid gap-1">
             <Label htmlFor={`${id}-hours`} className="text-xs">
-              Hours before the deadline
+              {t('reminders.hours')}
             </Label>
             <Input
               id={`${id}-hours`}
@@ -94,7 +94,7 @@ export function ReminderHoursField({
             />
           </div>
           <Button type="button" variant="outline" onClick={add}>
-            <Plus aria-hidden="true" /> Add reminder
+            <Plus aria-hidden="true" /> {t('reminders.add')}
           </Button>
         </div>
       )}

@@ -5,14 +5,8 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { groupTests, useTestLibrary } from '@/lib/test-library';
-import { TEST_MODE_LABELS } from '../lib/format';
-
-const MODE_DESCRIPTIONS: Record<TTestMode, string> = {
-  'pre-built': 'Questions drawn from the reviewed item bank, balanced per candidate.',
-  'ai-generated': 'Every question generated for the role, checked, with the item bank as fallback.',
-  hybrid: 'Mostly item-bank questions, with scenarios and examples generated for the role.',
-};
 
 /** The library's active tests to choose from (GET /api/test-library). */
 export function TestsField({
@@ -26,16 +20,15 @@ export function TestsField({
   disabled: boolean;
   error?: string;
 }) {
+  const { t } = useT('assessments');
   const library = useTestLibrary();
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? 'tests-error' : undefined} disabled={disabled}>
-      <legend className="mb-1 font-medium">Tests</legend>
-      {library.isPending ? <Spinner label="Loading the test library" /> : null}
+      <legend className="mb-1 font-medium">{t('facts.tests')}</legend>
+      {library.isPending ? <Spinner label={t('tests.loading')} /> : null}
       {library.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(library.error, 'Failed to load the test library.')}
-          </AlertDescription>
+          <AlertDescription>{getErrorMessage(library.error, t('tests.loadFailed'))}</AlertDescription>
         </Alert>
       ) : null}
       {groupTests(library.data?.items ?? []).map(({ id, label, tests }) => (
@@ -75,11 +68,12 @@ export function TestModeField({
   onChange: (mode: TTestMode) => void;
   disabled: boolean;
 }) {
+  const { t } = useT('assessments');
   const library = useTestLibrary();
   return (
     <fieldset className="grid gap-3" disabled={disabled}>
       <legend id="mode-legend" className="mb-1 font-medium">
-        Test mode
+        {t('summary.testMode')}
       </legend>
       <RadioGroup
         aria-labelledby="mode-legend"
@@ -98,10 +92,10 @@ export function TestModeField({
             />
             <div className="grid gap-1">
               <Label htmlFor={`mode-${mode}`} className="cursor-pointer">
-                {TEST_MODE_LABELS[mode]}
+                {t(`testMode.${mode}`)}
               </Label>
               <p id={`mode-${mode}-description`} className="text-sm text-muted-foreground">
-                {MODE_DESCRIPTIONS[mode]}
+                {t(`mode.${mode}`)}
               </p>
             </div>
           </div>
@@ -109,10 +103,7 @@ export function TestModeField({
       </RadioGroup>
       {value !== 'pre-built' && library.data?.aiProviderConfigured === false ? (
         <Alert>
-          <AlertDescription>
-            No AI provider is configured on this server, so {TEST_MODE_LABELS[value]} assessments are drawn
-            from the reviewed item bank, personalised by industry.
-          </AlertDescription>
+          <AlertDescription>{t('mode.noProvider', { mode: t(`testMode.${value}`) })}</AlertDescription>
         </Alert>
       ) : null}
     </fieldset>

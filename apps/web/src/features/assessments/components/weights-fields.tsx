@@ -8,6 +8,7 @@ import {
 import type { UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import type { TAssessmentForm } from '../lib/assessment-form';
 
 function WeightInput({
@@ -40,11 +41,12 @@ function WeightInput({
 
 /** The role's weights in the overall score (decision 007), each a whole number 0-5. */
 export function WeightsFields({ register }: { register: UseFormRegister<TAssessmentForm> }) {
+  const { t } = useT('assessments');
   const number = { valueAsNumber: true } as const;
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium text-muted-foreground">Sections</legend>
+        <legend className="mb-2 text-sm font-medium text-muted-foreground">{t('weights.sections')}</legend>
         {WEIGHTED_KINDS.map((kind) => (
           <WeightInput
             key={kind}
@@ -55,7 +57,7 @@ export function WeightsFields({ register }: { register: UseFormRegister<TAssessm
         ))}
       </fieldset>
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium text-muted-foreground">Personality traits</legend>
+        <legend className="mb-2 text-sm font-medium text-muted-foreground">{t('weights.traits')}</legend>
         {BIG_FIVE_TRAITS.map((trait) => (
           <WeightInput
             key={trait}

@@ -27,6 +27,7 @@ const assessment: TAssessment = {
   reminderHours: [48],
   untimedProfileQuestions: true,
   feedbackReportEnabled: true,
+  language: 'hi',
   sourceFilename: null,
   configurationLocked: true,
 };
@@ -83,6 +84,7 @@ describe('the assessment form', () => {
     expect(Object.keys(updateInput(form, true)).sort()).toEqual([
       'candidateInstructions',
       'feedbackReportEnabled',
+      'language',
       'name',
       'reminderHours',
       'untimedProfileQuestions',
@@ -92,6 +94,9 @@ describe('the assessment form', () => {
     expect(emptyForm('UTC').untimedProfileQuestions).toBe(false);
     expect(updateInput(form, true).feedbackReportEnabled).toBe(true);
     expect(emptyForm('UTC').feedbackReportEnabled).toBe(false);
+    // The candidates' language changes at any time; "not set" is sent as null.
+    expect(updateInput(form, true).language).toBe('hi');
+    expect(updateInput(emptyForm('UTC'), true).language).toBeNull();
     expect(updateInput(form, false)).toHaveProperty('testConfiguration');
   });
 

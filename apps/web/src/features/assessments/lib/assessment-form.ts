@@ -1,9 +1,12 @@
 import {
   ASSESSMENT_LIMITS,
+  CANDIDATE_LANGUAGES,
+  candidateLanguageSchema,
   DEFAULT_REMINDER_HOURS,
   DEFAULT_SCORING_WEIGHTS,
   DEFAULT_TEST_MODE,
   isTimeZone,
+  LANGUAGE_INFO,
   type TAssessment,
   type TAssessmentCreateInput,
   type TAssessmentUpdateInput,
@@ -11,10 +14,32 @@ import {
   ZReminderHours,
   ZScoringWeights,
 } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { i18n } from '@/lib/i18n';
 import { instantToZoned, zonedToInstant } from '@/lib/zoned-time';
 
+/** The form's messages from the assessments catalogue, looked up when a value is checked. */
+const message = (key: string, values?: Record<string, unknown>) => ({
+  error: () => i18n.t(key, { ns: 'assessments', ...values }),
+});
+
 export const CUSTOM_INSTRUCTIONS_MAX = 2000;
+
+/** No language chosen for the assessment (a select cannot hold null): pages follow the browser, emails English. */
+export const NO_ASSESSMENT_LANGUAGE = 'none';
+
+/** The candidate-language select: nothing chosen, then each language by its English and its own name. */
+export const assessmentLanguageOptions = (t: TFunction) => [
+  { value: NO_ASSESSMENT_LANGUAGE, label: t('languageNotSet') },
+  ...CANDIDATE_LANGUAGES.map((language) => {
+    const { englishName, nativeName } = LANGUAGE_INFO[language];
+    return {
+      value: language,
+      label: englishName === nativeName ? englishName : `${englishName} (${nativeName})`,
+    };
+  }),
+];
 
 /** What the form edits: the window as wall-clock times in its zone, tests as ids. */
 export const ZAssessmentForm = z
@@ -22,16 +47,19 @@ export const ZAssessmentForm = z
     name: z
       .string()
       .trim()
-      .min(1, 'Name the assessment')
-      .max(ASSESSMENT_LIMITS.name, `At most ${ASSESSMENT_LIMITS.name} characters`),
+      .min(1, message('validation.name'))
+      .max(ASSESSMENT_LIMITS.name, message('validation.maxLength', { max: ASSESSMENT_LIMITS.name })),
     position: z
       .string()
       .trim()
-      .max(ASSESSMENT_LIMITS.position, `At most ${ASSESSMENT_LIMITS.position} characters`),
+      .max(ASSESSMENT_LIMITS.position, message('validation.maxLength', { max: ASSESSMENT_LIMITS.position })),
     experienceLevel: z
       .string()
       .trim()
-      .max(ASSESSMENT_LIMITS.experienceLevel, `At most ${ASSESSMENT_LIMITS.experienceLevel} characters`),
+      .max(
+        ASSESSMENT_LIMITS.experienceLevel,
+        message('validation.maxLength', { max: ASSESSMENT_LIMITS.experienceLevel }),
+      ),
     selectedTestIds: z.array(z.string()),
     testMode: z.enum(TEST_MODES),
     customInstructions: z.string().trim().max(CUSTOM_INSTRUCTIONS_MAX),
@@ -39,25 +67,27 @@ export const ZAssessmentForm = z
     scoringWeights: z.custom<z.input<typeof ZScoringWeights>>(),
     opensAt: z.string(),
     closesAt: z.string(),
-    timeZone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+    timeZone: z.string().refine(isTimeZone, message('validation.timeZone')),
     candidateInstructions: z
       .string()
       .trim()
       .max(
         ASSESSMENT_LIMITS.candidateInstructions,
-        `At most ${ASSESSMENT_LIMITS.candidateInstructions} characters`,
+        message('validation.maxLength', { max: ASSESSMENT_LIMITS.candidateInstructions }),
       ),
     /** Hours before each candidate's deadline at which a reminder goes out. */
     reminderHours: ZReminderHours,
     untimedProfileQuestions: z.boolean(),
     feedbackReportEnabled: z.boolean(),
+    /** The candidates' language unless their own is set (the CSV's column, their choice). */
+    language: z.union([z.literal(NO_ASSESSMENT_LANGUAGE), candidateLanguageSchema]),
   })
   .superRefine((form, context) => {
     if (form.testMode !== 'ai-generated' && form.selectedTestIds.length === 0) {
       context.addIssue({
         code: 'custom',
         path: ['selectedTestIds'],
-        message: 'Please select at least one test or choose AI-generated mode.',
+        message: i18n.t('validation.tests', { ns: 'assessments' }),
       });
     }
     if (form.customWeights) {
@@ -66,7 +96,7 @@ export const ZAssessmentForm = z
         context.addIssue({
           code: 'custom',
           path: ['scoringWeights'],
-          message: weights.error.issues[0]?.message ?? 'Check the scoring weights',
+          message: weights.error.issues[0]?.message ?? i18n.t('validation.weights', { ns: 'assessments' }),
         });
       }
     }
@@ -76,7 +106,7 @@ export const ZAssessmentForm = z
       context.addIssue({
         code: 'custom',
         path: ['closesAt'],
-        message: 'The window must close after it opens',
+        message: i18n.t('validation.window', { ns: 'assessments' }),
       });
     }
   });
@@ -99,6 +129,7 @@ export function emptyForm(timeZone: string): TAssessmentForm {
     reminderHours: [...DEFAULT_REMINDER_HOURS],
     untimedProfileQuestions: false,
     feedbackReportEnabled: false,
+    language: NO_ASSESSMENT_LANGUAGE,
   };
 }
 
@@ -120,6 +151,7 @@ export function formFromAssessment(assessment: TAssessment): TAssessmentForm {
     reminderHours: assessment.reminderHours,
     untimedProfileQuestions: assessment.untimedProfileQuestions,
     feedbackReportEnabled: assessment.feedbackReportEnabled,
+    language: assessment.language ?? NO_ASSESSMENT_LANGUAGE,
   };
 }
 
@@ -135,6 +167,7 @@ function shared(form: TAssessmentForm) {
     reminderHours: form.reminderHours,
     untimedProfileQuestions: form.untimedProfileQuestions,
     feedbackReportEnabled: form.feedbackReportEnabled,
+    language: form.language === NO_ASSESSMENT_LANGUAGE ? null : form.language,
   };
 }
 

@@ -1,14 +1,6 @@
-import type { TAssessmentSummary, TTestMode } from '@app/contracts';
+import type { TAssessmentSummary } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { formatInZone } from '@/lib/zoned-time';
-
-export const TEST_MODE_LABELS: Record<TTestMode, string> = {
-  'pre-built': 'Pre-built',
-  'ai-generated': 'AI-generated',
-  hybrid: 'Hybrid',
-};
-
-const counts = new Intl.NumberFormat('en-US');
-export const formatCount = (value: number) => counts.format(value);
 
 /** "Backend Engineer · Senior", or null when no role is set. */
 export function describeRole(assessment: Pick<TAssessmentSummary, 'position' | 'experienceLevel'>) {
@@ -16,15 +8,15 @@ export function describeRole(assessment: Pick<TAssessmentSummary, 'position' | '
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-/** "Opens 4 Jan 2027, 09:00 · closes 31 Jan 2027, 18:00 (Asia/Kolkata)", or null without a window. */
-export function describeWindow({ opensAt, closesAt, timeZone }: TAssessmentSummary['window']) {
-  if (!opensAt && !closesAt) return null;
-  const parts = [
-    opensAt ? `Opens ${formatInZone(opensAt, timeZone)}` : null,
-    closesAt ? `${opensAt ? 'closes' : 'Closes'} ${formatInZone(closesAt, timeZone)}` : null,
-  ].filter(Boolean);
-  return `${parts.join(' · ')} (${timeZone})`;
+/**
+ * "Opens 4 Jan 2027, 09:00 · closes 31 Jan 2027, 18:00 (Asia/Kolkata)", or null without a window; the
+ * times in the assessment's own zone, as candidates read its deadline (formatDeadline).
+ */
+export function describeWindow({ opensAt, closesAt, timeZone }: TAssessmentSummary['window'], t: TFunction) {
+  const opens = opensAt ? formatInZone(opensAt, timeZone) : null;
+  const closes = closesAt ? formatInZone(closesAt, timeZone) : null;
+  if (opens && closes) return t('window.both', { opens, closes, timeZone });
+  if (opens) return t('window.opens', { opens, timeZone });
+  if (closes) return t('window.closes', { closes, timeZone });
+  return null;
 }
-
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 import { type AuditLogFilters, hasFilters } from '../lib/audit-log-filters';
 
 /** Radix Select items may not be empty: this stands for "no filter". */
@@ -21,6 +22,7 @@ type Props = {
 
 /** Dates, action, who and object id; applied together, so a half-typed id does not fetch on every key. */
 export function AuditLogFilterBar({ filters, actors, onApply }: Props) {
+  const { t } = useT('audit-log');
   const [draft, setDraft] = useState(filters);
   useEffect(() => setDraft(filters), [filters]);
   const set = (key: keyof Omit<AuditLogFilters, 'page'>) => (value: string) =>
@@ -33,26 +35,26 @@ export function AuditLogFilterBar({ filters, actors, onApply }: Props) {
 
   return (
     <form
-      aria-label="Filter the audit log"
+      aria-label={t('filter.label')}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-[9rem_9rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto]"
     >
       <div className="grid content-start gap-2">
-        <Label htmlFor="audit-from">From</Label>
+        <Label htmlFor="audit-from">{t('filter.from')}</Label>
         <Input id="audit-from" type="date" value={draft.from} onChange={(e) => set('from')(e.target.value)} />
       </div>
       <div className="grid content-start gap-2">
-        <Label htmlFor="audit-to">To</Label>
+        <Label htmlFor="audit-to">{t('filter.to')}</Label>
         <Input id="audit-to" type="date" value={draft.to} onChange={(e) => set('to')(e.target.value)} />
       </div>
       <div className="grid content-start gap-2">
-        <Label htmlFor="audit-action">Action</Label>
+        <Label htmlFor="audit-action">{t('filter.action')}</Label>
         <Select value={draft.action || ANY} onValueChange={set('action')}>
           <SelectTrigger id="audit-action">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ANY}>All actions</SelectItem>
+            <SelectItem value={ANY}>{t('filter.allActions')}</SelectItem>
             {ACTION_OPTIONS.map((option) => (
               <SelectItem key={option.value} value={option.value}>
                 {option.label}
@@ -62,13 +64,13 @@ export function AuditLogFilterBar({ filters, actors, onApply }: Props) {
         </Select>
       </div>
       <div className="grid content-start gap-2">
-        <Label htmlFor="audit-actor">Who</Label>
+        <Label htmlFor="audit-actor">{t('filter.who')}</Label>
         <Select value={draft.actor || ANY} onValueChange={set('actor')}>
           <SelectTrigger id="audit-actor">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ANY}>Everyone</SelectItem>
+            <SelectItem value={ANY}>{t('filter.everyone')}</SelectItem>
             {actors.map((actor) => (
               <SelectItem key={actor.id} value={actor.id}>
                 {actor.name} ({AUDIT_ACTOR_KIND_LABELS[actor.kind]})
@@ -78,11 +80,11 @@ export function AuditLogFilterBar({ filters, actors, onApply }: Props) {
         </Select>
       </div>
       <div className="grid content-start gap-2">
-        <Label htmlFor="audit-object">Object id</Label>
+        <Label htmlFor="audit-object">{t('filter.objectId')}</Label>
         <Input
           id="audit-object"
           value={draft.objectId}
-          placeholder="e.g. a candidate's id"
+          placeholder={t('filter.objectIdPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           onChange={(e) => set('objectId')(e.target.value)}
@@ -90,7 +92,7 @@ export function AuditLogFilterBar({ filters, actors, onApply }: Props) {
       </div>
       <div className="flex items-end gap-2">
         <Button type="submit" size="sm" className="h-10">
-          Apply
+          {t('filter.apply')}
         </Button>
         {hasFilters(filters) ? (
           <Button
@@ -100,7 +102,7 @@ export function AuditLogFilterBar({ filters, actors, onApply }: Props) {
             className="h-10"
             onClick={() => onApply({ from: '', to: '', action: '', actor: '', objectId: '', page: 1 })}
           >
-            Clear
+            {t('filter.clear')}
           </Button>
         ) : null}
       </div>

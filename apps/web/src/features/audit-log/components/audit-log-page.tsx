@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useAuditLog, useDownloadAuditLogCsv } from '../api/audit-log';
 import { type AuditLogFilters, filtersFromParams, filtersQuery, hasFilters } from '../lib/audit-log-filters';
@@ -14,6 +16,8 @@ import { AuditLogTable } from './audit-log-table';
 
 /** Settings → Audit log (admins): who did what, when, from where and on what; filters, pages and a CSV. */
 export function AuditLogPage() {
+  const { t } = useT('audit-log');
+  const format = useCompanyFormat();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const log = useAuditLog(filters);
@@ -27,12 +31,11 @@ export function AuditLogPage() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">Audit log</h2>
+          <h2 className="text-xl font-semibold">{t('title')}</h2>
           <p className="max-w-prose text-sm text-muted-foreground">
-            What admins, reviewers and API keys did: sign-ins, views of evaluations and reports, downloads and
-            exports, deletions, hiring decisions, overrides, and changes to settings, the team and API keys.
-            Entries cannot be edited or deleted
-            {data ? `; they are kept for ${data.retentionMonths} months` : ''}.
+            {t('intro', {
+              retention: data ? t('intro.retention', { months: data.retentionMonths }) : '',
+            })}
           </p>
         </div>
         <Button
@@ -41,32 +44,32 @@ export function AuditLogPage() {
           disabled={download.isPending || !data}
           onClick={() =>
             download.mutate(filters, {
-              onError: (error) => notify.error(getErrorMessage(error, 'Failed to download the CSV.')),
+              onError: (error) => notify.error(getErrorMessage(error, t('download.failed'))),
             })
           }
         >
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          {t('download')}
         </Button>
       </div>
       <AuditLogFilterBar filters={filters} actors={data?.actors ?? []} onApply={apply} />
       {log.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(log.error, 'Failed to load the audit log.')}</AlertDescription>
+          <AlertDescription>{getErrorMessage(log.error, t('loadFailed'))}</AlertDescription>
         </Alert>
       ) : !data ? (
-        <PageSpinner label="Loading the audit log" />
+        <PageSpinner label={t('loading')} />
       ) : data.items.length === 0 ? (
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-8 text-center text-sm text-muted-foreground">
             <ScrollText aria-hidden="true" className="size-6" />
-            {hasFilters(filters) ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}
+            {hasFilters(filters) ? t('empty.filtered') : t('empty.none')}
           </CardContent>
         </Card>
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'}, newest first
+            {t('total', { count: data.total, total: format.number(data.total) })}
           </p>
           <Card>
             <CardContent className="p-0">
@@ -74,7 +77,7 @@ export function AuditLogPage() {
             </CardContent>
           </Card>
           {pages > 1 ? (
-            <nav aria-label="Audit log pages" className="flex items-center justify-end gap-3 text-sm">
+            <nav aria-label={t('pages')} className="flex items-center justify-end gap-3 text-sm">
               <PageButtons page={data.page} pages={pages} onPage={(page) => apply({ ...filters, page })} />
             </nav>
           ) : null}

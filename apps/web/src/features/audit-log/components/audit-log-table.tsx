@@ -1,17 +1,18 @@
 import { auditActionLabel, type TAuditLogEntry } from '@app/contracts';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { actorName, actorRole, detailsSummary, objectTypeLabel } from '../lib/audit-log-filters';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * The entries of one page: when, who, role, action in words, object, address. A table on wide screens; below
  * them one block per entry, since six columns would scroll sideways on a phone.
  */
 export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
+  const { t } = useT('audit-log');
   return (
     <>
-      <ul aria-label="Audit log entries" className="divide-y lg:hidden">
+      <ul aria-label={t('table.label')} className="divide-y lg:hidden">
         {entries.map((entry) => (
           <EntryBlock key={entry.id} entry={entry} />
         ))}
@@ -24,6 +25,8 @@ export function AuditLogTable({ entries }: { entries: TAuditLogEntry[] }) {
 }
 
 function EntryBlock({ entry }: { entry: TAuditLogEntry }) {
+  const { t } = useT('audit-log');
+  const format = useCompanyFormat();
   const details = detailsSummary(entry.details);
   return (
     <li className="grid gap-1 p-4 text-sm" data-testid="audit-log-row">
@@ -33,8 +36,8 @@ function EntryBlock({ entry }: { entry: TAuditLogEntry }) {
         {actorName(entry)} <span className="text-muted-foreground">({actorRole(entry)})</span>
       </div>
       <div className="text-muted-foreground">
-        <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time> from{' '}
-        <code className="font-mono text-xs">{entry.ip ?? 'an unknown address'}</code>
+        <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt, { timeStyle: 'medium' })}</time>{' '}
+        {t('table.from')} <code className="font-mono text-xs">{entry.ip ?? t('table.unknownAddress')}</code>
       </div>
       {entry.objectId ? (
         <div className="text-xs">
@@ -47,16 +50,18 @@ function EntryBlock({ entry }: { entry: TAuditLogEntry }) {
 }
 
 function EntryTable({ entries }: { entries: TAuditLogEntry[] }) {
+  const { t } = useT('audit-log');
+  const format = useCompanyFormat();
   return (
-    <Table aria-label="Audit log entries">
+    <Table aria-label={t('table.label')}>
       <TableHeader>
         <TableRow>
-          <TableHead>When</TableHead>
-          <TableHead>Who</TableHead>
-          <TableHead>Role</TableHead>
-          <TableHead>Action</TableHead>
-          <TableHead>Object</TableHead>
-          <TableHead>Address</TableHead>
+          <TableHead>{t('table.when')}</TableHead>
+          <TableHead>{t('table.who')}</TableHead>
+          <TableHead>{t('table.role')}</TableHead>
+          <TableHead>{t('table.action')}</TableHead>
+          <TableHead>{t('table.object')}</TableHead>
+          <TableHead>{t('table.address')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -65,7 +70,9 @@ function EntryTable({ entries }: { entries: TAuditLogEntry[] }) {
           return (
             <TableRow key={entry.id} data-testid="audit-log-row">
               <TableCell className="whitespace-nowrap">
-                <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>
+                  {format.dateTime(entry.createdAt, { timeStyle: 'medium' })}
+                </time>
               </TableCell>
               <TableCell className="font-medium">{actorName(entry)}</TableCell>
               <TableCell>{actorRole(entry)}</TableCell>

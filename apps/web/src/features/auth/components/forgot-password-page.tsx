@@ -5,14 +5,18 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { translatedFieldError } from '@/lib/i18n/form-errors';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { useRequestPasswordReset } from '../api/auth-actions';
 
 export function ForgotPasswordPage() {
+  const { t } = useT('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<TForgotPasswordInput>({
@@ -25,29 +29,28 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(({ email }) =>
     request.mutateAsync(email).then(
       () => setSentTo(email),
-      (error: unknown) => failure.report('Could not send the reset link', getErrorMessage(error)),
+      (error: unknown) => failure.report(t('forgot.failed'), translatedErrorMessage(error)),
     ),
   );
 
   return (
     <AuthCard
-      title="Reset your password"
-      description="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      description={t('forgot.description')}
       footer={
         <Link
           className="font-medium text-primary underline-offset-4 hover:underline"
           to={paths.login.getHref()}
         >
-          Back to sign in
+          {t('backToSignIn')}
         </Link>
       }
     >
+      <LanguageSwitcher className="mb-4 justify-end" />
       {sentTo ? (
         <Alert role="status">
-          <AlertTitle>Check your email</AlertTitle>
-          <AlertDescription>
-            If an account exists for {sentTo}, a reset link is on its way. It is valid for 1 hour.
-          </AlertDescription>
+          <AlertTitle>{t('forgot.sent.title')}</AlertTitle>
+          <AlertDescription>{t('forgot.sent.message', { email: sentTo })}</AlertDescription>
         </Alert>
       ) : (
         <form
@@ -61,16 +64,17 @@ export function ForgotPasswordPage() {
           <FormAlert id="forgot-password-failure" failure={failure.current} />
           <TextField
             id="email"
-            label="Email"
+            label={t('email')}
             required
-            error={form.formState.errors.email?.message}
+            error={translatedFieldError(form.formState.errors.email?.message)}
             type="email"
+            dir="ltr"
             autoComplete="email"
             disabled={busy}
             {...form.register('email')}
           />
-          <SubmitButton busy={busy} busyLabel="Sending..." className="w-full">
-            Send reset link
+          <SubmitButton busy={busy} busyLabel={t('forgot.busy')} className="w-full">
+            {t('forgot.submit')}
           </SubmitButton>
         </form>
       )}

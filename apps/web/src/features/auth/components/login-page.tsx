@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormFailure, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,30 +15,36 @@ import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
 import { homeForRole } from '@/lib/auth/home-for-role';
 import { useAuth } from '@/lib/auth/use-auth';
+import { i18n, useT } from '@/lib/i18n';
+import { translatedFieldError } from '@/lib/i18n/form-errors';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { notify } from '@/lib/toast';
 import { useSignIn } from '../api/auth-actions';
 import { safeRedirect } from '../safe-redirect';
+import { SsoSignIn } from './sso-sign-in';
 
-/** SPEC.md's failure toast, and the same words for the form itself. */
+/** SPEC.md's failure toast, and the same words for the form itself (in the page's language). */
 function signInFailure(error: unknown): FormFailure {
+  const t = i18n.getFixedT(null, 'auth');
   if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
-    return {
-      title: 'Login Failed',
-      message: 'Email not verified. We sent a new verification link to your inbox.',
-    };
+    return { title: t('signIn.failed'), message: t('signIn.emailNotVerified') };
   }
   if (error instanceof ApiError && error.isServerMessage)
-    return { title: 'Login Failed', message: error.message };
+    return { title: t('signIn.failed'), message: translatedErrorMessage(error) };
   return {
-    title: 'Error',
-    message: error instanceof Error && error.message ? error.message : 'An unexpected error occurred',
+    title: t('signIn.error'),
+    message:
+      error instanceof Error && error.message
+        ? translatedErrorMessage(error, error.message)
+        : t('unexpected'),
   };
 }
 
 const FAILURE_ID = 'sign-in-failure';
 
 export function LoginPage() {
+  const { t } = useT('auth');
   const auth = useAuth();
   const [params] = useSearchParams();
   const demo = params.get('demo') === '1';
@@ -53,7 +60,7 @@ export function LoginPage() {
   });
   const busy = signIn.isPending;
 
-  if (auth.status === 'loading' && !busy) return <PageSpinner label="Checking your session" />;
+  if (auth.status === 'loading' && !busy) return <PageSpinner label={t('checkingSession')} />;
   // A user with a known role who is already signed in goes to their dashboard (or where they were headed).
   if (auth.status === 'signedIn' && auth.profile && !busy) {
     return (
@@ -68,7 +75,7 @@ export function LoginPage() {
         .mutateAsync(values)
         // The refreshed session then redirects from the render above.
         .then(
-          () => notify.success('You have been signed in successfully.'),
+          () => notify.success(t('signIn.success')),
           (error: unknown) => {
             const { title, message } = signInFailure(error);
             notify.error(title, message);
@@ -78,31 +85,32 @@ export function LoginPage() {
     );
   });
   // Wrong credentials mark both fields: either may be the one mistyped.
-  const credentialsRefused = failure.current !== null && failure.current.title === 'Login Failed';
+  const credentialsRefused = failure.current !== null && failure.current.title === t('signIn.failed');
   const refusedField = credentialsRefused ? { 'aria-invalid': true, 'aria-describedby': FAILURE_ID } : {};
 
   return (
     <AuthCard
-      title="Welcome Back"
-      description="Sign in to your HireAssess account"
+      title={t('signIn.title')}
+      description={t('signIn.description')}
       footer={
         <div className="flex flex-col items-center gap-2">
-          <p>Don't have an account yet?</p>
+          <p>{t('signIn.noAccount')}</p>
           <Button asChild variant="outline">
-            <Link to={paths.contact.getHref()}>Contact Sales for Access</Link>
+            <Link to={paths.contact.getHref()}>{t('signIn.contactSales')}</Link>
           </Button>
           <p>
-            Setting up a new company?{' '}
+            {t('signIn.newCompany')}{' '}
             <Link
               className="font-medium text-primary underline-offset-4 hover:underline"
               to={paths.signUp.getHref()}
             >
-              Start a free trial
+              {t('signIn.freeTrial')}
             </Link>
           </p>
         </div>
       }
     >
+      <LanguageSwitcher className="mb-4 justify-end" />
       {demoAccount ? (
         <Alert className="mb-4">
           <AlertTitle>Demo workspace</AlertTitle>
@@ -115,10 +123,12 @@ export function LoginPage() {
         <FormAlert id={FAILURE_ID} failure={failure.current} />
         <TextField
           id="email"
-          label="Email"
+          label={t('email')}
           required
-          error={form.formState.errors.email?.message}
+          error={translatedFieldError(form.formState.errors.email?.message)}
           type="email"
+          // Addresses read left to right in every language.
+          dir="ltr"
           autoComplete="email"
           disabled={busy}
           {...refusedField}
@@ -126,27 +136,30 @@ export function LoginPage() {
         />
         <TextField
           id="password"
-          label="Password"
+          label={t('password')}
           required
-          error={form.formState.errors.password?.message}
+          error={translatedFieldError(form.formState.errors.password?.message)}
           type="password"
           autoComplete="current-password"
           disabled={busy}
           {...refusedField}
           {...form.register('password')}
         />
-        <div className="-mt-2 text-right text-sm">
+        <div className="-mt-2 text-end text-sm">
           <Link
             className="font-medium text-primary underline-offset-4 hover:underline"
             to={paths.forgotPassword.getHref()}
           >
-            Forgot password?
+            {t('forgotPassword')}
           </Link>
         </div>
-        <SubmitButton busy={busy} busyLabel="Signing In..." className="w-full">
-          Sign In
+        <SubmitButton busy={busy} busyLabel={t('signIn.busy')} className="w-full">
+          {t('signIn.submit')}
         </SubmitButton>
       </form>
+      <div className="mt-4">
+        <SsoSignIn email={() => form.getValues('email')} />
+      </div>
     </AuthCard>
   );
 }

@@ -3,18 +3,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, useFormFailure } from '@/components/form/form-alert';
-import { NewPasswordFields } from '@/components/form/new-password-fields';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { CandidatePasswordFields } from '@/lib/candidate/candidate-password-fields';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useResetPassword } from '../api/auth-actions';
 
 /** Reached from the emailed link: Better Auth redirects here with ?token=… (or ?error=INVALID_TOKEN). */
 export function ResetPasswordPage() {
+  const { t } = useT('auth');
   const failure = useFormFailure();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -28,13 +31,14 @@ export function ResetPasswordPage() {
 
   if (!token || params.get('error')) {
     return (
-      <AuthCard title="Reset your password">
+      <AuthCard title={t('forgot.title')}>
+        <LanguageSwitcher className="mb-4 justify-end" />
         <Alert variant="destructive">
-          <AlertTitle>This link is invalid or has expired</AlertTitle>
-          <AlertDescription>Reset links are valid for 1 hour and work once.</AlertDescription>
+          <AlertTitle>{t('reset.invalid.title')}</AlertTitle>
+          <AlertDescription>{t('reset.invalid.message')}</AlertDescription>
         </Alert>
         <Button asChild className="mt-4 w-full">
-          <Link to={paths.forgotPassword.getHref()}>Send a new link</Link>
+          <Link to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</Link>
         </Button>
       </AuthCard>
     );
@@ -43,18 +47,15 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit(({ password }) =>
     reset.mutateAsync({ token, newPassword: password }).then(
       () => {
-        notify.success('Password updated', 'Sign in with your new password.');
+        notify.success(t('reset.toast.title'), t('reset.toast.message'));
         void navigate(paths.login.getHref(), { replace: true });
       },
-      (error: unknown) => failure.report('Password not updated', getErrorMessage(error)),
+      (error: unknown) => failure.report(t('reset.failed'), translatedErrorMessage(error)),
     ),
   );
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      description="Every other session of your account will be signed out."
-    >
+    <AuthCard title={t('reset.title')} description={t('reset.description')}>
       <form
         className="grid gap-4"
         onSubmit={(event) => {
@@ -63,10 +64,11 @@ export function ResetPasswordPage() {
         }}
         noValidate
       >
+        <LanguageSwitcher className="justify-end" />
         <FormAlert id="reset-password-failure" failure={failure.current} />
-        <NewPasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
-        <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">
-          Set new password
+        <CandidatePasswordFields register={form.register} errors={form.formState.errors} disabled={busy} />
+        <SubmitButton busy={busy} busyLabel={t('reset.busy')} className="w-full">
+          {t('reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -2,14 +2,16 @@ import type * as React from 'react';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { brandTokens } from '@/lib/candidate/brand';
+import { useT } from '@/lib/i18n';
 
 type Props = { displayName: string; colour: string | null; logoUrl: string | null };
 
 /** A candidate's header and button as they will look, the brand's tokens applied to this box only. */
 export function BrandPreview({ displayName, colour, logoUrl }: Props) {
+  const { t } = useT('branding');
   return (
     <figure
-      aria-label="Preview of a candidate page"
+      aria-label={t('preview.label')}
       className="overflow-hidden rounded-lg border bg-muted/30"
       style={colour ? (brandTokens(colour) as React.CSSProperties) : undefined}
       data-testid="brand-preview"
@@ -24,16 +26,16 @@ export function BrandPreview({ displayName, colour, logoUrl }: Props) {
       </div>
       <div className="grid gap-3 p-4">
         <p className="text-sm text-muted-foreground">
-          Welcome! Your assessment from {displayName} is ready.{' '}
-          <span className="font-medium text-primary underline">Read the instructions</span>
+          {t('preview.welcome', { displayName })}{' '}
+          <span className="font-medium text-primary underline">{t('preview.instructions')}</span>
         </p>
         <div>
           <Button type="button" size="sm" tabIndex={-1}>
-            Start section
+            {t('preview.start')}
           </Button>
         </div>
       </div>
-      <figcaption className="sr-only">Candidate header and button with this branding</figcaption>
+      <figcaption className="sr-only">{t('preview.caption')}</figcaption>
     </figure>
   );
 }

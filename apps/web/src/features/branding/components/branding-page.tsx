@@ -16,36 +16,38 @@ import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { i18n, useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useBranding, useUpdateBranding } from '../api/branding';
 import { BrandPreview } from './brand-preview';
 import { LogoField } from './logo-field';
+import { RegionCard } from './region-card';
 
 /** The product's primary colour, what candidates see until a colour is chosen. */
 const DEFAULT_COLOUR = '#432dd7';
 
 /** Settings → Branding: the name, colour and logo candidates see (Enterprise plan), or the way to upgrade. */
 export function BrandingPage() {
+  const { t } = useT('branding');
   const branding = useBranding();
   return (
     <div className="grid gap-4">
       <div>
-        <h2 className="text-xl font-semibold">Branding</h2>
-        <p className="text-sm text-muted-foreground">
-          Your name, colour and logo on candidates' pages, their invitation emails and the PDF reports.
-        </p>
+        <h2 className="text-xl font-semibold">{t('title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
       </div>
       {branding.isError ? (
         <p role="alert" className="text-destructive">
           {getErrorMessage(branding.error)}
         </p>
       ) : !branding.data ? (
-        <PageSpinner label="Loading branding" />
+        <PageSpinner label={t('loading')} />
       ) : branding.data.plan !== 'enterprise' ? (
         <UpgradeNotice message={PLAN_FEATURE_MESSAGES.whiteLabel} />
       ) : (
         <BrandingEditor branding={branding.data} />
       )}
+      <RegionCard />
     </div>
   );
 }
@@ -53,16 +55,17 @@ export function BrandingPage() {
 function colourProblem(colour: string): string | null {
   if (colour === '') return null;
   const parsed = ZBrandColour.safeParse(colour);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter the colour as #rrggbb');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? i18n.t('branding:colour.invalid'));
 }
 
 /** The contract's own rules (length, no control characters), so the form says what the server would. */
 function displayNameProblem(name: string): string | null {
   const parsed = ZBrandDisplayName.safeParse(name);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter a valid display name');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? i18n.t('branding:displayName.invalid'));
 }
 
 function BrandingEditor({ branding }: { branding: TBranding }) {
+  const { t } = useT('branding');
   const update = useUpdateBranding();
   const [displayName, setDisplayName] = useState(branding.displayName ?? '');
   const [colour, setColour] = useState(branding.brandColor ?? '');
@@ -82,10 +85,10 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
     try {
       await update.mutateAsync({ displayName, brandColor: colour.trim() });
       setServerErrors({});
-      notify.success('Branding saved', 'Candidates see it from their next page load.');
+      notify.success(t('toast.saved'), t('toast.savedDetail'));
     } catch (error) {
       setServerErrors(getFieldErrors(error));
-      notify.error('Branding not saved', getErrorMessage(error));
+      notify.error(t('toast.failed'), getErrorMessage(error));
     }
   };
 
@@ -93,17 +96,15 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card>
         <CardHeader>
-          <CardTitle>Name, colour and logo</CardTitle>
-          <CardDescription>
-            Buttons show white text on your colour, so it must be dark enough to read (WCAG AA, 4.5:1).
-          </CardDescription>
+          <CardTitle>{t('editor.title')}</CardTitle>
+          <CardDescription>{t('editor.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
           <form className="grid gap-4" onSubmit={onSubmit} noValidate>
             <Field
               id="display-name"
-              label="Display name"
-              hint={`Shown to candidates instead of "${branding.companyName}". Leave empty to use it.`}
+              label={t('displayName.label')}
+              hint={t('displayName.hint', { companyName: branding.companyName })}
               error={nameProblem}
             >
               {(control) => (
@@ -121,11 +122,11 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
             </Field>
             <Field
               id="brand-colour"
-              label="Brand colour"
+              label={t('colour.label')}
               hint={
                 shownColour
-                  ? `White text on it: ${contrastRatio(shownColour, '#ffffff').toFixed(2)}:1.`
-                  : `Leave empty for the default (${DEFAULT_COLOUR}).`
+                  ? t('colour.contrast', { ratio: contrastRatio(shownColour, '#ffffff').toFixed(2) })
+                  : t('colour.defaultHint', { colour: DEFAULT_COLOUR })
               }
               error={problem}
             >
@@ -133,7 +134,7 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
                 <div className="flex items-center gap-2">
                   <input
                     type="color"
-                    aria-label="Colour picker"
+                    aria-label={t('colour.picker')}
                     className="h-9 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1"
                     value={HEX_COLOUR.test(colour.trim()) ? colour.trim().toLowerCase() : DEFAULT_COLOUR}
                     onChange={(event) => editColour(event.target.value)}
@@ -148,15 +149,15 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
                   />
                   {colour ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => editColour('')}>
-                      Use default
+                      {t('colour.useDefault')}
                     </Button>
                   ) : null}
                 </div>
               )}
             </Field>
             <div>
-              <SubmitButton busy={update.isPending} busyLabel="Saving...">
-                Save name and colour
+              <SubmitButton busy={update.isPending} busyLabel={t('saving')}>
+                {t('save')}
               </SubmitButton>
             </div>
           </form>
@@ -164,7 +165,7 @@ function BrandingEditor({ branding }: { branding: TBranding }) {
         </CardContent>
       </Card>
       <div className="grid content-start gap-2">
-        <p className="text-sm font-medium">Preview</p>
+        <p className="text-sm font-medium">{t('preview.title')}</p>
         <BrandPreview
           displayName={displayName.trim() || branding.companyName}
           colour={shownColour}

@@ -4,15 +4,15 @@ import { useId, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useRemoveLogo, useUploadLogo } from '../api/branding';
 import { logoFileProblem } from '../lib/logo-file';
 
-const RULES = `PNG (at most ${BRANDING_LIMITS.logoMaxPixels}×${BRANDING_LIMITS.logoMaxPixels} pixels) or SVG, up to ${BRANDING_LIMITS.logoMaxBytes / 1024} KB. Scripts and external references are removed from SVG files.`;
-
 /** The logo: dropped or picked, checked here and on the server, shown, and removable. */
 export function LogoField({ branding }: { branding: TBranding }) {
+  const { t } = useT('branding');
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
   const input = useRef<HTMLInputElement>(null);
@@ -28,7 +28,7 @@ export function LogoField({ branding }: { branding: TBranding }) {
     if (local) return;
     try {
       await upload.mutateAsync(file);
-      notify.success('Logo saved', 'Candidates see it on their pages and in their invitations.');
+      notify.success(t('logo.toast.saved'), t('logo.toast.savedDetail'));
     } catch (error) {
       setProblem(getErrorMessage(error));
     }
@@ -38,18 +38,21 @@ export function LogoField({ branding }: { branding: TBranding }) {
     try {
       await remove.mutateAsync();
       setProblem(null);
-      notify.success('Logo removed');
+      notify.success(t('logo.toast.removed'));
     } catch (error) {
-      notify.error('Failed to remove the logo', getErrorMessage(error));
+      notify.error(t('logo.toast.removeFailed'), getErrorMessage(error));
     }
   };
 
   return (
     <div className="grid gap-3">
       <div>
-        <p className="text-sm font-medium">Logo</p>
+        <p className="text-sm font-medium">{t('logo.label')}</p>
         <p id={hintId} className="text-sm text-muted-foreground">
-          {RULES}
+          {t('logo.rules', {
+            pixels: BRANDING_LIMITS.logoMaxPixels,
+            kilobytes: BRANDING_LIMITS.logoMaxBytes / 1024,
+          })}
         </p>
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the button inside is the keyboard's way */}
@@ -74,15 +77,15 @@ export function LogoField({ branding }: { branding: TBranding }) {
           {branding.logoUrl ? (
             <img
               src={branding.logoUrl}
-              alt="Your current logo"
+              alt={t('logo.current')}
               className="max-h-14 max-w-36 object-contain"
             />
           ) : (
-            <span className="text-xs text-muted-foreground">No logo</span>
+            <span className="text-xs text-muted-foreground">{t('logo.none')}</span>
           )}
         </div>
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">Drop a file here, or</p>
+          <p className="text-sm text-muted-foreground">{t('logo.drop')}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"
@@ -91,11 +94,11 @@ export function LogoField({ branding }: { branding: TBranding }) {
               onClick={() => input.current?.click()}
               disabled={busy}
             >
-              <ImageUp aria-hidden="true" /> {upload.isPending ? 'Uploading…' : 'Choose a file'}
+              <ImageUp aria-hidden="true" /> {upload.isPending ? t('logo.uploading') : t('logo.choose')}
             </Button>
             {branding.logoUrl ? (
               <Button type="button" size="sm" variant="ghost" onClick={onRemove} disabled={busy}>
-                <Trash2 aria-hidden="true" /> Remove logo
+                <Trash2 aria-hidden="true" /> {t('logo.remove')}
               </Button>
             ) : null}
           </div>
@@ -105,7 +108,7 @@ export function LogoField({ branding }: { branding: TBranding }) {
           type="file"
           accept=".png,.svg,image/png,image/svg+xml"
           className="sr-only"
-          aria-label="Logo file"
+          aria-label={t('logo.file')}
           aria-describedby={hintId}
           tabIndex={-1}
           onChange={(event) => {
@@ -116,7 +119,7 @@ export function LogoField({ branding }: { branding: TBranding }) {
       </div>
       {problem ? (
         <Alert variant="destructive" role="alert">
-          <AlertTitle>The logo was not saved</AlertTitle>
+          <AlertTitle>{t('logo.notSaved')}</AlertTitle>
           <AlertDescription>{problem}</AlertDescription>
         </Alert>
       ) : null}

@@ -19,14 +19,12 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useRequestAccommodation } from '../api/accommodations';
 
-const KINDS = [
-  { value: 'extra_time', label: 'Extra time' },
-  { value: 'other', label: 'Another adjustment or another way to be assessed' },
-] as const;
+const KINDS = ['extra_time', 'other'] as const;
 
 /** The request form the notice points to: extra time or another adjustment, with a reason. */
 export function AccommodationRequestDialog({
@@ -38,6 +36,7 @@ export function AccommodationRequestDialog({
   onOpenChange: (open: boolean) => void;
   companyName: string;
 }) {
+  const { t, i18n } = useT('candidate-dashboard');
   const request = useRequestAccommodation();
   const form = useForm<TCreateAccommodationRequest>({
     resolver: zodResolver(ZCreateAccommodationRequest),
@@ -48,11 +47,14 @@ export function AccommodationRequestDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await request.mutateAsync(values);
-      notify.success('Request sent', `${companyName} will answer by email and on this page.`);
+      notify.success(
+        t('accommodation.toast.sent.title'),
+        t('accommodation.toast.sent.message', { company: companyName }),
+      );
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      notify.error('Your request could not be sent', getErrorMessage(error));
+      notify.error(t('accommodation.toast.failed'), translatedErrorMessage(error));
     }
   });
 
@@ -60,25 +62,24 @@ export function AccommodationRequestDialog({
     <Dialog open={open} onOpenChange={(next) => (request.isPending ? undefined : onOpenChange(next))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Ask for an accommodation</DialogTitle>
+          <DialogTitle>{t('accommodation.ask')}</DialogTitle>
           <DialogDescription>
-            Tell {companyName} what would help you, for example more time for a disability or a health
-            condition. Only the people who review your application read it; say no more than you wish to.
+            {t('accommodation.dialog.description', { company: companyName })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">What do you need?</legend>
+            <legend className="mb-1 text-sm font-medium">{t('accommodation.dialog.need')}</legend>
             <Controller
               control={form.control}
               name="kind"
               render={({ field }) => (
                 <RadioGroup value={field.value} onValueChange={field.onChange} disabled={request.isPending}>
                   {KINDS.map((kind) => (
-                    <div key={kind.value} className="flex items-center gap-2">
-                      <RadioGroupItem value={kind.value} id={`accommodation-kind-${kind.value}`} />
-                      <Label htmlFor={`accommodation-kind-${kind.value}`} className="font-normal">
-                        {kind.label}
+                    <div key={kind} className="flex items-center gap-2">
+                      <RadioGroupItem value={kind} id={`accommodation-kind-${kind}`} />
+                      <Label htmlFor={`accommodation-kind-${kind}`} className="font-normal">
+                        {t(`accommodation.dialog.kind.${kind}`)}
                       </Label>
                     </div>
                   ))}
@@ -88,10 +89,15 @@ export function AccommodationRequestDialog({
           </fieldset>
           <Field
             id="accommodation-reason"
-            label="Your reason"
+            label={t('accommodation.dialog.reason')}
             required
-            hint={`${ACCOMMODATION_REASON.min} to ${ACCOMMODATION_REASON.max} characters.`}
-            error={errors.reason?.message}
+            hint={t('accommodation.dialog.reasonHint', ACCOMMODATION_REASON)}
+            // The length rule's English words (contracts) read as the hint's rule in other languages.
+            error={
+              errors.reason && i18n.language !== 'en'
+                ? t('accommodation.dialog.reasonHint', ACCOMMODATION_REASON)
+                : errors.reason?.message
+            }
           >
             {(control) => (
               <Textarea {...control} rows={5} disabled={request.isPending} {...form.register('reason')} />
@@ -99,10 +105,10 @@ export function AccommodationRequestDialog({
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={request.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
-            <SubmitButton busy={request.isPending} busyLabel="Sending…">
-              Send request
+            <SubmitButton busy={request.isPending} busyLabel={t('sending')}>
+              {t('accommodation.dialog.send')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -2,6 +2,8 @@ import type { TCandidateSelf } from '@app/contracts';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
+import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
 import { formatDateTime } from '../lib/format';
 import { FeedbackCard } from './feedback-card';
 import { MyDataCard } from './my-data-card';
@@ -13,6 +15,7 @@ import { SelfIdentificationCard } from './self-identification-card';
  * optional self-identification questions.
  */
 export function AssessmentFinished({ candidate }: { candidate: TCandidateSelf }) {
+  const { t, i18n } = useT('candidate-dashboard');
   const submitted = candidate.testStatus === 'submitted';
   const Icon = submitted ? CheckCircle2 : Lock;
   return (
@@ -25,26 +28,29 @@ export function AssessmentFinished({ candidate }: { candidate: TCandidateSelf })
           />
           <div className="grid gap-2">
             <h1 className="text-2xl font-semibold tracking-tight">
-              {submitted ? 'Assessment Completed!' : 'Assessment Locked'}
+              {submitted ? t('finished.completed') : t('finished.locked')}
             </h1>
             <p className="text-muted-foreground">
               {submitted
-                ? `Thank you, ${candidate.fullName}. Your assessment has been submitted to ${candidate.companyName}, and your answers can no longer be changed.`
-                : `Your assessment is locked and can no longer be changed. Contact ${candidate.companyName} if you think this is a mistake.`}
+                ? t('finished.thanks', { name: candidate.fullName, company: candidate.companyName })
+                : t('finished.lockedMessage', { company: candidate.companyName })}
             </p>
           </div>
-          <div className="w-full rounded-lg border bg-muted/40 p-4 text-left">
+          <div className="w-full rounded-lg border bg-muted/40 p-4 text-start">
             <DetailList
               items={[
-                ['Candidate', candidate.fullName],
-                ['Company', candidate.companyName],
-                ['Industry', candidate.companyIndustry],
-                ['Submission number', candidate.submissionCount > 0 ? `#${candidate.submissionCount}` : '—'],
+                [t('finished.candidate'), candidate.fullName],
+                [t('profile.company'), candidate.companyName],
+                [t('profile.industry'), candidate.companyIndustry],
                 [
-                  'Last submitted',
+                  t('finished.submissionNumber'),
+                  candidate.submissionCount > 0 ? `#${formatNumber(candidate.submissionCount)}` : '—',
+                ],
+                [
+                  t('finished.lastSubmitted'),
                   candidate.lastSubmittedAt ? (
                     <time key="last-submitted" dateTime={candidate.lastSubmittedAt}>
-                      {formatDateTime(candidate.lastSubmittedAt)}
+                      {formatDateTime(candidate.lastSubmittedAt, i18n.language)}
                     </time>
                   ) : (
                     '—'
@@ -54,8 +60,7 @@ export function AssessmentFinished({ candidate }: { candidate: TCandidateSelf })
             />
           </div>
           <p className="text-sm text-muted-foreground">
-            {candidate.companyName} will review your results. If something went wrong during your assessment,
-            ask them to reopen it.
+            {t('finished.review', { company: candidate.companyName })}
           </p>
         </CardContent>
       </Card>

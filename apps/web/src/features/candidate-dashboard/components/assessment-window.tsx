@@ -1,7 +1,9 @@
-import { formatDeadline, type TCandidateWindow, windowMessage } from '@app/contracts';
+import type { TCandidateWindow } from '@app/contracts';
 import { CalendarClock, CalendarX2, FileText } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
+import { useWindowText } from '../lib/window-text';
 
 /**
  * The deadline and the company's instructions on the dashboard (issue 18). Past the deadline with a
@@ -14,6 +16,8 @@ export function AssessmentWindowCard({
   window: TCandidateWindow;
   companyName: string;
 }) {
+  const { t } = useT('candidate-dashboard');
+  const { deadline, message } = useWindowText();
   const { deadlineAt, timeZone, state, instructions } = window;
   return (
     <>
@@ -21,25 +25,19 @@ export function AssessmentWindowCard({
         <Alert variant="info" aria-labelledby="deadline-title">
           <CalendarClock aria-hidden="true" />
           <AlertTitle id="deadline-title" className="text-base">
-            Complete by {formatDeadline(deadlineAt, timeZone)}
+            {t('window.completeBy', { deadline: deadline(deadlineAt, timeZone) })}
           </AlertTitle>
-          <AlertDescription>
-            After that, sections you have not started can no longer be started. A section you have started can
-            always be finished within its own time.
-          </AlertDescription>
+          <AlertDescription>{t('window.after')}</AlertDescription>
         </Alert>
       ) : null}
       {state !== 'open' ? (
         <Alert variant="destructive" role="status" aria-labelledby="window-title">
           <CalendarX2 aria-hidden="true" />
           <AlertTitle id="window-title" className="text-base">
-            {state === 'not_yet_open'
-              ? 'This assessment is not open yet'
-              : 'New sections can no longer be started'}
+            {state === 'not_yet_open' ? t('window.notOpenYet') : t('window.noNewSections')}
           </AlertTitle>
           <AlertDescription>
-            {windowMessage(window)} A section you have already started can still be finished within its own
-            time.
+            {message(window)} {t('window.startedCanFinish')}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -48,7 +46,7 @@ export function AssessmentWindowCard({
           <CardHeader>
             <CardTitle id="instructions-title" className="flex items-center gap-2 text-base">
               <FileText aria-hidden="true" className="size-5 text-primary" />
-              Instructions from {companyName}
+              {t('window.instructions', { company: companyName })}
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -73,6 +71,8 @@ export function AssessmentUnavailable({
   window: TCandidateWindow;
   companyName: string;
 }) {
+  const { t } = useT('candidate-dashboard');
+  const { deadline, message } = useWindowText();
   const notYet = window.state === 'not_yet_open';
   return (
     <div className="grid min-h-[50vh] place-items-center">
@@ -84,22 +84,24 @@ export function AssessmentUnavailable({
             <CalendarX2 aria-hidden="true" className="size-12 text-destructive" />
           )}
           <h1 id="unavailable-title" className="text-2xl font-semibold tracking-tight">
-            {notYet ? 'Your assessment is not open yet' : 'This assessment has closed'}
+            {notYet ? t('window.yoursNotOpenYet') : t('window.closed')}
           </h1>
           {window.assessmentName ? (
             <p className="text-sm text-muted-foreground">
               {window.assessmentName} · {companyName}
             </p>
           ) : null}
-          <p className="max-w-md text-base">{windowMessage(window)}</p>
+          <p className="max-w-md text-base">{message(window)}</p>
           {notYet && window.deadlineAt ? (
             <p className="max-w-md text-sm text-muted-foreground">
-              Complete it by {formatDeadline(window.deadlineAt, window.timeZone)}.
+              {t('window.completeItBy', { deadline: deadline(window.deadlineAt, window.timeZone) })}
             </p>
           ) : null}
           {notYet && window.instructions ? (
-            <div className="mt-2 w-full rounded-md border p-4 text-left">
-              <h2 className="mb-1 text-sm font-semibold">Instructions from {companyName}</h2>
+            <div className="mt-2 w-full rounded-md border p-4 text-start">
+              <h2 className="mb-1 text-sm font-semibold">
+                {t('window.instructions', { company: companyName })}
+              </h2>
               <p className="whitespace-pre-line break-words text-sm">{window.instructions}</p>
             </div>
           ) : null}

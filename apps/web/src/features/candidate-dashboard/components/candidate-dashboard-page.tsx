@@ -3,16 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, RotateCw, Unlock } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Head } from '@/components/seo/head';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useCandidateSections, useSubmissionEligibility } from '../api/get-sections';
 import { useCandidateNotice } from '../api/notice';
@@ -31,6 +34,7 @@ import { SubmitCard } from './submit-card';
 
 /** The candidate home (SPEC.md section 2), live through the candidate's own event stream. */
 export function CandidateDashboardPage() {
+  const { t } = useT('candidate-dashboard');
   const auth = useAuth();
   const self = useQuery(candidateSelfQueryOptions());
   const brand = useCandidateBrand();
@@ -42,21 +46,21 @@ export function CandidateDashboardPage() {
   // SPEC.md section 8: 'Failed to check submission status', once per failed check.
   useEffect(() => {
     if (eligibility.error)
-      notify.error('Failed to check submission status', getErrorMessage(eligibility.error));
-  }, [eligibility.error]);
+      notify.error(t('toast.eligibilityFailed'), translatedErrorMessage(eligibility.error));
+  }, [eligibility.error, t]);
 
   if (auth.status !== 'signedIn') return null;
   const noRecord = self.isError && isApiError(self.error) && self.error.status === 404;
 
   let body: React.ReactNode;
   if (self.isPending || (hasRecord && sections.isPending)) {
-    body = <PageSpinner label="Loading your assessment" />;
+    body = <PageSpinner label={t('loading')} />;
   } else if (noRecord) {
     body = <NoRecord user={auth.user} />;
   } else if (self.isError || sections.isError) {
     body = (
       <LoadFailed
-        message={getErrorMessage(self.error ?? sections.error, 'Please check your connection and try again.')}
+        message={translatedErrorMessage(self.error ?? sections.error, t('loadFailed.fallback'))}
         retrying={self.isFetching || sections.isFetching}
         onRetry={() => void (self.isError ? self.refetch() : sections.refetch())}
       />
@@ -90,10 +94,11 @@ export function CandidateDashboardPage() {
 
   return (
     <AppShell
-      greeting={`Welcome, ${self.data?.fullName ?? auth.user.name}`}
+      greeting={t('greeting', { name: self.data?.fullName ?? auth.user.name })}
       mark={brand ? <BrandMark brand={brand} /> : undefined}
     >
-      <Head title="Your assessment" />
+      <Head title={t('title')} />
+      <LanguageSwitcher className="mb-4 justify-end" />
       {body}
     </AppShell>
   );
@@ -107,6 +112,7 @@ type DashboardProps = {
 };
 
 function Dashboard({ candidate, user, sections: rawSections, eligibility }: DashboardProps) {
+  const { t, i18n } = useT('candidate-dashboard');
   const submit = useSubmitAssessment();
   // The button is disabled while pending, but two clicks can land before React re-renders.
   const submitting = useRef(false);
@@ -122,15 +128,15 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
   const startBlocked =
     {
       open: null,
-      not_yet_open: 'Not open yet',
-      deadline_passed: 'Can no longer be started',
-      closed: 'Can no longer be started',
-    }[candidate.window.state] ?? (noticeUnread ? 'Read the notice above and confirm it first' : null);
+      not_yet_open: t('startBlocked.notYetOpen'),
+      deadline_passed: t('startBlocked.closed'),
+      closed: t('startBlocked.closed'),
+    }[candidate.window.state] ?? (noticeUnread ? t('startBlocked.notice') : null);
 
   const onSubmit = async (): Promise<boolean> => {
     if (submitting.current) return false;
     if (!candidate.id) {
-      notify.error('No candidate ID provided');
+      notify.error(t('toast.noCandidateId'));
       return false;
     }
     submitting.current = true;
@@ -140,10 +146,14 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
         user_id: user.id,
         submission_data: buildSubmissionData(sections, candidate.profileData),
       });
-      notify.success('Assessment Submitted!', result.message);
+      // The server's confirmation is English; other languages read the same in their words.
+      notify.success(
+        t('toast.submitted'),
+        i18n.language === 'en' ? result.message : t('toast.submittedMessage'),
+      );
       return true;
     } catch (error) {
-      notify.error('Submission Failed', getErrorMessage(error, 'Submission failed'));
+      notify.error(t('toast.submitFailed'), translatedErrorMessage(error, t('toast.submitFailedFallback')));
       return false;
     } finally {
       submitting.current = false;
@@ -153,7 +163,7 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="text-muted-foreground">
           {candidate.companyName} · {candidate.companyIndustry}
         </p>
@@ -161,11 +171,14 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
       {reopened ? (
         <Alert variant="info">
           <Unlock aria-hidden="true" />
-          <AlertTitle>Your assessment was reopened</AlertTitle>
+          <AlertTitle>{t('reopened.title')}</AlertTitle>
           <AlertDescription>
-            {candidate.companyName} unlocked your submitted assessment
-            {candidate.lockReason ? ` (reason: ${candidate.lockReason})` : ''}. You can review your sections
-            and submit again.
+            {candidate.lockReason
+              ? t('reopened.messageWithReason', {
+                  company: candidate.companyName,
+                  reason: candidate.lockReason,
+                })
+              : t('reopened.message', { company: candidate.companyName })}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -184,7 +197,7 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
       {sections.length > 0 && !progress.started ? <BeforeYouStart extraTime={extraTime} /> : null}
       <section aria-labelledby="sections-title" className="grid gap-4">
         <h2 id="sections-title" className="text-lg font-semibold">
-          Sections
+          {t('sections')}
         </h2>
         {sections.length === 0 ? (
           <NoSections />
@@ -218,14 +231,13 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
 }
 
 function NoSections() {
+  const { t } = useT('candidate-dashboard');
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-2 py-6 text-center">
         <ClipboardList aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h3 className="text-lg font-semibold">No Sections Available</h3>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Your assessment has no sections yet. They appear here as soon as your company deploys your test.
-        </p>
+        <h3 className="text-lg font-semibold">{t('noSections.title')}</h3>
+        <p className="max-w-md text-sm text-muted-foreground">{t('noSections.message')}</p>
       </CardContent>
     </Card>
   );
@@ -233,13 +245,12 @@ function NoSections() {
 
 /** An account without a candidate record (not invited to an assessment): nothing to take yet. */
 function NoRecord({ user }: { user: AuthUser }) {
+  const { t } = useT('candidate-dashboard');
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
-        <p className="text-muted-foreground">
-          Signed in as <span className="font-medium text-foreground">{user.name}</span> ({user.email})
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('signedInAs', { name: user.name, email: user.email })}</p>
       </div>
       <ProfileCard fullName={user.name} email={user.email} editable={false} />
       <NoSections />
@@ -256,15 +267,16 @@ function LoadFailed({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useT('candidate-dashboard');
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Your assessment</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
       <Alert variant="destructive">
-        <AlertTitle>Your assessment could not be loaded</AlertTitle>
+        <AlertTitle>{t('loadFailed.title')}</AlertTitle>
         <AlertDescription className="grid gap-3">
           <p>{message}</p>
           <Button variant="outline" onClick={onRetry} disabled={retrying} className="justify-self-start">
-            <RotateCw aria-hidden="true" /> Try again
+            <RotateCw aria-hidden="true" /> {t('tryAgain')}
           </Button>
         </AlertDescription>
       </Alert>

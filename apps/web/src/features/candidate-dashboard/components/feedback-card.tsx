@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useFeedbackStatus } from '@/lib/candidate/feedback-status';
+import { useT } from '@/lib/i18n';
 
 /**
  * The finished screen's way to the feedback report (issue 21), when the assessment offers one: the links
  * once the results are scored, a note while they are being scored, nothing otherwise.
  */
 export function FeedbackCard() {
+  const { t, i18n } = useT('candidate-dashboard');
   const status = useFeedbackStatus();
   const state = status.data?.state;
   if (state !== 'ready' && state !== 'scoring') return null;
@@ -23,22 +25,24 @@ export function FeedbackCard() {
           ) : (
             <Hourglass aria-hidden="true" className="size-5 text-primary" />
           )}
-          Your feedback report
+          {t('feedback.title')}
         </CardTitle>
         <CardDescription role={state === 'scoring' ? 'status' : undefined}>
           {state === 'ready'
-            ? 'Your results are scored. Read what they say, in plain words, or keep a PDF copy.'
-            : status.data?.message}
+            ? t('feedback.ready')
+            : i18n.language === 'en'
+              ? status.data?.message
+              : t('feedback.scoring')}
         </CardDescription>
       </CardHeader>
       {state === 'ready' ? (
         <CardContent className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to={paths.candidateFeedback.getHref()}>Read your feedback</Link>
+            <Link to={paths.candidateFeedback.getHref()}>{t('feedback.read')}</Link>
           </Button>
           <Button asChild variant="outline">
             <a href={CANDIDATE_FEEDBACK_PDF_PATH} download>
-              <Download aria-hidden="true" /> Download PDF
+              <Download aria-hidden="true" /> {t('feedback.pdf')}
             </a>
           </Button>
         </CardContent>

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useDownloadMyData, useErasureRequest, useRequestErasure } from '../api/my-data';
 import { formatDateTime } from '../lib/format';
@@ -15,6 +16,8 @@ import { formatDateTime } from '../lib/format';
  * to erase it, which the company carries out (or the system, after ERASURE_REQUEST_DAYS).
  */
 export function MyDataCard({ companyName }: { companyName: string }) {
+  const { t, i18n } = useT('candidate-dashboard');
+  const { t: shell } = useT('shell');
   const download = useDownloadMyData();
   const status = useErasureRequest();
   const request = useRequestErasure();
@@ -23,17 +26,17 @@ export function MyDataCard({ companyName }: { companyName: string }) {
 
   const onDownload = () =>
     download.mutate(undefined, {
-      onError: (error) => notify.error('Your data could not be downloaded', getErrorMessage(error)),
+      onError: (error) => notify.error(t('myData.toast.downloadFailed'), translatedErrorMessage(error)),
     });
   const onConfirm = () =>
     request.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        notify.success(`Your request was sent to ${companyName}`);
+        notify.success(t('myData.toast.sent', { company: companyName }));
       },
       onError: (error) => {
         setConfirming(false);
-        notify.error('Your request was not sent', getErrorMessage(error));
+        notify.error(t('myData.toast.notSent'), translatedErrorMessage(error));
       },
     });
 
@@ -42,12 +45,9 @@ export function MyDataCard({ companyName }: { companyName: string }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5" />
-          Your data
+          {t('myData.title')}
         </CardTitle>
-        <CardDescription>
-          Download a copy of everything {companyName} holds about you through HireAssess, or ask for it to be
-          erased.
-        </CardDescription>
+        <CardDescription>{t('myData.description', { company: companyName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-3">
@@ -57,31 +57,34 @@ export function MyDataCard({ companyName }: { companyName: string }) {
             ) : (
               <Download aria-hidden="true" className="size-4" />
             )}
-            Download my data
+            {t('myData.download')}
           </Button>
           {requestedAt ? null : (
             <Button variant="outline" onClick={() => setConfirming(true)} disabled={status.isPending}>
-              Ask to erase my data
+              {t('myData.erase')}
             </Button>
           )}
         </div>
         {requestedAt ? (
           <p className="text-sm" role="status">
-            You asked for your data to be erased on{' '}
-            <time dateTime={requestedAt}>{formatDateTime(requestedAt)}</time>. {companyName} erases it, at the
-            latest {ERASURE_REQUEST_DAYS} days after your request; you will then no longer be able to sign in.
+            {t('myData.requested', {
+              date: formatDateTime(requestedAt, i18n.language),
+              company: companyName,
+              days: ERASURE_REQUEST_DAYS,
+            })}
           </p>
         ) : null}
       </CardContent>
       <ConfirmDialog
         open={confirming}
-        title="Ask to erase your data?"
-        description={`${companyName} will be asked to erase your name, email, phone, profile, the text of your answers and your account; you will no longer be able to sign in. Results already shared stay only as anonymous numbers in their statistics, with nothing that names you. If no one acts within ${ERASURE_REQUEST_DAYS} days, your data is erased automatically. Download your data first if you want a copy.`}
-        confirmLabel="Ask to erase my data"
-        pendingLabel="Sending…"
+        title={t('myData.confirm.title')}
+        description={t('myData.confirm.description', { company: companyName, days: ERASURE_REQUEST_DAYS })}
+        confirmLabel={t('myData.erase')}
+        pendingLabel={t('sending')}
         pending={request.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(false)}
+        cancelLabel={shell('cancel')}
       />
     </Card>
   );

@@ -4,28 +4,31 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/i18n/format';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useAcknowledgeNotice, useCandidateNotice } from '../api/notice';
 import { AccommodationRequestDialog } from './accommodation-request-dialog';
 import { NoticeContent } from './notice-content';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The notice before the first section (issue 21): open and waiting for "I have read this" until the
  * current version is acknowledged; afterwards folded away but still readable.
  */
 export function NoticeCard() {
+  const { t, i18n } = useT('candidate-dashboard');
   const notice = useCandidateNotice(true);
   const acknowledge = useAcknowledgeNotice();
   const [asking, setAsking] = useState(false);
 
-  if (notice.isPending) return <PageSpinner label="Loading the notice" />;
+  if (notice.isPending) return <PageSpinner label={t('notice.loading')} />;
   if (notice.isError)
     return (
       <Alert variant="destructive">
-        <AlertDescription>The notice could not be loaded: {getErrorMessage(notice.error)}</AlertDescription>
+        <AlertDescription>
+          {t('notice.loadFailed', { message: translatedErrorMessage(notice.error) })}
+        </AlertDescription>
       </Alert>
     );
 
@@ -33,9 +36,9 @@ export function NoticeCard() {
   const onAcknowledge = async () => {
     try {
       await acknowledge.mutateAsync(version);
-      notify.success('Thank you', 'You can start your first section now.');
+      notify.success(t('notice.toast.read.title'), t('notice.toast.read.message'));
     } catch (error) {
-      notify.error('Please read the notice again', getErrorMessage(error));
+      notify.error(t('notice.toast.failed'), translatedErrorMessage(error));
     }
   };
 
@@ -46,9 +49,12 @@ export function NoticeCard() {
           <summary className="flex cursor-pointer list-none items-center gap-3 p-6 [&::-webkit-details-marker]:hidden">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
             <span className="grid gap-0.5">
-              <span className="font-semibold">About this assessment and your data</span>
+              <span className="font-semibold">{t('notice.folded.title')}</span>
               <span className="text-sm text-muted-foreground">
-                You read this on {dateTime.format(new Date(acknowledgedAt))}. Select to read it again.
+                {t('notice.folded.readOn', {
+                  // English keeps its day-month-year form (en-GB); other languages their own.
+                  date: formatDateTime(acknowledgedAt, { locale: i18n.language === 'en' ? 'en-GB' : null }),
+                })}
               </span>
             </span>
           </summary>
@@ -65,21 +71,19 @@ export function NoticeCard() {
       <CardHeader>
         <CardTitle id="notice-title" className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
-          Please read: about this assessment and your data
+          {t('notice.title')}
         </CardTitle>
-        <CardDescription>
-          Read this before your first section; you can open it again from this page at any time.
-        </CardDescription>
+        <CardDescription>{t('notice.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <NoticeContent notice={content} />
       </CardContent>
       <CardFooter className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
         <Button onClick={() => void onAcknowledge()} disabled={acknowledge.isPending}>
-          I have read this
+          {t('notice.acknowledge')}
         </Button>
         <Button variant="outline" onClick={() => setAsking(true)}>
-          Ask for an accommodation
+          {t('accommodation.ask')}
         </Button>
       </CardFooter>
       <AccommodationRequestDialog open={asking} onOpenChange={setAsking} companyName={content.companyName} />

@@ -1,7 +1,6 @@
 import type { TCandidateNotice } from '@app/contracts';
 import type * as React from 'react';
-
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+import { useT } from '@/lib/i18n';
 
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -14,22 +13,22 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 
 /** Every part of the notice, in the order a candidate needs them (issue 21). */
 export function NoticeContent({ notice }: { notice: TCandidateNotice }) {
+  const { t } = useT('candidate-dashboard');
+  const minutes = (count: number) => t('notice.minutes', { count });
   const extra = notice.extraTimeMultiplier > 1;
   return (
     <div className="grid gap-4">
-      <Part title="Who is assessing you">
-        <p>
-          {notice.companyName} assesses you for “{notice.assessmentName}”, using HireAssess.
-        </p>
+      <Part title={t('notice.who')}>
+        <p>{t('notice.whoText', { company: notice.companyName, assessment: notice.assessmentName })}</p>
       </Part>
-      <Part title="What each section measures">
+      <Part title={t('notice.measures')}>
         <ul className="grid gap-2">
           {notice.sections.map((section) => (
             <li key={section.name} className="rounded-md border p-3">
               <p className="font-medium text-foreground">
                 {section.name} · {minutes(section.yourMinutes)}
                 {extra && section.yourMinutes !== section.minutes
-                  ? ` (standard ${minutes(section.minutes)})`
+                  ? ` ${t('notice.standard', { time: minutes(section.minutes) })}`
                   : ''}
               </p>
               <p>{section.measures}</p>
@@ -37,32 +36,33 @@ export function NoticeContent({ notice }: { notice: TCandidateNotice }) {
           ))}
         </ul>
       </Part>
-      <Part title="Where AI is used, and who decides">
+      <Part title={t('notice.ai')}>
         {notice.ai.statements.map((statement) => (
           <p key={statement}>{statement}</p>
         ))}
         <p className="font-medium text-foreground">{notice.humanDecision}</p>
       </Part>
-      <Part title="What is recorded during a section">
-        <ul className="list-disc space-y-1 pl-5">
+      <Part title={t('notice.recorded')}>
+        <ul className="list-disc space-y-1 ps-5">
           {notice.integrity.signals.map((signal) => (
             <li key={signal.type}>{signal.label}</li>
           ))}
         </ul>
         <p>{notice.integrity.statement}</p>
       </Part>
-      <Part title="How long your data is kept">
+      <Part title={t('notice.retention')}>
         <p>{notice.retention.statement}</p>
       </Part>
-      <Part title="Accommodations">
+      <Part title={t('notice.accommodations')}>
         <p>{notice.accommodations}</p>
       </Part>
-      <Part title="Whom to contact">
+      <Part title={t('notice.contact')}>
         <p>
-          Questions about your data or this assessment:{' '}
+          {t('notice.contactText')}{' '}
           <a
             className="font-medium text-primary underline underline-offset-4"
             href={`mailto:${notice.contactEmail}`}
+            dir="ltr"
           >
             {notice.contactEmail}
           </a>
@@ -75,7 +75,7 @@ export function NoticeContent({ notice }: { notice: TCandidateNotice }) {
                 target="_blank"
                 rel="noreferrer noopener"
               >
-                Privacy policy
+                {t('notice.privacyPolicy')}
               </a>
             </>
           ) : null}

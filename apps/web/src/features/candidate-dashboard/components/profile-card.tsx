@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 
 type ProfileCardProps = {
   fullName: string;
@@ -25,36 +26,37 @@ export function ProfileCard({
   companyIndustry,
   editable = true,
 }: ProfileCardProps) {
+  const { t } = useT('candidate-dashboard');
   const items: [string, React.ReactNode][] = [
-    ['Name', fullName],
+    [t('profile.name'), fullName],
     [
-      'Email',
-      <span key="email" className="break-all">
+      t('profile.email'),
+      <span key="email" className="break-all" dir="ltr">
         {email}
       </span>,
     ],
   ];
   if (phone !== undefined)
     items.push([
-      'Phone',
+      t('profile.phone'),
       phone || (
         <span key="phone" className="text-muted-foreground">
           —
         </span>
       ),
     ]);
-  if (companyName !== undefined) items.push(['Company', companyName]);
-  if (companyIndustry !== undefined) items.push(['Industry', companyIndustry]);
+  if (companyName !== undefined) items.push([t('profile.company'), companyName]);
+  if (companyIndustry !== undefined) items.push([t('profile.industry'), companyIndustry]);
   return (
     <Card role="region" aria-labelledby="profile-title" className="gap-4">
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle as="h2" id="profile-title" className="flex items-center gap-2 text-base">
-          <UserRound aria-hidden="true" className="size-4 text-primary" /> Profile
+          <UserRound aria-hidden="true" className="size-4 text-primary" /> {t('profile.title')}
         </CardTitle>
         {editable ? (
           <Button asChild variant="outline" size="sm">
             <Link to={paths.candidateProfile.getHref()}>
-              <Pencil aria-hidden="true" /> Edit Profile
+              <Pencil aria-hidden="true" /> {t('profile.edit')}
             </Link>
           </Button>
         ) : null}

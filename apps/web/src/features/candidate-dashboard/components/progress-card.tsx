@@ -1,25 +1,28 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
 import type { TProgress } from '../lib/progress';
 
 /** SPEC.md section 2: the overall progress bar and how many sections are completed. */
 export function ProgressCard({ progress }: { progress: TProgress }) {
+  const { t } = useT('candidate-dashboard');
   const { completedSections, totalSections, inProgressSections, answeredQuestions, totalQuestions } =
     progress;
-  const summary = `${completedSections} of ${totalSections} sections completed`;
+  const summary = t('progress.summary', { completed: completedSections, total: totalSections });
   const counts: [string, number][] = [
-    ['Completed', completedSections],
-    ['In progress', inProgressSections],
-    ['Not started', totalSections - completedSections - inProgressSections],
+    [t('progress.completed'), completedSections],
+    [t('progress.inProgress'), inProgressSections],
+    [t('progress.notStarted'), totalSections - completedSections - inProgressSections],
   ];
   return (
     <Card role="region" aria-labelledby="progress-title" className="gap-4">
       <CardHeader>
         <CardTitle as="h2" id="progress-title" className="text-base">
-          Overall progress
+          {t('progress.title')}
         </CardTitle>
         <CardDescription>
-          {answeredQuestions} of {totalQuestions} questions answered
+          {t('section.progressValue', { answered: answeredQuestions, total: totalQuestions })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -29,16 +32,21 @@ export function ProgressCard({ progress }: { progress: TProgress }) {
               {summary}
             </p>
             <p className="text-2xl font-semibold tabular-nums" aria-hidden="true">
-              {progress.percent}%
+              {formatNumber(progress.percent / 100, { style: 'percent' })}
             </p>
           </div>
-          <Progress value={progress.percent} label="Overall progress" valueText={summary} className="h-3" />
+          <Progress
+            value={progress.percent}
+            label={t('progress.title')}
+            valueText={summary}
+            className="h-3"
+          />
         </div>
         <dl className="grid grid-cols-3 gap-2 text-center">
           {counts.map(([label, count]) => (
             <div key={label} className="rounded-lg bg-muted px-2 py-2">
               <dt className="text-xs text-muted-foreground">{label}</dt>
-              <dd className="text-lg font-semibold tabular-nums">{count}</dd>
+              <dd className="text-lg font-semibold tabular-nums">{formatNumber(count)}</dd>
             </div>
           ))}
         </dl>

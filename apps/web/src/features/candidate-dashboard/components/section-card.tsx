@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
-import { formatTimeLimit } from '../lib/format';
-import { SECTION_STATUS_LABELS, sectionActionLabel, type TSectionView } from '../lib/progress';
+import { useT } from '@/lib/i18n';
+import { roundMinutes } from '../lib/format';
+import { sectionAction, type TSectionView } from '../lib/progress';
 
 const BADGES: Record<TSectionStatus, { variant: BadgeVariant; Icon: typeof Circle }> = {
   not_started: { variant: 'outline', Icon: Circle },
@@ -26,7 +27,10 @@ export function SectionCard({
   /** Outside the assessment's window, why a section never opened cannot be started (issue 18). */
   startBlocked?: string | null;
 }) {
+  const { t } = useT('candidate-dashboard');
   const { variant, Icon } = BADGES[section.status];
+  const action = t(`action.${sectionAction(section)}`);
+  const minutes = roundMinutes(section.timeLimitMinutes);
   const answered = Math.min(section.answeredCount, section.questionCount);
   const percent = section.questionCount === 0 ? 0 : (answered / section.questionCount) * 100;
   const titleId = `section-${section.id}-title`;
@@ -39,42 +43,44 @@ export function SectionCard({
           </CardTitle>
           <Badge variant={variant}>
             <Icon aria-hidden="true" />
-            {SECTION_STATUS_LABELS[section.status]}
+            {t(`status.${section.status}`)}
           </Badge>
         </div>
-        {section.description ? <CardDescription>{section.description}</CardDescription> : null}
+        {section.description ? <CardDescription dir="auto">{section.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid flex-1 content-start gap-3">
         {section.questionCount > 0 ? (
           <div className="grid gap-1.5">
             <Progress
               value={percent}
-              label={`${section.name} progress`}
-              valueText={`${answered} of ${section.questionCount} questions answered`}
+              label={t('section.progress', { name: section.name })}
+              valueText={t('section.progressValue', { answered, total: section.questionCount })}
             />
             <p className="text-xs text-muted-foreground">
-              {answered} of {section.questionCount} answered
+              {t('section.answered', { answered, total: section.questionCount })}
             </p>
           </div>
         ) : null}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Time limit</dt>
-            <dd>{formatTimeLimit(section.timeLimitMinutes, extraTimeMultiplier)}</dd>
+            <dt className="sr-only">{t('section.timeLimit')}</dt>
+            <dd>
+              {extraTimeMultiplier > 1
+                ? t('section.minutesWithExtra', { minutes })
+                : t('section.minutes', { minutes })}
+            </dd>
           </div>
           <div className="flex items-center gap-1.5">
             <ListChecks aria-hidden="true" className="size-4 text-muted-foreground" />
-            <dt className="sr-only">Questions</dt>
-            <dd>
-              {section.questionCount} {section.questionCount === 1 ? 'question' : 'questions'}
-            </dd>
+            <dt className="sr-only">{t('section.questionsLabel')}</dt>
+            <dd>{t('section.questions', { count: section.questionCount })}</dd>
           </div>
         </dl>
       </CardContent>
       <CardFooter>
         {section.questionCount === 0 ? (
-          <p className="text-sm text-muted-foreground">Questions not available yet</p>
+          <p className="text-sm text-muted-foreground">{t('section.noQuestions')}</p>
         ) : startBlocked && section.attempt === null ? (
           <p className="text-sm text-muted-foreground">{startBlocked}</p>
         ) : (
@@ -84,11 +90,8 @@ export function SectionCard({
             variant={section.status === 'completed' ? 'outline' : 'default'}
           >
             {/* The name starts with the visible words (WCAG 2.5.3) and says which section, without stray spaces. */}
-            <Link
-              to={paths.testSection.getHref(section.id)}
-              aria-label={`${sectionActionLabel(section)}: ${section.name}`}
-            >
-              {sectionActionLabel(section)}
+            <Link to={paths.testSection.getHref(section.id)} aria-label={`${action}: ${section.name}`}>
+              {action}
             </Link>
           </Button>
         )}

@@ -2,7 +2,6 @@ import {
   AGE_BANDS,
   DISABILITY_ANSWERS,
   RACE_ETHNICITY_CATEGORIES,
-  SELF_IDENTIFICATION_LABELS,
   SEX_CATEGORIES,
   type TSelfIdentificationInput,
 } from '@app/contracts';
@@ -14,27 +13,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useAnswerSelfIdentification, useSelfIdentificationStatus } from '../api/self-identification';
 
 type Answers = Required<{ [K in keyof TSelfIdentificationInput]: string }>;
 
+/** Each question and its answers; the words are the catalogue's selfId.<name> and selfId.<name>.<value>. */
 const QUESTIONS = [
-  { name: 'sex', label: 'Sex', values: SEX_CATEGORIES, labels: SELF_IDENTIFICATION_LABELS.sex },
-  {
-    name: 'raceEthnicity',
-    label: 'Race or ethnicity',
-    values: RACE_ETHNICITY_CATEGORIES,
-    labels: SELF_IDENTIFICATION_LABELS.raceEthnicity,
-  },
-  { name: 'ageBand', label: 'Age', values: AGE_BANDS, labels: SELF_IDENTIFICATION_LABELS.ageBand },
-  {
-    name: 'disability',
-    label: 'Disability',
-    values: DISABILITY_ANSWERS,
-    labels: SELF_IDENTIFICATION_LABELS.disability,
-  },
+  { name: 'sex', values: SEX_CATEGORIES },
+  { name: 'raceEthnicity', values: RACE_ETHNICITY_CATEGORIES },
+  { name: 'ageBand', values: AGE_BANDS },
+  { name: 'disability', values: DISABILITY_ANSWERS },
 ] as const;
 
 const EMPTY: Answers = { sex: '', raceEthnicity: '', ageBand: '', disability: '' };
@@ -51,6 +42,7 @@ const toInput = (answers: Answers) =>
  * declined, and skipping is one click.
  */
 export function SelfIdentificationCard({ companyName }: { companyName: string }) {
+  const { t } = useT('candidate-dashboard');
   const status = useSelfIdentificationStatus(true);
   const answer = useAnswerSelfIdentification();
   const [skipped, setSkipped] = useState(false);
@@ -60,16 +52,16 @@ export function SelfIdentificationCard({ companyName }: { companyName: string })
   if (status.data.answered)
     return (
       <p className="mx-auto w-full max-w-xl text-center text-sm text-muted-foreground" role="status">
-        Thank you for answering the optional fairness questions.
+        {t('selfId.answered')}
       </p>
     );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await answer.mutateAsync(toInput(values));
-      notify.success('Thank you', 'Your answers were saved apart from your assessment.');
+      notify.success(t('selfId.toast.saved.title'), t('selfId.toast.saved.message'));
     } catch (error) {
-      notify.error('Your answers were not saved', getErrorMessage(error));
+      notify.error(t('selfId.toast.failed'), translatedErrorMessage(error));
     }
   });
 
@@ -78,25 +70,17 @@ export function SelfIdentificationCard({ companyName }: { companyName: string })
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <HeartHandshake aria-hidden="true" className="size-5 text-primary" />
-          Help check that hiring is fair (optional)
+          {t('selfId.title')}
         </CardTitle>
-        <CardDescription>
-          Your assessment is already submitted and scored without these answers, and answering or not changes
-          nothing about how you are assessed.
-        </CardDescription>
+        <CardDescription>{t('selfId.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
           <p>
-            <strong>Why we ask:</strong> {companyName} uses these answers only to check, in totals, that its
-            assessments and hiring decisions treat every group fairly, for example in the independent bias
-            audits that laws such as New York City's Local Law 144 require.
+            <strong>{t('selfId.why.label')}</strong> {t('selfId.why.text', { company: companyName })}
           </p>
           <p>
-            <strong>How they are used:</strong> they are stored apart from your application, never shown to
-            anyone who reviews you, and never used in scoring. They only count in totals of groups large
-            enough that no one can be recognised. Any question may be left blank or answered “Prefer not to
-            say”.
+            <strong>{t('selfId.how.label')}</strong> {t('selfId.how.text')}
           </p>
         </div>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -106,16 +90,16 @@ export function SelfIdentificationCard({ companyName }: { companyName: string })
               control={form.control}
               name={question.name}
               render={({ field }) => (
-                <Field id={`self-id-${question.name}`} label={question.label}>
+                <Field id={`self-id-${question.name}`} label={t(`selfId.${question.name}`)}>
                   {(control) => (
                     <Select value={field.value} onValueChange={field.onChange} disabled={answer.isPending}>
                       <SelectTrigger {...control} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Not answered" />
+                        <SelectValue placeholder={t('selfId.notAnswered')} />
                       </SelectTrigger>
                       <SelectContent>
                         {question.values.map((value) => (
                           <SelectItem key={value} value={value}>
-                            {(question.labels as Record<string, string>)[value]}
+                            {t(`selfId.${question.name}.${value}`)}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -132,10 +116,10 @@ export function SelfIdentificationCard({ companyName }: { companyName: string })
               onClick={() => setSkipped(true)}
               disabled={answer.isPending}
             >
-              Skip
+              {t('selfId.skip')}
             </Button>
-            <SubmitButton busy={answer.isPending} busyLabel="Saving…">
-              Submit answers
+            <SubmitButton busy={answer.isPending} busyLabel={t('saving')}>
+              {t('selfId.submit')}
             </SubmitButton>
           </div>
         </form>

@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 import type { TProgress } from '../lib/progress';
 
 type SubmitCardProps = {
@@ -36,6 +37,7 @@ type SubmitCardProps = {
  * the server's eligibility check allows it, behind a confirmation. The button says why it is disabled.
  */
 export function SubmitCard({ progress, eligibility, companyName, pending, onSubmit }: SubmitCardProps) {
+  const { t } = useT('candidate-dashboard');
   const [open, setOpen] = useState(false);
   const canSubmit = progress.allCompleted && eligibility.data?.can_submit === true;
   const unanswered = progress.totalQuestions - progress.answeredQuestions;
@@ -43,41 +45,38 @@ export function SubmitCard({ progress, eligibility, companyName, pending, onSubm
   let reason: React.ReactNode = null;
   if (!progress.allCompleted) {
     const left = progress.totalSections - progress.completedSections;
-    reason = `Complete every section to submit: ${left} ${left === 1 ? 'section is' : 'sections are'} not completed yet.`;
+    reason = t('submit.incomplete', { count: left });
   } else if (eligibility.isPending) {
-    reason = 'Checking whether your assessment can be submitted…';
+    reason = t('submit.checking');
   } else if (eligibility.isError) {
     reason = (
       <>
-        We could not check whether your assessment can be submitted.{' '}
+        {t('submit.checkFailed')}{' '}
         <Button
           variant="link"
           className="h-auto p-0 text-sm"
           onClick={eligibility.retry}
           disabled={eligibility.isFetching}
         >
-          <RotateCw aria-hidden="true" className="size-3.5" /> Check again
+          <RotateCw aria-hidden="true" className="size-3.5" /> {t('submit.checkAgain')}
         </Button>
       </>
     );
   } else if (eligibility.data && !eligibility.data.can_submit) {
-    reason = eligibility.data.reason || 'Your assessment cannot be submitted right now.';
+    reason = eligibility.data.reason || t('submit.cannot');
   }
 
   return (
     <Card role="region" aria-labelledby="submit-title" className="gap-4">
       <CardHeader>
         <CardTitle as="h2" id="submit-title" className="text-base">
-          Submit your assessment
+          {t('submit.title')}
         </CardTitle>
-        <CardDescription>
-          When every section is completed, submit your assessment to {companyName}. After that your answers
-          are final and can no longer be changed.
-        </CardDescription>
+        <CardDescription>{t('submit.description', { company: companyName })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:flex sm:items-center sm:justify-between">
         <p id="submit-status" className="text-sm text-muted-foreground" aria-live="polite">
-          {canSubmit ? 'All sections are completed. You can submit your assessment.' : reason}
+          {canSubmit ? t('submit.ready') : reason}
         </p>
         <Button
           onClick={() => setOpen(true)}
@@ -85,7 +84,7 @@ export function SubmitCard({ progress, eligibility, companyName, pending, onSubm
           aria-describedby="submit-status"
           className="w-full sm:w-auto"
         >
-          <Send aria-hidden="true" /> Submit Assessment
+          <Send aria-hidden="true" className="rtl:-scale-x-100" /> {t('submit.button')}
         </Button>
       </CardContent>
       <AlertDialog
@@ -96,17 +95,16 @@ export function SubmitCard({ progress, eligibility, companyName, pending, onSubm
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Submit your assessment?</AlertDialogTitle>
+            <AlertDialogTitle>{t('submit.confirm.title')}</AlertDialogTitle>
             <AlertDialogDescription>
-              You are about to submit all {progress.totalSections} sections to {companyName}. Once submitted,
-              your assessment is locked: you cannot change any answer or take a section again.
+              {t('submit.confirm.message', { count: progress.totalSections, company: companyName })}
               {unanswered > 0
-                ? ` ${unanswered} of your ${progress.totalQuestions} questions ${unanswered === 1 ? 'is' : 'are'} unanswered.`
+                ? ` ${t('submit.confirm.unanswered', { count: unanswered, total: progress.totalQuestions })}`
                 : ''}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={pending}>{t('cancel')}</AlertDialogCancel>
             {/* A plain button, not AlertDialogAction: the dialog stays open until the server has answered. */}
             <Button
               onClick={async () => {
@@ -115,8 +113,12 @@ export function SubmitCard({ progress, eligibility, companyName, pending, onSubm
               }}
               disabled={pending}
             >
-              {pending ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />}
-              {pending ? 'Submitting...' : 'Submit Assessment'}
+              {pending ? (
+                <Spinner decorative className="size-4" />
+              ) : (
+                <Send aria-hidden="true" className="rtl:-scale-x-100" />
+              )}
+              {pending ? t('submit.busy') : t('submit.button')}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMinutes, formatTimeLimit } from './format';
+import { formatDateTime, roundMinutes } from './format';
 
 describe('time limits', () => {
-  it('shows whole and fractional minutes', () => {
-    expect(formatMinutes(30, 'en-US')).toBe('30 min');
-    expect(formatMinutes(37.5, 'en-US')).toBe('37.5 min');
-    expect(formatMinutes(33.333, 'en-US')).toBe('33.3 min');
-    expect(formatMinutes(37.5, 'de-DE')).toBe('37,5 min');
-  });
-
-  it('says when the time includes extra time', () => {
-    expect(formatTimeLimit(30, 1, 'en-US')).toBe('30 min');
-    expect(formatTimeLimit(45, 1.5, 'en-US')).toBe('45 min (includes extra time)');
+  it('keeps whole minutes and rounds fractions to one decimal', () => {
+    expect(roundMinutes(30)).toBe(30);
+    expect(roundMinutes(37.5)).toBe(37.5);
+    expect(roundMinutes(33.333)).toBe(33.3);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { TCandidateSection } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import english from '@/locales/en/candidate-dashboard.json';
 import {
   buildSubmissionData,
   isAssessmentFinished,
-  SECTION_ACTION_LABELS,
-  sectionActionLabel,
+  sectionAction,
   summarizeProgress,
   withStatus,
 } from './progress';
@@ -52,7 +52,7 @@ describe('section status and progress', () => {
       'not_started',
       'not_started',
     ]);
-    expect(sections.map((s) => SECTION_ACTION_LABELS[s.status]).slice(0, 3)).toEqual([
+    expect(sections.map((s) => english[`action.${s.status}`]).slice(0, 3)).toEqual([
       'Start Test',
       'Continue Test',
       'Review Test',
@@ -63,8 +63,8 @@ describe('section status and progress', () => {
     const [opened, untouched] = withStatus([section('Opened', 10, 0, attempt(false)), section('New', 10, 0)]);
     if (!opened || !untouched) throw new Error('two sections expected');
     expect(opened.status).toBe('not_started');
-    expect(sectionActionLabel(opened)).toBe('Continue Test');
-    expect(sectionActionLabel(untouched)).toBe('Start Test');
+    expect(sectionAction(opened)).toBe('in_progress');
+    expect(sectionAction(untouched)).toBe('not_started');
     expect(summarizeProgress([opened, untouched])).toMatchObject({ inProgressSections: 0, started: true });
   });
 

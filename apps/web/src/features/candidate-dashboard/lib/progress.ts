@@ -9,24 +9,13 @@ import {
 
 export type TSectionView = TCandidateSection & { status: TSectionStatus };
 
-export const SECTION_STATUS_LABELS: Record<TSectionStatus, string> = {
-  not_started: 'Not Started',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-};
-
-/** What a section card's button says; a section without questions has no button at all. */
-export const SECTION_ACTION_LABELS: Record<TSectionStatus, string> = {
-  not_started: 'Start Test',
-  in_progress: 'Continue Test',
-  completed: 'Review Test',
-};
-
-/** An opened section's clock runs even before its first answer: it is continued, not started again. */
-export const sectionActionLabel = (section: TSectionView) =>
-  section.status === 'not_started' && section.attempt !== null
-    ? SECTION_ACTION_LABELS.in_progress
-    : SECTION_ACTION_LABELS[section.status];
+/**
+ * Which of the section card's buttons (the catalogue's action.<status>: Start, Continue or Review Test)
+ * a section shows. An opened section's clock runs even before its first answer: it is continued, not
+ * started again. A section without questions has no button at all.
+ */
+export const sectionAction = (section: TSectionView): TSectionStatus =>
+  section.status === 'not_started' && section.attempt !== null ? 'in_progress' : section.status;
 
 export const withStatus = (sections: readonly TCandidateSection[]): TSectionView[] =>
   sections.map((section) => ({ ...section, status: deriveSectionStatus(section) }));

@@ -7,6 +7,7 @@ import {
 import { ArrowLeft, Download, Hourglass, RotateCw } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Head } from '@/components/seo/head';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -15,15 +16,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { useFeedbackStatus } from '@/lib/candidate/feedback-status';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { cn } from '@/lib/utils';
 import { useCandidateFeedback } from '../api/get-feedback';
 
 /** The candidate's plain-language feedback report (issue 21): their results in words, and a PDF of it. */
 export function CandidateFeedbackPage() {
+  const { t } = useT('candidate-feedback');
   const auth = useAuth();
   const brand = useCandidateBrand();
   const status = useFeedbackStatus();
@@ -33,21 +36,19 @@ export function CandidateFeedbackPage() {
   if (auth.status !== 'signedIn') return null;
   let body: React.ReactNode;
   if (status.isPending || (ready && feedback.isPending)) {
-    body = <PageSpinner label="Loading your feedback" />;
+    body = <PageSpinner label={t('loading')} />;
   } else if (status.isError || feedback.isError) {
     body = (
       <Alert variant="destructive">
-        <AlertTitle>Your feedback could not be loaded</AlertTitle>
+        <AlertTitle>{t('loadFailed')}</AlertTitle>
         <AlertDescription className="grid gap-3">
-          <p>
-            {getErrorMessage(status.error ?? feedback.error, 'Please check your connection and try again.')}
-          </p>
+          <p>{translatedErrorMessage(status.error ?? feedback.error, t('checkConnection'))}</p>
           <Button
             variant="outline"
             className="justify-self-start"
             onClick={() => void (status.isError ? status.refetch() : feedback.refetch())}
           >
-            <RotateCw aria-hidden="true" /> Try again
+            <RotateCw aria-hidden="true" /> {t('tryAgain')}
           </Button>
         </AlertDescription>
       </Alert>
@@ -59,14 +60,20 @@ export function CandidateFeedbackPage() {
   }
 
   return (
-    <AppShell greeting={`Welcome, ${auth.user.name}`} mark={brand ? <BrandMark brand={brand} /> : undefined}>
-      <Head title="Your feedback report" />
+    <AppShell
+      greeting={t('greeting', { name: auth.user.name })}
+      mark={brand ? <BrandMark brand={brand} /> : undefined}
+    >
+      <Head title={t('title')} />
       <div className="mx-auto grid w-full max-w-3xl gap-6">
-        <Button asChild variant="link" className="justify-self-start px-0">
-          <Link to={paths.candidateDashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Back to Dashboard
-          </Link>
-        </Button>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button asChild variant="link" className="px-0">
+            <Link to={paths.candidateDashboard.getHref()}>
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
+            </Link>
+          </Button>
+          <LanguageSwitcher />
+        </div>
         {body}
       </div>
     </AppShell>
@@ -75,13 +82,18 @@ export function CandidateFeedbackPage() {
 
 /** Scoring still running, the assessment not submitted, or no report offered: said kindly, with a way back. */
 function NotReady({ status }: { status: TCandidateFeedbackStatus }) {
+  const { t, i18n } = useT('candidate-feedback');
   return (
     <div className="grid gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Your feedback report</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
       <Card role="status">
         <CardContent className="flex items-start gap-3 py-2">
           <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-          <p>{status.message}</p>
+          <p>
+            {i18n.language === 'en' || status.state === 'ready'
+              ? status.message
+              : t(`notReady.${status.state}`)}
+          </p>
         </CardContent>
       </Card>
     </div>
@@ -89,31 +101,28 @@ function NotReady({ status }: { status: TCandidateFeedbackStatus }) {
 }
 
 function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
+  const { t } = useT('candidate-feedback');
   return (
     <article className="grid gap-8" aria-labelledby="feedback-title">
       <header className="grid gap-4">
         <div className="grid gap-1">
           <h1 id="feedback-title" className="text-2xl font-semibold tracking-tight">
-            Your feedback report
+            {t('title')}
           </h1>
           <p className="text-muted-foreground">
             {feedback.assessmentName} · {feedback.companyName}
           </p>
         </div>
-        <p>
-          Thank you for taking this assessment. This report describes your results in plain words.{' '}
-          {feedback.companyName} shares it with you so that you know what was found; it does not contain the
-          questions or answers.
-        </p>
+        <p>{t('intro', { company: feedback.companyName })}</p>
         <Button asChild className="justify-self-start">
           <a href={CANDIDATE_FEEDBACK_PDF_PATH} download>
-            <Download aria-hidden="true" /> Download PDF
+            <Download aria-hidden="true" /> {t('pdf')}
           </a>
         </Button>
       </header>
 
       {feedback.sections.length > 0 ? (
-        <Part id="feedback-results" title="Your results">
+        <Part id="feedback-results" title={t('results')}>
           <ul className="grid gap-3">
             {feedback.sections.map((section) => (
               <li key={section.name}>
@@ -129,9 +138,7 @@ function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
                     <p className="text-muted-foreground">{section.measures}</p>
                     <p className="text-muted-foreground">{section.comparison}</p>
                     {section.underReview ? (
-                      <p className="text-muted-foreground italic">
-                        A person is still checking part of this section, so this result may change.
-                      </p>
+                      <p className="text-muted-foreground italic">{t('underReview')}</p>
                     ) : null}
                   </CardContent>
                 </Card>
@@ -142,7 +149,7 @@ function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
       ) : null}
 
       {feedback.traits ? (
-        <Part id="feedback-traits" title="Your personality profile">
+        <Part id="feedback-traits" title={t('traits')}>
           <p>{feedback.traits.intro}</p>
           <p className="text-sm text-muted-foreground">{feedback.traits.comparison}</p>
           <dl className="grid gap-4">
@@ -163,7 +170,7 @@ function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
       ) : null}
 
       {feedback.workStyle ? (
-        <Part id="feedback-work-style" title="Your work style">
+        <Part id="feedback-work-style" title={t('workStyle')}>
           <p>{feedback.workStyle.intro}</p>
           <dl className="grid gap-3">
             {feedback.workStyle.items.map((item) => (
@@ -177,10 +184,10 @@ function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
       ) : null}
 
       {feedback.english ? (
-        <Part id="feedback-english" title="Your English level">
+        <Part id="feedback-english" title={t('english')}>
           <div className="flex items-start gap-4">
             <p className="text-4xl font-bold text-primary">
-              <span className="sr-only">Level </span>
+              <span className="sr-only">{t('level')} </span>
               {feedback.english.level ?? '—'}
             </p>
             <div className="grid gap-1">
@@ -193,16 +200,20 @@ function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
         </Part>
       ) : null}
 
-      <Part id="feedback-limits" title="What these results can and cannot say">
-        <ul className="grid list-disc gap-2 pl-5">
+      <Part id="feedback-limits" title={t('limits')}>
+        <ul className="grid list-disc gap-2 ps-5">
           {feedback.limits.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
         {feedback.contactEmail ? (
           <p className="font-medium">
-            Questions about your results or about how your data is used:{' '}
-            <a className="text-primary underline underline-offset-4" href={`mailto:${feedback.contactEmail}`}>
+            {t('contact')}{' '}
+            <a
+              className="text-primary underline underline-offset-4"
+              href={`mailto:${feedback.contactEmail}`}
+              dir="ltr"
+            >
               {feedback.contactEmail}
             </a>
           </p>
@@ -225,26 +236,23 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-const POSITIONS = [
-  { key: 'lower', label: 'less' },
-  { key: 'typical', label: 'typical' },
-  { key: 'higher', label: 'more' },
-] as const;
+const POSITIONS = ['lower', 'typical', 'higher'] as const;
 
 /** Less, typical, more: the sentence beside it says the same, so it is hidden from screen readers. */
 function PositionMarks({ position }: { position: TFeedbackTrait['position'] }) {
+  const { t } = useT('candidate-feedback');
   if (!position) return null;
   return (
     <span aria-hidden="true" className="flex gap-1">
-      {POSITIONS.map((p) => (
+      {POSITIONS.map((key) => (
         <span
-          key={p.key}
+          key={key}
           className={cn(
-            'w-14 rounded px-1 py-0.5 text-center text-xs',
-            p.key === position ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+            'min-w-14 rounded px-1 py-0.5 text-center text-xs',
+            key === position ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
           )}
         >
-          {p.label}
+          {t(`position.${key}`)}
         </span>
       ))}
     </span>

@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/text-field';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Head } from '@/components/seo/head';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -17,10 +18,12 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { getErrorMessage, getFieldErrors, isApiError } from '@/lib/api-client';
+import { getFieldErrors, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateCandidateProfile } from '../api/update-candidate-profile';
 import { profileDetails } from '../lib/profile-details';
@@ -37,6 +40,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.status === 404
 
 /** SPEC.md section 2's profile edit screen: full name, phone and additional information as JSON. */
 export function CandidateProfilePage() {
+  const { t } = useT('candidate-profile');
   const auth = useAuth();
   const self = useQuery(candidateSelfQueryOptions());
   const brand = useCandidateBrand();
@@ -44,42 +48,44 @@ export function CandidateProfilePage() {
   // SPEC.md section 8: one toast per failed load, the missing record told apart from other failures.
   useEffect(() => {
     if (!self.error) return;
-    if (isNotFound(self.error)) notify.error('No candidate profile found');
-    else notify.error('Failed to load profile', getErrorMessage(self.error));
-  }, [self.error]);
+    if (isNotFound(self.error)) notify.error(t('toast.notFound'));
+    else notify.error(t('loadFailed'), translatedErrorMessage(self.error));
+  }, [self.error, t]);
 
   if (auth.status !== 'signedIn') return null;
   const locked = self.data?.locked === true;
   return (
-    <AppShell greeting={`Welcome, ${auth.user.name}`} mark={brand ? <BrandMark brand={brand} /> : undefined}>
-      <Head title={locked ? 'Your Profile' : 'Edit Profile'} />
+    <AppShell
+      greeting={t('greeting', { name: auth.user.name })}
+      mark={brand ? <BrandMark brand={brand} /> : undefined}
+    >
+      <Head title={locked ? t('title.locked') : t('title.edit')} />
+      <LanguageSwitcher className="mx-auto mb-4 max-w-2xl justify-end" />
       <div className="mx-auto grid max-w-2xl gap-6">
         <div className="grid gap-3">
           <Button asChild variant="link" className="justify-self-start">
             <Link to={paths.candidateDashboard.getHref()}>
-              <ArrowLeft aria-hidden="true" /> Back to Dashboard
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
             </Link>
           </Button>
           <div>
             <h1 className="text-2xl font-semibold tracking-tight">
-              {locked ? 'Your Profile' : 'Edit Profile'}
+              {locked ? t('title.locked') : t('title.edit')}
             </h1>
-            <p className="text-muted-foreground">The details your company sees with your assessment.</p>
+            <p className="text-muted-foreground">{t('intro')}</p>
           </div>
         </div>
-        {self.isPending ? <PageSpinner label="Loading your profile" /> : null}
+        {self.isPending ? <PageSpinner label={t('loading')} /> : null}
         {self.isError && isNotFound(self.error) ? <ProfileNotFound /> : null}
         {self.isError && !isNotFound(self.error) ? (
           <Card role="alert">
             <CardHeader>
-              <CardTitle as="h2">Failed to load profile</CardTitle>
-              <CardDescription>
-                {getErrorMessage(self.error, 'Please check your connection.')}
-              </CardDescription>
+              <CardTitle as="h2">{t('loadFailed')}</CardTitle>
+              <CardDescription>{translatedErrorMessage(self.error, t('checkConnection'))}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button variant="outline" onClick={() => void self.refetch()} disabled={self.isFetching}>
-                <RotateCw aria-hidden="true" /> Try again
+                <RotateCw aria-hidden="true" /> {t('tryAgain')}
               </Button>
             </CardContent>
           </Card>
@@ -92,17 +98,15 @@ export function CandidateProfilePage() {
 }
 
 function ProfileNotFound() {
+  const { t } = useT('candidate-profile');
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
         <UserRoundX aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="text-lg font-semibold">Profile Not Found</h2>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Your account has no candidate record yet. It is created when a company invites you to an assessment;
-          if you were invited, contact the company that sent the invitation.
-        </p>
+        <h2 className="text-lg font-semibold">{t('notFound.title')}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{t('notFound.message')}</p>
         <Button asChild variant="outline">
-          <Link to={paths.candidateDashboard.getHref()}>Back to Dashboard</Link>
+          <Link to={paths.candidateDashboard.getHref()}>{t('backToDashboard')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -111,37 +115,35 @@ function ProfileNotFound() {
 
 /** SPEC.md section 4: once the assessment is submitted no edits are possible, the profile included. */
 function LockedProfile({ candidate }: { candidate: TCandidateSelf }) {
+  const { t } = useT('candidate-profile');
   const additional = toProfileForm(candidate).profileData;
   return (
     <Card data-testid="profile-locked">
       <CardHeader>
         <CardTitle as="h2" className="text-base">
-          Your details
+          {t('details')}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <Alert variant="info">
           <Lock aria-hidden="true" />
-          <AlertTitle>Your profile is locked</AlertTitle>
-          <AlertDescription>
-            Your assessment has been submitted to {candidate.companyName}, so your profile can no longer be
-            changed. If something needs correcting, contact {candidate.companyName}.
-          </AlertDescription>
+          <AlertTitle>{t('locked.title')}</AlertTitle>
+          <AlertDescription>{t('locked.message', { company: candidate.companyName })}</AlertDescription>
         </Alert>
         <DetailList
           items={[
-            ['Full name', candidate.fullName],
+            [t('fullName'), candidate.fullName],
             [
-              'Email',
-              <span key="email" className="break-all">
+              t('email'),
+              <span key="email" className="break-all" dir="ltr">
                 {candidate.email}
               </span>,
             ],
-            ['Phone', candidate.phone || '—'],
-            ['Company', candidate.companyName],
-            ['Industry', candidate.companyIndustry],
+            [t('phone'), candidate.phone || '—'],
+            [t('company'), candidate.companyName],
+            [t('industry'), candidate.companyIndustry],
             [
-              'Additional information',
+              t('additional'),
               additional ? (
                 <pre
                   key="additional"
@@ -156,7 +158,7 @@ function LockedProfile({ candidate }: { candidate: TCandidateSelf }) {
           ]}
         />
         <Button asChild variant="outline" className="justify-self-start">
-          <Link to={paths.candidateDashboard.getHref()}>Back to Dashboard</Link>
+          <Link to={paths.candidateDashboard.getHref()}>{t('backToDashboard')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -164,6 +166,7 @@ function LockedProfile({ candidate }: { candidate: TCandidateSelf }) {
 }
 
 function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
+  const { t, i18n } = useT('candidate-profile');
   const update = useUpdateCandidateProfile();
   const form = useForm<TProfileForm>({
     resolver: zodResolver(ZProfileForm),
@@ -173,23 +176,34 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
   const busy = update.isPending;
   const profileJson = form.watch('profileData');
   const details = useMemo(() => profileDetails(candidate.profileFields), [candidate.profileFields]);
+  // The form's rules (lib/profile-form) speak English; other languages read the same rule in their words.
+  const fieldError = (message: string | undefined) => {
+    if (!message || i18n.language === 'en') return message;
+    const translated: Record<string, string> = {
+      [INVALID_PROFILE_JSON]: t('invalidJson'),
+      'Full name is required': t('fullNameRequired'),
+      'At most 200 characters': t('tooLong', { max: 200 }),
+      'At most 50 characters': t('tooLong', { max: 50 }),
+    };
+    return translated[message] ?? message;
+  };
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
         const saved = await update.mutateAsync(toProfileUpdate(values));
         form.reset(toProfileForm(saved));
-        notify.success('Profile Updated!', 'Your profile has been saved.');
+        notify.success(t('toast.updated.title'), t('toast.updated.message'));
       } catch (error) {
         const fields = getFieldErrors(error);
         for (const name of ['fullName', 'phone', 'profileData'] as const) {
           if (fields[name]) form.setError(name, { message: fields[name] });
         }
-        notify.error('Failed to update profile', getErrorMessage(error));
+        notify.error(t('toast.updateFailed'), translatedErrorMessage(error));
       }
     },
     (invalid) => {
-      if (invalid.profileData) notify.error(INVALID_PROFILE_JSON, 'Correct the additional information.');
+      if (invalid.profileData) notify.error(t('invalidJson'), t('toast.correctJson'));
     },
   );
 
@@ -197,41 +211,42 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="text-base">
-          Your details
+          {t('details')}
         </CardTitle>
-        <CardDescription>Fields marked * are required.</CardDescription>
+        <CardDescription>{t('required')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <DetailList
           items={[
             [
-              'Email',
-              <span key="email" className="break-all">
+              t('email'),
+              <span key="email" className="break-all" dir="ltr">
                 {candidate.email}
               </span>,
             ],
-            ['Company', candidate.companyName],
-            ['Industry', candidate.companyIndustry],
+            [t('company'), candidate.companyName],
+            [t('industry'), candidate.companyIndustry],
           ]}
         />
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <TextField
             id="profile-full-name"
-            label="Full name"
+            label={t('fullName')}
             required
             autoComplete="name"
             disabled={busy}
-            error={errors.fullName?.message}
+            error={fieldError(errors.fullName?.message)}
             {...form.register('fullName')}
           />
           <TextField
             id="profile-phone"
-            label="Phone"
+            label={t('phone')}
             type="tel"
+            dir="ltr"
             autoComplete="tel"
             disabled={busy}
-            hint="Optional. Leave empty to remove it."
-            error={errors.phone?.message}
+            hint={t('phoneHint')}
+            error={fieldError(errors.phone?.message)}
             {...form.register('phone')}
           />
           <ProfileDetailFields
@@ -247,12 +262,15 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
           />
           <Field
             id="profile-data"
-            label="Additional information (JSON)"
-            error={errors.profileData?.message}
+            label={t('additionalJson')}
+            error={fieldError(errors.profileData?.message)}
             hint={
               <>
-                Everything above, plus any other detail you want to share, as a JSON object, for example{' '}
-                <code className="font-mono">{'{"portfolio": "https://…"}'}</code>. Leave empty for none.
+                {t('jsonHint.before')}{' '}
+                <code className="font-mono" dir="ltr">
+                  {'{"portfolio": "https://…"}'}
+                </code>
+                . {t('jsonHint.after')}
               </>
             }
           >
@@ -264,6 +282,7 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
                 autoCapitalize="off"
                 autoCorrect="off"
                 className="font-mono text-sm"
+                dir="ltr"
                 disabled={busy}
                 {...form.register('profileData')}
               />
@@ -271,10 +290,10 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">
-              <Link to={paths.candidateDashboard.getHref()}>Cancel</Link>
+              <Link to={paths.candidateDashboard.getHref()}>{t('cancel')}</Link>
             </Button>
-            <SubmitButton busy={busy} busyLabel="Saving...">
-              Save changes
+            <SubmitButton busy={busy} busyLabel={t('saving')}>
+              {t('save')}
             </SubmitButton>
           </div>
         </form>

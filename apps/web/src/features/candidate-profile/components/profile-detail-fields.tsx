@@ -1,5 +1,6 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import { detailOf, type ProfileDetail, withDetail } from '../lib/profile-details';
 
 /**
@@ -17,14 +18,13 @@ export function ProfileDetailFields({
   onChange: (json: string) => void;
   disabled: boolean;
 }) {
+  const { t } = useT('candidate-profile');
   const broken = withDetail(json, 'city', detailOf(json, 'city')) === null;
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4" aria-describedby="profile-details-hint">
-      <legend className="px-1 text-sm font-medium">About you (optional)</legend>
+      <legend className="px-1 text-sm font-medium">{t('about.legend')}</legend>
       <p id="profile-details-hint" className="text-xs text-muted-foreground">
-        {broken
-          ? 'Correct the additional information below to use these fields again.'
-          : 'Saved with your additional information below.'}
+        {broken ? t('about.broken') : t('about.saved')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {details.map((detail) => {

@@ -142,12 +142,11 @@ export const downloadTemplate = () => downloadFrom(`${BASE}/template.csv`, 'cust
 
 export const EXPORT_FORMATS: readonly {
   id: (typeof CUSTOM_TEST_EXPORT_FORMATS)[number];
-  label: string;
   extension: string;
 }[] = [
-  { id: 'csv', label: 'CSV', extension: 'csv' },
-  { id: 'qti-2.1', label: 'IMS QTI 2.1 package', extension: 'zip' },
-  { id: 'qti-3.0', label: 'IMS QTI 3.0 package', extension: 'zip' },
+  { id: 'csv', extension: 'csv' },
+  { id: 'qti-2.1', extension: 'zip' },
+  { id: 'qti-3.0', extension: 'zip' },
 ];
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 

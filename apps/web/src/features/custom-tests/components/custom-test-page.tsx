@@ -9,8 +9,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useCustomTest } from '../api/custom-tests';
-import { categoryLabel, formatDate } from '../lib/format';
+import { categoryLabel } from '../lib/format';
 import { describeDraw } from '../lib/settings-form';
 import { ExportMenu } from './export-menu';
 import { ImportDialog } from './import-dialog';
@@ -28,6 +30,7 @@ type Props = {
 
 /** /admin-tests/:testId: one custom test's settings and questions; reviewers read it. */
 export function CustomTestPage({ testId, analysisHref }: Props) {
+  const { t } = useT('custom-tests');
   const greeting = useMemberGreeting();
   const test = useCustomTest(testId);
   return (
@@ -35,20 +38,20 @@ export function CustomTestPage({ testId, analysisHref }: Props) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link to={paths.adminTests.getHref()}>
-            <ArrowLeft aria-hidden="true" /> Your tests
+            <ArrowLeft aria-hidden="true" /> {t('list.title')}
           </Link>
         </Button>
         {test.isError ? (
           <>
-            <h1 className="text-2xl font-semibold tracking-tight">Test not available</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('page.unavailable')}</h1>
             <Alert variant="destructive">
-              <AlertDescription>{getErrorMessage(test.error, 'Failed to load the test.')}</AlertDescription>
+              <AlertDescription>{getErrorMessage(test.error, t('page.loadFailed'))}</AlertDescription>
             </Alert>
           </>
         ) : test.data ? (
           <TestDetail test={test.data} analysisHref={analysisHref} />
         ) : (
-          <PageSpinner label="Loading the test" />
+          <PageSpinner label={t('page.loading')} />
         )}
       </div>
     </AppShell>
@@ -56,6 +59,8 @@ export function CustomTestPage({ testId, analysisHref }: Props) {
 }
 
 function TestDetail({ test, analysisHref }: { test: TCustomTest; analysisHref: string }) {
+  const { t } = useT('custom-tests');
+  const format = useCompanyFormat();
   const canEdit = useCanEdit();
   const editable = canEdit && test.isActive;
   return (
@@ -64,18 +69,22 @@ function TestDetail({ test, analysisHref }: { test: TCustomTest; analysisHref: s
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{test.name}</h1>
           <Badge variant="secondary">{categoryLabel(test.category)}</Badge>
-          {test.isActive ? null : <Badge variant="outline">Archived</Badge>}
+          {test.isActive ? null : <Badge variant="outline">{t('archived')}</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">
-          Questions per candidate: {describeDraw(test)} · {test.durationMinutes} min · {test.questionSeconds}{' '}
-          s per question · updated {formatDate(test.updatedAt)}
+          {t('page.facts', {
+            draw: describeDraw(test, t),
+            minutes: test.durationMinutes,
+            seconds: test.questionSeconds,
+            date: format.date(test.updatedAt),
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           <PreviewDialog testId={test.id} testName={test.name} />
           <ExportMenu testId={test.id} />
           <Button asChild variant="outline">
             <Link to={analysisHref}>
-              <ChartNoAxesColumn aria-hidden="true" /> Item analysis
+              <ChartNoAxesColumn aria-hidden="true" /> {t('page.itemAnalysis')}
             </Link>
           </Button>
           {editable ? (
@@ -89,11 +98,8 @@ function TestDetail({ test, analysisHref }: { test: TCustomTest; analysisHref: s
       </div>
       {test.isActive ? null : (
         <Alert>
-          <AlertTitle>Archived</AlertTitle>
-          <AlertDescription>
-            Assessments that used this test keep it and its scores; new assessments cannot choose it, and its
-            questions can no longer change until it is restored.
-          </AlertDescription>
+          <AlertTitle>{t('archived')}</AlertTitle>
+          <AlertDescription>{t('page.archivedText')}</AlertDescription>
         </Alert>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -8,18 +8,20 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { EXPORT_FORMATS, type ExportFormat, exportTest } from '../api/custom-tests';
 
 /** Downloads the test's questions with their keys: CSV (the import's columns) or an IMS QTI package. */
 export function ExportMenu({ testId }: { testId: string }) {
+  const { t } = useT('custom-tests');
   const [busy, setBusy] = useState(false);
   const download = async (format: ExportFormat) => {
     setBusy(true);
     try {
       await exportTest(testId, format);
     } catch (error) {
-      notify.error('Failed to export the test', getErrorMessage(error));
+      notify.error(t('export.failed'), getErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -28,13 +30,13 @@ export function ExportMenu({ testId }: { testId: string }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" disabled={busy}>
-          <FileDown aria-hidden="true" /> Export
+          <FileDown aria-hidden="true" /> {t('export.button')}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {EXPORT_FORMATS.map((format) => (
           <DropdownMenuItem key={format.id} onSelect={() => download(format)}>
-            {format.label}
+            {t(`export.format.${format.id}`)}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

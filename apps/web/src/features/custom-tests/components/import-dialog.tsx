@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -22,9 +23,9 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useImportQuestions } from '../api/custom-tests';
-import { plural } from '../lib/format';
 import { EMPTY_IMPORT, IMPORT_ACCEPT, type TImportForm, ZImportForm } from '../lib/import-form';
 import { isNameTaken } from '../lib/server-errors';
 import { ImportReport } from './import-report';
@@ -38,6 +39,7 @@ type Props = {
 
 /** "Import questions": a CSV or QTI package into a new or an existing test, then the import's report. */
 export function ImportDialog({ tests, into }: Props) {
+  const { t } = useT('custom-tests');
   const [open, setOpen] = useState(false);
   const [report, setReport] = useState<TImportReport | null>(null);
   const importQuestions = useImportQuestions();
@@ -70,12 +72,12 @@ export function ImportDialog({ tests, into }: Props) {
       });
       setReport(result);
       notify.success(
-        'Import finished',
-        `${plural(result.imported, 'question')} imported, ${result.skipped} skipped.`,
+        t('import.toast.finished'),
+        `${t('import.summary', { count: result.imported, skipped: result.skipped })}.`,
       );
     } catch (error) {
       if (isNameTaken(error)) form.setError('name', { message: getErrorMessage(error) });
-      failure.report('Import failed', getErrorMessage(error));
+      failure.report(t('import.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -83,16 +85,14 @@ export function ImportDialog({ tests, into }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Upload aria-hidden="true" /> Import questions
+          <Upload aria-hidden="true" /> {t('import.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className={report ? 'max-w-3xl' : 'max-w-xl'}>
         <DialogHeader>
-          <DialogTitle>{report ? 'Import report' : 'Import questions'}</DialogTitle>
+          <DialogTitle>{report ? t('import.reportTitle') : t('import.title')}</DialogTitle>
           <DialogDescription>
-            {report
-              ? 'Every question of the file: imported, or skipped with the reason. Fix skipped ones in the file and import it again, or add them by hand.'
-              : 'A CSV file in the template’s columns, or an IMS QTI 2.1 or 3.0 package (.zip). Questions the file cannot express are skipped and listed.'}
+            {report ? t('import.reportDescription') : t('import.description')}
           </DialogDescription>
         </DialogHeader>
         {report ? (
@@ -110,7 +110,7 @@ export function ImportDialog({ tests, into }: Props) {
               control={form.control}
               name="file"
               render={({ field }) => (
-                <Field id="import-file" label="File" required error={errors.file?.message}>
+                <Field id="import-file" label={t('import.file')} required error={errors.file?.message}>
                   {(control) => (
                     <Input
                       {...control}
@@ -128,7 +128,12 @@ export function ImportDialog({ tests, into }: Props) {
             />
             {into ? (
               <p className="text-sm">
-                Into <span className="font-medium">{into.name}</span>, after its questions.
+                <Trans
+                  t={t}
+                  i18nKey="import.into"
+                  values={{ name: into.name }}
+                  components={{ name: <span className="font-medium" /> }}
+                />
               </p>
             ) : (
               <>
@@ -137,11 +142,11 @@ export function ImportDialog({ tests, into }: Props) {
                   name="target"
                   render={({ field }) => (
                     <fieldset className="grid gap-2">
-                      <legend className="mb-1 text-sm font-medium">Into</legend>
+                      <legend className="mb-1 text-sm font-medium">{t('import.intoLegend')}</legend>
                       <RadioGroup value={field.value} onValueChange={field.onChange} className="gap-2">
                         <div className="flex items-center gap-2">
                           <RadioGroupItem id="import-into-new" value="new" />
-                          <Label htmlFor="import-into-new">A new test</Label>
+                          <Label htmlFor="import-into-new">{t('import.intoNew')}</Label>
                         </div>
                         <div className="flex items-center gap-2">
                           <RadioGroupItem
@@ -149,7 +154,7 @@ export function ImportDialog({ tests, into }: Props) {
                             value="existing"
                             disabled={activeTests.length === 0}
                           />
-                          <Label htmlFor="import-into-existing">One of your tests</Label>
+                          <Label htmlFor="import-into-existing">{t('import.intoExisting')}</Label>
                         </div>
                       </RadioGroup>
                     </fieldset>
@@ -158,9 +163,9 @@ export function ImportDialog({ tests, into }: Props) {
                 {target === 'new' ? (
                   <TextField
                     id="import-name"
-                    label="New test’s name (optional)"
+                    label={t('import.name')}
                     autoComplete="off"
-                    hint="Empty: the package’s title, or the file’s name. Set its timing on its page afterwards."
+                    hint={t('import.nameHint')}
                     error={errors.name?.message}
                     {...form.register('name')}
                   />
@@ -169,9 +174,9 @@ export function ImportDialog({ tests, into }: Props) {
                     control={form.control}
                     name="testId"
                     id="import-test"
-                    label="Test"
+                    label={t('import.test')}
                     required
-                    placeholder="Choose a test"
+                    placeholder={t('import.chooseTest')}
                     options={activeTests.map((test) => ({ value: test.id, label: test.name }))}
                     error={errors.testId?.message}
                   />
@@ -179,8 +184,8 @@ export function ImportDialog({ tests, into }: Props) {
               </>
             )}
             <DialogFooter>
-              <SubmitButton busy={importQuestions.isPending} busyLabel="Importing…">
-                Import
+              <SubmitButton busy={importQuestions.isPending} busyLabel={t('import.importing')}>
+                {t('import.submit')}
               </SubmitButton>
             </DialogFooter>
           </form>

@@ -5,21 +5,24 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { plural } from '../lib/format';
+import { useT } from '@/lib/i18n';
 
 /** What an import did: the counts, then every question of the file, imported or skipped with the reason. */
 export function ImportReport({ report, onAgain }: { report: TImportReport; onAgain: () => void }) {
+  const { t } = useT('custom-tests');
   return (
     <div className="grid gap-4">
       <p role="status" className="font-medium">
-        {plural(report.imported, 'question')} imported, {report.skipped} skipped (
-        {report.format === 'qti' ? 'IMS QTI package' : 'CSV file'}).
+        {t('import.summaryOf', {
+          imported: t('import.summary', { count: report.imported, skipped: report.skipped }),
+          format: report.format,
+        })}
       </p>
       {report.entries.length > 0 ? (
         <section
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
-          aria-label="Every question of the file"
+          aria-label={t('import.entries')}
           className="max-h-[50dvh] overflow-y-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
         >
           {/* A phone gets one block per question; a table would scroll sideways. */}
@@ -35,9 +38,9 @@ export function ImportReport({ report, onAgain }: { report: TImportReport; onAga
           <table className="hidden w-full text-sm sm:table">
             <TableHeader>
               <TableRow>
-                <TableHead>Where</TableHead>
-                <TableHead>Question</TableHead>
-                <TableHead>Outcome</TableHead>
+                <TableHead>{t('import.where')}</TableHead>
+                <TableHead>{t('import.question')}</TableHead>
+                <TableHead>{t('import.outcome')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -58,12 +61,12 @@ export function ImportReport({ report, onAgain }: { report: TImportReport; onAga
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onAgain}>
-          Import another file
+          {t('import.again')}
         </Button>
         {report.testId ? (
           <Button asChild>
             <Link to={paths.adminTest.getHref(report.testId)}>
-              Open the test <ArrowRight aria-hidden="true" />
+              {t('import.open')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
@@ -84,10 +87,11 @@ function EntryQuestion({ entry }: { entry: TImportReportEntry }) {
 }
 
 function EntryOutcome({ entry }: { entry: TImportReportEntry }) {
-  if (entry.outcome === 'imported') return <Badge variant="success">Imported</Badge>;
+  const { t } = useT('custom-tests');
+  if (entry.outcome === 'imported') return <Badge variant="success">{t('import.imported')}</Badge>;
   return (
     <span className="grid justify-items-start gap-1">
-      <Badge variant="outline">Skipped</Badge>
+      <Badge variant="outline">{t('import.skipped')}</Badge>
       {entry.reason ? <span className="break-words">{entry.reason}</span> : null}
     </span>
   );

@@ -23,6 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useAddItem, useUpdateItem } from '../api/custom-tests';
 import {
@@ -50,23 +51,6 @@ const TYPE_FIELDS: Record<TItemType, (props: ItemFieldsProps) => React.ReactNode
   open_ended: OpenEndedFields,
 };
 
-const TYPE_HINTS: Record<TItemType, string> = {
-  mcq: 'Two to six options, one of them right.',
-  true_false: 'A statement that is true or false.',
-  likert_scale: 'A statement rated from strongly disagree to strongly agree, scored for a trait.',
-  forced_choice: 'Two statements of different work styles; the candidate picks the one more like them.',
-  sjt: 'A work situation with responses, each rated for effectiveness.',
-  open_ended: 'A written answer within a word range, graded with a four-criterion rubric.',
-};
-
-const STEM_LABELS: Partial<Record<TItemType, string>> = {
-  true_false: 'Statement',
-  likert_scale: 'Statement',
-  forced_choice: 'Instruction',
-  sjt: 'Situation',
-  open_ended: 'Task',
-};
-
 type Props = {
   testId: string;
   open: boolean;
@@ -79,6 +63,7 @@ type Props = {
 
 /** Adds a question of any of the six types, or edits one (a question in use gets a new version). */
 export function ItemDialog({ testId, open, onOpenChange, item, number }: Props) {
+  const { t } = useT('custom-tests');
   const add = useAddItem(testId);
   const update = useUpdateItem(testId);
   const failure = useFormFailure();
@@ -105,20 +90,17 @@ export function ItemDialog({ testId, open, onOpenChange, item, number }: Props) 
       if (item) {
         const saved = await update.mutateAsync({ itemKey: item.itemKey, draft });
         notify.success(
-          'Question saved',
-          saved.version > item.version ? `Saved as version ${saved.version}.` : undefined,
+          t('item.toast.saved'),
+          saved.version > item.version ? t('item.toast.savedVersion', { version: saved.version }) : undefined,
         );
       } else {
         await add.mutateAsync(draft);
-        notify.success('Question added');
+        notify.success(t('item.toast.added'));
       }
       setOpen(false);
     } catch (error) {
       applyFieldErrors(error, form.setError, itemFieldPath(type));
-      failure.report(
-        item ? 'Failed to save the question' : 'Failed to add the question',
-        getErrorMessage(error),
-      );
+      failure.report(item ? t('item.toast.saveFailed') : t('item.toast.addFailed'), getErrorMessage(error));
     }
   });
 
@@ -126,9 +108,13 @@ export function ItemDialog({ testId, open, onOpenChange, item, number }: Props) 
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{item ? `Edit question ${number ?? ''}`.trim() : 'Add question'}</DialogTitle>
+          <DialogTitle>
+            {item ? t('item.editTitle', { number: number ?? '' }).trim() : t('questions.add')}
+          </DialogTitle>
           <DialogDescription>
-            {item ? `${ITEM_TYPE_LABELS[item.draft.type]}, version ${item.version}.` : TYPE_HINTS[type]}
+            {item
+              ? t('item.typeVersion', { type: ITEM_TYPE_LABELS[item.draft.type], version: item.version })
+              : t(`item.hint.${type}`)}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -136,13 +122,11 @@ export function ItemDialog({ testId, open, onOpenChange, item, number }: Props) 
           {item?.inUse ? (
             <Alert>
               <History aria-hidden="true" />
-              <AlertDescription>
-                {`Candidates have already been given this question: saving creates version ${item.version + 1}; they keep the version they saw.`}
-              </AlertDescription>
+              <AlertDescription>{t('item.inUse', { version: item.version + 1 })}</AlertDescription>
             </Alert>
           ) : null}
           {item ? null : (
-            <Field id="item-type" label="Question type">
+            <Field id="item-type" label={t('item.type')}>
               {(control) => (
                 <Select value={type} onValueChange={(value) => changeType(value as TItemType)}>
                   <SelectTrigger {...control}>
@@ -161,7 +145,7 @@ export function ItemDialog({ testId, open, onOpenChange, item, number }: Props) 
           )}
           <Field
             id="item-stem"
-            label={STEM_LABELS[type] ?? 'Question'}
+            label={t('item.stem', { type })}
             required
             error={form.formState.errors.stem?.message}
           >
@@ -170,23 +154,27 @@ export function ItemDialog({ testId, open, onOpenChange, item, number }: Props) 
           <Fields form={form} />
           <TextField
             id="item-tags"
-            label="Tags (optional)"
+            label={t('item.tags')}
             autoComplete="off"
-            hint="Comma-separated, e.g. billing, escalation. For finding questions; candidates never see them."
+            hint={t('item.tagsHint')}
             error={form.formState.errors.tags?.message}
             {...form.register('tags')}
           />
           <Field
             id="item-explanation"
-            label="Why the key is right (optional)"
-            hint="For your reviewers; never shown to candidates."
+            label={t('item.explanation')}
+            hint={t('item.explanationHint')}
             error={form.formState.errors.explanation?.message}
           >
             {(control) => <Textarea {...control} rows={2} {...form.register('explanation')} />}
           </Field>
           <DialogFooter>
-            <SubmitButton busy={add.isPending || update.isPending} busyLabel="Saving…">
-              {item ? (item.inUse ? `Save as version ${item.version + 1}` : 'Save question') : 'Add question'}
+            <SubmitButton busy={add.isPending || update.isPending} busyLabel={t('saving')}>
+              {item
+                ? item.inUse
+                  ? t('item.saveVersion', { version: item.version + 1 })
+                  : t('item.save')
+                : t('questions.add')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -17,6 +17,7 @@ import {
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useCreateTest } from '../api/custom-tests';
 import { applyFieldErrors, isNameTaken } from '../lib/server-errors';
@@ -25,6 +26,7 @@ import { SettingsFields } from './settings-fields';
 
 /** "New test": its settings, then the test's own page to add questions. */
 export function NewTestDialog() {
+  const { t } = useT('custom-tests');
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const create = useCreateTest();
@@ -45,35 +47,33 @@ export function NewTestDialog() {
     failure.clear();
     try {
       const test = await create.mutateAsync(settings);
-      notify.success('Test created', 'Add its questions next.');
+      notify.success(t('newTest.toast.created'), t('newTest.toast.createdDetail'));
       setOpen(false);
       navigate(paths.adminTest.getHref(test.id));
     } catch (error) {
       applyFieldErrors(error, form.setError);
       if (isNameTaken(error)) form.setError('name', { message: getErrorMessage(error) });
-      failure.report('Failed to create the test', getErrorMessage(error));
+      failure.report(t('newTest.toast.failed'), getErrorMessage(error));
     }
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button>
-          <Plus aria-hidden="true" /> New test
+          <Plus aria-hidden="true" /> {t('newTest.title')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>New test</DialogTitle>
-          <DialogDescription>
-            Name it and set its timing; you add its questions on the next page.
-          </DialogDescription>
+          <DialogTitle>{t('newTest.title')}</DialogTitle>
+          <DialogDescription>{t('newTest.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormAlert id="new-test-failure" failure={failure.current} />
           <SettingsFields form={form} idPrefix="new-test" />
           <DialogFooter>
-            <SubmitButton busy={create.isPending} busyLabel="Creating…">
-              Create test
+            <SubmitButton busy={create.isPending} busyLabel={t('newTest.creating')}>
+              {t('newTest.create')}
             </SubmitButton>
           </DialogFooter>
         </form>

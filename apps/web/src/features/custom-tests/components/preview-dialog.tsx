@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useTestPreview } from '../api/custom-tests';
 import { PreviewQuestionCard } from './preview-question';
 
@@ -20,6 +21,7 @@ import { PreviewQuestionCard } from './preview-question';
  * clock. Answers typed here go nowhere.
  */
 export function PreviewDialog({ testId, testName }: { testId: string; testName: string }) {
+  const { t } = useT('custom-tests');
   const [open, setOpen] = useState(false);
   const preview = useTestPreview(testId, open);
   const questions = preview.data?.questions ?? [];
@@ -27,26 +29,22 @@ export function PreviewDialog({ testId, testName }: { testId: string; testName: 
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <Eye aria-hidden="true" /> Preview as candidate
+          <Eye aria-hidden="true" /> {t('preview.button')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl bg-muted sm:p-8">
         <DialogHeader>
-          <DialogTitle>Preview: {testName}</DialogTitle>
-          <DialogDescription>
-            What a candidate sees, one question at a time in the test; answers here are not saved.
-          </DialogDescription>
+          <DialogTitle>{t('preview.title', { name: testName })}</DialogTitle>
+          <DialogDescription>{t('preview.description')}</DialogDescription>
         </DialogHeader>
-        {preview.isPending ? <Spinner label="Loading the preview" /> : null}
+        {preview.isPending ? <Spinner label={t('preview.loading')} /> : null}
         {preview.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(preview.error, 'Failed to load the preview.')}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(preview.error, t('preview.loadFailed'))}</AlertDescription>
           </Alert>
         ) : null}
         {preview.isSuccess && questions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Add questions to preview them.</p>
+          <p className="text-sm text-muted-foreground">{t('preview.empty')}</p>
         ) : null}
         <div className="grid gap-4">
           {questions.map((question) => (

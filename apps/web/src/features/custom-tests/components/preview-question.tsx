@@ -5,21 +5,22 @@ import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 
 type PreviewQuestion = TCustomTestPreview['questions'][number];
-
-/** The runner answers true/false as True or False, whatever the question's own labels. */
-const TRUE_FALSE = ['True', 'False'];
 
 const wordLimit = (metadata: Record<string, unknown>, key: string) =>
   typeof metadata[key] === 'number' ? (metadata[key] as number) : null;
 
 /** One question as the candidate sees it: number, type, its clock, the text and the answer input. */
 export function PreviewQuestionCard({ question, total }: { question: PreviewQuestion; total: number }) {
+  const { t } = useT('custom-tests');
   const [choice, setChoice] = useState('');
   const [text, setText] = useState('');
   const id = `preview-${question.questionNumber}`;
-  const choices = question.questionType === 'true_false' ? TRUE_FALSE : question.options;
+  // The runner answers true/false as True or False, whatever the question's own labels.
+  const choices =
+    question.questionType === 'true_false' ? [t('preview.true'), t('preview.false')] : question.options;
   const min = wordLimit(question.metadata, 'minWords');
   const max = wordLimit(question.metadata, 'maxWords');
   const words = text.trim() ? text.trim().split(/\s+/).length : 0;
@@ -27,12 +28,13 @@ export function PreviewQuestionCard({ question, total }: { question: PreviewQues
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <h3 id={`${id}-title`} className="font-semibold">
-          Question {question.questionNumber} of {total}
+          {t('preview.question', { number: question.questionNumber, total })}
         </h3>
         <Badge variant="secondary">{ITEM_TYPE_LABELS[question.questionType]}</Badge>
         {question.timeLimitSeconds ? (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <Clock aria-hidden="true" className="size-3.5" /> {question.timeLimitSeconds} s
+            <Clock aria-hidden="true" className="size-3.5" />{' '}
+            {t('preview.seconds', { seconds: question.timeLimitSeconds })}
           </span>
         ) : null}
       </div>
@@ -49,7 +51,9 @@ export function PreviewQuestionCard({ question, total }: { question: PreviewQues
             onChange={(event) => setText(event.target.value)}
           />
           <p id={`${id}-words`} className="text-xs text-muted-foreground">
-            {words} words{min !== null && max !== null ? ` (${min}–${max} expected)` : ''}
+            {min !== null && max !== null
+              ? t('preview.wordsExpected', { count: words, min, max })
+              : t('preview.words', { count: words })}
           </p>
         </div>
       ) : (

@@ -2,6 +2,7 @@ import { ITEM_TYPE_LABELS, type TCustomItem } from '@app/contracts';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { describeKey } from '../lib/item-summary';
 
 type Props = {
@@ -19,6 +20,7 @@ export const moveButtonId = (itemKey: string, direction: 'up' | 'down') => `move
 
 /** One question of the list: number, type, version, text and key, with its actions. */
 export function QuestionRow({ item, number, count, editable, onMove, onEdit, onDelete }: Props) {
+  const { t } = useT('custom-tests');
   const headingId = `question-${item.itemKey}`;
   return (
     <article
@@ -28,16 +30,14 @@ export function QuestionRow({ item, number, count, editable, onMove, onEdit, onD
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="font-semibold">
-            Question {number}
+            {t('row.question', { number })}
           </h3>
           <Badge variant="secondary">{ITEM_TYPE_LABELS[item.draft.type]}</Badge>
-          <Badge variant="outline">Version {item.version}</Badge>
-          {item.inUse ? (
-            <span className="text-xs text-muted-foreground">In use: an edit creates a new version</span>
-          ) : null}
+          <Badge variant="outline">{t('row.version', { version: item.version })}</Badge>
+          {item.inUse ? <span className="text-xs text-muted-foreground">{t('row.inUse')}</span> : null}
         </div>
         <p className="break-words whitespace-pre-line">{item.draft.stem}</p>
-        <p className="text-sm break-words text-muted-foreground">{describeKey(item.draft)}</p>
+        <p className="text-sm break-words text-muted-foreground">{describeKey(item.draft, t)}</p>
       </div>
       {editable ? (
         <div className="flex flex-wrap items-start gap-1 sm:justify-end">
@@ -47,7 +47,7 @@ export function QuestionRow({ item, number, count, editable, onMove, onEdit, onD
             size="icon"
             disabled={number === 1}
             onClick={() => onMove(-1)}
-            aria-label={`Move question ${number} up`}
+            aria-label={t('row.moveUp', { number })}
           >
             <ArrowUp aria-hidden="true" />
           </Button>
@@ -57,14 +57,14 @@ export function QuestionRow({ item, number, count, editable, onMove, onEdit, onD
             size="icon"
             disabled={number === count}
             onClick={() => onMove(1)}
-            aria-label={`Move question ${number} down`}
+            aria-label={t('row.moveDown', { number })}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit question ${number}`}>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('row.edit', { number })}>
             <Pencil aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete question ${number}`}>
+          <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t('row.delete', { number })}>
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

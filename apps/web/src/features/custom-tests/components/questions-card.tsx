@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useDeleteItem, useReorderItems } from '../api/custom-tests';
-import { plural } from '../lib/format';
 import { moveKey } from '../lib/order';
 import { ItemDialog } from './item-dialog';
 import { moveButtonId, QuestionRow } from './question-row';
@@ -16,6 +16,7 @@ type Moved = { itemKey: string; direction: 'up' | 'down' };
 
 /** The test's questions in the order candidates get them (without a random draw), to add, move, edit, delete. */
 export function QuestionsCard({ test, editable }: { test: TCustomTest; editable: boolean }) {
+  const { t } = useT('custom-tests');
   const items = [...test.items].sort((a, b) => a.position - b.position);
   const reorder = useReorderItems(test.id);
   const remove = useDeleteItem(test.id);
@@ -47,12 +48,14 @@ export function QuestionsCard({ test, editable }: { test: TCustomTest; editable:
       delta,
     );
     setMoved({ itemKey: item.itemKey, direction: delta < 0 ? 'up' : 'down' });
-    setAnnouncement(`Question ${index + 1} moved to position ${index + 1 + delta} of ${items.length}.`);
+    setAnnouncement(
+      t('questions.moved', { number: index + 1, position: index + 1 + delta, count: items.length }),
+    );
     try {
       await reorder.mutateAsync(keys);
     } catch (error) {
-      setAnnouncement('The move was not saved; the previous order is back.');
-      notify.error('Failed to save the order', getErrorMessage(error));
+      setAnnouncement(t('questions.moveFailed'));
+      notify.error(t('questions.toast.orderFailed'), getErrorMessage(error));
     }
   };
 
@@ -60,10 +63,10 @@ export function QuestionsCard({ test, editable }: { test: TCustomTest; editable:
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.item.itemKey);
-      notify.success('Question deleted');
+      notify.success(t('questions.toast.deleted'));
       setDeleting({ ...deleting, open: false });
     } catch (error) {
-      notify.error('Failed to delete the question', getErrorMessage(error));
+      notify.error(t('questions.toast.deleteFailed'), getErrorMessage(error));
     }
   };
 
@@ -74,18 +77,18 @@ export function QuestionsCard({ test, editable }: { test: TCustomTest; editable:
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle id="questions-title">Questions</CardTitle>
+            <CardTitle id="questions-title">{t('questions.title')}</CardTitle>
             <CardDescription>
               {items.length === 0
-                ? 'No questions yet.'
+                ? t('questions.none')
                 : test.drawCount === null
-                  ? `${plural(items.length, 'question')}, in the order candidates get them.`
-                  : `${plural(items.length, 'question')}; each candidate gets ${test.questionCount} drawn at random.`}
+                  ? t('questions.inOrder', { count: items.length })
+                  : t('questions.drawn', { count: items.length, drawn: test.questionCount })}
             </CardDescription>
           </div>
           {editable ? (
             <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" /> Add question
+              <Plus aria-hidden="true" /> {t('questions.add')}
             </Button>
           ) : null}
         </CardHeader>
@@ -95,12 +98,10 @@ export function QuestionsCard({ test, editable }: { test: TCustomTest; editable:
           </p>
           {items.length === 0 ? (
             <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-              {editable
-                ? 'Add questions one by one, or import them from a CSV file or an IMS QTI package.'
-                : 'This test has no questions yet.'}
+              {editable ? t('questions.emptyAdmin') : t('questions.empty')}
             </p>
           ) : (
-            <ol aria-label="Questions" className="grid gap-3">
+            <ol aria-label={t('questions.title')} className="grid gap-3">
               {items.map((item, index) => (
                 <li key={item.itemKey}>
                   <QuestionRow
@@ -129,14 +130,10 @@ export function QuestionsCard({ test, editable }: { test: TCustomTest; editable:
         ) : null}
         <ConfirmDialog
           open={deleting?.open ?? false}
-          title={`Delete question ${deleting?.number ?? ''}?`}
-          description={
-            deleting?.item.inUse
-              ? 'Candidates who were given it keep it and its score; new candidates no longer get it.'
-              : 'It is removed from the test. This cannot be undone.'
-          }
-          confirmLabel="Delete question"
-          pendingLabel="Deleting…"
+          title={t('questions.deleteTitle', { number: deleting?.number ?? '' })}
+          description={deleting?.item.inUse ? t('questions.deleteInUse') : t('questions.deleteUnused')}
+          confirmLabel={t('questions.delete')}
+          pendingLabel={t('deleting')}
           pending={remove.isPending}
           onConfirm={onDelete}
           onCancel={() => deleting && setDeleting({ ...deleting, open: false })}

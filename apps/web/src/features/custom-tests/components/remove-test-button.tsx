@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useRemoveTest } from '../api/custom-tests';
 
 /** Deletes a test nobody used; one that assessments used is archived instead, so their reports stay whole. */
 export function RemoveTestButton({ test }: { test: TCustomTestSummary }) {
+  const { t } = useT('custom-tests');
   const [open, setOpen] = useState(false);
   const remove = useRemoveTest();
   const navigate = useNavigate();
@@ -18,25 +20,25 @@ export function RemoveTestButton({ test }: { test: TCustomTestSummary }) {
     try {
       const { outcome } = await remove.mutateAsync(test.id);
       if (outcome === 'archived')
-        notify.success('Test archived', 'Assessments that use it keep it; new ones cannot choose it.');
-      else notify.success('Test deleted', test.name);
+        notify.success(t('remove.toast.archived'), t('remove.toast.archivedDetail'));
+      else notify.success(t('remove.toast.deleted'), test.name);
       setOpen(false);
       navigate(paths.adminTests.getHref());
     } catch (error) {
-      notify.error('Failed to delete the test', getErrorMessage(error));
+      notify.error(t('remove.toast.failed'), getErrorMessage(error));
     }
   };
   return (
     <>
       <Button variant="outline" className="text-destructive" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" /> Delete test
+        <Trash2 aria-hidden="true" /> {t('remove.confirm')}
       </Button>
       <ConfirmDialog
         open={open}
-        title={`Delete ${test.name}?`}
-        description="A test that assessments have used is archived instead: they keep it and its scores, and new assessments can no longer choose it. Otherwise the test and its questions are deleted; this cannot be undone."
-        confirmLabel="Delete test"
-        pendingLabel="Deleting…"
+        title={t('remove.title', { name: test.name })}
+        description={t('remove.description')}
+        confirmLabel={t('remove.confirm')}
+        pendingLabel={t('deleting')}
         pending={remove.isPending}
         onConfirm={onConfirm}
         onCancel={() => setOpen(false)}

@@ -4,6 +4,7 @@ import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useUpdateTest } from '../api/custom-tests';
 import { applyFieldErrors, isNameTaken } from '../lib/server-errors';
@@ -12,6 +13,7 @@ import { SettingsFields } from './settings-fields';
 
 /** The test's settings, saved on their own: questions are saved one by one in the list below. */
 export function SettingsCard({ test, readOnly }: { test: TCustomTest; readOnly: boolean }) {
+  const { t } = useT('custom-tests');
   const update = useUpdateTest(test.id);
   const failure = useFormFailure();
   const form = useForm<TSettingsForm, unknown, TCustomTestSettings>({
@@ -23,21 +25,19 @@ export function SettingsCard({ test, readOnly }: { test: TCustomTest; readOnly: 
     try {
       const saved = await update.mutateAsync(settings);
       form.reset(settingsFormFrom(saved));
-      notify.success('Settings saved', saved.name);
+      notify.success(t('settings.toast.saved'), saved.name);
     } catch (error) {
       applyFieldErrors(error, form.setError);
       if (isNameTaken(error)) form.setError('name', { message: getErrorMessage(error) });
-      failure.report('Failed to save the settings', getErrorMessage(error));
+      failure.report(t('settings.toast.failed'), getErrorMessage(error));
     }
   });
   return (
     <section aria-labelledby="settings-title">
       <Card>
         <CardHeader>
-          <CardTitle id="settings-title">Settings</CardTitle>
-          <CardDescription>
-            What the test is called and how its section runs for each candidate.
-          </CardDescription>
+          <CardTitle id="settings-title">{t('settings.title')}</CardTitle>
+          <CardDescription>{t('settings.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -45,8 +45,8 @@ export function SettingsCard({ test, readOnly }: { test: TCustomTest; readOnly: 
             <SettingsFields form={form} idPrefix="settings" itemCount={test.itemCount} disabled={readOnly} />
             {readOnly ? null : (
               <div className="flex justify-end">
-                <SubmitButton busy={update.isPending} busyLabel="Saving…">
-                  Save settings
+                <SubmitButton busy={update.isPending} busyLabel={t('saving')}>
+                  {t('settings.save')}
                 </SubmitButton>
               </div>
             )}

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import type { TSettingsForm } from '../lib/settings-form';
 
 const CATEGORY_OPTIONS = CUSTOM_TEST_CATEGORIES.map((value) => ({
@@ -27,25 +28,25 @@ type Props = {
 
 /** A custom test's settings: name, description, category, timing, random draw and option order. */
 export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
+  const { t } = useT('custom-tests');
   const { errors } = form.formState;
   const draw = form.watch('draw');
   const id = (name: string) => `${idPrefix}-${name}`;
-  const ofWhat = itemCount === undefined ? 'the test’s questions' : `the test’s ${itemCount}`;
   return (
     <fieldset className="grid gap-4" disabled={disabled}>
       <TextField
         id={id('name')}
-        label="Name"
+        label={t('fields.name')}
         required
         autoComplete="off"
-        placeholder="Customer support scenarios"
+        placeholder={t('fields.namePlaceholder')}
         error={errors.name?.message}
         {...form.register('name')}
       />
       <Field
         id={id('description')}
-        label="Description (optional)"
-        hint="Shown to your team when they choose tests for an assessment."
+        label={t('fields.description')}
+        hint={t('fields.descriptionHint')}
         error={errors.description?.message}
       >
         {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
@@ -54,8 +55,8 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
         control={form.control}
         name="category"
         id={id('category')}
-        label="Category"
-        placeholder="Choose a category"
+        label={t('fields.category')}
+        placeholder={t('fields.categoryPlaceholder')}
         options={CATEGORY_OPTIONS}
         error={errors.category?.message}
         disabled={disabled}
@@ -63,19 +64,19 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id={id('duration')}
-          label="Time limit (minutes)"
+          label={t('fields.duration')}
           required
           inputMode="numeric"
-          hint="The section's clock, 1 to 240 minutes."
+          hint={t('fields.durationHint')}
           error={errors.durationMinutes?.message}
           {...form.register('durationMinutes')}
         />
         <TextField
           id={id('question-seconds')}
-          label="Seconds per question"
+          label={t('fields.questionSeconds')}
           required
           inputMode="numeric"
-          hint="Each question's own clock, 10 to 3,600 seconds."
+          hint={t('fields.questionSecondsHint')}
           error={errors.questionSeconds?.message}
           {...form.register('questionSeconds')}
         />
@@ -87,12 +88,9 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
           render={({ field }) => (
             <CheckboxField
               id={id('draw')}
-              label="Give each candidate a random draw"
+              label={t('fields.draw')}
               hint={
-                <>
-                  Each candidate gets N questions drawn at random from {ofWhat}, so two candidates rarely see
-                  the same set. Off: every candidate answers every question, in your order.
-                </>
+                itemCount === undefined ? t('fields.drawHintNew') : t('fields.drawHint', { count: itemCount })
               }
               checked={field.value}
               onCheckedChange={field.onChange}
@@ -103,7 +101,7 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
         {draw ? (
           <TextField
             id={id('draw-count')}
-            label="Questions per candidate (N)"
+            label={t('fields.drawCount')}
             required
             inputMode="numeric"
             className="sm:max-w-60"
@@ -118,13 +116,8 @@ export function SettingsFields({ form, idPrefix, itemCount, disabled }: Props) {
         render={({ field }) => (
           <CheckboxField
             id={id('shuffle')}
-            label="Shuffle the options for each candidate"
-            hint={
-              <>
-                Multiple-choice, forced-choice and situational-judgement options appear in a different order
-                for each candidate; the right answer is kept with its option.
-              </>
-            }
+            label={t('fields.shuffle')}
+            hint={t('fields.shuffleHint')}
             checked={field.value}
             onCheckedChange={field.onChange}
             disabled={disabled}

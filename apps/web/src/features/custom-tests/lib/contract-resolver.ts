@@ -1,5 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { i18n } from '@/lib/i18n';
+
+const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'custom-tests', ...values });
 
 type Issue = z.core.$ZodIssue;
 
@@ -9,11 +12,11 @@ type Issue = z.core.$ZodIssue;
  */
 export function issueMessage(issue: Issue): string {
   if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int'))
-    return issue.expected === 'int' ? 'Enter a whole number.' : 'Enter a number.';
+    return issue.expected === 'int' ? t('validation.wholeNumber') : t('validation.number');
   if (issue.code === 'too_small' && issue.message.startsWith('Too small'))
-    return issue.origin === 'string' ? `At least ${issue.minimum} characters.` : `At least ${issue.minimum}.`;
+    return t(issue.origin === 'string' ? 'validation.minLength' : 'validation.min', { min: issue.minimum });
   if (issue.code === 'too_big' && issue.message.startsWith('Too big'))
-    return issue.origin === 'string' ? `At most ${issue.maximum} characters.` : `At most ${issue.maximum}.`;
+    return t(issue.origin === 'string' ? 'validation.maxLength' : 'validation.max', { max: issue.maximum });
   return issue.message;
 }
 

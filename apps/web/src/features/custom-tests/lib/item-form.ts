@@ -1,5 +1,6 @@
 import {
   type ITEM_DIFFICULTIES,
+  RUBRIC_CRITERIA,
   type TItemDraft,
   type TItemType,
   type TRubricCriterion,
@@ -7,6 +8,7 @@ import {
   ZItemDraft,
 } from '@app/contracts';
 import type { Resolver } from 'react-hook-form';
+import { i18n } from '@/lib/i18n';
 import { contractResolver, numberFrom } from './contract-resolver';
 
 type WorkStyle = (typeof WORK_STYLES)[number];
@@ -44,20 +46,14 @@ export const BIG_FIVE_TRAITS = [
   'Neuroticism',
 ] as const;
 
-export const EFFECTIVENESS_LABELS: Record<string, string> = {
-  '1': '1 – least effective',
-  '2': '2 – less effective',
-  '3': '3 – more effective',
-  '4': '4 – most effective',
-};
+/** An SJT response's rating, 1 (least effective) to 4 (most), as the select holds it. */
+export const EFFECTIVENESS_RATINGS = ['1', '2', '3', '4'] as const;
 
 /** What a full-marks answer does, per criterion: a starting point the company adapts to its task. */
-export const DEFAULT_RUBRIC: Record<TRubricCriterion, string> = {
-  task_response: 'Answers every part of the task with relevant, specific detail.',
-  coherence: 'Ideas follow a clear order, in paragraphs, with linking words that guide the reader.',
-  lexical_resource: 'Uses precise, varied vocabulary suited to the reader.',
-  grammar_accuracy: 'Writes accurate sentences of varied structure; any slip never hides the meaning.',
-};
+const defaultRubric = () =>
+  Object.fromEntries(
+    RUBRIC_CRITERIA.map((criterion) => [criterion, i18n.t(`rubric.${criterion}`, { ns: 'custom-tests' })]),
+  ) as Record<TRubricCriterion, string>;
 
 export const MCQ_OPTIONS = { min: 2, max: 6 } as const;
 export const SJT_OPTIONS = { min: 2, max: 6 } as const;
@@ -90,7 +86,7 @@ export function emptyItemForm(type: TItemType): TItemForm {
     reverse: false,
     minWords: '50',
     maxWords: '250',
-    rubric: { ...DEFAULT_RUBRIC },
+    rubric: defaultRubric(),
   };
 }
 
@@ -122,7 +118,7 @@ export function itemFormFromDraft(draft: TItemDraft): TItemForm {
         ...form,
         minWords: String(draft.minWords),
         maxWords: String(draft.maxWords),
-        rubric: { ...DEFAULT_RUBRIC, ...draft.rubric },
+        rubric: { ...defaultRubric(), ...draft.rubric },
       };
   }
 }
@@ -182,8 +178,8 @@ export function itemFieldPath(type: TItemType) {
 
 /** Words for the keys left unchosen: zod's own "expected number, received undefined" says nothing. */
 const UNCHOSEN: Record<string, string> = {
-  keyIndex: 'Mark the right option.',
-  key: 'Choose whether the statement is true or false.',
+  keyIndex: 'validation.keyIndex',
+  key: 'validation.trueFalse',
 };
 
 /** Resolves the question form against the contract's ZItemDraft, an unchosen key said in words. */
@@ -195,8 +191,9 @@ export const resolveItemForm: Resolver<TItemForm, unknown, TItemDraft> = async (
   );
   const result = await resolve(values, context, options);
   const errors = result.errors as Record<string, { type: string; message: string } | undefined>;
-  for (const [field, message] of Object.entries(UNCHOSEN)) {
-    if (errors[field]?.type === 'invalid_type') errors[field] = { type: 'required', message };
+  for (const [field, key] of Object.entries(UNCHOSEN)) {
+    if (errors[field]?.type === 'invalid_type')
+      errors[field] = { type: 'required', message: i18n.t(key, { ns: 'custom-tests' }) };
   }
   return result;
 };

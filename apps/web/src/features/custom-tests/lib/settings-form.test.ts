@@ -1,5 +1,6 @@
 import type { TCustomTestSummary } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import {
   describeDraw,
   NEW_TEST_SETTINGS,
@@ -8,6 +9,8 @@ import {
   settingsInputFromForm,
   type TSettingsForm,
 } from './settings-form';
+
+const t = i18n.getFixedT('en', 'custom-tests');
 
 const resolve = (form: TSettingsForm) =>
   resolveSettingsForm(form, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -65,7 +68,7 @@ describe('the test settings form', () => {
   });
 
   it('describes what one candidate gets', () => {
-    expect(describeDraw(summary)).toBe('5 of 12, drawn at random');
-    expect(describeDraw({ ...summary, drawCount: null, questionCount: 12 })).toBe('All 12');
+    expect(describeDraw(summary, t)).toBe('5 of 12, drawn at random');
+    expect(describeDraw({ ...summary, drawCount: null, questionCount: 12 }, t)).toBe('All 12');
   });
 });

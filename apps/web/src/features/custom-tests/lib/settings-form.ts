@@ -1,4 +1,5 @@
 import { type TCustomTestSettings, type TCustomTestSummary, ZCustomTestSettings } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { contractResolver, numberFrom } from './contract-resolver';
 
 /** The settings form: numbers as typed text; `draw` says whether candidates get a random draw. */
@@ -57,7 +58,10 @@ export const resolveSettingsForm = contractResolver<TSettingsForm, TCustomTestSe
 );
 
 /** "5 of 12 drawn at random" or "All 12, in order": what one candidate gets. */
-export function describeDraw(test: Pick<TCustomTestSummary, 'drawCount' | 'itemCount' | 'questionCount'>) {
-  if (test.drawCount === null) return `All ${test.itemCount}`;
-  return `${test.questionCount} of ${test.itemCount}, drawn at random`;
+export function describeDraw(
+  test: Pick<TCustomTestSummary, 'drawCount' | 'itemCount' | 'questionCount'>,
+  t: TFunction,
+): string {
+  if (test.drawCount === null) return t('draw.all', { items: test.itemCount });
+  return t('draw.random', { questions: test.questionCount, items: test.itemCount });
 }

@@ -9,6 +9,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { useAssessmentDeadlines } from '../api/deadlines';
 import { describeMoments, describeReminder } from '../lib/describe';
 import { type DeadlineTarget, ExtendDeadlineDialog } from './extend-deadline-dialog';
@@ -18,17 +19,18 @@ import { type DeadlineTarget, ExtendDeadlineDialog } from './extend-deadline-dia
  * and (for admins) extending one candidate's deadline or the selected candidates' at once.
  */
 export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
+  const { t } = useT('deadlines');
   const canEdit = useCanEdit();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [target, setTarget] = useState<DeadlineTarget | null>(null);
   const query = useAssessmentDeadlines(assessmentId, page);
 
-  if (query.isPending) return <PageSpinner label="Loading deadlines" />;
+  if (query.isPending) return <PageSpinner label={t('loading')} />;
   if (query.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        The deadlines could not be loaded: {getErrorMessage(query.error)}
+        {t('loadFailed', { message: getErrorMessage(query.error) })}
       </p>
     );
   const data = query.data;
@@ -56,7 +58,7 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
   const extendSelected = () =>
     setTarget({
       candidateIds: [...selected],
-      label: selected.size === 1 ? '1 candidate' : `${selected.size} candidates`,
+      label: t('selection', { count: selected.size }),
       current: null,
       extended: false,
     });
@@ -65,37 +67,39 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <CalendarClock aria-hidden="true" className="size-5 text-primary" /> Deadlines and reminders
+          <CalendarClock aria-hidden="true" className="size-5 text-primary" /> {t('title')}
         </CardTitle>
         <CardDescription>
           {data.closesAt
-            ? `The assessment ${Date.parse(data.closesAt) > Date.now() ? 'closes' : 'closed'} ${formatDeadline(data.closesAt, timeZone)}. `
-            : 'The assessment has no closing time: only candidates given their own deadline have one. '}
+            ? t(Date.parse(data.closesAt) > Date.now() ? 'closes' : 'closed', {
+                date: formatDeadline(data.closesAt, timeZone),
+              })
+            : t('noClosing')}
           {describeMoments(data.reminderHours)}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {canEdit && selected.size > 0 ? (
           <div className="flex flex-wrap items-center gap-3 rounded-md border bg-secondary px-3 py-2 text-sm">
-            <span>{selected.size} selected</span>
+            <span>{t('selected', { count: selected.size })}</span>
             <Button size="sm" onClick={extendSelected}>
-              Extend deadline of selected
+              {t('extendSelected')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t('clearSelection')}
             </Button>
           </div>
         ) : null}
         {data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This assessment has no candidates yet.</p>
+          <p className="text-sm text-muted-foreground">{t('empty')}</p>
         ) : (
-          <Table aria-label="Candidates' deadlines and reminders">
+          <Table aria-label={t('table.label')}>
             <TableHeader>
               <TableRow>
                 {canEdit ? (
                   <TableHead className="w-8">
                     <Checkbox
-                      aria-label="Select every candidate on this page"
+                      aria-label={t('table.selectAll')}
                       checked={allState}
                       onCheckedChange={(on) => {
                         for (const id of onPage) toggle(id, on === true);
@@ -103,12 +107,12 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
                     />
                   </TableHead>
                 ) : null}
-                <TableHead>Candidate</TableHead>
-                <TableHead>Deadline</TableHead>
-                <TableHead>Reminders sent</TableHead>
+                <TableHead>{t('table.candidate')}</TableHead>
+                <TableHead>{t('table.deadline')}</TableHead>
+                <TableHead>{t('table.reminders')}</TableHead>
                 {canEdit ? (
                   <TableHead>
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('table.actions')}</span>
                   </TableHead>
                 ) : null}
               </TableRow>
@@ -119,7 +123,7 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
                   {canEdit ? (
                     <TableCell>
                       <Checkbox
-                        aria-label={`Select ${item.fullName}`}
+                        aria-label={t('table.select', { name: item.fullName })}
                         checked={selected.has(item.candidateId)}
                         onCheckedChange={(on) => toggle(item.candidateId, on === true)}
                       />
@@ -133,16 +137,16 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
                     </div>
                   </TableCell>
                   <TableCell className="min-w-44">
-                    {item.deadlineAt ? formatDeadline(item.deadlineAt, timeZone) : 'None'}
+                    {item.deadlineAt ? formatDeadline(item.deadlineAt, timeZone) : t('table.none')}
                     {item.extended ? (
                       <Badge variant="outline" className="ml-2">
-                        Extended
+                        {t('table.extended')}
                       </Badge>
                     ) : null}
                   </TableCell>
                   <TableCell className="min-w-48">
                     {item.remindersSent.length === 0 ? (
-                      <span className="text-muted-foreground">None yet</span>
+                      <span className="text-muted-foreground">{t('table.noneYet')}</span>
                     ) : (
                       <ul className="grid gap-1">
                         {item.remindersSent.map((reminder) => (
@@ -157,7 +161,8 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
                   {canEdit ? (
                     <TableCell className="text-right">
                       <Button size="sm" variant="outline" onClick={() => extendOne(item)}>
-                        Extend deadline<span className="sr-only"> of {item.fullName}</span>
+                        {t('table.extend')}
+                        <span className="sr-only">{t('table.extendOf', { name: item.fullName })}</span>
                       </Button>
                     </TableCell>
                   ) : null}
@@ -167,15 +172,13 @@ export function DeadlinesPanel({ assessmentId }: { assessmentId: string }) {
           </Table>
         )}
         {pages > 1 ? (
-          <nav aria-label="Deadline pages" className="flex items-center justify-end gap-2 text-sm">
+          <nav aria-label={t('pages.label')} className="flex items-center justify-end gap-2 text-sm">
             <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" /> Previous
+              <ChevronLeft aria-hidden="true" /> {t('pages.previous')}
             </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
+            <span>{t('pages.position', { page, pages })}</span>
             <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next <ChevronRight aria-hidden="true" />
+              {t('pages.next')} <ChevronRight aria-hidden="true" />
             </Button>
           </nav>
         ) : null}

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { instantToZoned, zonedToInstant } from '@/lib/zoned-time';
 import { useSetDeadline } from '../api/deadlines';
@@ -43,6 +44,7 @@ export function ExtendDeadlineDialog({
   closesAt: string | null;
   onClose: () => void;
 }) {
+  const { t } = useT('deadlines');
   const save = useSetDeadline();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,10 +61,10 @@ export function ExtendDeadlineDialog({
       const result = await save.mutateAsync({ candidateIds: target.candidateIds, deadlineAt });
       const when = result.items[0]?.deadlineAt;
       notify.success(
-        'Deadline saved',
+        t('dialog.toast.saved'),
         deadlineAt && when
-          ? `${target.label}: complete by ${formatDeadline(when, timeZone)}.`
-          : `${target.label}: back to the assessment's closing time.`,
+          ? t('dialog.toast.savedUntil', { label: target.label, date: formatDeadline(when, timeZone) })
+          : t('dialog.toast.savedBack', { label: target.label }),
       );
       onClose();
     } catch (failure) {
@@ -74,11 +76,11 @@ export function ExtendDeadlineDialog({
     event.preventDefault();
     const instant = zonedToInstant(value, timeZone);
     if (!instant) {
-      setError('Choose a date and a time.');
+      setError(t('dialog.chooseDateTime'));
       return;
     }
     if (Date.parse(instant) <= Date.now()) {
-      setError('Choose a deadline in the future.');
+      setError(t('dialog.chooseFuture'));
       return;
     }
     void submit(instant);
@@ -93,21 +95,19 @@ export function ExtendDeadlineDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Extend the deadline of {target?.label}</DialogTitle>
-          <DialogDescription>
-            Until the new deadline they can start sections they have not started. Reminders go out again for
-            the new deadline, at the assessment's reminder moments.
-          </DialogDescription>
+          <DialogTitle>{t('dialog.title', { label: target?.label })}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         {target?.current ? (
           <p className="text-sm">
-            Current deadline: <span className="font-medium">{formatDeadline(target.current, timeZone)}</span>
+            {t('dialog.current')}
+            <span className="font-medium">{formatDeadline(target.current, timeZone)}</span>
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField
             id="deadline-at"
-            label={`New deadline (${timeZone})`}
+            label={t('dialog.newDeadline', { timeZone })}
             type="datetime-local"
             required
             value={value}
@@ -124,14 +124,14 @@ export function ExtendDeadlineDialog({
                 onClick={() => void submit(null)}
                 className="sm:mr-auto"
               >
-                Use the assessment's closing time
+                {t('dialog.useClosing')}
               </Button>
             ) : null}
             <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save deadline
+            <SubmitButton busy={save.isPending} busyLabel={t('dialog.saving')}>
+              {t('dialog.save')}
             </SubmitButton>
           </DialogFooter>
         </form>

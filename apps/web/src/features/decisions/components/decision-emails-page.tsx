@@ -23,22 +23,21 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useDraftPreview, useSaveStageLabels, useSaveTemplate } from '../api/decision-emails';
 
 /** Settings → Decision emails: the stages' names, and the email each stage may send (issue 18). */
 export function DecisionEmailsPage() {
+  const { t } = useT('decisions');
   const labels = useStageLabels();
   const templates = useDecisionTemplates();
   return (
     <div className="grid gap-4">
       <div>
-        <h2 className="text-xl font-semibold">Decision emails</h2>
-        <p className="text-sm text-muted-foreground">
-          Name your hiring stages and write the email a candidate may get when they move to one. An email goes
-          out only when you tick "Send the decision email" while moving candidates, never on its own and never
-          from a score.
-        </p>
+        <h2 className="text-xl font-semibold">{t('title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
       </div>
       <StageLabelsCard labels={labels} />
       {templates.isError ? (
@@ -46,7 +45,7 @@ export function DecisionEmailsPage() {
           {getErrorMessage(templates.error)}
         </p>
       ) : !templates.data ? (
-        <PageSpinner label="Loading decision emails" />
+        <PageSpinner label={t('loading')} />
       ) : (
         <TemplatesCard labels={labels} templates={templates.data.items} />
       )}
@@ -55,6 +54,7 @@ export function DecisionEmailsPage() {
 }
 
 function StageLabelsCard({ labels }: { labels: TStageLabels }) {
+  const { t } = useT('decisions');
   const save = useSaveStageLabels();
   const form = useForm<TStageLabelsInput>({
     resolver: zodResolver(ZStageLabelsInput),
@@ -67,20 +67,17 @@ function StageLabelsCard({ labels }: { labels: TStageLabels }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      notify.success('Stage names saved');
+      notify.success(t('stages.toast.saved'));
     } catch (error) {
-      notify.error('Stage names not saved', getErrorMessage(error));
+      notify.error(t('stages.toast.failed'), getErrorMessage(error));
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Stage names</CardTitle>
-        <CardDescription>
-          Rename the four stages as your team calls them. Their meaning stays: the API, webhooks and reports
-          keep using new, shortlisted, rejected and hired.
-        </CardDescription>
+        <CardTitle>{t('stages.title')}</CardTitle>
+        <CardDescription>{t('stages.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -89,7 +86,7 @@ function StageLabelsCard({ labels }: { labels: TStageLabels }) {
               <TextField
                 key={stage}
                 id={`stage-label-${stage}`}
-                label={`Name of the "${stage}" stage`}
+                label={t('stages.field', { stage })}
                 required
                 maxLength={60}
                 error={errors[stage]?.message}
@@ -99,8 +96,8 @@ function StageLabelsCard({ labels }: { labels: TStageLabels }) {
             ))}
           </div>
           <div>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save stage names
+            <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+              {t('stages.save')}
             </SubmitButton>
           </div>
         </form>
@@ -110,14 +107,13 @@ function StageLabelsCard({ labels }: { labels: TStageLabels }) {
 }
 
 function TemplatesCard({ labels, templates }: { labels: TStageLabels; templates: TDecisionEmailTemplate[] }) {
+  const { t } = useT('decisions');
   const [stage, setStage] = useState<THiringStage>('rejected');
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Emails per stage</CardTitle>
-        <CardDescription>
-          One email per stage. A stage without one cannot send a decision email.
-        </CardDescription>
+        <CardTitle>{t('templates.title')}</CardTitle>
+        <CardDescription>{t('templates.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs value={stage} onValueChange={(value) => setStage(value as THiringStage)}>
@@ -125,8 +121,8 @@ function TemplatesCard({ labels, templates }: { labels: TStageLabels; templates:
             {HIRING_STAGES.map((s) => (
               <TabsTrigger key={s} value={s}>
                 {labels[s]}
-                {templates.some((t) => t.stage === s) ? null : (
-                  <span className="text-xs font-normal text-muted-foreground">(none)</span>
+                {templates.some((item) => item.stage === s) ? null : (
+                  <span className="text-xs font-normal text-muted-foreground">{t('templates.none')}</span>
                 )}
               </TabsTrigger>
             ))}
@@ -136,7 +132,7 @@ function TemplatesCard({ labels, templates }: { labels: TStageLabels; templates:
               <TemplateEditor
                 stage={s}
                 label={labels[s]}
-                template={templates.find((t) => t.stage === s) ?? null}
+                template={templates.find((item) => item.stage === s) ?? null}
               />
             </TabsContent>
           ))}
@@ -159,8 +155,6 @@ function useSettled<T>(value: T, ms = 300): T {
   return settled;
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function TemplateEditor({
   stage,
   label,
@@ -170,6 +164,8 @@ function TemplateEditor({
   label: string;
   template: TDecisionEmailTemplate | null;
 }) {
+  const { t } = useT('decisions');
+  const format = useCompanyFormat();
   const save = useSaveTemplate();
   const form = useForm<TTemplateForm>({
     resolver: zodResolver(ZTemplateForm),
@@ -222,9 +218,9 @@ function TemplateEditor({
     try {
       await save.mutateAsync({ stage, subject: values.subject, body: values.body });
       form.reset(values);
-      notify.success(`${label} email saved`, 'It goes out only when you choose to send it.');
+      notify.success(t('editor.toast.saved', { label }), t('editor.toast.savedDetail'));
     } catch (error) {
-      notify.error(`${label} email not saved`, getErrorMessage(error));
+      notify.error(t('editor.toast.failed', { label }), getErrorMessage(error));
     }
   });
 
@@ -233,7 +229,7 @@ function TemplateEditor({
       <form onSubmit={onSubmit} noValidate className="grid content-start gap-4">
         <TextField
           id={`decision-subject-${stage}`}
-          label={`${label} email subject`}
+          label={t('editor.subject', { label })}
           required
           error={errors.subject?.message}
           disabled={save.isPending}
@@ -241,16 +237,16 @@ function TemplateEditor({
         />
         <Field
           id={`decision-body-${stage}`}
-          label={`${label} email message`}
+          label={t('editor.body', { label })}
           required
           error={errors.body?.message}
-          hint="A blank line starts a new paragraph."
+          hint={t('editor.bodyHint')}
         >
           {(control) => <Textarea {...control} rows={10} disabled={save.isPending} {...field('body')} />}
         </Field>
         <div className="grid gap-2">
           <p className="text-sm font-medium" id={`placeholders-${stage}`}>
-            Placeholders
+            {t('editor.placeholders')}
           </p>
           <ul className="flex flex-wrap gap-2" aria-labelledby={`placeholders-${stage}`}>
             {Object.entries(DECISION_PLACEHOLDERS).map(([key, description]) => (
@@ -261,7 +257,7 @@ function TemplateEditor({
                   variant="outline"
                   className="h-7 rounded-full px-2.5 font-mono text-xs"
                   title={description}
-                  aria-label={`Insert {{${key}}}: ${description}`}
+                  aria-label={t('editor.insert', { token: `{{${key}}}`, description })}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => insert(key)}
                 >
@@ -272,28 +268,32 @@ function TemplateEditor({
           </ul>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton busy={save.isPending} busyLabel="Saving…">
-            Save {label} email
+          <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+            {t('editor.save', { label })}
           </SubmitButton>
           {template ? (
             <p className="text-xs text-muted-foreground">
-              Last saved {when.format(new Date(template.updatedAt))}
-              {template.updatedBy ? ` by ${template.updatedBy.name}` : ''}
+              {template.updatedBy
+                ? t('editor.lastSavedBy', {
+                    date: format.dateTime(template.updatedAt),
+                    name: template.updatedBy.name,
+                  })
+                : t('editor.lastSaved', { date: format.dateTime(template.updatedAt) })}
             </p>
           ) : (
-            <p className="text-xs text-muted-foreground">Not written yet</p>
+            <p className="text-xs text-muted-foreground">{t('editor.notWritten')}</p>
           )}
         </div>
       </form>
-      <section aria-label={`Preview of the ${label} email`} className="grid content-start gap-2">
+      <section aria-label={t('preview.label', { label })} className="grid content-start gap-2">
         <p className="flex items-center gap-2 text-sm font-medium">
-          Preview with sample data
+          {t('preview.title')}
           {preview.isFetching ? <Spinner decorative className="size-3.5" /> : null}
         </p>
         <div className="grid gap-2 rounded-md border bg-muted/40 p-4 text-sm">
           {!valid.success ? (
             <p className="text-muted-foreground">
-              {valid.error.issues[0]?.message ?? 'Write a subject and a message to see the preview.'}
+              {valid.error.issues[0]?.message ?? t('preview.incomplete')}
             </p>
           ) : preview.isError ? (
             <p role="alert" className="text-destructive">
@@ -302,7 +302,7 @@ function TemplateEditor({
           ) : preview.data ? (
             <>
               <p>
-                <span className="text-muted-foreground">Subject: </span>
+                <span className="text-muted-foreground">{t('preview.subject')}</span>
                 <span className="font-medium" data-testid="preview-subject">
                   {preview.data.subject}
                 </span>
@@ -312,7 +312,7 @@ function TemplateEditor({
               </p>
             </>
           ) : (
-            <Spinner label="Loading the preview" />
+            <Spinner label={t('preview.loading')} />
           )}
         </div>
       </section>

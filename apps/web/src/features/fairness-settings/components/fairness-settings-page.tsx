@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useFairnessSettings, useSaveFairnessSettings } from '../api/fairness-settings';
 
@@ -17,8 +18,9 @@ import { useFairnessSettings, useSaveFairnessSettings } from '../api/fairness-se
  * the adverse impact report counts, and how long the log of AI calls is kept (at least six months).
  */
 export function FairnessSettingsPage() {
+  const { t } = useT('fairness-settings');
   const query = useFairnessSettings();
-  if (query.isPending) return <PageSpinner label="Loading the fairness settings" />;
+  if (query.isPending) return <PageSpinner label={t('loading')} />;
   if (query.isError) {
     return (
       <p role="alert" className="text-destructive">
@@ -30,6 +32,7 @@ export function FairnessSettingsPage() {
 }
 
 function FairnessSettingsForm({ saved }: { saved: TFairnessSettings }) {
+  const { t } = useT('fairness-settings');
   const save = useSaveFairnessSettings();
   const failure = useFormFailure();
   const form = useForm<z.input<typeof ZFairnessSettings>, unknown, TFairnessSettings>({
@@ -42,19 +45,17 @@ function FairnessSettingsForm({ saved }: { saved: TFairnessSettings }) {
     failure.clear();
     try {
       form.reset(await save.mutateAsync(values));
-      notify.success('Fairness settings saved');
+      notify.success(t('toast.saved'));
     } catch (error) {
-      failure.report('Fairness settings not saved', getErrorMessage(error));
+      failure.report(t('toast.failed'), getErrorMessage(error));
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Fairness</CardTitle>
-        <CardDescription>
-          What the adverse impact report can count, and how long the record of every AI call is kept.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid max-w-2xl gap-6" onSubmit={onSubmit} noValidate>
@@ -65,8 +66,8 @@ function FairnessSettingsForm({ saved }: { saved: TFairnessSettings }) {
             render={({ field }) => (
               <CheckboxField
                 id="self-identification-enabled"
-                label="Ask candidates the voluntary self-identification questions"
-                hint="After their final submission, candidates may answer sex, race or ethnicity, age band and disability, each optional with “Prefer not to say”. The answers are stored apart, never shown per person, never used in scoring, and only counted in groups of 5 or more in the adverse impact report. Switching this off stops asking; answers already given stay in the totals."
+                label={t('selfIdentification.label')}
+                hint={t('selfIdentification.hint')}
                 checked={field.value}
                 onCheckedChange={field.onChange}
                 disabled={save.isPending}
@@ -75,19 +76,22 @@ function FairnessSettingsForm({ saved }: { saved: TFairnessSettings }) {
           />
           <TextField
             id="ai-log-retention"
-            label="Keep the AI call log for (months)"
+            label={t('aiLogRetention.label')}
             type="number"
             inputMode="numeric"
             min={AI_LOG_RETENTION_MONTHS.min}
             max={AI_LOG_RETENTION_MONTHS.max}
-            hint={`Every call to the AI provider (item generation and grading) is logged with the model, prompt version, a digest of the input, the output and the outcome. From ${AI_LOG_RETENTION_MONTHS.min} months (the EU AI Act's minimum for deployers of high-risk systems) to ${AI_LOG_RETENTION_MONTHS.max}; older entries are deleted daily.`}
+            hint={t('aiLogRetention.hint', {
+              min: AI_LOG_RETENTION_MONTHS.min,
+              max: AI_LOG_RETENTION_MONTHS.max,
+            })}
             error={errors.aiLogRetentionMonths?.message}
             disabled={save.isPending}
             {...form.register('aiLogRetentionMonths', { valueAsNumber: true })}
           />
           <div>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save fairness settings
+            <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+              {t('save')}
             </SubmitButton>
           </div>
         </form>

@@ -1,10 +1,6 @@
-import {
-  FAIRNESS_MEASURE_LABELS,
-  formatScore,
-  type TAdverseImpactReport,
-  type TImpactMeasure,
-} from '@app/contracts';
+import { FAIRNESS_MEASURE_LABELS, formatScore, type TAdverseImpactReport } from '@app/contracts';
 import { Download, Printer } from 'lucide-react';
+import { Trans } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -14,6 +10,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useTestLibrary } from '@/lib/test-library';
 import { notify } from '@/lib/toast';
 import { useAdverseImpact, useAssessmentOptions, useDownloadCsv } from '../api/get-adverse-impact';
@@ -23,18 +21,12 @@ import { ImpactTableCard } from './impact-table';
 import { ReportWarnings } from './report-warnings';
 import { ScopePicker } from './scope-picker';
 
-const MEASURE_INTRO: Record<TImpactMeasure['measure'], string> = {
-  selection:
-    'Who was advanced (shortlisted or hired) among the candidates with a hiring decision. Candidates still at New are awaiting a decision and are not in the rates.',
-  scoring:
-    'LL144’s scoring rate: the share of each group scoring above the median score of everyone in the sample.',
-};
-
 /**
  * Adverse impact of an assessment or a test (?assessmentId=… or ?testId=…, with ?from=…&to=…), per
  * self-identified group: monitoring for the company, its lawyer and its auditor, not a verdict.
  */
 export function FairnessPage() {
+  const { t } = useT('fairness');
   const greeting = useMemberGreeting();
   const [params, setParams] = useSearchParams();
   const scope = scopeFromParams(params);
@@ -49,8 +41,8 @@ export function FairnessPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Fairness</h1>
-            <p className="text-muted-foreground">Adverse impact by self-identified group, as monitoring</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+            <p className="text-muted-foreground">{t('intro')}</p>
           </div>
           <ScopePicker
             scope={scope}
@@ -63,24 +55,15 @@ export function FairnessPage() {
         {assessments.isError || tests.isError ? (
           <Alert variant="destructive">
             <AlertDescription>
-              {getErrorMessage(
-                assessments.error ?? tests.error,
-                'Failed to load your assessments and tests.',
-              )}
+              {getErrorMessage(assessments.error ?? tests.error, t('loadFailed'))}
             </AlertDescription>
           </Alert>
         ) : null}
-        {!scope ? (
-          <p className="text-muted-foreground">
-            Choose an assessment or a test to see its adverse impact report.
-          </p>
-        ) : null}
-        {report.isLoading ? <Spinner label="Computing the report" /> : null}
+        {!scope ? <p className="text-muted-foreground">{t('chooseScope')}</p> : null}
+        {report.isLoading ? <Spinner label={t('computing')} /> : null}
         {report.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(report.error, 'Failed to compute the report.')}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(report.error, t('computeFailed'))}</AlertDescription>
           </Alert>
         ) : null}
         {scope && data ? (
@@ -92,17 +75,17 @@ export function FairnessPage() {
                 disabled={download.isPending}
                 onClick={() =>
                   download.mutate(scope, {
-                    onError: (error) => notify.error(getErrorMessage(error, 'Failed to download the CSV.')),
+                    onError: (error) => notify.error(getErrorMessage(error, t('downloadFailed'))),
                   })
                 }
               >
                 <Download aria-hidden="true" className="size-4" />
-                Download CSV
+                {t('download')}
               </Button>
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.adminFairnessSummary.getHref(scope)}>
                   <Printer aria-hidden="true" className="size-4" />
-                  Printable summary
+                  {t('printable')}
                 </Link>
               </Button>
             </div>
@@ -116,10 +99,10 @@ export function FairnessPage() {
               >
                 <div>
                   <h2 id={`measure-${measure.measure}`} className="text-xl font-semibold tracking-tight">
-                    {FAIRNESS_MEASURE_LABELS[measure.measure]}s
+                    {t('measureTitle', { measure: FAIRNESS_MEASURE_LABELS[measure.measure] })}
                   </h2>
                   <p className="text-sm text-muted-foreground">
-                    {measure.unavailable ?? MEASURE_INTRO[measure.measure]}
+                    {measure.unavailable ?? t(`intro.${measure.measure}`)}
                   </p>
                 </div>
                 {measure.tables.map((table) => (
@@ -134,7 +117,7 @@ export function FairnessPage() {
             ))}
             <Card>
               <CardHeader>
-                <CardTitle className="text-base">How the numbers are made</CardTitle>
+                <CardTitle className="text-base">{t('definitions')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <FairnessDefinitions />
@@ -148,28 +131,36 @@ export function FairnessPage() {
 }
 
 function Overview({ report }: { report: TAdverseImpactReport }) {
+  const { t } = useT('fairness');
+  const format = useCompanyFormat();
   const [selection, scoring] = report.measures;
   const figures: [string, string][] = [
-    ['Individuals assessed', String(report.assessed)],
-    ['With a hiring decision', String(selection?.sampleSize ?? 0)],
-    ['Awaiting a decision', String(selection?.awaiting ?? 0)],
-    ['Scored', String(scoring?.sampleSize ?? 0)],
-    ['Median score', formatScore(scoring?.median)],
-    ['No self-identification', String(report.noSelfIdentification)],
+    [t('overview.assessed'), format.number(report.assessed)],
+    [t('overview.decided'), format.number(selection?.sampleSize ?? 0)],
+    [t('overview.awaiting'), format.number(selection?.awaiting ?? 0)],
+    [t('overview.scored'), format.number(scoring?.sampleSize ?? 0)],
+    [t('overview.median'), formatScore(scoring?.median)],
+    [t('overview.noSelfId'), format.number(report.noSelfIdentification)],
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-base">
-          {report.scope.name}: candidates who submitted{' '}
-          <span className="whitespace-nowrap">{report.from}</span> to{' '}
-          <span className="whitespace-nowrap">{report.to}</span>
+          <Trans
+            t={t}
+            i18nKey="overview.title"
+            values={{ name: report.scope.name, from: report.from, to: report.to }}
+            components={{
+              from: <span className="whitespace-nowrap" />,
+              to: <span className="whitespace-nowrap" />,
+            }}
+          />
         </CardTitle>
         {report.scope.kind === 'test' ? (
           <p className="text-sm text-muted-foreground">
             {report.scope.assessments.length > 0
-              ? `Used in ${report.scope.assessments.join(', ')}.`
-              : 'Not used by any candidate in this period.'}
+              ? t('overview.usedIn', { assessments: report.scope.assessments.join(', ') })
+              : t('overview.notUsed')}
           </p>
         ) : null}
       </CardHeader>

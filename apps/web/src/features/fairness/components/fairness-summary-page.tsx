@@ -18,6 +18,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useAdverseImpact } from '../api/get-adverse-impact';
 import { countText, notShownLines } from '../lib/format';
 import { scopeFromParams } from '../lib/report-scope';
@@ -33,6 +35,7 @@ const FURTHER: TFairnessCategory[] = ['age_band', 'disability'];
  * individuals (and of unknown), then rates and impact ratios by category, with the definitions.
  */
 export function FairnessSummaryPage() {
+  const { t } = useT('fairness');
   const [params] = useSearchParams();
   const scope = scopeFromParams(params);
   const report = useAdverseImpact(scope);
@@ -43,21 +46,19 @@ export function FairnessSummaryPage() {
         <Button variant="outline" size="sm" asChild>
           <Link to={paths.adminFairness.getHref(scope ?? {})}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to the report
+            {t('summary.back')}
           </Link>
         </Button>
         <Button size="sm" onClick={() => window.print()} disabled={!data}>
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t('summary.print')}
         </Button>
       </div>
-      {!scope ? <p>Choose an assessment or a test on the Fairness page first.</p> : null}
-      {report.isLoading ? <Spinner label="Computing the report" /> : null}
+      {!scope ? <p>{t('summary.chooseScope')}</p> : null}
+      {report.isLoading ? <Spinner label={t('computing')} /> : null}
       {report.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(report.error, 'Failed to compute the report.')}
-          </AlertDescription>
+          <AlertDescription>{getErrorMessage(report.error, t('computeFailed'))}</AlertDescription>
         </Alert>
       ) : null}
       {data ? <Summary report={data} /> : null}
@@ -66,38 +67,30 @@ export function FairnessSummaryPage() {
 }
 
 function Summary({ report }: { report: TAdverseImpactReport }) {
+  const { t } = useT('fairness');
+  const format = useCompanyFormat();
   const facts: [string, string][] = [
-    ['Date of this summary', report.generatedAt.slice(0, 10)],
-    ['Employer', report.companyName],
+    [t('summary.date'), format.date(report.generatedAt)],
+    [t('summary.employer'), report.companyName],
+    [t('summary.tool'), t('summary.toolValue', { kind: report.scope.kind, name: report.scope.name })],
     [
-      'Automated employment decision tool',
-      `${report.scope.kind === 'assessment' ? 'Assessment' : 'Test'} “${report.scope.name}” in HireAssess`,
-    ],
-    [
-      'Distribution',
+      t('summary.distribution'),
       report.scope.assessments.length > 0
-        ? `Used in: ${report.scope.assessments.join('; ')}`
-        : 'Not used in this period',
+        ? t('summary.usedIn', { assessments: report.scope.assessments.join('; ') })
+        : t('summary.notUsed'),
     ],
-    [
-      'Source of the data',
-      'Historical data: the employer’s own candidates in HireAssess (their results, hiring stages and voluntary self-identification)',
-    ],
-    ['Date range of the data', `${report.from} to ${report.to} (by the date of the final submission, UTC)`],
-    ['Number of individuals assessed', String(report.assessed)],
-    ['Of them with no self-identification at all', String(report.noSelfIdentification)],
+    [t('summary.source'), t('summary.sourceValue')],
+    [t('summary.range'), t('summary.rangeValue', { from: report.from, to: report.to })],
+    [t('summary.assessed'), format.number(report.assessed)],
+    [t('summary.noSelfId'), format.number(report.noSelfIdentification)],
   ];
   return (
     <article className="grid gap-6" aria-labelledby="summary-title">
       <header className="grid gap-1">
         <h1 id="summary-title" className="text-2xl font-semibold tracking-tight">
-          Adverse impact summary
+          {t('summary.title')}
         </h1>
-        <p className="text-muted-foreground">
-          In the layout of the bias audit summaries published under NYC Local Law 144. Prepared from the
-          employer’s data for review by an independent auditor: it is monitoring, not itself an independent
-          bias audit.
-        </p>
+        <p className="text-muted-foreground">{t('summary.intro')}</p>
       </header>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {facts.map(([term, value]) => (
@@ -119,7 +112,7 @@ function Summary({ report }: { report: TAdverseImpactReport }) {
       ))}
       <section className="grid gap-2 break-inside-avoid" aria-labelledby="summary-definitions">
         <h2 id="summary-definitions" className="text-lg font-semibold">
-          Definitions and method
+          {t('summary.definitions')}
         </h2>
         <FairnessDefinitions className="grid list-disc gap-1 pl-5" />
       </section>
@@ -128,18 +121,26 @@ function Summary({ report }: { report: TAdverseImpactReport }) {
 }
 
 function MeasureSection({ measure, minGroupSize }: { measure: TImpactMeasure; minGroupSize: number }) {
+  const { t } = useT('fairness');
+  const format = useCompanyFormat();
   const label = FAIRNESS_MEASURE_LABELS[measure.measure];
   const byCategory = (categories: TFairnessCategory[]) =>
-    categories.flatMap((c) => measure.tables.filter((t) => t.category === c));
+    categories.flatMap((c) => measure.tables.filter((table) => table.category === c));
   return (
     <section className="grid gap-4" aria-labelledby={`summary-${measure.measure}`}>
       <h2 id={`summary-${measure.measure}`} className="text-lg font-semibold">
-        {label}s
+        {t('measureTitle', { measure: label })}
         {measure.measure === 'scoring' && measure.median !== null
-          ? ` (median score ${formatScore(measure.median)}, ${measure.sampleSize} scored)`
+          ? t('summary.scoringSample', {
+              median: formatScore(measure.median),
+              n: format.number(measure.sampleSize),
+            })
           : ''}
         {measure.measure === 'selection'
-          ? ` (${measure.sampleSize} with a decision, ${measure.awaiting ?? 0} awaiting one)`
+          ? t('summary.selectionSample', {
+              n: format.number(measure.sampleSize),
+              awaiting: format.number(measure.awaiting ?? 0),
+            })
           : ''}
       </h2>
       {measure.unavailable ? <p>{measure.unavailable}</p> : null}
@@ -147,7 +148,7 @@ function MeasureSection({ measure, minGroupSize }: { measure: TImpactMeasure; mi
         <SummaryTable key={table.category} table={table} measure={measure} minGroupSize={minGroupSize} />
       ))}
       {byCategory(FURTHER).length > 0 ? (
-        <p className="text-muted-foreground">Further categories (beyond LL144’s requirement):</p>
+        <p className="text-muted-foreground">{t('summary.further')}</p>
       ) : null}
       {byCategory(FURTHER).map((table) => (
         <SummaryTable key={table.category} table={table} measure={measure} minGroupSize={minGroupSize} />
@@ -165,30 +166,32 @@ function SummaryTable({
   measure: TImpactMeasure;
   minGroupSize: number;
 }) {
+  const { t } = useT('fairness');
+  const format = useCompanyFormat();
   const selection = measure.measure === 'selection';
   return (
     <div className="overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse break-inside-avoid text-left [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1">
         <caption className="mb-1 text-left font-medium">
           {FAIRNESS_CATEGORY_LABELS[table.category]}
-          {table.tooSmall ? ' (too small to conclude)' : ''}
+          {table.tooSmall ? t('summary.tooSmall') : ''}
         </caption>
         <thead className="bg-muted print:bg-transparent">
           <tr>
-            <th scope="col">Category</th>
+            <th scope="col">{t('summary.category')}</th>
             <th scope="col" className="text-right">
-              {selection ? 'Number with a decision' : 'Number of individuals'}
+              {selection ? t('summary.decided') : t('summary.individuals')}
             </th>
             <th scope="col" className="text-right">
-              {selection ? 'Number selected' : 'Number above the median'}
+              {selection ? t('summary.selected') : t('summary.aboveMedian')}
             </th>
             <th scope="col" className="text-right">
-              {selection ? 'Selection rate' : 'Scoring rate'}
+              {selection ? t('summary.selectionRate') : t('summary.scoringRate')}
             </th>
             <th scope="col" className="text-right">
-              Impact ratio
+              {t('table.impactRatio')}
             </th>
-            <th scope="col">Significance (two-sided p)</th>
+            <th scope="col">{t('summary.significance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -196,32 +199,40 @@ function SummaryTable({
             <tr key={row.group}>
               <th scope="row" className="font-normal">
                 {row.label}
-                {row.underTwoPercent ? ' (under 2 %)' : ''}
+                {row.underTwoPercent ? t('summary.underTwoPercent') : ''}
               </th>
-              <td className="text-right tabular-nums">{countText(row, row.total, minGroupSize)}</td>
-              <td className="text-right tabular-nums">{countText(row, row.selected, minGroupSize)}</td>
+              <td className="text-right tabular-nums">
+                {countText(row, row.total, minGroupSize, t, format.number)}
+              </td>
+              <td className="text-right tabular-nums">
+                {countText(row, row.selected, minGroupSize, t, format.number)}
+              </td>
               <td className="text-right tabular-nums">{formatRate(row.rate)}</td>
               <td className="text-right tabular-nums">
                 {formatRatio(row.impactRatio)}
-                {row.belowFourFifths ? ' (below 0.8)' : ''}
+                {row.belowFourFifths ? t('summary.below') : ''}
               </td>
               <td>
                 {row.significance
-                  ? `${formatP(row.significance.p)}, ${SIGNIFICANCE_METHOD_LABELS[row.significance.method]}${row.significance.significant ? ': significant at 5 %' : ': not significant at 5 %'}`
+                  ? t('summary.significanceValue', {
+                      p: formatP(row.significance.p),
+                      method: SIGNIFICANCE_METHOD_LABELS[row.significance.method],
+                      significant: row.significance.significant ? 'yes' : 'no',
+                    })
                   : row.isReference
-                    ? 'Reference group'
+                    ? t('table.referenceGroup')
                     : ''}
               </td>
             </tr>
           ))}
-          {notShownLines(table).map((line) => (
+          {notShownLines(table, t).map((line) => (
             <tr key={line.label}>
               <th scope="row" className="font-normal italic">
                 {line.label}
               </th>
-              <td className="text-right tabular-nums">{line.count}</td>
+              <td className="text-right tabular-nums">{format.number(line.count)}</td>
               <td colSpan={4} className="text-muted-foreground">
-                Not included in the rates or ratios
+                {t('summary.notIncluded')}
               </td>
             </tr>
           ))}

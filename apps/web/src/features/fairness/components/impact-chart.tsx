@@ -1,4 +1,5 @@
 import { FOUR_FIFTHS, formatRatio, type TImpactTable } from '@app/contracts';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { ratioRows } from '../lib/format';
 
@@ -8,6 +9,7 @@ import { ratioRows } from '../lib/format';
  * "below 0.8" in words; the caption gives screen readers every number.
  */
 export function ImpactChart({ table, title }: { table: TImpactTable; title: string }) {
+  const { t } = useT('fairness');
   const rows = ratioRows(table);
   if (rows.length < 2) return null;
   const max = Math.max(1, ...rows.map((r) => r.impactRatio ?? 0));
@@ -32,7 +34,7 @@ export function ImpactChart({ table, title }: { table: TImpactTable; title: stri
                 )}
               >
                 {formatRatio(r.impactRatio)}
-                {r.belowFourFifths ? ' below 0.8' : r.isReference ? ' reference' : ''}
+                {r.belowFourFifths ? t('chart.below') : r.isReference ? t('chart.reference') : ''}
               </span>
             </div>
           </div>
@@ -52,14 +54,19 @@ export function ImpactChart({ table, title }: { table: TImpactTable; title: stri
         </div>
       </div>
       <figcaption className="sr-only">
-        {title}: impact ratios, with the four-fifths line at 0.8.{' '}
-        {rows
-          .map(
-            (r) =>
-              `${r.label}: ${formatRatio(r.impactRatio)}${r.isReference ? ' (reference group)' : ''}${r.belowFourFifths ? ', below 0.8' : ''}`,
-          )
-          .join('; ')}
-        .
+        {t('chart.caption', {
+          title,
+          groups: rows
+            .map((r) =>
+              t('chart.group', {
+                label: r.label,
+                ratio: formatRatio(r.impactRatio),
+                reference: r.isReference ? 'yes' : 'no',
+                below: r.belowFourFifths ? 'yes' : 'no',
+              }),
+            )
+            .join('; '),
+        })}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,9 @@
 import type { TImpactRow, TImpactTable } from '@app/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render as renderInto, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { authKeys } from '@/lib/auth/auth-keys';
 import { ImpactTableCard } from './impact-table';
 
 const row = (over: Partial<TImpactRow>): TImpactRow => ({
@@ -53,6 +56,13 @@ const TABLE: TImpactTable = {
   notShown: 16,
   tooSmall: false,
 };
+
+/** Counts follow the company's locale (GET /api/me); signed out here, so the browser's (en-US in jsdom). */
+function render(ui: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(authKeys.session(), null);
+  return renderInto(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 afterEach(cleanup);
 

@@ -10,6 +10,8 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { countText, notShownLines } from '../lib/format';
 import { ImpactChart } from './impact-chart';
 
@@ -23,43 +25,50 @@ export function ImpactTableCard({
   measure: TFairnessMeasure;
   minGroupSize: number;
 }) {
+  const { t } = useT('fairness');
+  const format = useCompanyFormat();
+  const count = (value: number | null, row: TImpactTable['rows'][number]) =>
+    countText(row, value, minGroupSize, t, format.number);
   const selection = measure === 'selection';
-  const title = `${FAIRNESS_CATEGORY_LABELS[table.category]}: ${selection ? 'selection' : 'scoring'} rates`;
+  const title = t('table.title', { category: FAIRNESS_CATEGORY_LABELS[table.category], measure });
   return (
     <Card data-testid={`impact-${measure}-${table.category}`}>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-base">
           {title}
-          {table.tooSmall ? <Badge variant="secondary">Too small to conclude</Badge> : null}
+          {table.tooSmall ? <Badge variant="secondary">{t('table.tooSmall')}</Badge> : null}
         </CardTitle>
         <CardDescription>
-          {table.known} {table.known === 1 ? 'person' : 'people'} in the groups shown
-          {table.referenceGroup ? '; ratios against the group with the highest rate' : ''}.
+          {t('table.known', {
+            count: table.known,
+            n: format.number(table.known),
+            reference: table.referenceGroup ? 'yes' : 'no',
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Group</TableHead>
+              <TableHead scope="col">{t('table.group')}</TableHead>
               <TableHead scope="col" className="text-right">
-                {selection ? 'With a decision' : 'Scored'}
+                {selection ? t('table.decided') : t('table.scored')}
               </TableHead>
               <TableHead scope="col" className="text-right">
-                {selection ? 'Advanced' : 'Above median'}
+                {selection ? t('table.advanced') : t('table.aboveMedian')}
               </TableHead>
               {selection ? (
                 <TableHead scope="col" className="text-right">
-                  Awaiting
+                  {t('table.awaiting')}
                 </TableHead>
               ) : null}
               <TableHead scope="col" className="text-right">
-                Rate
+                {t('table.rate')}
               </TableHead>
               <TableHead scope="col" className="text-right">
-                Impact ratio
+                {t('table.impactRatio')}
               </TableHead>
-              <TableHead scope="col">Significance</TableHead>
+              <TableHead scope="col">{t('table.significance')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -71,20 +80,22 @@ export function ImpactTableCard({
                 >
                   <span className="flex flex-wrap items-center gap-1.5">
                     {row.label}
-                    {row.isReference ? <Badge variant="outline">Reference</Badge> : null}
-                    {row.suppressed ? <Badge variant="secondary">Suppressed</Badge> : null}
-                    {row.underTwoPercent ? <Badge variant="secondary">Under 2 %</Badge> : null}
+                    {row.isReference ? <Badge variant="outline">{t('table.reference')}</Badge> : null}
+                    {row.suppressed ? <Badge variant="secondary">{t('table.suppressed')}</Badge> : null}
+                    {row.underTwoPercent ? (
+                      <Badge variant="secondary">{t('table.underTwoPercent')}</Badge>
+                    ) : null}
                   </span>
                 </TableHead>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
-                  {countText(row, row.total, minGroupSize)}
+                  {count(row.total, row)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
-                  {countText(row, row.selected, minGroupSize)}
+                  {count(row.selected, row)}
                 </TableCell>
                 {selection ? (
                   <TableCell className="text-right tabular-nums whitespace-nowrap">
-                    {countText(row, row.awaiting, minGroupSize)}
+                    {count(row.awaiting, row)}
                   </TableCell>
                 ) : null}
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
@@ -94,7 +105,7 @@ export function ImpactTableCard({
                   {formatRatio(row.impactRatio)}
                   {row.belowFourFifths ? (
                     <Badge variant="destructive" className="ml-2">
-                      Below 0.8
+                      {t('table.belowFourFifths')}
                     </Badge>
                   ) : null}
                 </TableCell>
@@ -110,10 +121,15 @@ export function ImpactTableCard({
                       {SIGNIFICANCE_METHOD_LABELS[row.significance.method]}
                       {row.significance.statistic === null
                         ? ''
-                        : `, z = ${row.significance.statistic.toFixed(2)}`}
+                        : t('table.statistic', {
+                            z: format.number(row.significance.statistic, {
+                              minimumFractionDigits: 2,
+                              maximumFractionDigits: 2,
+                            }),
+                          })}
                     </>
                   ) : row.isReference ? (
-                    'Reference group'
+                    t('table.referenceGroup')
                   ) : null}
                 </TableCell>
               </TableRow>
@@ -121,9 +137,9 @@ export function ImpactTableCard({
           </TableBody>
         </Table>
         <ul className="grid gap-1 text-sm text-muted-foreground">
-          {notShownLines(table).map((line) => (
+          {notShownLines(table, t).map((line) => (
             <li key={line.label}>
-              {line.label}: <span className="tabular-nums text-foreground">{line.count}</span>
+              {line.label}: <span className="tabular-nums text-foreground">{format.number(line.count)}</span>
             </li>
           ))}
         </ul>

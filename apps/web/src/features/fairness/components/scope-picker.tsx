@@ -10,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 import { type ReportScope, targetOf, withTarget } from '../lib/report-scope';
 
 /** An assessment or a test (the company's own, then the library's), and the inclusive date range. */
@@ -27,10 +28,11 @@ export function ScopePicker({
   tests: TTestLibraryEntry[];
   onChange: (scope: ReportScope) => void;
 }) {
+  const { t } = useT('fairness');
   const groups = [
-    { label: 'Assessments', kind: 'assessment', items: assessments },
-    { label: 'Your tests', kind: 'test', items: tests.filter((t) => t.custom) },
-    { label: 'Library tests', kind: 'test', items: tests.filter((t) => !t.custom) },
+    { label: t('scope.assessments'), kind: 'assessment', items: assessments },
+    { label: t('scope.yourTests'), kind: 'test', items: tests.filter((test) => test.custom) },
+    { label: t('scope.libraryTests'), kind: 'test', items: tests.filter((test) => !test.custom) },
   ].filter((g) => g.items.length > 0);
   const setDate = (name: 'from' | 'to', value: string) => {
     if (scope) onChange({ ...scope, [name]: value || undefined });
@@ -38,10 +40,10 @@ export function ScopePicker({
   return (
     <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,20rem)_auto_auto] sm:items-end lg:w-auto">
       <div className="grid gap-1.5">
-        <Label htmlFor="fairness-scope">Assessment or test</Label>
+        <Label htmlFor="fairness-scope">{t('scope.label')}</Label>
         <Select value={targetOf(scope) ?? ''} onValueChange={(value) => onChange(withTarget(scope, value))}>
           <SelectTrigger id="fairness-scope" className="w-full">
-            <SelectValue placeholder="Choose an assessment or a test" />
+            <SelectValue placeholder={t('scope.placeholder')} />
           </SelectTrigger>
           <SelectContent>
             {groups.map((group) => (
@@ -59,7 +61,7 @@ export function ScopePicker({
       </div>
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div className="grid gap-1.5">
-          <Label htmlFor="fairness-from">From</Label>
+          <Label htmlFor="fairness-from">{t('scope.from')}</Label>
           <Input
             id="fairness-from"
             type="date"
@@ -69,7 +71,7 @@ export function ScopePicker({
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="fairness-to">To</Label>
+          <Label htmlFor="fairness-to">{t('scope.to')}</Label>
           <Input
             id="fairness-to"
             type="date"

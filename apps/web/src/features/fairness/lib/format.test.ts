@@ -1,6 +1,11 @@
 import type { TImpactRow, TImpactTable } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { companyFormat } from '@/lib/i18n/use-company-format';
 import { countText, notShownLines, ratioRows } from './format';
+
+const t = i18n.getFixedT('en', 'fairness');
+const { number } = companyFormat({ locale: 'en-US', timeZone: 'UTC' });
 
 const row = (over: Partial<TImpactRow>): TImpactRow => ({
   group: 'female',
@@ -31,17 +36,18 @@ const table = (over: Partial<TImpactTable>): TImpactTable => ({
 
 describe('printing the report', () => {
   it('never prints a suppressed count', () => {
-    expect(countText(row({ suppressed: true, total: null }), null, 5)).toBe('fewer than 5');
-    expect(countText(row({}), 40, 5)).toBe('40');
-    expect(countText(row({}), null, 5)).toBe('—');
+    expect(countText(row({ suppressed: true, total: null }), null, 5, t, number)).toBe('fewer than 5');
+    expect(countText(row({}), 40, 5, t, number)).toBe('40');
+    expect(countText(row({}), 1200, 5, t, number)).toBe('1,200');
+    expect(countText(row({}), null, 5, t, number)).toBe('—');
   });
 
   it('lists unknown and declined apart, or only their merged sum when a group is suppressed', () => {
-    expect(notShownLines(table({}))).toEqual([
+    expect(notShownLines(table({}), t)).toEqual([
       { label: 'Unknown (not answered)', count: 4 },
       { label: 'Declined (prefer not to say)', count: 2 },
     ]);
-    expect(notShownLines(table({ unknown: null, declined: null, notShown: 9 }))).toEqual([
+    expect(notShownLines(table({ unknown: null, declined: null, notShown: 9 }), t)).toEqual([
       { label: 'Unknown, declined or in a group under the minimum (merged)', count: 9 },
     ]);
   });

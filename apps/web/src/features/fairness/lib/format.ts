@@ -1,19 +1,29 @@
 import type { TImpactRow, TImpactTable } from '@app/contracts';
+import type { TFunction } from 'i18next';
 
-/** A count as the report prints it: "fewer than 5" for a suppressed group, blank where none applies. */
-export function countText(row: TImpactRow, value: number | null, minGroupSize: number): string {
-  if (row.suppressed) return `fewer than ${minGroupSize}`;
-  return value === null ? '—' : String(value);
+/**
+ * A count as the report prints it: "fewer than 5" for a suppressed group, blank where none applies. The
+ * words are the fairness catalogue's, the number in the company's locale (useCompanyFormat's `number`).
+ */
+export function countText(
+  row: TImpactRow,
+  value: number | null,
+  minGroupSize: number,
+  t: TFunction,
+  number: (value: number) => string,
+): string {
+  if (row.suppressed) return t('count.suppressed', { min: number(minGroupSize) });
+  return value === null ? '—' : number(value);
 }
 
 /** The table's people outside the rates: unknown and declined apart, or merged with the suppressed. */
-export function notShownLines(table: TImpactTable): { label: string; count: number }[] {
+export function notShownLines(table: TImpactTable, t: TFunction): { label: string; count: number }[] {
   if (table.unknown === null || table.declined === null) {
-    return [{ label: 'Unknown, declined or in a group under the minimum (merged)', count: table.notShown }];
+    return [{ label: t('notShown.merged'), count: table.notShown }];
   }
   return [
-    { label: 'Unknown (not answered)', count: table.unknown },
-    { label: 'Declined (prefer not to say)', count: table.declined },
+    { label: t('notShown.unknown'), count: table.unknown },
+    { label: t('notShown.declined'), count: table.declined },
   ];
 }
 

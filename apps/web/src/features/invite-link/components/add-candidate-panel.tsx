@@ -4,6 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CandidateFields } from '@/components/form/candidate-fields';
+import { CandidateLanguageField } from '@/components/form/candidate-language-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
@@ -11,8 +12,8 @@ import { notify } from '@/lib/toast';
 import { useAddCandidateToAssessment } from '../api/invite-link';
 
 type Form = z.input<typeof ZAssessmentCandidateInput>;
-const EMPTY: Form = { full_name: '', email: '', phone: '', position: '' };
-const FIELDS = ['full_name', 'email', 'phone', 'position'] as const;
+const EMPTY: Form = { full_name: '', email: '', phone: '', position: '', language: '' };
+const FIELDS = ['full_name', 'email', 'phone', 'position', 'language'] as const;
 
 /** One person into this assessment: its tests apply, and they get the same invitation as an upload. */
 export function AddCandidatePanel({ assessmentId }: { assessmentId: string }) {
@@ -29,6 +30,7 @@ export function AddCandidatePanel({ assessmentId }: { assessmentId: string }) {
         ...values,
         phone: values.phone || undefined,
         position: values.position || undefined,
+        language: values.language || undefined,
       });
       notify.success(
         'Candidate added',
@@ -60,6 +62,11 @@ export function AddCandidatePanel({ assessmentId }: { assessmentId: string }) {
           aria-label="Add a candidate"
         >
           <CandidateFields idPrefix="assessment-add" register={form.register} errors={errors} />
+          <CandidateLanguageField
+            control={form.control}
+            idPrefix="assessment-add"
+            error={errors.language?.message}
+          />
           <div className="sm:col-span-2">
             <SubmitButton busy={add.isPending} busyLabel="Adding…">
               Add candidate

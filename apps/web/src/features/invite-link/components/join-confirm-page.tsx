@@ -1,20 +1,23 @@
 import type { TJoinConfirmCheck, TPublicBrand } from '@app/contracts';
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
 import { BrandMark, useBrandColour } from '@/lib/candidate/brand';
+import { useT } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { useJoinConfirm, useJoinConfirmCheck } from '../api/invite-link';
 
+/** The catalogue's confirm.unusable.<status> titles. */
 const UNUSABLE_TITLES: Record<Exclude<TJoinConfirmCheck['status'], 'valid'>, string> = {
-  used: 'This link was already used',
-  expired: 'This link has expired',
-  invalid: 'This link is not valid',
+  used: 'confirm.unusable.used',
+  expired: 'confirm.unusable.expired',
+  invalid: 'confirm.unusable.invalid',
 };
 
 const markOf = (brand: TPublicBrand | null) =>
@@ -25,6 +28,7 @@ const markOf = (brand: TPublicBrand | null) =>
  * too), then says what happened: joined, invitation sent again, or why not.
  */
 export function JoinConfirmPage() {
+  const { t } = useT('invite-link');
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useJoinConfirmCheck(token);
@@ -34,15 +38,16 @@ export function JoinConfirmPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Confirm your email">
+      <AuthCard title={t('confirm.title')}>
+        <LanguageSwitcher className="mb-4 justify-end" />
         <Alert>
-          <AlertTitle>This link is incomplete</AlertTitle>
-          <AlertDescription>Open the link from your confirmation email again, whole.</AlertDescription>
+          <AlertTitle>{t('confirm.incomplete.title')}</AlertTitle>
+          <AlertDescription>{t('confirm.incomplete.message')}</AlertDescription>
         </Alert>
       </AuthCard>
     );
   }
-  if (check.isPending) return <PageSpinner label="Checking your link" />;
+  if (check.isPending) return <PageSpinner label={t('confirm.checking')} />;
 
   const result = confirm.data;
   if (result) {
@@ -60,13 +65,9 @@ export function JoinConfirmPage() {
               <AlertDescription>{result.message}</AlertDescription>
             </Alert>
           )}
-          {good ? (
-            <p className="text-sm text-muted-foreground">
-              The invitation email has a button to set your password. Then sign in to start.
-            </p>
-          ) : null}
+          {good ? <p className="text-sm text-muted-foreground">{t('confirm.next')}</p> : null}
           <Button asChild variant="outline" className="w-full">
-            <Link to={paths.login.getHref()}>Go to sign in</Link>
+            <Link to={paths.login.getHref()}>{t('goToSignIn')}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -75,9 +76,10 @@ export function JoinConfirmPage() {
 
   if (check.data && check.data.status !== 'valid') {
     return (
-      <AuthCard title="Confirm your email" mark={markOf(brand)}>
+      <AuthCard title={t('confirm.title')} mark={markOf(brand)}>
+        <LanguageSwitcher className="mb-4 justify-end" />
         <Alert>
-          <AlertTitle>{UNUSABLE_TITLES[check.data.status]}</AlertTitle>
+          <AlertTitle>{t(UNUSABLE_TITLES[check.data.status])}</AlertTitle>
           <AlertDescription>{check.data.message}</AlertDescription>
         </Alert>
       </AuthCard>
@@ -87,26 +89,23 @@ export function JoinConfirmPage() {
   const data = check.data;
   return (
     <AuthCard
-      title="Confirm your email"
+      title={t('confirm.title')}
       mark={markOf(brand)}
       description={
         data?.assessmentName
-          ? `You are joining "${data.assessmentName}" of ${data.companyName ?? 'the company'}.`
+          ? t('confirm.joining', {
+              assessment: data.assessmentName,
+              company: data.companyName ?? t('theCompanyLower'),
+            })
           : undefined
       }
     >
       <div className="grid gap-4">
-        {data?.email ? (
-          <p className="text-sm">
-            Confirm that <strong className="break-all">{data.email}</strong> is your email address, and we
-            email you your invitation.
-          </p>
-        ) : null}
+        <LanguageSwitcher className="justify-end" />
+        {data?.email ? <p className="text-sm">{t('confirm.email', { email: data.email })}</p> : null}
         {confirm.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(confirm.error, 'Something went wrong. Please try again.')}
-            </AlertDescription>
+            <AlertDescription>{translatedErrorMessage(confirm.error, t('failed'))}</AlertDescription>
           </Alert>
         ) : null}
         <form
@@ -115,8 +114,8 @@ export function JoinConfirmPage() {
             confirm.mutate(token);
           }}
         >
-          <SubmitButton busy={confirm.isPending} busyLabel="Confirming…" className="w-full">
-            Confirm my email
+          <SubmitButton busy={confirm.isPending} busyLabel={t('confirm.busy')} className="w-full">
+            {t('confirm.submit')}
           </SubmitButton>
         </form>
       </div>

@@ -1,15 +1,14 @@
 import { FAIRNESS_MIN_GROUP_SIZE, type TItemAnalysisItem } from '@app/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 import { comparisonLabel, difSummary, pValue } from '../lib/dif';
 import { figure } from '../lib/item-order';
 
-const countText = (n: number | null) => (n === null ? `fewer than ${FAIRNESS_MIN_GROUP_SIZE}` : n);
-
-const SUMMARY: Record<'A' | 'B' | 'C' | 'not enough', { label: string; variant: BadgeVariant }> = {
-  A: { label: 'A · negligible', variant: 'success' },
-  B: { label: 'B · moderate', variant: 'secondary' },
-  C: { label: 'C · large', variant: 'destructive' },
-  'not enough': { label: 'Not enough responses', variant: 'outline' },
+const SUMMARY: Record<'A' | 'B' | 'C' | 'not enough', { key: string; variant: BadgeVariant }> = {
+  A: { key: 'dif.A', variant: 'success' },
+  B: { key: 'dif.B', variant: 'secondary' },
+  C: { key: 'dif.C', variant: 'destructive' },
+  'not enough': { key: 'dif.notEnough', variant: 'outline' },
 };
 
 /**
@@ -17,33 +16,39 @@ const SUMMARY: Record<'A' | 'B' | 'C' | 'not enough', { label: string; variant: 
  * on demand, every comparison with its counts, Δ and p.
  */
 export function DifDetails({ item, minGroupSize }: { item: TItemAnalysisItem; minGroupSize: number }) {
+  const { t } = useT('item-analysis');
   const summary = difSummary(item);
   if (summary === null) return null;
-  const { label, variant } = SUMMARY[summary];
+  const { key, variant } = SUMMARY[summary];
+  const countText = (n: number | null) =>
+    n === null ? t('dif.fewerThan', { min: FAIRNESS_MIN_GROUP_SIZE }) : n;
   return (
     <div className="grid gap-1.5">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="text-xs font-medium text-muted-foreground">Fairness (DIF)</span>
-        <Badge variant={variant}>{label}</Badge>
+        <span className="text-xs font-medium text-muted-foreground">{t('dif.label')}</span>
+        <Badge variant={variant}>{t(key)}</Badge>
       </p>
       {item.dif.flatMap((d) => (d.flag ? [<p key={d.focal}>{d.flag}</p>] : []))}
       <details className="text-xs">
-        <summary className="cursor-pointer text-muted-foreground">Details by group</summary>
+        <summary className="cursor-pointer text-muted-foreground">{t('dif.details')}</summary>
         <ul className="mt-1 grid gap-1">
           {item.dif.map((d) => (
             <li key={d.focal}>
               <span className="font-medium">{comparisonLabel(d)}</span>{' '}
               <span className="text-muted-foreground">
-                (n = {countText(d.focalCount)} / {countText(d.referenceCount)}):{' '}
+                {t('dif.counts', {
+                  focal: countText(d.focalCount),
+                  reference: countText(d.referenceCount),
+                })}
               </span>
               {d.enoughResponses ? (
                 <span className="tabular-nums">
                   Δ = {figure(d.deltaMh)}, p {d.p !== null && d.p < 0.001 ? '' : '= '}
-                  {pValue(d.p)}, {d.category ?? 'no estimate'}
+                  {pValue(d.p)}, {d.category ?? t('dif.noEstimate')}
                 </span>
               ) : (
                 <span className="text-muted-foreground">
-                  not enough responses (needs {minGroupSize} in each group)
+                  {t('dif.notEnoughDetail', { min: minGroupSize })}
                 </span>
               )}
             </li>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit, useMemberGreeting } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { useTestLibrary } from '@/lib/test-library';
 import { notify } from '@/lib/toast';
 import { useItemAnalysis } from '../api/get-item-analysis';
@@ -19,6 +20,7 @@ import { TestPicker } from './test-picker';
 
 /** Classical item statistics of one test (?testId=…), from the company's own candidates. */
 export function ItemAnalysisPage() {
+  const { t } = useT('item-analysis');
   const greeting = useMemberGreeting();
   const canEdit = useCanEdit();
   const [params, setParams] = useSearchParams();
@@ -43,9 +45,9 @@ export function ItemAnalysisPage() {
     if (!testId) return;
     try {
       await restore.mutateAsync({ testId, itemId: item.itemId });
-      notify.success('Item restored', "Your company's new forms may include it again.");
+      notify.success(t('toast.restored'), t('toast.restoredDetail'));
     } catch (error) {
-      notify.error('The item was not restored', getErrorMessage(error));
+      notify.error(t('toast.restoreFailed'), getErrorMessage(error));
     }
   };
 
@@ -54,10 +56,8 @@ export function ItemAnalysisPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-semibold tracking-tight">Item analysis</h1>
-            <p className="text-muted-foreground">
-              How well each question of a test works for your candidates
-            </p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+            <p className="text-muted-foreground">{t('intro')}</p>
           </div>
           <TestPicker
             tests={library.data?.items ?? []}
@@ -68,26 +68,21 @@ export function ItemAnalysisPage() {
         <ItemAnalysisGuide />
         {library.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>{getErrorMessage(library.error, 'Failed to load the tests.')}</AlertDescription>
+            <AlertDescription>{getErrorMessage(library.error, t('testsFailed'))}</AlertDescription>
           </Alert>
         ) : null}
-        {!testId ? <p className="text-muted-foreground">Choose a test to see its items.</p> : null}
-        {analysis.isLoading ? <Spinner label="Computing item statistics" /> : null}
+        {!testId ? <p className="text-muted-foreground">{t('chooseTest')}</p> : null}
+        {analysis.isLoading ? <Spinner label={t('computing')} /> : null}
         {analysis.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(analysis.error, 'Failed to compute the item statistics.')}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(analysis.error, t('computeFailed'))}</AlertDescription>
           </Alert>
         ) : null}
         {data ? (
           <Card>
             <CardHeader>
               <CardTitle>{data.testName}</CardTitle>
-              <CardDescription>
-                {data.items.length} {data.items.length === 1 ? 'item' : 'items'}
-                {flagged > 0 ? `, ${flagged} flagged (listed first)` : ''}
-              </CardDescription>
+              <CardDescription>{t('summary', { count: data.items.length, flagged })}</CardDescription>
             </CardHeader>
             <CardContent>
               {data.items.length > 0 ? (
@@ -99,7 +94,7 @@ export function ItemAnalysisPage() {
                   restoring={restore.isPending ? (restore.variables?.itemId ?? null) : null}
                 />
               ) : (
-                <p className="text-sm text-muted-foreground">This test has no items yet.</p>
+                <p className="text-sm text-muted-foreground">{t('noItems')}</p>
               )}
             </CardContent>
           </Card>

@@ -2,6 +2,7 @@ import { ITEM_TYPE_LABELS, type TItemAnalysis, type TItemAnalysisItem } from '@a
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useT } from '@/lib/i18n';
 import { difFlags } from '../lib/dif';
 import { figure, itemsByConcern } from '../lib/item-order';
 import { DifDetails } from './dif-details';
@@ -26,6 +27,7 @@ function RetireAction({
   onRestore,
   restoring,
 }: Omit<Props, 'analysis' | 'canEdit'> & { item: TItemAnalysisItem }) {
+  const { t } = useT('item-analysis');
   if (item.retired) {
     if (item.source === 'custom') return null;
     return (
@@ -35,41 +37,39 @@ function RetireAction({
         disabled={restoring === item.itemId}
         onClick={() => onRestore(item)}
       >
-        {restoring === item.itemId ? 'Restoring…' : 'Restore'}
+        {restoring === item.itemId ? t('action.restoring') : t('action.restore')}
       </Button>
     );
   }
   if (difFlags(item).length === 0) return null;
   return (
     <Button variant="outline" size="sm" onClick={() => onRetire(item)}>
-      Retire this item
+      {t('action.retire')}
     </Button>
   );
 }
 
 /** One row per item version, flagged first; the table scrolls inside its own box on a phone. */
 export function ItemTable({ analysis, canEdit, ...actions }: Props) {
+  const { t } = useT('item-analysis');
   const items = itemsByConcern(analysis.items);
   return (
-    <Table aria-label={`Item statistics of ${analysis.testName}`}>
+    <Table aria-label={t('table.label', { test: analysis.testName })}>
       <TableHeader>
         <TableRow>
-          <TableHead className="min-w-64">Item</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead className="text-right">Responses</TableHead>
+          <TableHead className="min-w-64">{t('table.item')}</TableHead>
+          <TableHead>{t('table.type')}</TableHead>
+          <TableHead className="text-right">{t('table.responses')}</TableHead>
           <TableHead className="text-right">
-            <abbr title="Difficulty: share right, or mean credit">p</abbr>
+            <abbr title={t('table.difficultyTitle')}>p</abbr>
           </TableHead>
           <TableHead className="text-right">
-            <abbr title="Discrimination: correlation with the rest of the section (or trait)">r</abbr>
+            <abbr title={t('table.discriminationTitle')}>r</abbr>
           </TableHead>
-          <TableHead>Options chosen</TableHead>
+          <TableHead>{t('table.options')}</TableHead>
           <TableHead className="min-w-72">
-            Flags and fairness (
-            <abbr title="Differential item functioning: whether equally able groups answer it differently">
-              DIF
-            </abbr>
-            )
+            {t('table.flags')}
+            <abbr title={t('table.difTitle')}>DIF</abbr>)
           </TableHead>
         </TableRow>
       </TableHeader>
@@ -79,11 +79,11 @@ export function ItemTable({ analysis, canEdit, ...actions }: Props) {
             <TableCell className="whitespace-normal">
               <p title={item.stem}>{truncated(item.stem)}</p>
               <p className="text-xs text-muted-foreground">
-                {item.itemKey} · version {item.version}
+                {t('table.version', { key: item.itemKey, version: item.version })}
               </p>
               {item.retired ? (
                 <Badge variant="outline" className="mt-1">
-                  {item.source === 'custom' ? 'Removed from your test' : 'Retired: not in new forms'}
+                  {item.source === 'custom' ? t('table.removed') : t('table.retired')}
                 </Badge>
               ) : null}
             </TableCell>
@@ -103,14 +103,14 @@ export function ItemTable({ analysis, canEdit, ...actions }: Props) {
                         {item.flags.map((flag) => (
                           <li key={flag} className="flex items-start gap-2">
                             <Badge variant="destructive" className="shrink-0">
-                              Check
+                              {t('table.check')}
                             </Badge>
                             <span>{flag}</span>
                           </li>
                         ))}
                       </ul>
                     ) : difFlags(item).length === 0 ? (
-                      <span className="text-muted-foreground">Nothing stands out.</span>
+                      <span className="text-muted-foreground">{t('table.nothing')}</span>
                     ) : null}
                     <DifDetails item={item} minGroupSize={analysis.difMinGroupSize} />
                     {canEdit ? <RetireAction item={item} {...actions} /> : null}
@@ -120,10 +120,7 @@ export function ItemTable({ analysis, canEdit, ...actions }: Props) {
             ) : (
               <TableCell colSpan={4} className="whitespace-normal text-muted-foreground">
                 <div className="grid gap-2">
-                  <span>
-                    Needs {analysis.minResponses} responses before figures are shown ({item.responses} so
-                    far).
-                  </span>
+                  <span>{t('table.needs', { min: analysis.minResponses, count: item.responses })}</span>
                   {canEdit ? <RetireAction item={item} {...actions} /> : null}
                 </div>
               </TableCell>

@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useRetireItem } from '../api/retire-item';
 
@@ -34,6 +35,7 @@ const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 77)}�
 
 /** Retires an item flagged for differential functioning, with the reason recorded. */
 export function RetireItemDialog({ target, onClose }: Props) {
+  const { t } = useT('item-analysis');
   const retire = useRetireItem();
   const form = useForm<TItemRetirementRequest>({
     resolver: zodResolver(ZItemRetirementRequest),
@@ -49,16 +51,14 @@ export function RetireItemDialog({ target, onClose }: Props) {
     try {
       await retire.mutateAsync({ testId: target.testId, itemId: target.itemId, reason });
       notify.success(
-        'Item retired',
-        target.custom
-          ? 'It is removed from your test; candidates who already had it keep it.'
-          : 'New forms no longer include it; candidates who already had it keep it.',
+        t('retire.toast.retired'),
+        target.custom ? t('retire.toast.retiredCustom') : t('retire.toast.retiredLibrary'),
       );
       onClose();
     } catch (error) {
       const fields = getFieldErrors(error);
       if (fields.reason) form.setError('reason', { message: fields.reason });
-      notify.error('The item was not retired', getErrorMessage(error));
+      notify.error(t('retire.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -71,24 +71,17 @@ export function RetireItemDialog({ target, onClose }: Props) {
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Retire this item?</DialogTitle>
+          <DialogTitle>{t('retire.title')}</DialogTitle>
           <DialogDescription>
-            {target ? quoted(target.stem) : null}{' '}
-            {target?.custom
-              ? 'It is removed from your test, as removing it in the test editor does. Forms that already showed it keep it.'
-              : "Your company's new candidates will no longer be asked it; candidates who already had it keep it. Other companies are not affected, and you can restore it later."}
+            {target ? quoted(target.stem) : null} {target?.custom ? t('retire.custom') : t('retire.library')}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field
             id="retire-reason"
-            label="Reason"
+            label={t('retire.reason')}
             required
-            hint={
-              target?.custom
-                ? 'For your own record: the test editor keeps no reason with a removed question.'
-                : 'Recorded with who retired it, for example the flag that prompted it.'
-            }
+            hint={target?.custom ? t('retire.reasonHintCustom') : t('retire.reasonHintLibrary')}
             error={form.formState.errors.reason?.message}
           >
             {(control) => (
@@ -97,10 +90,10 @@ export function RetireItemDialog({ target, onClose }: Props) {
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={retire.isPending}>
-              Cancel
+              {t('retire.cancel')}
             </Button>
-            <SubmitButton busy={retire.isPending} busyLabel="Retiring…">
-              Retire item
+            <SubmitButton busy={retire.isPending} busyLabel={t('retire.retiring')}>
+              {t('retire.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 
 const PICKER_ID = 'item-analysis-test';
 
@@ -22,16 +23,17 @@ export function TestPicker({
   value: string | undefined;
   onChange: (testId: string) => void;
 }) {
+  const { t } = useT('item-analysis');
   const groups = [
-    { label: 'Your tests', tests: tests.filter((t) => t.custom) },
-    { label: 'Library tests', tests: tests.filter((t) => !t.custom) },
+    { label: t('picker.yours'), tests: tests.filter((test) => test.custom) },
+    { label: t('picker.library'), tests: tests.filter((test) => !test.custom) },
   ].filter((g) => g.tests.length > 0);
   return (
     <div className="grid w-full gap-1.5 sm:w-80">
-      <Label htmlFor={PICKER_ID}>Test</Label>
+      <Label htmlFor={PICKER_ID}>{t('picker.label')}</Label>
       <Select value={value ?? ''} onValueChange={onChange}>
         <SelectTrigger id={PICKER_ID} className="w-full">
-          <SelectValue placeholder="Choose a test" />
+          <SelectValue placeholder={t('picker.placeholder')} />
         </SelectTrigger>
         <SelectContent>
           {groups.map((group) => (

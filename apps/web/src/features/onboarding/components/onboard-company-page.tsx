@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useLogout } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useCreateCompany, useRefreshProfile } from '../api/create-company';
 
@@ -23,6 +24,7 @@ export const ONBOARDING_REDIRECT_MS = 1000;
 type FormValues = { name: string; industry: string };
 
 export function OnboardCompanyPage() {
+  const { t } = useT('onboarding');
   const auth = useAuth();
   const createCompany = useCreateCompany();
   const refreshProfile = useRefreshProfile();
@@ -42,15 +44,15 @@ export function OnboardCompanyPage() {
     (values) =>
       createCompany.mutateAsync(values as TCreateCompanyInput).then(
         (company) => {
-          notify.success('Company Created!', `${company.name} is ready. Opening your dashboard...`);
+          notify.success(t('toast.created'), t('toast.createdDetail', { name: company.name }));
           redirectTimer.current = window.setTimeout(async () => {
             await refreshProfile();
             await navigate(paths.adminDashboard.getHref(), { replace: true });
           }, ONBOARDING_REDIRECT_MS);
         },
-        (error: unknown) => failure.report('Failed to create company', getErrorMessage(error)),
+        (error: unknown) => failure.report(t('toast.failed'), getErrorMessage(error)),
       ),
-    () => notify.error('Please fill in all fields'),
+    () => notify.error(t('toast.fillIn')),
   );
 
   // An onboarded admin has nothing to do here. Not decided by the guard: after a successful submit this
@@ -65,11 +67,8 @@ export function OnboardCompanyPage() {
         <Card>
           <CardHeader>
             <Building2 aria-hidden="true" className="mb-2 size-10 text-primary" />
-            <h1 className="text-2xl font-semibold tracking-tight">Set up your company</h1>
-            <CardDescription>
-              Your assessments, candidates and reports belong to your company. You can invite colleagues
-              later.
-            </CardDescription>
+            <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+            <CardDescription>{t('description')}</CardDescription>
           </CardHeader>
           <CardContent>
             <form
@@ -83,7 +82,7 @@ export function OnboardCompanyPage() {
               <FormAlert id="company-failure" failure={failure.current} />
               <TextField
                 id="company-name"
-                label="Company name"
+                label={t('name')}
                 required
                 error={form.formState.errors.name?.message}
                 autoComplete="organization"
@@ -94,23 +93,23 @@ export function OnboardCompanyPage() {
                 control={form.control}
                 name="industry"
                 id="industry"
-                label="Industry"
-                placeholder="Select your industry"
+                label={t('industry.label')}
+                placeholder={t('industry.placeholder')}
                 required
                 disabled={busy}
                 error={form.formState.errors.industry?.message}
                 options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
               />
-              <SubmitButton busy={busy} busyLabel="Creating company..." className="w-full">
-                Create company
+              <SubmitButton busy={busy} busyLabel={t('creating')} className="w-full">
+                {t('create')}
               </SubmitButton>
             </form>
           </CardContent>
         </Card>
         <p className="mt-4 text-center text-sm text-muted-foreground">
-          Signed in with the wrong account?{' '}
+          {t('wrongAccount')}{' '}
           <Button variant="link" className="h-auto p-0" onClick={logout} disabled={loggingOut}>
-            Sign out
+            {t('signOut')}
           </Button>
         </p>
       </main>

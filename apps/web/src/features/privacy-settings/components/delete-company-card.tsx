@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useDeleteCompany } from '../api/privacy-settings';
 
 /**
@@ -13,6 +14,7 @@ import { useDeleteCompany } from '../api/privacy-settings';
  * is the confirmation, so it cannot happen by a slipped click.
  */
 export function DeleteCompanyCard({ companyName }: { companyName: string }) {
+  const { t } = useT('privacy-settings');
   const [typed, setTyped] = useState('');
   const remove = useDeleteCompany();
   const failure = useFormFailure();
@@ -27,26 +29,22 @@ export function DeleteCompanyCard({ companyName }: { companyName: string }) {
       // Every account of the company is gone, this one included: a full load leaves no cached data behind.
       window.location.assign(paths.home.getHref());
     } catch (error) {
-      failure.report('The company was not deleted', getErrorMessage(error));
+      failure.report(t('delete.failed'), getErrorMessage(error));
     }
   };
 
   return (
     <Card className="border-destructive/50">
       <CardHeader>
-        <CardTitle className="text-destructive">Delete company</CardTitle>
-        <CardDescription>
-          Removes {companyName} completely and at once: assessments, candidates and their results, custom
-          tests, settings, webhooks, API keys and the audit log, and the accounts of every admin, reviewer and
-          candidate of the company. This cannot be undone. Export what you must keep first.
-        </CardDescription>
+        <CardTitle className="text-destructive">{t('delete.title')}</CardTitle>
+        <CardDescription>{t('delete.description', { companyName })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid max-w-2xl gap-4" onSubmit={onSubmit} noValidate>
           <FormAlert id="delete-company-failure" failure={failure.current} />
           <TextField
             id="delete-company-name"
-            label={`Type ${companyName} to confirm`}
+            label={t('delete.confirm', { companyName })}
             autoComplete="off"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -55,7 +53,7 @@ export function DeleteCompanyCard({ companyName }: { companyName: string }) {
           <div>
             <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
               {remove.isPending ? <Spinner decorative className="size-4" /> : null}
-              {remove.isPending ? 'Deleting…' : 'Delete company'}
+              {remove.isPending ? t('delete.deleting') : t('delete.submit')}
             </Button>
           </div>
         </form>

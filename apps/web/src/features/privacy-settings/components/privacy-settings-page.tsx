@@ -15,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/privacy-settings';
 import { DeleteCompanyCard } from './delete-company-card';
@@ -25,8 +26,9 @@ import { RetentionForecast } from './retention-forecast';
  * notice, how long candidate data and the audit log are kept, and deleting the company.
  */
 export function PrivacySettingsPage() {
+  const { t } = useT('privacy-settings');
   const query = usePrivacySettings();
-  if (query.isPending) return <PageSpinner label="Loading the privacy settings" />;
+  if (query.isPending) return <PageSpinner label={t('loading')} />;
   if (query.isError) {
     return (
       <p role="alert" className="text-destructive">
@@ -46,6 +48,7 @@ export function PrivacySettingsPage() {
 const orNull = (value: string | null) => (value?.trim() ? value.trim() : null);
 
 function PrivacySettingsForm({ saved }: { saved: TPrivacySettingsResponse }) {
+  const { t } = useT('privacy-settings');
   const save = useSavePrivacySettings();
   const failure = useFormFailure();
   const form = useForm<z.input<typeof ZPrivacySettings>, unknown, TPrivacySettings>({
@@ -59,40 +62,38 @@ function PrivacySettingsForm({ saved }: { saved: TPrivacySettingsResponse }) {
     try {
       const next = await save.mutateAsync(values);
       form.reset(next.settings);
-      notify.success('Privacy settings saved');
+      notify.success(t('toast.saved'));
     } catch (error) {
-      failure.report('Privacy settings not saved', getErrorMessage(error));
+      failure.report(t('toast.failed'), getErrorMessage(error));
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Privacy</CardTitle>
-        <CardDescription>
-          What candidates are told about their data, and how long it is kept before it is anonymised.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid max-w-2xl gap-6" onSubmit={onSubmit} noValidate>
           <FormAlert id="privacy-settings-failure" failure={failure.current} />
           <TextField
             id="privacy-contact-email"
-            label="Privacy contact email"
+            label={t('contactEmail.label')}
             type="email"
             autoComplete="off"
             placeholder={saved.companyEmail}
-            hint={`Shown to candidates in the notice before their first section, for questions about their data and for accommodations. Empty: your company email (${saved.companyEmail}).`}
+            hint={t('contactEmail.hint', { email: saved.companyEmail })}
             error={errors.privacyContactEmail?.message}
             disabled={save.isPending}
             {...form.register('privacyContactEmail', { setValueAs: orNull })}
           />
           <TextField
             id="privacy-policy-url"
-            label="Privacy policy link"
+            label={t('policyUrl.label')}
             type="url"
             placeholder="https://"
-            hint="Linked from the candidate notice. An https:// address; empty: no link."
+            hint={t('policyUrl.hint')}
             error={errors.privacyPolicyUrl?.message}
             disabled={save.isPending}
             {...form.register('privacyPolicyUrl', { setValueAs: orNull })}
@@ -100,12 +101,16 @@ function PrivacySettingsForm({ saved }: { saved: TPrivacySettingsResponse }) {
           <div className="grid gap-3">
             <TextField
               id="candidate-retention"
-              label="Keep candidate data for (months after the assessment closes)"
+              label={t('candidateRetention.label')}
               type="number"
               inputMode="numeric"
               min={CANDIDATE_RETENTION_MONTHS.min}
               max={CANDIDATE_RETENTION_MONTHS.max}
-              hint={`From ${CANDIDATE_RETENTION_MONTHS.min} to ${CANDIDATE_RETENTION_MONTHS.max}. The clock starts when the assessment is closed or archived or its window ends, or at the candidate's last activity if that is later; an assessment that never closes counts from the last activity alone. A daily job then anonymises the candidate: name, email, profile, answers' text and account go, the scores stay as anonymous numbers for your statistics. A candidate's own erasure request is carried out by the job after ${ERASURE_REQUEST_DAYS} days if no admin erases them first.`}
+              hint={t('candidateRetention.hint', {
+                min: CANDIDATE_RETENTION_MONTHS.min,
+                max: CANDIDATE_RETENTION_MONTHS.max,
+                days: ERASURE_REQUEST_DAYS,
+              })}
               error={errors.candidateRetentionMonths?.message}
               disabled={save.isPending}
               {...form.register('candidateRetentionMonths', { valueAsNumber: true })}
@@ -114,19 +119,22 @@ function PrivacySettingsForm({ saved }: { saved: TPrivacySettingsResponse }) {
           </div>
           <TextField
             id="audit-log-retention"
-            label="Keep the audit log for (months)"
+            label={t('auditRetention.label')}
             type="number"
             inputMode="numeric"
             min={AUDIT_LOG_RETENTION_MONTHS.min}
             max={AUDIT_LOG_RETENTION_MONTHS.max}
-            hint={`From ${AUDIT_LOG_RETENTION_MONTHS.min} to ${AUDIT_LOG_RETENTION_MONTHS.max}. Older entries are deleted daily.`}
+            hint={t('auditRetention.hint', {
+              min: AUDIT_LOG_RETENTION_MONTHS.min,
+              max: AUDIT_LOG_RETENTION_MONTHS.max,
+            })}
             error={errors.auditLogRetentionMonths?.message}
             disabled={save.isPending}
             {...form.register('auditLogRetentionMonths', { valueAsNumber: true })}
           />
           <div>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save privacy settings
+            <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+              {t('save')}
             </SubmitButton>
           </div>
         </form>

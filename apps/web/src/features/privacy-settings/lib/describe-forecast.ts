@@ -1,20 +1,20 @@
 import type { TRetentionForecast } from '@app/contracts';
+import type { TFunction } from 'i18next';
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "2 candidates are due for anonymisation on 26 November 2026 (next run), 5 in the next 30 days." */
-export function describeForecast(forecast: TRetentionForecast): string {
-  const due = plural(forecast.dueNow, 'candidate is', 'candidates are');
-  const soon = `${forecast.dueWithin30Days} in the 30 days after`;
-  const requests =
-    forecast.pendingErasureRequests > 0
-      ? ` ${plural(forecast.pendingErasureRequests, 'erasure request waits', 'erasure requests wait')} for an admin.`
-      : '';
-  return `${due} due for anonymisation on ${day.format(new Date(forecast.nextRunAt))} (next run), ${soon}.${requests}`;
+/**
+ * "2 candidates are due for anonymisation on 26 November 2026 (next run), 5 in the 30 days after.", in the
+ * privacy-settings catalogue's words, the date formatted by the caller (the company's locale and zone).
+ */
+export function describeForecast(
+  forecast: TRetentionForecast,
+  t: TFunction,
+  formatDay: (iso: string) => string,
+): string {
+  const due = t('forecast.due', {
+    dueNow: forecast.dueNow,
+    date: formatDay(forecast.nextRunAt),
+    soon: forecast.dueWithin30Days,
+  });
+  if (forecast.pendingErasureRequests === 0) return due;
+  return `${due} ${t('forecast.requests', { count: forecast.pendingErasureRequests })}`;
 }

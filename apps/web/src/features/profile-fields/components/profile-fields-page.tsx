@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useProfileFields, useSaveProfileFields } from '../api/profile-fields';
 
@@ -34,8 +35,9 @@ const toInput = (form: Form) => ({
  * field on the candidate's profile and a key of their additional information.
  */
 export function ProfileFieldsPage() {
+  const { t } = useT('profile-fields');
   const query = useProfileFields();
-  if (query.isPending) return <PageSpinner label="Loading the profile fields" />;
+  if (query.isPending) return <PageSpinner label={t('loading')} />;
   if (query.isError) {
     return (
       <p role="alert" className="text-destructive">
@@ -47,6 +49,7 @@ export function ProfileFieldsPage() {
 }
 
 function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
+  const { t } = useT('profile-fields');
   const save = useSaveProfileFields();
   const failure = useFormFailure();
   const form = useForm<Form>({
@@ -63,36 +66,37 @@ function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
         const [, index, field] = issue.path;
         const name = field === 'hint' ? 'hint' : 'label';
         if (typeof index === 'number') form.setError(`fields.${index}.${name}`, { message: issue.message });
-        else failure.report('Profile fields not saved', issue.message);
+        else failure.report(t('toast.failed'), issue.message);
       }
       return;
     }
     try {
       const result = await save.mutateAsync(parsed.data);
       form.reset({ fields: result.fields.map((field) => ({ label: field.label, hint: field.hint ?? '' })) });
-      notify.success('Profile fields saved', 'Candidates see them on their profile.');
+      notify.success(t('toast.saved'), t('toast.savedDetail'));
     } catch (error) {
-      failure.report('Profile fields not saved', getErrorMessage(error));
+      failure.report(t('toast.failed'), getErrorMessage(error));
     }
   });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Candidate profile</CardTitle>
+        <CardTitle>{t('title')}</CardTitle>
         <CardDescription>
-          Every profile asks for {BUILT_IN_PROFILE_FIELDS.map((field) => field.label).join(', ')}. Add up to{' '}
-          {PROFILE_FIELD_LIMITS.count} details of your own; candidates fill them in on their profile, and they
-          are kept with the rest of their additional information. Removing one keeps what candidates wrote.
+          {t('description', {
+            builtIn: BUILT_IN_PROFILE_FIELDS.map((field) => field.label).join(', '),
+            count: PROFILE_FIELD_LIMITS.count,
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormAlert id="profile-fields-failure" failure={failure.current} />
           {rows.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No fields of your own yet.</p>
+            <p className="text-sm text-muted-foreground">{t('empty')}</p>
           ) : (
-            <ol className="grid gap-4" aria-label="Your profile fields">
+            <ol className="grid gap-4" aria-label={t('list')}>
               {rows.fields.map((row, index) => (
                 <li
                   key={row.id}
@@ -100,14 +104,14 @@ function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
                 >
                   <TextField
                     id={`field-${index}-label`}
-                    label={`Field ${index + 1}`}
+                    label={t('field.label', { number: index + 1 })}
                     required
                     error={errors.fields?.[index]?.label?.message}
                     {...form.register(`fields.${index}.label`)}
                   />
                   <TextField
                     id={`field-${index}-hint`}
-                    label={`Hint for field ${index + 1}`}
+                    label={t('field.hint', { number: index + 1 })}
                     error={errors.fields?.[index]?.hint?.message}
                     {...form.register(`fields.${index}.hint`)}
                   />
@@ -116,7 +120,7 @@ function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move field ${index + 1} up`}
+                      aria-label={t('field.up', { number: index + 1 })}
                       disabled={index === 0}
                       onClick={() => rows.move(index, index - 1)}
                     >
@@ -126,7 +130,7 @@ function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Move field ${index + 1} down`}
+                      aria-label={t('field.down', { number: index + 1 })}
                       disabled={index === rows.fields.length - 1}
                       onClick={() => rows.move(index, index + 1)}
                     >
@@ -136,7 +140,7 @@ function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove field ${index + 1}`}
+                      aria-label={t('field.remove', { number: index + 1 })}
                       onClick={() => rows.remove(index)}
                     >
                       <Trash2 aria-hidden="true" />
@@ -153,10 +157,10 @@ function ProfileFieldsForm({ saved }: { saved: TProfileField[] }) {
               disabled={rows.fields.length >= PROFILE_FIELD_LIMITS.count}
               onClick={() => rows.append({ label: '', hint: '' })}
             >
-              <Plus aria-hidden="true" /> Add a field
+              <Plus aria-hidden="true" /> {t('add')}
             </Button>
-            <SubmitButton busy={save.isPending} busyLabel="Saving...">
-              Save fields
+            <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
+              {t('save')}
             </SubmitButton>
           </div>
         </form>

@@ -1,42 +1,37 @@
 import { formatScore, type TAnsweredQuestion, type TScoreOverride } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { Check, X } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { OpenEndedReview } from './open-ended-review';
 
-const TYPE_LABELS: Record<string, string> = {
-  mcq: 'Multiple choice',
-  true_false: 'True / false',
-  sjt: 'Situational judgement',
-  likert_scale: 'Likert statement',
-  forced_choice: 'Forced choice',
-  open_ended: 'Open-ended',
-};
+const QUESTION_TYPES = ['mcq', 'true_false', 'sjt', 'likert_scale', 'forced_choice', 'open_ended'];
 
 /** What each option is worth under the key, in words. */
-/** Where the question's item comes from, as the report names it. */
-const ITEM_SOURCE_LABELS = { bank: 'library item', ai: 'AI-written item', custom: 'your item' } as const;
-
-function optionKeyText(q: TAnsweredQuestion, index: number): string | null {
-  if (q.type === 'mcq' || q.type === 'true_false') return q.key.keyIndex === index ? 'Key' : null;
+function optionKeyText(q: TAnsweredQuestion, index: number, t: TFunction): string | null {
+  if (q.type === 'mcq' || q.type === 'true_false') return q.key.keyIndex === index ? t('answer.key') : null;
   const key = q.key.optionKeys?.[index];
   if (key === undefined) return null;
-  if (q.type === 'sjt') return `Effectiveness ${key} of 4`;
-  if (q.type === 'forced_choice') return `Style: ${String(key).replaceAll('_', ' ')}`;
+  if (q.type === 'sjt') return t('answer.effectiveness', { key });
+  if (q.type === 'forced_choice') return t('answer.style', { style: String(key).replaceAll('_', ' ') });
   return null;
 }
 
 function ResultLine({ q }: { q: TAnsweredQuestion }) {
+  const { t } = useT('reports');
   const r = q.result;
-  if (!r) return <p className="text-sm text-muted-foreground">Not scored yet.</p>;
+  if (!r) return <p className="text-sm text-muted-foreground">{t('answer.notScored')}</p>;
   const parts: string[] = [];
-  if (!r.answered) parts.push('Unanswered');
-  if (r.correct !== null && r.answered) parts.push(r.correct ? 'Correct' : 'Incorrect');
-  if (r.credit !== null) parts.push(`Credit ${formatScore(100 * r.credit)} / 100`);
+  if (!r.answered) parts.push(t('answer.unanswered'));
+  if (r.correct !== null && r.answered) parts.push(r.correct ? t('answer.correct') : t('answer.incorrect'));
+  if (r.credit !== null) parts.push(t('answer.credit', { credit: formatScore(100 * r.credit) }));
   if (r.trait) {
-    parts.push(`Trait: ${r.trait}${r.reverse ? ' (reverse-keyed, 6 − x)' : ''}`);
-    if (r.keyedResponse !== undefined) parts.push(`Keyed response ${r.keyedResponse} of 5`);
+    parts.push(
+      r.reverse ? t('answer.traitReverse', { trait: r.trait }) : t('answer.trait', { trait: r.trait }),
+    );
+    if (r.keyedResponse !== undefined) parts.push(t('answer.keyedResponse', { response: r.keyedResponse }));
   }
-  if (r.style) parts.push(`Chose style: ${r.style.replaceAll('_', ' ')}`);
+  if (r.style) parts.push(t('answer.choseStyle', { style: r.style.replaceAll('_', ' ') }));
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="answer-result">
       {r.correct === true ? <Check aria-hidden="true" className="size-4 text-success" /> : null}
@@ -60,19 +55,22 @@ export function AnswerDetail({
   candidateId: string;
   overrides: TScoreOverride[];
 }) {
+  const { t } = useT('reports');
   const headingId = `answer-${q.questionId}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-2 border-t py-3 first:border-t-0">
       <h5 id={headingId} className="text-sm font-semibold">
-        Question {q.number}{' '}
+        {t('answer.question', { number: q.number })}{' '}
         <span className="font-normal text-muted-foreground">
-          · {TYPE_LABELS[q.type] ?? q.type} · {ITEM_SOURCE_LABELS[q.item.source]} {q.item.key}, version{' '}
-          {q.item.version}
+          · {QUESTION_TYPES.includes(q.type) ? t(`answer.type.${q.type}`) : q.type} ·{' '}
+          {t('answer.item', { source: q.item.source, key: q.item.key, version: q.item.version })}
         </span>
       </h5>
       {q.passage ? (
         <details className="rounded-md bg-muted/50 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium">Passage: {q.passage.title}</summary>
+          <summary className="cursor-pointer font-medium">
+            {t('answer.passage', { title: q.passage.title })}
+          </summary>
           <p className="mt-2 whitespace-pre-line">{q.passage.text}</p>
         </details>
       ) : null}
@@ -83,7 +81,7 @@ export function AnswerDetail({
         <ol className="grid gap-1 text-sm">
           {q.options.map((option, index) => {
             const chosen = q.answer === index;
-            const key = optionKeyText(q, index);
+            const key = optionKeyText(q, index, t);
             return (
               <li
                 key={option}
@@ -94,7 +92,7 @@ export function AnswerDetail({
               >
                 <span>{option}</span>
                 {chosen ? (
-                  <span className="text-xs font-semibold text-primary">Candidate’s answer</span>
+                  <span className="text-xs font-semibold text-primary">{t('answer.chosen')}</span>
                 ) : null}
                 {key ? <span className="text-xs text-muted-foreground">{key}</span> : null}
               </li>
@@ -104,8 +102,9 @@ export function AnswerDetail({
       )}
       {q.type === 'likert_scale' && q.key.trait ? (
         <p className="text-xs text-muted-foreground">
-          Keyed to {q.key.trait}
-          {q.key.reverse ? ', reverse-keyed' : ''}
+          {q.key.reverse
+            ? t('answer.keyedToReverse', { trait: q.key.trait })
+            : t('answer.keyedTo', { trait: q.key.trait })}
         </p>
       ) : null}
       <ResultLine q={q} />

@@ -1,4 +1,5 @@
 import type { TSectionResult } from '@app/contracts';
+import { useT } from '@/lib/i18n';
 import { integrityLabel } from '../lib/report-insights';
 import { ReportSection } from './report-section';
 
@@ -10,22 +11,23 @@ export function IntegritySummary({
   events: Record<string, number>;
   sections: TSectionResult[];
 }) {
+  const { t } = useT('reports');
   const total = Object.values(events).reduce((a, b) => a + b, 0);
   const withEvents = sections.filter((s) => Object.keys(s.integrityEvents).length > 0);
   return (
     <ReportSection
       id="report-integrity"
-      title="Integrity summary"
-      description="Events are signals, not proof: a notification or a second screen can hide the tab. Ask the candidate before drawing conclusions."
+      title={t('integrity.title')}
+      description={t('integrity.description')}
     >
       {total === 0 ? (
-        <p className="text-sm">No integrity events were recorded.</p>
+        <p className="text-sm">{t('integrity.none')}</p>
       ) : (
         <>
           <ul className="flex flex-wrap gap-2 text-sm">
             {Object.entries(events).map(([type, count]) => (
               <li key={type} className="rounded-md border px-2 py-1">
-                {integrityLabel(type)}: <span className="font-semibold tabular-nums">{count}</span>
+                {integrityLabel(type, t)}: <span className="font-semibold tabular-nums">{count}</span>
               </li>
             ))}
           </ul>
@@ -34,7 +36,7 @@ export function IntegritySummary({
               <li key={s.sectionId}>
                 <span className="font-medium text-foreground">{s.name}:</span>{' '}
                 {Object.entries(s.integrityEvents)
-                  .map(([type, count]) => `${integrityLabel(type)} ${count}`)
+                  .map(([type, count]) => `${integrityLabel(type, t)} ${count}`)
                   .join(', ')}
               </li>
             ))}

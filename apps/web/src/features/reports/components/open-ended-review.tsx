@@ -21,57 +21,65 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useConfirmGrade } from '../api/confirm-grade';
 import { useEvaluation } from '../api/get-evaluation';
 import { useOverrideScore } from '../api/override-score';
 
-const METHOD_LABELS = { ai: 'AI grade', heuristic: 'Heuristic grade', override: 'Admin override' } as const;
-
 type Scores = Partial<Record<TRubricCriterion, number>>;
 
 /** Where a machine grade came from: the model, its prompt and both gradings, or the offline heuristic. */
 export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; overridden: boolean }) {
+  const { t } = useT('reports');
   const details = grade.details ?? {};
   const gradings = Array.isArray(details.gradings) ? (details.gradings as Scores[]) : [];
   const criteria: Scores = grade.criteria ?? {};
-  const after = overridden ? ' (before override)' : '';
+  const after = overridden ? t('review.beforeOverride') : '';
   const isAi = grade.method === 'ai';
   return (
     <div className="grid gap-2" data-testid="grade-provenance">
       <p>
         {isAi ? (
           <>
-            Graded by a model: <span className="font-medium">{String(details.model ?? 'unknown')}</span>,
-            prompt <span className="font-medium">{String(details.promptVersion ?? 'unknown')}</span>
+            {t('review.byModel')}{' '}
+            <span className="font-medium">{String(details.model ?? t('review.unknown'))}</span>,{' '}
+            {t('review.prompt')}{' '}
+            <span className="font-medium">{String(details.promptVersion ?? t('review.unknown'))}</span>
           </>
         ) : (
-          'Graded by the offline heuristic, not by a model: it counts words and sentences and measures word variety.'
+          t('review.byHeuristic')
         )}
       </p>
       <div className="overflow-x-auto">
         <table className="w-full max-w-lg text-sm">
-          <caption className="sr-only">Rubric grade per criterion{after}</caption>
+          <caption className="sr-only">
+            {t('review.caption')}
+            {after}
+          </caption>
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
               <th scope="col" className="py-1 font-normal">
-                Criterion
+                {t('review.criterion')}
               </th>
               {isAi && gradings.length === 2 ? (
                 <>
                   <th scope="col" className="py-1 text-right font-normal">
-                    1st grading
+                    {t('review.first')}
                   </th>
                   <th scope="col" className="py-1 text-right font-normal">
-                    2nd grading
+                    {t('review.second')}
                   </th>
                   <th scope="col" className="py-1 text-right font-normal">
-                    Used (mean){after}
+                    {t('review.used')}
+                    {after}
                   </th>
                 </>
               ) : (
                 <th scope="col" className="py-1 text-right font-normal">
-                  Score{after}
+                  {t('review.score')}
+                  {after}
                 </th>
               )}
             </tr>
@@ -110,23 +118,22 @@ export function unconfirmedGrades(evaluation: TEvaluation): number {
 
 /** The report's warning while a rejection would be refused: no machine grade rejects a person by itself. */
 export function RejectionNotice({ evaluation }: { evaluation: TEvaluation }) {
+  const { t } = useT('reports');
   const waiting = unconfirmedGrades(evaluation);
   if (waiting === 0) return null;
   return (
     <Alert className="border-warning" data-testid="rejection-notice">
       <ShieldAlert aria-hidden="true" />
-      <AlertTitle>Needs a person’s confirmation before rejecting</AlertTitle>
-      <AlertDescription>
-        {waiting === 1 ? '1 written answer was' : `${waiting} written answers were`} graded by a machine and{' '}
-        {waiting === 1 ? 'is' : 'are'} not yet confirmed by a person. Confirm or override{' '}
-        {waiting === 1 ? 'it' : 'each'} under Answers before rejecting this candidate.
-      </AlertDescription>
+      <AlertTitle>{t('rejection.title')}</AlertTitle>
+      <AlertDescription>{t('rejection.text', { count: waiting })}</AlertDescription>
     </Alert>
   );
 }
 
 /** Whether a person has confirmed the machine grade, and the action that does it (admins only). */
 function Confirmation({ q, candidateId }: { q: TAnsweredQuestion; candidateId: string }) {
+  const { t } = useT('reports');
+  const format = useCompanyFormat();
   const evaluation = useEvaluation(candidateId);
   const confirm = useConfirmGrade(candidateId);
   const canEdit = useCanEdit();
@@ -136,30 +143,32 @@ function Confirmation({ q, candidateId }: { q: TAnsweredQuestion; candidateId: s
       <p className="flex items-center gap-1.5 text-sm" data-testid="grade-confirmation">
         <ShieldCheck aria-hidden="true" className="size-4 text-success" />
         <span>
-          <span className="font-medium">Confirmed by {confirmed.adminName ?? 'a removed admin'}</span>{' '}
-          <span className="text-muted-foreground">at {new Date(confirmed.createdAt).toLocaleString()}</span>
+          <span className="font-medium">
+            {t('review.confirmedBy', { name: confirmed.adminName ?? t('review.removedAdmin') })}
+          </span>{' '}
+          <span className="text-muted-foreground">
+            {t('review.confirmedAt', { date: format.dateTime(confirmed.createdAt) })}
+          </span>
         </span>
       </p>
     );
   const onConfirm = async () => {
     try {
       await confirm.mutateAsync({ questionId: q.questionId });
-      notify.success('Grade confirmed', `Question ${q.number}'s grade now stands as confirmed by you.`);
+      notify.success(t('review.toast.confirmed'), t('review.toast.confirmedDetail', { number: q.number }));
     } catch (error) {
-      notify.error('Grade not confirmed', getErrorMessage(error));
+      notify.error(t('review.toast.confirmFailed'), getErrorMessage(error));
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm">
       <p data-testid="grade-confirmation">
-        <span className="font-medium">Not yet confirmed by a person.</span>{' '}
-        <span className="text-muted-foreground">
-          The candidate cannot be rejected until it is confirmed or overridden.
-        </span>
+        <span className="font-medium">{t('review.unconfirmed')}</span>{' '}
+        <span className="text-muted-foreground">{t('review.unconfirmedDetail')}</span>
       </p>
       {canEdit ? (
         <Button size="sm" onClick={onConfirm} disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming…' : 'Confirm grade'}
+          {confirm.isPending ? t('review.confirming') : t('review.confirm')}
         </Button>
       ) : null}
     </div>
@@ -173,6 +182,7 @@ type FormInput = z.input<typeof ZScoreOverrideRequest>;
 type FormOutput = z.output<typeof ZScoreOverrideRequest>;
 
 function OverrideForm({ q, candidateId }: { q: TAnsweredQuestion; candidateId: string }) {
+  const { t } = useT('reports');
   const override = useOverrideScore(candidateId);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZScoreOverrideRequest),
@@ -183,10 +193,13 @@ function OverrideForm({ q, candidateId }: { q: TAnsweredQuestion; candidateId: s
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const evaluation = await override.mutateAsync(values);
-      notify.success('Score overridden', `Overall score is now ${formatScore(evaluation.totalScore)}.`);
+      notify.success(
+        t('override.toast.saved'),
+        t('override.toast.savedDetail', { score: formatScore(evaluation.totalScore) }),
+      );
       form.reset({ questionId: q.questionId, score: values.score, reason: '' });
     } catch (error) {
-      notify.error('Override failed', getErrorMessage(error));
+      notify.error(t('override.toast.failed'), getErrorMessage(error));
     }
   });
   const id = `override-${q.questionId}`;
@@ -194,14 +207,14 @@ function OverrideForm({ q, candidateId }: { q: TAnsweredQuestion; candidateId: s
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={`Override score of question ${q.number}`}
+      aria-label={t('override.label', { number: q.number })}
       className="grid gap-3 rounded-md border p-3"
     >
-      <p className="text-sm font-medium">Override score</p>
+      <p className="text-sm font-medium">{t('override.title')}</p>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
         <TextField
           id={`${id}-score`}
-          label="Score (0-100)"
+          label={t('override.score')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -212,7 +225,7 @@ function OverrideForm({ q, candidateId }: { q: TAnsweredQuestion; candidateId: s
           error={errors.score?.message}
           {...form.register('score', { valueAsNumber: true })}
         />
-        <Field id={`${id}-reason`} label="Reason" required error={errors.reason?.message}>
+        <Field id={`${id}-reason`} label={t('override.reason')} required error={errors.reason?.message}>
           {(control) => (
             <Textarea
               {...control}
@@ -224,8 +237,13 @@ function OverrideForm({ q, candidateId }: { q: TAnsweredQuestion; candidateId: s
           )}
         </Field>
       </div>
-      <SubmitButton busy={override.isPending} busyLabel="Saving…" size="sm" className="justify-self-start">
-        Save override
+      <SubmitButton
+        busy={override.isPending}
+        busyLabel={t('override.saving')}
+        size="sm"
+        className="justify-self-start"
+      >
+        {t('override.save')}
       </SubmitButton>
     </form>
   );
@@ -246,6 +264,8 @@ export function OpenEndedReview({
     grade?.method === 'override' ? (grade.details?.overriddenGrade as TOpenEndedGrade | undefined) : grade;
   const history = overrides.filter((o) => o.questionId === q.questionId);
   const canEdit = useCanEdit();
+  const format = useCompanyFormat();
+  const { t } = useT('reports');
   return (
     <div className="grid gap-3">
       {typeof q.answer === 'string' ? (
@@ -253,11 +273,11 @@ export function OpenEndedReview({
           {q.answer}
         </blockquote>
       ) : (
-        <p className="text-sm text-muted-foreground">No answer given.</p>
+        <p className="text-sm text-muted-foreground">{t('review.noAnswer')}</p>
       )}
       {q.key.rubric ? (
         <details className="text-sm">
-          <summary className="cursor-pointer font-medium">Rubric</summary>
+          <summary className="cursor-pointer font-medium">{t('review.rubric')}</summary>
           <dl className="mt-2 grid gap-1">
             {Object.entries(q.key.rubric).map(([criterion, text]) => (
               <div key={criterion}>
@@ -273,9 +293,11 @@ export function OpenEndedReview({
       {grade ? (
         <div className="grid gap-2 text-sm">
           <p>
-            <span className="font-medium">{METHOD_LABELS[grade.method]}</span>
+            <span className="font-medium">{t('review.method', { method: grade.method })}</span>
             {grade.needsReview ? (
-              <span className="ml-2 rounded-full border border-warning px-1.5 text-xs">needs review</span>
+              <span className="ml-2 rounded-full border border-warning px-1.5 text-xs">
+                {t('score.needsReview')}
+              </span>
             ) : null}
             <span className="block text-muted-foreground">{grade.note}</span>
           </p>
@@ -285,12 +307,16 @@ export function OpenEndedReview({
       ) : null}
       {history.length > 0 ? (
         <div className="grid gap-1 text-sm">
-          <p className="font-medium">Override history</p>
+          <p className="font-medium">{t('override.history')}</p>
           <ul className="grid gap-1">
             {history.map((o) => (
               <li key={o.createdAt} className="text-muted-foreground">
-                <span className="font-medium text-foreground tabular-nums">{formatScore(o.score)}</span> by{' '}
-                {o.adminName ?? 'a removed admin'} on {new Date(o.createdAt).toLocaleString()}: “{o.reason}”
+                <span className="font-medium text-foreground tabular-nums">{formatScore(o.score)}</span>{' '}
+                {t('override.entry', {
+                  name: o.adminName ?? t('review.removedAdmin'),
+                  date: format.dateTime(o.createdAt),
+                  reason: o.reason,
+                })}
               </li>
             ))}
           </ul>

@@ -1,29 +1,31 @@
 import { formatScore, type TPreference } from '@app/contracts';
+import { useT } from '@/lib/i18n';
 import { ReportSection } from './report-section';
 
 const label = (style: string) => style.charAt(0).toUpperCase() + style.slice(1).replaceAll('_', ' ');
 
 /** Forced-choice work styles: shares of this candidate's own choices, never a ranking against others. */
 export function RelativePreferences({ preferences }: { preferences: TPreference[] }) {
+  const { t } = useT('reports');
   const sorted = [...preferences].sort((a, b) => b.share - a.share);
   return (
     <ReportSection
       id="report-preferences"
-      title="Relative preferences"
-      description="Within-person: how often the candidate chose each work style when it was offered against another. Shares of this candidate's own choices; not comparable across candidates."
+      title={t('preferences.title')}
+      description={t('preferences.description')}
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">Work style preferences</caption>
+        <caption className="sr-only">{t('preferences.caption')}</caption>
         <thead className="text-left text-xs text-muted-foreground">
           <tr>
             <th scope="col" className="py-1 font-medium">
-              Style
+              {t('preferences.style')}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Chosen
+              {t('preferences.chosen')}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              Share
+              {t('preferences.share')}
             </th>
           </tr>
         </thead>
@@ -34,7 +36,7 @@ export function RelativePreferences({ preferences }: { preferences: TPreference[
                 {label(p.style)}
               </th>
               <td className="py-1.5 text-right tabular-nums">
-                {p.chosen} of {p.offered}
+                {t('preferences.chosenOf', { chosen: p.chosen, offered: p.offered })}
               </td>
               <td className="py-1.5 text-right tabular-nums">{formatScore(p.share)}%</td>
             </tr>

@@ -3,17 +3,19 @@ import { ChevronRight } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useEvaluationAnswers } from '../api/get-evaluation';
 import { AnswerDetail } from './answer-detail';
 
 /** Every question grouped by section (collapsible), so each section score can be traced to answers. */
 export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
+  const { t } = useT('reports');
   const answers = useEvaluationAnswers(evaluation.candidateId, true);
-  if (answers.isPending) return <Spinner label="Loading answers" />;
+  if (answers.isPending) return <Spinner label={t('answers.loading')} />;
   if (answers.isError)
     return (
       <Alert variant="destructive">
-        <AlertDescription>{getErrorMessage(answers.error, 'Failed to load the answers.')}</AlertDescription>
+        <AlertDescription>{getErrorMessage(answers.error, t('answers.loadFailed'))}</AlertDescription>
       </Alert>
     );
   const sections = new Map<string, typeof answers.data.questions>();
@@ -22,10 +24,7 @@ export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
   const results = new Map(evaluation.evaluationData?.sections.map((s) => [s.sectionId, s]));
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        Each question with the candidate’s answer, the key and the credit it earned. Open a section to read
-        it.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('answers.intro')}</p>
       {[...sections.entries()].map(([sectionId, questions]) => (
         <details key={sectionId} className="group rounded-lg border">
           <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 px-4 py-3 font-medium">
@@ -34,10 +33,10 @@ export function ReportAnswers({ evaluation }: { evaluation: TEvaluation }) {
               {questions[0]?.sectionName}
             </span>
             <span className="text-sm font-normal text-muted-foreground">
-              {questions.length} questions ·{' '}
+              {t('answers.questions', { count: questions.length })} ·{' '}
               {isProfileKind(results.get(sectionId)?.kind)
-                ? 'Profile'
-                : `${formatScore(results.get(sectionId)?.score)} / 100`}
+                ? t('sections.profile')
+                : t('answers.score', { score: formatScore(results.get(sectionId)?.score) })}
             </span>
           </summary>
           <div className="px-4 pb-2">

@@ -1,6 +1,7 @@
 import type { TCandidate } from '@app/contracts';
 import { FileText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { reportAvailability } from '../lib/report-insights';
 import { PdfButton } from './pdf-button';
 
@@ -9,7 +10,8 @@ import { PdfButton } from './pdf-button';
  * short note of when the report comes.
  */
 export function ReportButtons({ candidate, onView }: { candidate: TCandidate; onView: () => void }) {
-  const availability = reportAvailability(candidate.evaluationStatus);
+  const { t } = useT('reports');
+  const availability = reportAvailability(candidate.evaluationStatus, t);
   if (!availability.ready) {
     return (
       <p className="max-w-28 px-2 text-right text-xs text-muted-foreground" data-testid="report-unavailable">
@@ -19,8 +21,13 @@ export function ReportButtons({ candidate, onView }: { candidate: TCandidate; on
   }
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={onView} aria-label={`View ${candidate.fullName}’s report`}>
-        <FileText aria-hidden="true" /> View Report
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onView}
+        aria-label={t('buttons.viewLabel', { name: candidate.fullName })}
+      >
+        <FileText aria-hidden="true" /> {t('buttons.view')}
       </Button>
       <PdfButton size="sm" variant="ghost" candidateId={candidate.id} candidateName={candidate.fullName} />
     </>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useRerunEvaluation } from '../api/rerun-evaluation';
 
@@ -13,6 +14,7 @@ export function ScoreCell({
 }: {
   candidate: Pick<TCandidate, 'id' | 'fullName' | 'totalScore' | 'evaluationStatus'>;
 }) {
+  const { t } = useT('reports');
   const rerun = useRerunEvaluation();
   const canEdit = useCanEdit();
   const status = candidate.evaluationStatus;
@@ -20,30 +22,33 @@ export function ScoreCell({
   if (status === 'pending' || status === 'processing') {
     return (
       <span className="inline-flex items-center gap-1.5 text-muted-foreground">
-        <Spinner decorative className="size-3.5" /> Scoring…
+        <Spinner decorative className="size-3.5" /> {t('score.scoring')}
       </span>
     );
   }
   if (status === 'failed') {
     return (
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className="font-medium text-destructive">Failed</span>
+        <span className="font-medium text-destructive">{t('score.failed')}</span>
         {canEdit ? (
           <Button
             size="sm"
             variant="outline"
             className="h-7 px-2"
             disabled={rerun.isPending}
-            aria-label={`Re-run scoring for ${candidate.fullName}`}
+            aria-label={t('score.rerunLabel', { name: candidate.fullName })}
             onClick={() =>
               rerun.mutate(candidate.id, {
                 onSuccess: () =>
-                  notify.success('Scoring queued', `${candidate.fullName}’s answers are being scored again.`),
-                onError: (error) => notify.error('Could not re-run scoring', getErrorMessage(error)),
+                  notify.success(
+                    t('score.toast.queued'),
+                    t('score.toast.queuedDetail', { name: candidate.fullName }),
+                  ),
+                onError: (error) => notify.error(t('score.toast.failed'), getErrorMessage(error)),
               })
             }
           >
-            <RotateCw aria-hidden="true" /> Re-run
+            <RotateCw aria-hidden="true" /> {t('score.rerun')}
           </Button>
         ) : null}
       </div>
@@ -53,7 +58,7 @@ export function ScoreCell({
     return (
       <span>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">No score</span>
+        <span className="sr-only">{t('score.none')}</span>
       </span>
     );
   return (
@@ -64,7 +69,7 @@ export function ScoreCell({
       </span>
       {status === 'needs_review' ? (
         <span className="rounded-full border border-warning px-1.5 text-[11px] leading-4 font-medium">
-          needs review
+          {t('score.needsReview')}
         </span>
       ) : null}
     </div>

@@ -1,36 +1,33 @@
 import { type TEvaluationData, traitLabel } from '@app/contracts';
+import { useT } from '@/lib/i18n';
 import { ReportSection } from './report-section';
 
-const KIND_LABELS: Record<string, string> = {
-  cognitive: 'Cognitive',
-  english: 'English',
-  sjt: 'Situational judgement',
-  writing: 'Writing',
-};
+const KINDS = ['cognitive', 'english', 'sjt', 'writing'];
 
 /** How every number was computed: the overall method, the weights, the version and each section's method. */
 export function ScoringMethod({ data }: { data: TEvaluationData }) {
+  const { t } = useT('reports');
   const traitWeights = Object.entries(data.traitWeights).filter(([, w]) => w > 0);
   return (
-    <ReportSection id="report-method" title="How scores were computed">
+    <ReportSection id="report-method" title={t('method.title')}>
       <dl className="grid gap-3 text-sm">
         <div className="grid gap-0.5">
-          <dt className="font-medium">Overall score</dt>
+          <dt className="font-medium">{t('method.overall')}</dt>
           <dd className="text-muted-foreground">{data.overallMethod}</dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="font-medium">Weights</dt>
+          <dt className="font-medium">{t('method.weights')}</dt>
           <dd className="text-muted-foreground">
             {Object.entries(data.weights)
-              .map(([kind, w]) => `${KIND_LABELS[kind] ?? kind} ${w}`)
+              .map(([kind, w]) => `${KINDS.includes(kind) ? t(`method.kind.${kind}`) : kind} ${w}`)
               .join(' · ')}
             {traitWeights.length > 0
-              ? ` · traits: ${traitWeights.map(([t, w]) => `${traitLabel(t)} ${w}`).join(', ')}`
-              : ' · no trait enters the overall score'}
+              ? ` · ${t('method.traits', { traits: traitWeights.map(([trait, w]) => `${traitLabel(trait)} ${w}`).join(', ') })}`
+              : ` · ${t('method.noTraits')}`}
           </dd>
         </div>
         <div className="grid gap-0.5">
-          <dt className="font-medium">Scoring version</dt>
+          <dt className="font-medium">{t('method.version')}</dt>
           <dd className="text-muted-foreground">{data.scoringVersion}</dd>
         </div>
         {data.sections.map((s) => (

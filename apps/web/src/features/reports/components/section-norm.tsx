@@ -1,4 +1,5 @@
 import { NORM_BAND_LABELS, NORM_MIN_GROUP, ordinal, type TSectionNorm } from '@app/contracts';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 const BAND_STYLES = {
@@ -14,10 +15,11 @@ const BAND_STYLES = {
  * (typical) among your company's 142 earlier candidates of this test", or how many there are so far.
  */
 export function SectionNorm({ norm }: { norm: TSectionNorm }) {
+  const { t } = useT('reports');
   if (norm.percentile === null || norm.band === null) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="section-norm">
-        Percentile from {NORM_MIN_GROUP} earlier candidates: {norm.groupSize} so far
+        {t('norm.waiting', { min: NORM_MIN_GROUP, size: norm.groupSize })}
       </p>
     );
   }
@@ -28,7 +30,9 @@ export function SectionNorm({ norm }: { norm: TSectionNorm }) {
       title={norm.group}
     >
       <span>
-        <span className="font-semibold tabular-nums">{ordinal(norm.percentile)} percentile</span>{' '}
+        <span className="font-semibold tabular-nums">
+          {t('norm.percentile', { ordinal: ordinal(norm.percentile) })}
+        </span>{' '}
         <span
           className={cn(
             'rounded-full border px-2 text-xs leading-5 font-medium whitespace-nowrap',
@@ -38,9 +42,7 @@ export function SectionNorm({ norm }: { norm: TSectionNorm }) {
           {NORM_BAND_LABELS[norm.band]}
         </span>
       </span>
-      <span className="text-muted-foreground">
-        among your company's {norm.groupSize} earlier candidates of this test
-      </span>
+      <span className="text-muted-foreground">{t('norm.group', { size: norm.groupSize })}</span>
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import type * as React from 'react';
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/lib/i18n';
 import { formatDuration } from '../lib/report-insights';
 import { ReportSection } from './report-section';
 import { SectionNorm } from './section-norm';
@@ -32,15 +33,16 @@ function jumpTo(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 function Facts({ s, children }: { s: TSectionResult; children: React.ReactNode }) {
+  const { t } = useT('reports');
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
       {children}
-      <span>Time {formatDuration(s.timeSeconds)}</span>
-      <span>
-        {s.answered} of {s.questions} answered
-      </span>
-      {s.closedBy === 'timeout' ? <span>Closed when time ran out</span> : null}
-      {s.needsReview ? <span className="font-medium text-foreground">Needs review</span> : null}
+      <span>{t('sections.time', { time: formatDuration(s.timeSeconds, t) })}</span>
+      <span>{t('sections.answered', { answered: s.answered, questions: s.questions })}</span>
+      {s.closedBy === 'timeout' ? <span>{t('sections.timedOut')}</span> : null}
+      {s.needsReview ? (
+        <span className="font-medium text-foreground">{t('sections.needsReview')}</span>
+      ) : null}
     </p>
   );
 }
@@ -51,6 +53,7 @@ function Facts({ s, children }: { s: TSectionResult; children: React.ReactNode }
  * profiles (decision 013): labelled "Profile" with a link to their chart, never a score, bar or percentile.
  */
 export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: TEvaluationNorms | null }) {
+  const { t } = useT('reports');
   const { sections } = data;
   const normOf = new Map((norms?.sections ?? []).map((n) => [n.sectionId, n]));
   const { traits } = overallComposition(data);
@@ -60,12 +63,8 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
   return (
     <ReportSection
       id="report-sections"
-      title="Section scores"
-      description={
-        hasProfiles
-          ? 'Each scored section out of 100. Personality and work style are profiles, not scores: they are shown below.'
-          : 'Each section out of 100.'
-      }
+      title={t('sections.title')}
+      description={hasProfiles ? t('sections.descriptionProfiles') : t('sections.description')}
     >
       <ul className="grid gap-4">
         {sections.map((s) => {
@@ -75,7 +74,9 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
               <li key={s.sectionId} className="grid gap-1.5" data-testid="profile-section">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
                   <span className="font-medium">{s.name}</span>
-                  <span className="rounded-full border px-2 text-xs leading-5 font-medium">Profile</span>
+                  <span className="rounded-full border px-2 text-xs leading-5 font-medium">
+                    {t('sections.profile')}
+                  </span>
                 </div>
                 <p className="text-sm">
                   {(s.kind === 'personality' ? data.traits : data.preferences).length > 0 ? (
@@ -84,10 +85,10 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
                       className="font-medium text-primary underline underline-offset-4"
                       onClick={(event) => jumpTo(event, anchor)}
                     >
-                      See the {PROFILE_VIEW_LABELS[s.kind].toLowerCase()}
+                      {t('sections.seeProfile', { view: PROFILE_VIEW_LABELS[s.kind].toLowerCase() })}
                     </a>
                   ) : (
-                    <span className="text-muted-foreground">No answers to draw a profile from.</span>
+                    <span className="text-muted-foreground">{t('sections.noProfile')}</span>
                   )}
                 </p>
                 <Facts s={s}>
@@ -108,16 +109,18 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
               </div>
               <Progress
                 value={s.score}
-                label={`${s.name} score`}
-                valueText={`${formatScore(s.score)} out of 100`}
+                label={t('sections.scoreLabel', { name: s.name })}
+                valueText={t('sections.scoreValue', { score: formatScore(s.score) })}
                 indicatorClassName={s.weight === 0 ? 'bg-muted-foreground/60' : undefined}
               />
               {norm ? <SectionNorm norm={norm} /> : null}
               <Facts s={s}>
                 <span>
                   {s.weight === 0
-                    ? 'Not in overall score'
-                    : `Weight ${formatScore(weightSum > 0 ? (100 * s.weight) / weightSum : 0)}% of overall`}
+                    ? t('sections.notInOverall')
+                    : t('sections.weight', {
+                        weight: formatScore(weightSum > 0 ? (100 * s.weight) / weightSum : 0),
+                      })}
                 </span>
               </Facts>
             </li>

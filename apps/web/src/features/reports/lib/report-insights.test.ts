@@ -1,6 +1,15 @@
 import type { TEvaluationData, TQuestionResult, TSectionResult } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, reportAvailability, strengthsAndRisks } from './report-insights';
+import { i18n } from '@/lib/i18n';
+import {
+  derivation,
+  formatDuration,
+  strengthsAndRisks as insightsOf,
+  reportAvailability,
+} from './report-insights';
+
+const t = i18n.getFixedT('en', 'reports');
+const strengthsAndRisks = (evaluation: TEvaluationData) => insightsOf(evaluation, t);
 
 const section = (over: Partial<TSectionResult>): TSectionResult => ({
   sectionId: over.name ?? 's',
@@ -112,19 +121,19 @@ describe('strengthsAndRisks', () => {
 
 describe('reportAvailability', () => {
   it('is ready when scored and explains every other state', () => {
-    expect(reportAvailability('completed')).toEqual({ ready: true });
-    expect(reportAvailability('needs_review')).toEqual({ ready: true });
-    expect(reportAvailability('processing')).toMatchObject({
+    expect(reportAvailability('completed', t)).toEqual({ ready: true });
+    expect(reportAvailability('needs_review', t)).toEqual({ ready: true });
+    expect(reportAvailability('processing', t)).toMatchObject({
       ready: false,
       reason: /scoring finishes/,
       note: 'Report once scored',
     });
-    expect(reportAvailability('failed')).toMatchObject({
+    expect(reportAvailability('failed', t)).toMatchObject({
       ready: false,
       reason: /failed/,
       note: 'No report: scoring failed',
     });
-    expect(reportAvailability(null)).toMatchObject({
+    expect(reportAvailability(null, t)).toMatchObject({
       ready: false,
       reason: /submitted/,
       note: 'Report once submitted',
@@ -134,9 +143,17 @@ describe('reportAvailability', () => {
 
 describe('formatDuration', () => {
   it('shows minutes and seconds', () => {
-    expect(formatDuration(725)).toBe('12 min 5 s');
-    expect(formatDuration(600)).toBe('10 min');
-    expect(formatDuration(42)).toBe('42 s');
-    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(725, t)).toBe('12 min 5 s');
+    expect(formatDuration(600, t)).toBe('10 min');
+    expect(formatDuration(42, t)).toBe('42 s');
+    expect(formatDuration(null, t)).toBe('—');
+  });
+});
+
+describe('derivation', () => {
+  it('states the fixed cut-offs', () => {
+    expect(derivation(t)).toBe(
+      'Derived from this evaluation only: scored sections and skills (of 3+ questions) at 70 or above are strengths, below 50 risks; answers needing review, integrity events and more than 10% unanswered questions are risks. Fixed cut-offs, not a comparison with other candidates; personality and work style are never strengths or risks.',
+    );
   });
 });

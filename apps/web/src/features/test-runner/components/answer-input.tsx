@@ -2,6 +2,7 @@ import type { TAnswerValue, TCandidateQuestion } from '@app/contracts';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { choicesOf, inputKind } from '../lib/question-types';
 import { countWords, describeWordRange, wordCountStatus } from '../lib/word-count';
@@ -42,6 +43,7 @@ function ChoiceList({
   compact,
   errorId,
 }: AnswerInputProps & { compact: boolean }) {
+  const { t } = useT('test-runner');
   const choices = choicesOf(question);
   const selected = typeof value === 'number' ? String(value) : '';
   return (
@@ -80,7 +82,9 @@ function ChoiceList({
             >
               <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-primary" />
             </RadioGroupPrimitive.Item>
-            <span className="min-w-0 flex-1 text-foreground">{choice}</span>
+            <span className="min-w-0 flex-1 text-start text-foreground" dir={compact ? undefined : 'auto'}>
+              {compact ? t(`trueFalse.${index}`) : choice}
+            </span>
             {index < 9 && !disabled ? (
               <span
                 aria-hidden="true"
@@ -106,10 +110,11 @@ function LongText({
   onPaste,
   errorId,
 }: AnswerInputProps) {
+  const { t } = useT('test-runner');
   const text = typeof value === 'string' ? value : '';
   const words = countWords(text);
   const range = { minWords: question.metadata.minWords, maxWords: question.metadata.maxWords };
-  const rangeText = describeWordRange(range);
+  const rangeText = describeWordRange(range, t);
   const status = wordCountStatus(words, range);
   const hintId = `${question.id}-words`;
   return (
@@ -126,13 +131,13 @@ function LongText({
         disabled={disabled}
         rows={12}
         spellCheck
-        placeholder={disabled ? undefined : 'Write your answer here'}
+        placeholder={disabled ? undefined : t('answer.longPlaceholder')}
         className="min-h-56 text-base leading-relaxed md:text-base"
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         {rangeText ? (
           <p id={hintId} className="text-muted-foreground">
-            Expected length: {rangeText}
+            {t('words.expected', { range: rangeText })}
           </p>
         ) : (
           <span />
@@ -145,9 +150,9 @@ function LongText({
             status === 'ok' && words > 0 && rangeText ? 'text-success' : undefined,
           )}
         >
-          {words} {words === 1 ? 'word' : 'words'}
-          {status === 'below' ? ' – below the expected length' : null}
-          {status === 'above' ? ' – above the expected length' : null}
+          {t('words.count', { count: words })}
+          {status === 'below' ? ` – ${t('words.below')}` : null}
+          {status === 'above' ? ` – ${t('words.above')}` : null}
         </p>
       </div>
     </div>
@@ -164,6 +169,7 @@ function ShortText({
   onPaste,
   errorId,
 }: AnswerInputProps) {
+  const { t } = useT('test-runner');
   return (
     <Input
       id={`${question.id}-answer`}
@@ -177,7 +183,7 @@ function ShortText({
       disabled={disabled}
       maxLength={2000}
       autoComplete="off"
-      placeholder={disabled ? undefined : 'Type your answer'}
+      placeholder={disabled ? undefined : t('answer.shortPlaceholder')}
     />
   );
 }

@@ -41,7 +41,8 @@ export function Countdown({ label, srLabel, seconds, warning, kind, upText, clas
       )}
     >
       <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-      <span className="grid leading-none">
+      {/* Digits and the colon read left to right in every language. */}
+      <span className="grid leading-none" dir="ltr">
         <span aria-hidden="true" className="text-[0.6875rem] font-medium text-current opacity-80">
           {label}
         </span>

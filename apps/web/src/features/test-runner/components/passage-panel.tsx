@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 
 type Passage = { id: string; title: string; text: string };
 
@@ -8,6 +9,7 @@ type Passage = { id: string; title: string; text: string };
  * own, so the box is focusable for keyboard users.
  */
 export function PassagePanel({ passage }: { passage: Passage }) {
+  const { t } = useT('test-runner');
   const headingId = `passage-${passage.id}-title`;
   return (
     <section
@@ -18,14 +20,15 @@ export function PassagePanel({ passage }: { passage: Passage }) {
       <div className="flex items-center gap-2 border-b px-4 py-3 sm:px-6">
         <BookOpen aria-hidden="true" className="size-4 text-primary" />
         <h2 id={headingId} className="text-base font-semibold">
-          <span className="sr-only">Reading passage: </span>
+          <span className="sr-only">{t('passage.heading')} </span>
           {passage.title}
         </h2>
       </div>
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
         tabIndex={0}
-        aria-label={`Passage text: ${passage.title}`}
+        aria-label={t('passage.text', { title: passage.title })}
+        dir="auto"
         className="px-4 py-4 text-base leading-relaxed whitespace-pre-line outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring max-h-[45dvh] overflow-y-auto sm:px-6 md:max-h-[calc(100dvh-11rem)]"
       >
         {passage.text}

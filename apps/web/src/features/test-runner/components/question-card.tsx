@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { questionTypeLabel } from '../lib/question-types';
 import { AnswerInput } from './answer-input';
@@ -31,19 +32,18 @@ type Props = {
   footer: React.ReactNode;
 };
 
+/** The instruction's catalogue key, for the question types that need one. */
 function instructionFor(question: TCandidateQuestion): string | null {
-  if (question.questionType === 'likert_scale')
-    return 'Choose how much you agree that this statement describes you.';
+  if (question.questionType === 'likert_scale') return 'instruction.likert';
   if (question.questionType === 'true_false') {
-    return question.metadata.passage
-      ? 'According to the passage, is this statement true or false?'
-      : 'Is this statement true or false?';
+    return question.metadata.passage ? 'instruction.trueFalsePassage' : 'instruction.trueFalse';
   }
   return null;
 }
 
 /** One question with its own timer, its answer input, the flag for review and the navigation. */
 export function QuestionCard(props: Props) {
+  const { t } = useT('test-runner');
   const { question, index, total, flagged, onToggleFlag, questionSeconds, questionWarning, headingRef } =
     props;
   const headingId = `${question.id}-heading`;
@@ -70,15 +70,15 @@ export function QuestionCard(props: Props) {
               tabIndex={-1}
               className="text-base font-semibold outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
             >
-              Question {index + 1}
-              <span className="sr-only"> of {total}</span>
+              {t('question', { number: index + 1 })}
+              <span className="sr-only"> {t('questionOf', { total })}</span>
             </h2>
             <Badge variant="secondary" data-testid="question-type">
-              {questionTypeLabel(question.questionType)}
+              {questionTypeLabel(question.questionType, t)}
             </Badge>
             {flagged ? (
               <Badge variant="outline" className="border-warning/50 text-warning">
-                <Flag aria-hidden="true" /> Flagged
+                <Flag aria-hidden="true" /> {t('flagged')}
               </Badge>
             ) : null}
           </div>
@@ -86,8 +86,7 @@ export function QuestionCard(props: Props) {
         {/* The header holds the clocks; the card shows the question's pace as a bar, and what a zero means. */}
         {questionSeconds === 0 ? (
           <p data-testid="question-time-up" className="text-sm text-muted-foreground">
-            The suggested time for this question is up. You can still answer or change it while the section's
-            time lasts.
+            {t('questionTimeUp')}
           </p>
         ) : questionSeconds !== null ? (
           <div aria-hidden="true" className="h-1 w-full overflow-hidden rounded-full bg-secondary">
@@ -103,10 +102,15 @@ export function QuestionCard(props: Props) {
       </div>
 
       <div className="grid gap-2">
-        <p id={textId} className="text-base leading-relaxed font-medium whitespace-pre-line sm:text-lg">
+        {/* The test's own language may differ from the page's: each text takes its own direction. */}
+        <p
+          id={textId}
+          dir="auto"
+          className="text-base leading-relaxed font-medium whitespace-pre-line sm:text-lg"
+        >
           {question.questionText}
         </p>
-        {instruction ? <p className="text-sm text-muted-foreground">{instruction}</p> : null}
+        {instruction ? <p className="text-sm text-muted-foreground">{t(instruction)}</p> : null}
       </div>
 
       <AnswerInput
@@ -125,9 +129,11 @@ export function QuestionCard(props: Props) {
         // role="alert": announced when the refusal arrives, and when the candidate comes back to it.
         <Alert variant="destructive" id={notSavedId} data-testid="answer-not-saved">
           <CircleAlert aria-hidden="true" />
-          <AlertTitle>This answer cannot be saved</AlertTitle>
+          <AlertTitle>{t('notSaved.title')}</AlertTitle>
           <AlertDescription>
-            <p className="break-words">{props.notSaved} Change your answer to save it.</p>
+            <p className="break-words">
+              {props.notSaved} {t('notSaved.change')}
+            </p>
           </AlertDescription>
         </Alert>
       ) : null}
@@ -141,12 +147,12 @@ export function QuestionCard(props: Props) {
             onClick={onToggleFlag}
             data-testid="flag-toggle"
             className={cn(
-              '-ml-2',
+              '-ms-2',
               flagged && 'bg-warning/10 text-warning hover:bg-warning/15 hover:text-warning',
             )}
           >
             <Flag aria-hidden="true" className={cn(flagged && 'fill-current')} />
-            Flag for review
+            {t('flag')}
           </Button>
         </div>
       ) : null}

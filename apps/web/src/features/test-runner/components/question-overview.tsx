@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { Flag } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 /** `notSaved`: the server refused the answer for good (shown on the question). */
@@ -12,12 +14,15 @@ type Props = {
   showFlagLegend?: boolean;
 };
 
-function describe(item: OverviewItem, index: number, current: boolean): string {
-  const parts = [`Question ${index + 1}`, item.answered ? 'answered' : 'not answered'];
-  if (item.notSaved) parts.push('answer cannot be saved');
-  if (item.flagged) parts.push('flagged for review');
-  if (current) parts.push('current');
-  return parts.join(', ');
+function describe(item: OverviewItem, index: number, current: boolean, t: TFunction): string {
+  const parts = [
+    t('question', { number: index + 1 }),
+    item.answered ? t('overview.answered') : t('overview.notAnswered'),
+  ];
+  if (item.notSaved) parts.push(t('overview.notSaved'));
+  if (item.flagged) parts.push(t('overview.flagged'));
+  if (current) parts.push(t('overview.current'));
+  return parts.join(t('overview.separator'));
 }
 
 /**
@@ -27,9 +32,10 @@ function describe(item: OverviewItem, index: number, current: boolean): string {
  * badges clear of the strip's edge).
  */
 export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend = true }: Props) {
+  const { t } = useT('test-runner');
   return (
-    <nav aria-label="Question overview" className="grid gap-3">
-      <div className="min-w-0 max-sm:overflow-x-auto max-sm:pt-2 max-sm:pr-2 pointer-coarse:overflow-x-auto pointer-coarse:pt-2 pointer-coarse:pr-2">
+    <nav aria-label={t('overview.label')} className="grid gap-3">
+      <div className="min-w-0 max-sm:overflow-x-auto max-sm:pt-2 max-sm:pe-2 pointer-coarse:overflow-x-auto pointer-coarse:pt-2 pointer-coarse:pe-2">
         <ol
           className="grid grid-cols-10 gap-1 max-sm:w-max max-sm:grid-cols-[repeat(10,2.75rem)] pointer-coarse:w-max pointer-coarse:grid-cols-[repeat(10,2.75rem)]"
           data-testid="question-overview"
@@ -41,7 +47,7 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
                 <button
                   type="button"
                   onClick={() => onSelect(index)}
-                  aria-label={describe(item, index, current)}
+                  aria-label={describe(item, index, current, t)}
                   aria-current={current ? 'step' : undefined}
                   data-answered={item.answered || undefined}
                   data-flagged={item.flagged || undefined}
@@ -62,7 +68,7 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
                   {item.flagged ? (
                     <span
                       aria-hidden="true"
-                      className="absolute -top-1.5 -right-1.5 grid size-4 place-content-center rounded-full bg-warning text-warning-foreground shadow-sm"
+                      className="absolute -top-1.5 -end-1.5 grid size-4 place-content-center rounded-full bg-warning text-warning-foreground shadow-sm"
                     >
                       <Flag className="size-2.5" />
                     </span>
@@ -73,16 +79,20 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
           })}
         </ol>
       </div>
-      <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      <ul
+        aria-label={t('overview.legend')}
+        className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      >
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> Answered
+          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> {t('overview.legendAnswered')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm border border-input bg-background" /> Not
-          answered
+          <span aria-hidden="true" className="size-3 rounded-sm border border-input bg-background" />{' '}
+          {t('overview.legendNotAnswered')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm ring-2 ring-ring" /> Current
+          <span aria-hidden="true" className="size-3 rounded-sm ring-2 ring-ring" />{' '}
+          {t('overview.legendCurrent')}
         </li>
         {items.some((item) => item.notSaved) ? (
           <li className="flex items-center gap-1.5">
@@ -90,7 +100,7 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
               aria-hidden="true"
               className="size-3 rounded-sm border border-destructive bg-destructive/10"
             />{' '}
-            Cannot be saved
+            {t('overview.legendNotSaved')}
           </li>
         ) : null}
         {showFlagLegend ? (
@@ -101,7 +111,7 @@ export function QuestionOverview({ items, currentIndex, onSelect, showFlagLegend
             >
               <Flag className="size-2" />
             </span>
-            Flagged
+            {t('flagged')}
           </li>
         ) : null}
       </ul>

@@ -5,6 +5,7 @@ import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
+import { useT } from '@/lib/i18n';
 
 /**
  * Every button and button-like link a finger can reach: at least 44×44 px on narrow and touch screens
@@ -26,6 +27,7 @@ export function RunnerLayout({
   headerEnd?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { t } = useT('test-runner');
   const brand = useCandidateBrand();
   return (
     <div className={`flex min-h-dvh flex-col bg-muted/30 ${TOUCH_TARGETS}`}>
@@ -44,11 +46,11 @@ export function RunnerLayout({
               <span className="hidden lg:inline">HireAssess</span>
             </span>
           )}
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+          <div className="ms-auto flex items-center gap-1.5 sm:gap-3">
             {headerEnd ?? (
               <Button asChild variant="ghost" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11">
                 <Link to={paths.candidateDashboard.getHref()}>
-                  <ArrowLeft aria-hidden="true" /> Dashboard
+                  <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('dashboard')}
                 </Link>
               </Button>
             )}

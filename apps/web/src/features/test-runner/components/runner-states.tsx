@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 
 function StateCard({
   icon,
@@ -16,6 +17,7 @@ function StateCard({
   children: React.ReactNode;
   actions?: React.ReactNode;
 }) {
+  const { t } = useT('test-runner');
   return (
     <Card className="mx-auto w-full max-w-xl">
       <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
@@ -26,7 +28,7 @@ function StateCard({
           {actions}
           <Button asChild variant={actions ? 'outline' : 'default'}>
             <Link to={paths.candidateDashboard.getHref()}>
-              <ArrowLeft aria-hidden="true" /> Back to dashboard
+              <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
             </Link>
           </Button>
         </div>
@@ -37,13 +39,13 @@ function StateCard({
 
 /** SPEC.md section 2: a section without questions. */
 export function SectionNotAvailable() {
+  const { t } = useT('test-runner');
   return (
     <StateCard
       icon={<ClipboardX aria-hidden="true" className="size-10 text-muted-foreground" />}
-      title="Section Not Available"
+      title={t('notAvailable.title')}
     >
-      This section has no questions yet. Please check back later or choose another section from your
-      dashboard.
+      {t('notAvailable.message')}
     </StateCard>
   );
 }
@@ -58,6 +60,7 @@ export function SectionLoadFailed({
   message: string;
   onRetry?: () => void;
 }) {
+  const { t } = useT('test-runner');
   return (
     <StateCard
       icon={<TriangleAlert aria-hidden="true" className="size-10 text-destructive" />}
@@ -65,7 +68,7 @@ export function SectionLoadFailed({
       actions={
         onRetry ? (
           <Button onClick={onRetry}>
-            <RotateCw aria-hidden="true" /> Try again
+            <RotateCw aria-hidden="true" /> {t('tryAgain')}
           </Button>
         ) : undefined
       }

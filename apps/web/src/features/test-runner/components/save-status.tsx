@@ -1,27 +1,25 @@
+import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, Lock, TriangleAlert } from 'lucide-react';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { SaveQueueState } from '../lib/save-queue';
 
 /** The save queue's state in the candidate's words (issue 5's visible saved / saving / offline state). */
-export function saveStatusText(state: SaveQueueState): string {
+function saveStatusText(state: SaveQueueState, t: TFunction): string {
   switch (state.status) {
     case 'saving':
-      return 'Saving…';
+      return t('save.saving');
     case 'saved':
       // Says that nothing needs pressing: Save Progress (SPEC.md) only saves at once what is queued.
-      return 'All answers saved automatically';
+      return t('save.saved');
     case 'offline':
-      return 'Offline – answers will be saved when you reconnect';
+      return t('save.offline');
     case 'retrying':
-      return 'Could not save – retrying';
+      return t('save.retrying');
     case 'closed':
-      return state.closedReason === 'assessment_locked'
-        ? 'Assessment locked – answers can no longer be saved'
-        : 'Section closed – answers can no longer be saved';
+      return state.closedReason === 'assessment_locked' ? t('save.locked') : t('save.closed');
     case 'rejected':
-      return state.rejected.length === 1
-        ? '1 answer cannot be saved'
-        : `${state.rejected.length} answers cannot be saved`;
+      return t('save.rejected', { count: state.rejected.length });
   }
 }
 
@@ -39,6 +37,7 @@ const styles = {
  * (offline, failing, closed, back to saved) itself.
  */
 export function SaveStatus({ state, className }: { state: SaveQueueState; className?: string }) {
+  const { t } = useT('test-runner');
   const style = styles[state.status];
   const Icon = style.icon;
   return (
@@ -48,7 +47,7 @@ export function SaveStatus({ state, className }: { state: SaveQueueState; classN
       className={cn('flex items-center gap-1.5 text-sm font-medium', style.className, className)}
     >
       <Icon aria-hidden="true" className={cn('size-4 shrink-0', style.spin && 'animate-spin')} />
-      <span>{saveStatusText(state)}</span>
+      <span>{saveStatusText(state, t)}</span>
     </p>
   );
 }

@@ -10,7 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/i18n/format';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { SectionDetail } from '../api/get-section';
@@ -24,12 +27,12 @@ import { useRunnerKeyboard } from '../hooks/use-runner-keyboard';
 import { useSaveQueue } from '../hooks/use-save-queue';
 import {
   crossedThreshold,
-  describeDuration,
   mergeTimeSpent,
   QUESTION_WARNING_SECONDS,
   remainingMs,
   SECTION_WARNING_SECONDS,
   serverTime,
+  spokenDuration,
   toDisplaySeconds,
 } from '../lib/clock';
 import { formatMoment } from '../lib/format';
@@ -78,6 +81,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
 
 export function SectionRunner({ detail, started, reviewAttempt, userId }: Props) {
+  const { t, i18n } = useT('test-runner');
   const navigate = useNavigate();
   const { section, questions } = detail;
   const sectionId = section.id;
@@ -294,8 +298,11 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     if (sectionSeconds === null) return;
     const crossed = crossedThreshold(previousSectionSeconds.current, sectionSeconds);
     previousSectionSeconds.current = sectionSeconds;
-    if (crossed !== null && live) setAnnouncement(`${describeDuration(crossed)} left in this section.`);
-  }, [sectionSeconds, live]);
+    if (crossed !== null && live) {
+      const { unit, count } = spokenDuration(crossed);
+      setAnnouncement(t(`announce.sectionLeft.${unit}`, { count }));
+    }
+  }, [sectionSeconds, live, t]);
 
   useEffect(() => {
     if (questionSeconds === null || !live) {
@@ -309,17 +316,15 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
       // SPEC.md section 4: at question expiry the runner moves to the next question, if there is one.
       if (index < total - 1) {
         const focusWasInCard = cardRef.current?.contains(document.activeElement) ?? false;
-        setAnnouncement(
-          `Time for question ${index + 1} is up; you can come back to it. Question ${index + 2} of ${total}.`,
-        );
+        setAnnouncement(t('announce.questionUpNext', { number: index + 1, next: index + 2, total }));
         goTo(index + 1, { focus: focusWasInCard });
       } else {
-        setAnnouncement('Time for this question is up.');
+        setAnnouncement(t('announce.questionUp'));
       }
     } else if (crossedThreshold(previous.seconds, questionSeconds, [QUESTION_WARNING_SECONDS]) !== null) {
-      setAnnouncement(`${QUESTION_WARNING_SECONDS} seconds left for this question.`);
+      setAnnouncement(t('announce.questionLeft', { count: QUESTION_WARNING_SECONDS }));
     }
-  }, [questionSeconds, current.id, live, index, total, goTo]);
+  }, [questionSeconds, current.id, live, index, total, goTo, t]);
 
   const returnTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -345,10 +350,10 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
       await submit.mutateAsync(sectionId).catch(() => undefined);
       finished.current = true;
       localSlot.clear();
-      notify.info("Time's Up!", 'Your test has been automatically submitted');
+      notify.info(t('toast.timeUp.title'), t('toast.timeUp.message'));
       toDashboard();
     })();
-  }, [sectionSeconds, live, queue, submit, sectionId, localSlot, toDashboard]);
+  }, [sectionSeconds, live, queue, submit, sectionId, localSlot, toDashboard, t]);
 
   // ---- save status announcements ----------------------------------------------------------------------
   const previousStatus = useRef(saveState.status);
@@ -357,15 +362,15 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     previousStatus.current = saveState.status;
     if (before === saveState.status || review) return;
     if (saveState.status === 'offline') {
-      setAnnouncement('You are offline. Your answers will be saved when you reconnect.');
+      setAnnouncement(t('announce.offline'));
     } else if (saveState.status === 'retrying') {
-      setAnnouncement('Could not save your answers. Retrying.');
+      setAnnouncement(t('announce.retrying'));
     } else if (saveState.status === 'saved' && (before === 'offline' || before === 'retrying')) {
-      setAnnouncement('All answers saved.');
+      setAnnouncement(t('announce.saved'));
     } else if (saveState.status === 'closed') {
       setPhase((p) => (p === 'live' ? 'closed' : p));
     }
-  }, [saveState.status, review]);
+  }, [saveState.status, review, t]);
 
   // A refused answer to the question on screen is announced by its own alert; one to a question the
   // candidate has left, here.
@@ -377,8 +382,8 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     const [first] = fresh;
     if (!first) return;
     const number = questions.findIndex((q) => q.id === first.questionId) + 1;
-    setAnnouncement(`Your answer to question ${number} cannot be saved. ${first.message}`);
-  }, [saveState.rejected, current.id, questions]);
+    setAnnouncement(t('announce.refused', { number, message: first.message }));
+  }, [saveState.rejected, current.id, questions, t]);
 
   // ---- answering --------------------------------------------------------------------------------------
   const choose = useCallback(
@@ -431,27 +436,25 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     resaveTimeSpent(current.id);
     persistLocal();
     const result = await queue.flush();
-    if (result === 'saved') notify.success('Progress Saved', 'All your answers are saved.');
+    if (result === 'saved') notify.success(t('toast.saved.title'), t('toast.saved.message'));
     else if (result === 'rejected') {
       // The queue's state now, not this render's: the refusal may have come during the flush.
       const refused = new Set(queue.getState().rejected.map((r) => r.questionId));
       const numbers = questions.flatMap((q, i) => (refused.has(q.id) ? [i + 1] : []));
-      const one = numbers.length === 1;
       notify.error(
-        one ? 'An answer cannot be saved' : 'Some answers cannot be saved',
-        `Your other answers are saved. Change your ${one ? 'answer to question' : 'answers to questions'} ${numbers.join(', ')} to save ${one ? 'it' : 'them'}.`,
+        t('toast.refused.title', { count: numbers.length }),
+        t('toast.refused.message', {
+          count: numbers.length,
+          numbers: new Intl.ListFormat(i18n.language, { type: 'unit' }).format(
+            numbers.map((n) => formatNumber(n)),
+          ),
+        }),
       );
     } else if (result === 'offline') {
-      notify.info(
-        'Offline – answers will be saved when you reconnect',
-        'Your answers are kept on this device until then.',
-      );
+      notify.info(t('save.offline'), t('toast.offline.message'));
     } else if (result === 'failed') {
-      notify.error(
-        'Could not save – retrying',
-        'Your answers are kept on this device and will be saved as soon as the server can be reached.',
-      );
-    } else notify.error('Section closed', 'This section is closed, so answers can no longer be saved.');
+      notify.error(t('save.retrying'), t('toast.failed.message'));
+    } else notify.error(t('toast.closed.title'), t('toast.closed.message'));
   };
 
   const submitNow = async () => {
@@ -462,10 +465,8 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     const result = queue ? await queue.flush() : 'saved';
     if (result === 'offline' || result === 'failed') {
       notify.error(
-        'Could not submit the section',
-        result === 'offline'
-          ? 'You are offline. Your answers are kept on this device; submit again when you are back online.'
-          : 'Your latest answers could not be saved yet. Check your connection and try again.',
+        t('toast.submitFailed'),
+        result === 'offline' ? t('toast.submitOffline') : t('toast.submitNotSaved'),
       );
       setPhase('live');
       setConfirmOpen(false);
@@ -476,8 +477,8 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     } catch (error) {
       const locked = isApiError(error) && error.code === ErrorCode.ASSESSMENT_LOCKED;
       notify.error(
-        'Could not submit the section',
-        locked ? 'Your assessment is locked.' : getErrorMessage(error, 'Please try again.'),
+        t('toast.submitFailed'),
+        locked ? t('toast.locked') : translatedErrorMessage(error, t('toast.tryAgain')),
       );
       setPhase(locked ? 'closed' : 'live');
       setConfirmOpen(false);
@@ -487,7 +488,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     setPhase('finished');
     finished.current = true;
     localSlot.clear();
-    notify.success('Section Completed', 'Your answers have been submitted.');
+    notify.success(t('toast.completed.title'), t('toast.completed.message'));
     returnTimer.current = setTimeout(toDashboard, RETURN_DELAY_MS);
   };
 
@@ -506,51 +507,55 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
       {questionSeconds === null ? null : (
         <Countdown
           kind="question"
-          label="Question"
-          srLabel="Time left for this question"
+          label={t('timer.question')}
+          srLabel={t('timer.questionSr')}
           seconds={questionSeconds}
           warning={questionSeconds < QUESTION_WARNING_SECONDS}
-          upText="Time's up"
+          upText={t('timer.up')}
         />
       )}
       <Countdown
         kind="section"
-        label="Section"
-        srLabel="Time left in this section"
+        label={t('timer.section')}
+        srLabel={t('timer.sectionSr')}
         seconds={sectionSeconds ?? 0}
         warning={(sectionSeconds ?? 0) < SECTION_WARNING_SECONDS}
       />
       <Button variant="outline" size="sm" onClick={saveProgress} disabled={!live} className="px-2.5 sm:px-3">
         <Save aria-hidden="true" className="hidden sm:block" />
-        Save Progress
+        {t('saveProgress')}
       </Button>
     </>
   ) : undefined;
 
   const submitIcon =
-    phase === 'submitting' ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />;
+    phase === 'submitting' ? (
+      <Spinner decorative className="size-4" />
+    ) : (
+      <Send aria-hidden="true" className="rtl:-scale-x-100" />
+    );
   const footer = (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
-        <ChevronLeft aria-hidden="true" /> Previous
+        <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('previous')}
       </Button>
       <Button
         variant={index < total - 1 ? 'default' : 'outline'}
         onClick={() => goTo(index + 1)}
         disabled={index >= total - 1}
       >
-        Next <ChevronRight aria-hidden="true" />
+        {t('next')} <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
       </Button>
       {review ? null : (
         // On a phone it would wrap right under Next: there it waits below the section tools instead.
         <Button
           variant={index === total - 1 ? 'default' : 'secondary'}
-          className="hidden sm:ml-auto sm:inline-flex"
+          className="hidden sm:ms-auto sm:inline-flex"
           onClick={requestSubmit}
           disabled={!live}
         >
           {submitIcon}
-          Submit Section
+          {t('submitSection')}
         </Button>
       )}
     </div>
@@ -558,7 +563,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
 
   return (
     <RunnerLayout headerEnd={headerEnd}>
-      <Head title={review ? `Review: ${section.name}` : section.name} />
+      <Head title={review ? t('reviewTitle', { name: section.name }) : section.name} />
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
         {announcement}
       </div>
@@ -568,36 +573,34 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
             <div className="grid gap-1">
               <h1 className="flex flex-wrap items-center gap-2 text-xl font-semibold tracking-tight sm:text-2xl">
                 {section.name}
-                {review ? <Badge variant="secondary">Review Test</Badge> : null}
+                {review ? <Badge variant="secondary">{t('review')}</Badge> : null}
               </h1>
               <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                 <span data-testid="question-position" className="font-medium text-foreground">
-                  Question {index + 1} of {total}
+                  {t('position', { number: index + 1, total })}
                 </span>
-                <Badge variant="outline">{questionTypeLabel(current.questionType)}</Badge>
-                <span data-testid="answered-count">
-                  {answeredCount} of {total} answered
-                </span>
+                <Badge variant="outline">{questionTypeLabel(current.questionType, t)}</Badge>
+                <span data-testid="answered-count">{t('answered', { answered: answeredCount, total })}</span>
               </p>
             </div>
             {review ? null : <SaveStatus state={saveState} />}
           </div>
           <Progress
             value={total ? (answeredCount / total) * 100 : 0}
-            label="Questions answered"
-            valueText={`${answeredCount} of ${total} answered`}
+            label={t('answeredLabel')}
+            valueText={t('answered', { answered: answeredCount, total })}
           />
         </div>
 
         {review && reviewAttempt?.submittedAt ? (
           <Alert variant="info">
             <Lock aria-hidden="true" />
-            <AlertTitle>Review Test</AlertTitle>
+            <AlertTitle>{t('review')}</AlertTitle>
             <AlertDescription>
               {reviewAttempt.closedBy === 'timeout'
-                ? `This section was submitted automatically when its time ran out (${formatMoment(reviewAttempt.submittedAt)}).`
-                : `You submitted this section on ${formatMoment(reviewAttempt.submittedAt)}.`}{' '}
-              Your answers are shown read-only.
+                ? t('reviewTimeout', { date: formatMoment(reviewAttempt.submittedAt, i18n.language) })
+                : t('reviewSubmitted', { date: formatMoment(reviewAttempt.submittedAt, i18n.language) })}{' '}
+              {t('reviewReadOnly')}
             </AlertDescription>
           </Alert>
         ) : null}
@@ -605,21 +608,19 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
           <Alert variant="destructive">
             <Lock aria-hidden="true" />
             <AlertTitle>
-              {saveState.closedReason === 'assessment_locked'
-                ? 'Assessment locked'
-                : 'This section is closed'}
+              {saveState.closedReason === 'assessment_locked' ? t('closed.lockedTitle') : t('closed.title')}
             </AlertTitle>
             <AlertDescription>
               <p>
                 {saveState.closedReason === 'assessment_locked'
-                  ? 'Your assessment has been submitted and locked, so answers can no longer be changed.'
-                  : 'Its time has run out or it was submitted, so answers can no longer be changed.'}
+                  ? t('closed.lockedMessage')
+                  : t('closed.message')}
               </p>
               <Link
                 to={paths.candidateDashboard.getHref()}
                 className="mt-1 inline-flex items-center gap-1 font-medium underline underline-offset-4"
               >
-                <ArrowLeft aria-hidden="true" className="size-4" /> Back to dashboard
+                <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('backToDashboard')}
               </Link>
             </AlertDescription>
           </Alert>
@@ -648,7 +649,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
             />
           </div>
 
-          <aside aria-label="Section tools" className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm">
+          <aside aria-label={t('tools')} className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm">
             <QuestionOverview
               items={questions.map((q) => ({
                 id: q.id,
@@ -667,27 +668,22 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
                 onClick={() => void (fullscreen.active ? fullscreen.exit() : fullscreen.enter())}
               >
                 {fullscreen.active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-                {fullscreen.active ? 'Exit full screen' : 'Enter full screen'}
+                {fullscreen.active ? t('fullscreen.exit') : t('fullscreen.enter')}
               </Button>
             ) : null}
             <KeyboardHelp readOnly={!editable} />
             {review ? (
               <Button asChild variant="outline" size="sm">
                 <Link to={paths.candidateDashboard.getHref()}>
-                  <ArrowLeft aria-hidden="true" /> Back to dashboard
+                  <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
                 </Link>
               </Button>
             ) : (
               <div className="grid gap-2 text-xs text-muted-foreground">
                 <p data-testid="question-time-rule">
-                  {questionClocks
-                    ? "Each question has a suggested time. When it runs out you move on to the next question; you can come back and answer while the section's time lasts."
-                    : 'Take the time you need on each statement: only the section has a time limit.'}
+                  {questionClocks ? t('rule.questionClocks') : t('rule.sectionOnly')}
                 </p>
-                <p>
-                  Recorded for fairness: switching tabs or windows, pasting into answers and leaving full
-                  screen.
-                </p>
+                <p>{t('rule.recorded')}</p>
               </div>
             )}
           </aside>
@@ -699,11 +695,10 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
               className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:hidden"
             >
               <h2 id="finish-section-title" className="text-base font-semibold">
-                Finished with this section?
+                {t('finish.title')}
               </h2>
               <p className="text-sm text-muted-foreground">
-                {answeredCount} of {total} answered. Submitting locks the section: you will be asked to
-                confirm first.
+                {t('finish.message', { answered: answeredCount, total })}
               </p>
               <Button
                 variant={answeredCount === total ? 'default' : 'outline'}
@@ -712,7 +707,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
                 disabled={!live}
               >
                 {submitIcon}
-                Submit Section
+                {t('submitSection')}
               </Button>
             </section>
           )}

@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 
 type Props = {
   open: boolean;
@@ -21,8 +22,6 @@ type Props = {
   /** Where focus goes once the dialog closes (the button that opened it). */
   returnFocus: () => void;
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Asked before every Submit Section: what is unanswered or flagged, or that every question is answered,
@@ -38,6 +37,7 @@ export function SubmitSectionDialog({
   onCancel,
   returnFocus,
 }: Props) {
+  const { t } = useT('test-runner');
   const unanswered = total - answered;
   return (
     <AlertDialog
@@ -53,25 +53,24 @@ export function SubmitSectionDialog({
         }}
       >
         <AlertDialogHeader>
-          <AlertDialogTitle>Submit this section?</AlertDialogTitle>
+          <AlertDialogTitle>{t('confirm.title')}</AlertDialogTitle>
           <AlertDialogDescription>
             {unanswered === 0 && flagged === 0 ? (
-              `${total === 1 ? 'The question is' : `All ${total} questions are`} answered. Once you submit, this section is locked: you cannot come back to it or change your answers.`
+              t('confirm.allAnswered', { count: total })
             ) : (
               <>
-                You have answered {answered} of {total} questions.
-                {unanswered > 0 ? ` ${plural(unanswered, 'question is', 'questions are')} unanswered.` : ''}
-                {flagged > 0 ? ` ${plural(flagged, 'question is', 'questions are')} flagged for review.` : ''}{' '}
-                Once submitted, your answers in this section cannot be changed.
+                {t('confirm.answered', { answered, total })}
+                {unanswered > 0 ? ` ${t('confirm.unanswered', { count: unanswered })}` : ''}
+                {flagged > 0 ? ` ${t('confirm.flagged', { count: flagged })}` : ''} {t('confirm.final')}
               </>
             )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep working</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('confirm.keepWorking')}</AlertDialogCancel>
           <Button onClick={onConfirm} disabled={pending}>
             {pending ? <Spinner decorative className="size-4" /> : null}
-            {pending ? 'Submitting…' : 'Submit Section'}
+            {pending ? t('confirm.busy') : t('submitSection')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

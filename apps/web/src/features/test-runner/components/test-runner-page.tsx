@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Head } from '@/components/seo/head';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { getSectionDetail, type SectionDetail, useSectionDetail } from '../api/get-section';
 import { type StartedSection, startSection } from '../api/start-section';
@@ -22,6 +23,7 @@ type Running = { started: StartedSection; detail: SectionDetail };
  * by a second read of the section.
  */
 export function TestRunnerPage({ sectionId }: { sectionId: string }) {
+  const { t } = useT('test-runner');
   const auth = useAuth();
   const detail = useSectionDetail(sectionId);
   const [running, setRunning] = useState<Running | null>(null);
@@ -64,7 +66,7 @@ export function TestRunnerPage({ sectionId }: { sectionId: string }) {
     </RunnerLayout>
   );
 
-  if (detail.isPending) return frame('Loading section', <PageSpinner label="Loading questions" />);
+  if (detail.isPending) return frame(t('loadingSection'), <PageSpinner label={t('loadingQuestions')} />);
   if (detail.error || !data) {
     const problem = loadProblem(detail.error);
     return frame(
@@ -76,14 +78,14 @@ export function TestRunnerPage({ sectionId }: { sectionId: string }) {
       />,
     );
   }
-  if (questionCount === 0) return frame('Section Not Available', <SectionNotAvailable />);
+  if (questionCount === 0) return frame(t('notAvailable.title'), <SectionNotAvailable />);
   if (submittedOnLoad) {
     return (
       <SectionRunner detail={data} started={null} reviewAttempt={data.section.attempt} userId={userId} />
     );
   }
   if (running) {
-    if (running.detail.questions.length === 0) return frame('Section Not Available', <SectionNotAvailable />);
+    if (running.detail.questions.length === 0) return frame(t('notAvailable.title'), <SectionNotAvailable />);
     // Starting a section whose deadline passed closes it: it opens read-only.
     if (running.started.attempt.submittedAt) {
       return (
@@ -110,5 +112,5 @@ export function TestRunnerPage({ sectionId }: { sectionId: string }) {
       />,
     );
   }
-  return frame(data.section.name, <PageSpinner label="Starting section" />);
+  return frame(data.section.name, <PageSpinner label={t('startingSection')} />);
 }

@@ -19,7 +19,7 @@ export function useRunnerKeyboard(context: RunnerContext, onAction: (action: Run
           isComposing: event.isComposing,
           inTextField: isTextField(document.activeElement),
         },
-        latest.current.context,
+        { ...latest.current.context, rtl: document.documentElement.dir === 'rtl' },
       );
       if (!action) return;
       event.preventDefault();

@@ -3,11 +3,11 @@ import {
   anchorFromResponse,
   clockOffsetMs,
   crossedThreshold,
-  describeDuration,
   formatCountdown,
   mergeTimeSpent,
   remainingMs,
   serverTime,
+  spokenDuration,
   toDisplaySeconds,
 } from './clock';
 
@@ -79,11 +79,11 @@ describe('polite timer announcements', () => {
     expect(crossedThreshold(20, 400)).toBeNull();
   });
 
-  it('describes durations in words', () => {
-    expect(describeDuration(300)).toBe('5 minutes');
-    expect(describeDuration(60)).toBe('1 minute');
-    expect(describeDuration(30)).toBe('30 seconds');
-    expect(describeDuration(1)).toBe('1 second');
+  it('speaks whole minutes in minutes and the rest in seconds', () => {
+    expect(spokenDuration(300)).toEqual({ unit: 'minutes', count: 5 });
+    expect(spokenDuration(60)).toEqual({ unit: 'minutes', count: 1 });
+    expect(spokenDuration(30)).toEqual({ unit: 'seconds', count: 30 });
+    expect(spokenDuration(90)).toEqual({ unit: 'seconds', count: 90 });
   });
 });
 

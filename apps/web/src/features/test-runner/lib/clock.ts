@@ -57,13 +57,10 @@ export const QUESTION_WARNING_SECONDS = 10;
 /** Moments at which screen readers hear how much section time is left (never every tick). */
 export const SECTION_ANNOUNCEMENTS = [300, 60, 30, 10] as const;
 
-/** '5 minutes', '1 minute', '30 seconds'. */
-export function describeDuration(seconds: number): string {
-  if (seconds >= 60 && seconds % 60 === 0) {
-    const minutes = seconds / 60;
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  }
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+/** A threshold in the unit it is spoken in (the catalogue words it): 300 → 5 minutes, 30 → 30 seconds. */
+export function spokenDuration(seconds: number): { unit: 'minutes' | 'seconds'; count: number } {
+  if (seconds >= 60 && seconds % 60 === 0) return { unit: 'minutes', count: seconds / 60 };
+  return { unit: 'seconds', count: seconds };
 }
 
 /**

@@ -24,6 +24,9 @@ describe('runner keyboard shortcuts', () => {
   it('moves between questions with the left and right arrows', () => {
     expect(press('ArrowLeft')).toEqual({ type: 'previous' });
     expect(press('ArrowRight')).toEqual({ type: 'next' });
+    const rtl = { ...context, rtl: true };
+    expect(keyAction({ key: 'ArrowLeft', inTextField: false }, rtl)).toEqual({ type: 'next' });
+    expect(keyAction({ key: 'ArrowRight', inTextField: false }, rtl)).toEqual({ type: 'previous' });
     expect(press('ArrowUp')).toBeNull();
     expect(press('ArrowRight', { shiftKey: true })).toBeNull();
   });

@@ -1,8 +1,9 @@
 /**
  * The runner's keyboard shortcuts, as a pure mapping from a key press to an action:
  * - 1-9 choose the n-th option of a choice question (1 True, 2 False);
- * - ArrowLeft / ArrowRight go to the previous / next question. The option lists are vertical radio groups,
- *   which move between options with ArrowUp / ArrowDown only, so left and right are free everywhere.
+ * - ArrowLeft / ArrowRight go to the previous / next question (mirrored right to left, where the next
+ *   question lies to the left). The option lists are vertical radio groups, which move between options
+ *   with ArrowUp / ArrowDown only, so left and right are free everywhere.
  * Nothing happens while the candidate types in a text field (digits and arrows belong to the text), while
  * a dialog is open, with Ctrl, Alt or Meta held (browser and screen-reader shortcuts), or during IME
  * composition.
@@ -25,6 +26,8 @@ export type RunnerContext = {
   /** Completed section: answers cannot change, but moving between questions still works. */
   readOnly: boolean;
   dialogOpen: boolean;
+  /** The page reads right to left (Arabic): ArrowLeft goes forward. */
+  rtl?: boolean;
 };
 
 export type RunnerKeyAction = { type: 'choose'; index: number } | { type: 'previous' } | { type: 'next' };
@@ -32,8 +35,9 @@ export type RunnerKeyAction = { type: 'choose'; index: number } | { type: 'previ
 export function keyAction(press: KeyPress, context: RunnerContext): RunnerKeyAction | null {
   if (press.inTextField || context.dialogOpen || press.isComposing) return null;
   if (press.altKey || press.ctrlKey || press.metaKey) return null;
-  if (press.key === 'ArrowLeft' && !press.shiftKey) return { type: 'previous' };
-  if (press.key === 'ArrowRight' && !press.shiftKey) return { type: 'next' };
+  const [back, forward] = context.rtl ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+  if (press.key === back && !press.shiftKey) return { type: 'previous' };
+  if (press.key === forward && !press.shiftKey) return { type: 'next' };
   if (/^[1-9]$/.test(press.key)) {
     const index = Number(press.key) - 1;
     if (context.readOnly || index >= context.optionCount) return null;

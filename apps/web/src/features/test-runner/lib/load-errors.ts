@@ -1,31 +1,27 @@
 import { ErrorCode } from '@app/contracts';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 
 export type RunnerProblem = { title: string; message: string; retry: boolean };
+
+const t = (key: string) => i18n.t(key, { ns: 'test-runner' });
 
 /**
  * SPEC.md section 8's test-section toasts: 'Candidate record not found' (the account has no candidate
  * record), 'Section not found' (404: not one of the candidate's sections), otherwise 'Failed to load
- * questions'.
+ * questions'. In the page's language (the catalogue's English is SPEC.md's).
  */
 export function loadProblem(error: unknown): RunnerProblem {
   if (isApiError(error) && error.status === 404) {
     if (/candidate/i.test(error.message)) {
-      return {
-        title: 'Candidate record not found',
-        message: 'Your account has no candidate record. Please contact the company that invited you.',
-        retry: false,
-      };
+      return { title: t('load.noRecord.title'), message: t('load.noRecord.message'), retry: false };
     }
-    return {
-      title: 'Section not found',
-      message: 'This section does not exist or is not part of your assessment.',
-      retry: false,
-    };
+    return { title: t('load.notFound.title'), message: t('load.notFound.message'), retry: false };
   }
   return {
-    title: 'Failed to load questions',
-    message: getErrorMessage(error, 'Please check your connection and try again.'),
+    title: t('load.failed.title'),
+    message: translatedErrorMessage(error, t('load.failed.message')),
     retry: true,
   };
 }
@@ -33,27 +29,19 @@ export function loadProblem(error: unknown): RunnerProblem {
 /** Why a section could not be started. */
 export function startProblem(error: unknown): RunnerProblem {
   if (isApiError(error) && error.code === ErrorCode.SECTION_CLOSED) {
-    return {
-      title: 'Section closed',
-      message: 'This section is closed: its time has run out.',
-      retry: false,
-    };
+    return { title: t('closed.sectionTitle'), message: t('load.closed.message'), retry: false };
   }
   if (isApiError(error) && error.code === ErrorCode.ASSESSMENT_LOCKED) {
-    return {
-      title: 'Assessment locked',
-      message: 'Your assessment has been submitted and is locked, so sections can no longer be started.',
-      retry: false,
-    };
+    return { title: t('closed.lockedTitle'), message: t('load.locked.message'), retry: false };
   }
   // Issue 18: outside the window the server's message says when it opens or when it closed, in the
-  // assessment's time zone.
+  // assessment's time zone (in English; other languages read the translated gist).
   if (isApiError(error) && error.code === ErrorCode.ASSESSMENT_NOT_OPEN) {
-    return { title: 'This assessment is not open yet', message: error.message, retry: false };
+    return { title: t('load.notOpen.title'), message: translatedErrorMessage(error), retry: false };
   }
   if (isApiError(error) && error.code === ErrorCode.DEADLINE_PASSED) {
-    return { title: 'This assessment has closed', message: error.message, retry: false };
+    return { title: t('load.deadline.title'), message: translatedErrorMessage(error), retry: false };
   }
   const loaded = loadProblem(error);
-  return loaded.retry ? { ...loaded, title: 'Could not start the section' } : loaded;
+  return loaded.retry ? { ...loaded, title: t('load.startFailed.title') } : loaded;
 }

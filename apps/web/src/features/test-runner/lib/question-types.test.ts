@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import english from '@/locales/en/test-runner.json';
 import { choicesOf, inputKind, isAnswered, questionTypeLabel } from './question-types';
+
+const translate = (key: string) => (english as Record<string, string>)[key] ?? key;
 
 describe('question types', () => {
   it('answers the four choice types from an option list, true/false from two choices, open ended as long text', () => {
@@ -15,14 +18,14 @@ describe('question types', () => {
   });
 
   it('labels each type for its badge', () => {
-    expect(questionTypeLabel('mcq')).toBe('Multiple Choice');
-    expect(questionTypeLabel('sjt')).toBe('Situational Judgement');
-    expect(questionTypeLabel('forced_choice')).toBe('Forced Choice');
-    expect(questionTypeLabel('likert_scale')).toBe('Likert Scale');
-    expect(questionTypeLabel('true_false')).toBe('True / False');
-    expect(questionTypeLabel('open_ended')).toBe('Open Ended');
-    expect(questionTypeLabel('fill_in_the_blank')).toBe('Fill In The Blank');
-    expect(questionTypeLabel('')).toBe('Short Answer');
+    expect(questionTypeLabel('mcq', translate)).toBe('Multiple Choice');
+    expect(questionTypeLabel('sjt', translate)).toBe('Situational Judgement');
+    expect(questionTypeLabel('forced_choice', translate)).toBe('Forced Choice');
+    expect(questionTypeLabel('likert_scale', translate)).toBe('Likert Scale');
+    expect(questionTypeLabel('true_false', translate)).toBe('True / False');
+    expect(questionTypeLabel('open_ended', translate)).toBe('Open Ended');
+    expect(questionTypeLabel('fill_in_the_blank', translate)).toBe('Fill In The Blank');
+    expect(questionTypeLabel('', translate)).toBe('Short Answer');
   });
 
   it('offers True then False for true/false whatever the options say, the server order otherwise', () => {

@@ -12,27 +12,26 @@ export function inputKind(questionType: string): InputKind {
   return 'short_text';
 }
 
-const LABELS: Record<string, string> = {
-  mcq: 'Multiple Choice',
-  sjt: 'Situational Judgement',
-  forced_choice: 'Forced Choice',
-  likert_scale: 'Likert Scale',
-  true_false: 'True / False',
-  open_ended: 'Open Ended',
-};
+/** The types the catalogue names (test-runner's type.<type>). */
+const KNOWN_TYPES = new Set(['mcq', 'sjt', 'forced_choice', 'likert_scale', 'true_false', 'open_ended']);
 
-/** The badge of a question type; an unknown type is shown in words ('short_answer' → 'Short Answer'). */
-export function questionTypeLabel(questionType: string): string {
-  const known = LABELS[questionType];
-  if (known) return known;
+/**
+ * The badge of a question type in the page's language (`translate` reads the test-runner catalogue); an
+ * unknown type is shown in words ('fill_in_the_blank' → 'Fill In The Blank').
+ */
+export function questionTypeLabel(questionType: string, translate: (key: string) => string): string {
+  if (KNOWN_TYPES.has(questionType)) return translate(`type.${questionType}`);
   const words = questionType
     .split(/[_\s-]+/)
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
-  return words.length ? words.join(' ') : 'Short Answer';
+  return words.length ? words.join(' ') : translate('type.short_answer');
 }
 
-/** True/False is answered 0 for True and 1 for False, whatever labels the question carries. */
+/**
+ * True/False is answered 0 for True and 1 for False, whatever labels the question carries; the words
+ * are the catalogue's trueFalse.0 and trueFalse.1.
+ */
 export const TRUE_FALSE_CHOICES = ['True', 'False'] as const;
 
 /** The options a candidate picks from, in the server's order; empty for text answers. */

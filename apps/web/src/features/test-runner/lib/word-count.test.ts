@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { countWords, describeWordRange, wordCountStatus } from './word-count';
+
+const translate = (key: string, values: Record<string, number>) =>
+  i18n.t(key, { ns: 'test-runner', ...values });
 
 describe('word count', () => {
   it('counts words separated by any whitespace, ignoring leading and trailing space', () => {
@@ -15,14 +19,19 @@ describe('word count', () => {
     expect(countWords('Café naïve — résumé')).toBe(3);
   });
 
+  it('keeps vowel signs and viramas inside their word (Devanagari, Arabic)', () => {
+    expect(countWords('मेरा नाम अनन्या शर्मा है')).toBe(5);
+    expect(countWords('هٰذَا جَوَابِي')).toBe(2);
+  });
+
   it('compares a count with the expected range', () => {
     expect(wordCountStatus(10, { minWords: 150, maxWords: 300 })).toBe('below');
     expect(wordCountStatus(150, { minWords: 150, maxWords: 300 })).toBe('ok');
     expect(wordCountStatus(301, { minWords: 150, maxWords: 300 })).toBe('above');
     expect(wordCountStatus(5, {})).toBe('ok');
-    expect(describeWordRange({ minWords: 150, maxWords: 300 })).toBe('150–300 words');
-    expect(describeWordRange({ minWords: 50 })).toBe('At least 50 words');
-    expect(describeWordRange({ maxWords: 80 })).toBe('At most 80 words');
-    expect(describeWordRange({})).toBeNull();
+    expect(describeWordRange({ minWords: 150, maxWords: 300 }, translate)).toBe('150–300 words');
+    expect(describeWordRange({ minWords: 50 }, translate)).toBe('At least 50 words');
+    expect(describeWordRange({ maxWords: 80 }, translate)).toBe('At most 80 words');
+    expect(describeWordRange({}, translate)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 
 /** The secret in full, selectable, with a copy button. */
 export function CopySecret({ secret }: { secret: string }) {
+  const { t } = useT('webhooks');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -12,7 +14,7 @@ export function CopySecret({ secret }: { secret: string }) {
       setCopied(true);
       setTimeout(() => setCopied(false), 2_000);
     } catch {
-      notify.error('Could not copy', 'Select the secret and copy it by hand.');
+      notify.error(t('toast.copyFailed'), t('toast.copyFailedDetail'));
     }
   };
   return (
@@ -23,13 +25,13 @@ export function CopySecret({ secret }: { secret: string }) {
       >
         {secret}
       </code>
-      <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copy secret">
+      <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={t('copy.label')}>
         {copied ? (
           <Check aria-hidden="true" className="size-4" />
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('copy.copied') : t('copy.copy')}
       </Button>
     </div>
   );

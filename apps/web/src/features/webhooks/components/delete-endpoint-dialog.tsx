@@ -1,15 +1,17 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useT } from '@/lib/i18n';
 
 type Props = { url: string | null; pending: boolean; onConfirm: () => void; onCancel: () => void };
 
 export function DeleteEndpointDialog({ url, ...actions }: Props) {
+  const { t } = useT('webhooks');
   return (
     <ConfirmDialog
       open={url !== null}
-      title="Delete this endpoint?"
-      description={`${url} will receive no more events, and its delivery log is deleted. This cannot be undone.`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t('deleteDialog.title')}
+      description={t('deleteDialog.description', { url })}
+      confirmLabel={t('deleteDialog.confirm')}
+      pendingLabel={t('deleteDialog.pending')}
       {...actions}
     />
   );

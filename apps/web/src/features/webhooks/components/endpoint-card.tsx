@@ -7,9 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { revealSecret, useRotateSecret, useSendTestEvent, useUpdateEndpoint } from '../api/webhooks';
-import { DELIVERY_STATUS_LABELS, describeOutcome, formatWhen } from '../lib/delivery-outcome';
+import { deliveryStatusLabel, describeOutcome } from '../lib/delivery-outcome';
 import { CopySecret } from './copy-secret';
 import { DeliveryLog } from './delivery-log';
 
@@ -17,6 +19,8 @@ type Props = { endpoint: TWebhookEndpoint; onEdit: () => void; onDelete: () => v
 
 /** One endpoint: its state, the disabled banner, a test event, its secret and its delivery log. */
 export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
+  const { t } = useT('webhooks');
+  const format = useCompanyFormat();
   const update = useUpdateEndpoint();
   const sendTest = useSendTestEvent();
   const rotate = useRotateSecret();
@@ -31,7 +35,7 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
       setTestResult(delivery);
       setShowLog(true);
     } catch (error) {
-      notify.error('Failed to send the test event', getErrorMessage(error));
+      notify.error(t('toast.testFailed'), getErrorMessage(error));
     }
   };
   const onReveal = async () => {
@@ -39,23 +43,23 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
     try {
       setSecret((await revealSecret(endpoint.id)).secret);
     } catch (error) {
-      notify.error('Failed to reveal the secret', getErrorMessage(error));
+      notify.error(t('toast.revealFailed'), getErrorMessage(error));
     }
   };
   const onRotate = async () => {
     try {
       setSecret((await rotate.mutateAsync(endpoint.id)).secret);
-      notify.success('Secret rotated', 'Requests are signed with the new secret from now on.');
+      notify.success(t('toast.rotated'), t('toast.rotatedDetail'));
     } catch (error) {
-      notify.error('Failed to rotate the secret', getErrorMessage(error));
+      notify.error(t('toast.rotateFailed'), getErrorMessage(error));
     }
   };
   const setEnabled = async (enabled: boolean) => {
     try {
       await update.mutateAsync({ id: endpoint.id, enabled });
-      notify.success(enabled ? 'Endpoint enabled' : 'Endpoint disabled');
+      notify.success(enabled ? t('toast.enabled') : t('toast.disabled'));
     } catch (error) {
-      notify.error('Failed to change the endpoint', getErrorMessage(error));
+      notify.error(t('toast.changeFailed'), getErrorMessage(error));
     }
   };
 
@@ -68,7 +72,7 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
             {endpoint.description ? <CardDescription>{endpoint.description}</CardDescription> : null}
           </div>
           <Badge variant={endpoint.enabled ? 'success' : 'destructive'}>
-            {endpoint.enabled ? 'Enabled' : 'Disabled'}
+            {endpoint.enabled ? t('endpoint.enabled') : t('endpoint.disabled')}
           </Badge>
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -80,25 +84,29 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
         </div>
         <p className="text-sm text-muted-foreground">
           {last
-            ? `Last delivery: ${last.eventType}, ${DELIVERY_STATUS_LABELS[last.status].toLowerCase()}${
-                last.lastStatusCode === null ? '' : ` (${last.lastStatusCode})`
-              }, ${formatWhen(last.updatedAt)}`
-            : 'No deliveries yet'}
+            ? t('endpoint.lastDelivery', {
+                event: last.eventType,
+                status: deliveryStatusLabel(last.status, t, { inSentence: true }),
+                code: last.lastStatusCode === null ? '' : ` (${last.lastStatusCode})`,
+                date: format.dateTime(last.updatedAt, { timeStyle: 'medium' }),
+              })
+            : t('endpoint.noDeliveries')}
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         {!endpoint.enabled ? (
           <Alert variant="destructive">
             <AlertTriangle aria-hidden="true" className="size-4" />
-            <AlertTitle>This endpoint is disabled</AlertTitle>
+            <AlertTitle>{t('endpoint.disabledTitle')}</AlertTitle>
             <AlertDescription className="grid gap-2">
               <p>
-                {endpoint.disabledReason ?? 'It was disabled by an administrator.'} Events are not sent to it
-                until it is enabled again.
+                {t('endpoint.disabledText', {
+                  reason: endpoint.disabledReason ?? t('endpoint.disabledByAdmin'),
+                })}
               </p>
               <div>
                 <Button size="sm" onClick={() => setEnabled(true)} disabled={update.isPending}>
-                  Re-enable
+                  {t('endpoint.reEnable')}
                 </Button>
               </div>
             </AlertDescription>
@@ -107,24 +115,25 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={onTest} disabled={sendTest.isPending}>
             {sendTest.isPending ? <Spinner decorative className="size-4" /> : <Send aria-hidden="true" />}
-            Send test event
+            {t('endpoint.sendTest')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => setShowLog(!showLog)} aria-expanded={showLog}>
-            <ListChecks aria-hidden="true" /> {showLog ? 'Hide deliveries' : 'Deliveries'}
+            <ListChecks aria-hidden="true" />{' '}
+            {showLog ? t('endpoint.hideDeliveries') : t('endpoint.deliveries')}
           </Button>
           <Button variant="outline" size="sm" onClick={onReveal} aria-expanded={secret !== null}>
-            <KeyRound aria-hidden="true" /> {secret ? 'Hide secret' : 'Reveal secret'}
+            <KeyRound aria-hidden="true" /> {secret ? t('endpoint.hideSecret') : t('endpoint.revealSecret')}
           </Button>
           <Button variant="outline" size="sm" onClick={onEdit}>
-            <Pencil aria-hidden="true" /> Edit
+            <Pencil aria-hidden="true" /> {t('endpoint.edit')}
           </Button>
           {endpoint.enabled ? (
             <Button variant="ghost" size="sm" onClick={() => setEnabled(false)} disabled={update.isPending}>
-              Disable
+              {t('endpoint.disable')}
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" className="text-destructive" onClick={onDelete}>
-            <Trash2 aria-hidden="true" /> Delete
+            <Trash2 aria-hidden="true" /> {t('endpoint.delete')}
           </Button>
         </div>
         {testResult ? (
@@ -135,8 +144,9 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
               testResult.status === 'succeeded' ? 'text-sm text-success' : 'text-sm text-destructive'
             }
           >
-            Test event {testResult.status === 'succeeded' ? 'delivered' : 'failed'}:{' '}
-            {describeOutcome(testResult)}
+            {t(testResult.status === 'succeeded' ? 'endpoint.testDelivered' : 'endpoint.testFailed', {
+              outcome: describeOutcome(testResult, t, format.number),
+            })}
           </p>
         ) : null}
         {secret ? (
@@ -144,7 +154,7 @@ export function EndpointCard({ endpoint, onEdit, onDelete }: Props) {
             <CopySecret secret={secret} />
             <div>
               <Button variant="ghost" size="sm" onClick={onRotate} disabled={rotate.isPending}>
-                Rotate secret
+                {t('endpoint.rotate')}
               </Button>
             </div>
           </div>

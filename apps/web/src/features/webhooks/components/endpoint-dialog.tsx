@@ -21,6 +21,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useCreateEndpoint, useUpdateEndpoint } from '../api/webhooks';
 
@@ -36,6 +37,7 @@ type Props = {
 
 /** Adds or edits an endpoint: its URL, what it is for, and the events it receives. */
 export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Props) {
+  const { t } = useT('webhooks');
   const create = useCreateEndpoint();
   const update = useUpdateEndpoint();
   const defaults: EndpointForm = endpoint
@@ -57,10 +59,10 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
     try {
       if (endpoint) {
         await update.mutateAsync({ id: endpoint.id, ...values });
-        notify.success('Endpoint saved');
+        notify.success(t('dialog.toast.saved'));
       } else {
         const created = await create.mutateAsync(values);
-        notify.success('Endpoint added', 'Copy its signing secret now.');
+        notify.success(t('dialog.toast.added'), t('dialog.toast.addedDetail'));
         onCreated?.(created);
       }
       setOpen(false);
@@ -73,7 +75,7 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
       if (!fields.url && getErrorMessage(error).includes('URL'))
         form.setError('url', { message: getErrorMessage(error) });
       notify.error(
-        endpoint ? 'Failed to save the endpoint' : 'Failed to add the endpoint',
+        endpoint ? t('dialog.toast.saveFailed') : t('dialog.toast.addFailed'),
         getErrorMessage(error),
       );
     }
@@ -83,15 +85,13 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{endpoint ? 'Edit endpoint' : 'Add endpoint'}</DialogTitle>
-          <DialogDescription>
-            Events are sent as signed JSON POST requests. The URL must use https and reach a public address.
-          </DialogDescription>
+          <DialogTitle>{endpoint ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <TextField
             id="webhook-url"
-            label="Endpoint URL"
+            label={t('dialog.url')}
             required
             type="url"
             placeholder="https://example.com/webhooks/hireassess"
@@ -101,8 +101,8 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
           />
           <TextField
             id="webhook-description"
-            label="Description"
-            placeholder="What receives these events"
+            label={t('dialog.descriptionLabel')}
+            placeholder={t('dialog.descriptionPlaceholder')}
             autoComplete="off"
             error={errors.description?.message}
             {...form.register('description')}
@@ -111,7 +111,7 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
             className="grid gap-3"
             aria-describedby={errors.events ? 'webhook-events-error' : undefined}
           >
-            <legend className="mb-1 text-sm font-medium">Events</legend>
+            <legend className="mb-1 text-sm font-medium">{t('dialog.events')}</legend>
             <Controller
               control={form.control}
               name="events"
@@ -152,8 +152,8 @@ export function EndpointDialog({ open, onOpenChange, endpoint, onCreated }: Prop
             ) : null}
           </fieldset>
           <DialogFooter>
-            <SubmitButton busy={busy} busyLabel="Saving…">
-              {endpoint ? 'Save endpoint' : 'Add endpoint'}
+            <SubmitButton busy={busy} busyLabel={t('dialog.saving')}>
+              {endpoint ? t('dialog.save') : t('dialog.add')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
 import { CopySecret } from './copy-secret';
 
 /** Shown once, right after an endpoint is added: the secret the receiver verifies signatures with. */
@@ -18,19 +19,17 @@ export function SecretDialog({
   endpoint: TWebhookEndpointWithSecret | null;
   onClose: () => void;
 }) {
+  const { t } = useT('webhooks');
   return (
     <Dialog open={endpoint !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Your signing secret</DialogTitle>
-          <DialogDescription>
-            Store it with the receiver at {endpoint?.url}: every request is signed with it. You can reveal it
-            again later with the endpoint's Reveal secret button, or rotate it there.
-          </DialogDescription>
+          <DialogTitle>{t('secretDialog.title')}</DialogTitle>
+          <DialogDescription>{t('secretDialog.description', { url: endpoint?.url })}</DialogDescription>
         </DialogHeader>
         {endpoint ? <CopySecret secret={endpoint.secret} /> : null}
         <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('secretDialog.done')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

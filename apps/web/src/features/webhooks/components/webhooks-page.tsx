@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useDeleteEndpoint, useWebhookEndpoints } from '../api/webhooks';
 import { DeleteEndpointDialog } from './delete-endpoint-dialog';
@@ -17,6 +18,7 @@ import { SecretDialog } from './secret-dialog';
 
 /** Settings → Webhooks: the company's endpoints (Enterprise plan), or the way to upgrade. */
 export function WebhooksPage() {
+  const { t } = useT('webhooks');
   const endpoints = useWebhookEndpoints();
   const remove = useDeleteEndpoint();
   const [editing, setEditing] = useState<TWebhookEndpoint | 'new' | null>(null);
@@ -27,10 +29,10 @@ export function WebhooksPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notify.success('Endpoint deleted');
+      notify.success(t('toast.deleted'));
       setDeleting(null);
     } catch (error) {
-      notify.error('Failed to delete the endpoint', getErrorMessage(error));
+      notify.error(t('toast.deleteFailed'), getErrorMessage(error));
     }
   };
 
@@ -42,21 +44,20 @@ export function WebhooksPage() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold">Webhooks</h2>
+          <h2 className="text-xl font-semibold">{t('title')}</h2>
           <p className="text-sm text-muted-foreground">
-            Signed HTTP requests to your systems when candidates are added, get their questions, submit, and
-            are scored.{' '}
+            {t('intro')}{' '}
             <Link
               className="text-primary underline underline-offset-4"
               to={paths.documentation.getHref('integrations')}
             >
-              How to verify them
+              {t('howToVerify')}
             </Link>
           </p>
         </div>
         {endpoints.data ? (
           <Button size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add endpoint
+            <Plus aria-hidden="true" /> {t('add')}
           </Button>
         ) : null}
       </div>
@@ -65,12 +66,10 @@ export function WebhooksPage() {
           {getErrorMessage(endpoints.error)}
         </p>
       ) : !endpoints.data ? (
-        <PageSpinner label="Loading webhooks" />
+        <PageSpinner label={t('loading')} />
       ) : endpoints.data.items.length === 0 ? (
         <Card>
-          <CardContent className="py-8 text-center text-sm text-muted-foreground">
-            No endpoints yet. Add one to receive events.
-          </CardContent>
+          <CardContent className="py-8 text-center text-sm text-muted-foreground">{t('empty')}</CardContent>
         </Card>
       ) : (
         endpoints.data.items.map((endpoint) => (

@@ -1,19 +1,31 @@
 import type { TWebhookDelivery } from '@app/contracts';
+import type { TFunction } from 'i18next';
 
-/** "200 in 45 ms", "HTTP 500 in 120 ms", or the transport's error when nothing answered. */
+/**
+ * "200 in 45 ms", "HTTP 500 in 120 ms", or the transport's error when nothing answered; words from the
+ * webhooks catalogue, the time in the caller's number format.
+ */
 export function describeOutcome(
   delivery: Pick<TWebhookDelivery, 'lastStatusCode' | 'lastResponseTimeMs' | 'lastError'>,
+  t: TFunction,
+  formatNumber: (value: number) => string,
 ): string {
-  const time = delivery.lastResponseTimeMs === null ? '' : ` in ${delivery.lastResponseTimeMs} ms`;
-  if (delivery.lastStatusCode !== null) return `${delivery.lastStatusCode}${time}`;
-  return delivery.lastError ?? 'Not attempted yet';
+  if (delivery.lastStatusCode !== null) {
+    return delivery.lastResponseTimeMs === null
+      ? String(delivery.lastStatusCode)
+      : t('outcome.answered', {
+          code: delivery.lastStatusCode,
+          ms: formatNumber(delivery.lastResponseTimeMs),
+        });
+  }
+  return delivery.lastError ?? t('outcome.notAttempted');
 }
 
-export const DELIVERY_STATUS_LABELS: Record<TWebhookDelivery['status'], string> = {
-  pending: 'Retrying',
-  succeeded: 'Delivered',
-  failed: 'Failed',
-};
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+/** "Retrying", "Delivered", "Failed"; lower-case inside a sentence. */
+export function deliveryStatusLabel(
+  status: TWebhookDelivery['status'],
+  t: TFunction,
+  { inSentence = false } = {},
+): string {
+  return t(inSentence ? 'status.inSentence' : 'status.label', { status });
+}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CandidateFields } from '@/components/form/candidate-fields';
+import { CandidateLanguageField } from '@/components/form/candidate-language-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useCreateCandidate } from '../../api/create-candidate';
 
@@ -25,12 +27,14 @@ const ZAddCandidateForm = ZCreateCandidateInput.pick({
   email: true,
   phone: true,
   position: true,
+  language: true,
 });
 type AddCandidateForm = z.input<typeof ZAddCandidateForm>;
-const EMPTY: AddCandidateForm = { full_name: '', email: '', phone: '', position: '' };
+const EMPTY: AddCandidateForm = { full_name: '', email: '', phone: '', position: '', language: '' };
 
 /** One candidate through the same admission rules as a one-row CSV (POST /api/n8n/create-candidate). */
 export function AddCandidateDialog({ disabled }: { disabled?: boolean }) {
+  const { t } = useT('admin-dashboard');
   const [open, setOpen] = useState(false);
   const create = useCreateCandidate();
   const form = useForm<AddCandidateForm, unknown, z.output<typeof ZAddCandidateForm>>({
@@ -45,19 +49,17 @@ export function AddCandidateDialog({ disabled }: { disabled?: boolean }) {
         ...values,
         phone: values.phone || undefined,
         position: values.position || undefined,
+        language: values.language || undefined,
       });
-      notify.success(
-        'Candidate added',
-        `${values.full_name} will get an invitation once their questions are ready.`,
-      );
+      notify.success(t('add.toast.added'), t('add.toast.addedDetail', { name: values.full_name }));
       form.reset(EMPTY);
       setOpen(false);
     } catch (error) {
       const fields = getFieldErrors(error);
-      for (const name of ['full_name', 'email', 'phone', 'position'] as const) {
+      for (const name of ['full_name', 'email', 'phone', 'position', 'language'] as const) {
         if (fields[name]) form.setError(name, { message: fields[name] });
       }
-      notify.error('Failed to add candidate', getErrorMessage(error));
+      notify.error(t('add.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -71,21 +73,20 @@ export function AddCandidateDialog({ disabled }: { disabled?: boolean }) {
     >
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" disabled={disabled}>
-          <UserPlus aria-hidden="true" /> Add candidate
+          <UserPlus aria-hidden="true" /> {t('add.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add candidate</DialogTitle>
-          <DialogDescription>
-            The candidate gets questions generated for their position and an invitation by email.
-          </DialogDescription>
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <CandidateFields idPrefix="add" register={form.register} errors={errors} />
+          <CandidateLanguageField control={form.control} idPrefix="add" error={errors.language?.message} />
           <DialogFooter>
-            <SubmitButton busy={create.isPending} busyLabel="Adding…">
-              Add candidate
+            <SubmitButton busy={create.isPending} busyLabel={t('add.pending')}>
+              {t('add.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidateSummary } from '../../api/get-candidates';
 import { useResendInvitations } from '../../api/resend-invitations';
-import { countOf } from '../../lib/format';
 
 type Props = {
   ids: string[];
@@ -24,6 +25,8 @@ type Props = {
 
 /** Actions on the selected rows (kept across pages): resend invitations, export, reports, delete. */
 export function BulkActionsBar({ ids, downloadReports, onDelete, onMoveToStage, onClear }: Props) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const resend = useResendInvitations();
   const exporter = useExportCandidates();
   const canEdit = useCanEdit();
@@ -37,26 +40,36 @@ export function BulkActionsBar({ ids, downloadReports, onDelete, onMoveToStage, 
       const reasons = [...new Set(skipped.map((s) => s.reason))];
       const detail =
         skipped.length > 0
-          ? ` ${countOf(skipped.length, 'candidate', 'candidates')} skipped: ${reasons.join(' ')}`
+          ? ` ${t('bulk.resendSkipped', {
+              count: skipped.length,
+              n: format.number(skipped.length),
+              reasons: reasons.join(' '),
+            })}`
           : '';
       if (sent > 0)
-        notify.success('Invitations sent', `${countOf(sent, 'invitation', 'invitations')} sent.${detail}`);
-      else notify.error('No invitations sent', detail.trim());
+        notify.success(
+          t('bulk.toast.sent'),
+          `${t('bulk.toast.sentDetail', { count: sent, n: format.number(sent) })}${detail}`,
+        );
+      else notify.error(t('bulk.toast.noneSent'), detail.trim());
     } catch (error) {
-      notify.error('Failed to send invitations', getErrorMessage(error));
+      notify.error(t('bulk.toast.sendFailed'), getErrorMessage(error));
     }
   };
 
   const exportSelection = () =>
-    exporter.mutate({ ids }, { onError: (error) => notify.error('Export failed', getErrorMessage(error)) });
+    exporter.mutate(
+      { ids },
+      { onError: (error) => notify.error(t('table.toast.exportFailed'), getErrorMessage(error)) },
+    );
 
   return (
     <section
-      aria-label="Bulk actions"
+      aria-label={t('bulk.label')}
       className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-primary/5 px-3 py-2"
     >
       <p className="mr-auto text-sm font-medium" aria-live="polite">
-        {countOf(ids.length, 'candidate', 'candidates')} selected
+        {t('bulk.selected', { count: ids.length, n: format.number(ids.length) })}
       </p>
       {bulkRefused ? (
         <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="bulk-upgrade">
@@ -66,34 +79,34 @@ export function BulkActionsBar({ ids, downloadReports, onDelete, onMoveToStage, 
             className="font-medium text-primary underline underline-offset-4"
             to={paths.contact.getHref({ plan: 'enterprise' })}
           >
-            Contact us to upgrade
+            {t('bulk.upgrade')}
           </Link>
         </p>
       ) : (
         <>
           {canEdit ? (
             <Button size="sm" variant="outline" onClick={onMoveToStage}>
-              <Milestone aria-hidden="true" /> Move to stage…
+              <Milestone aria-hidden="true" /> {t('bulk.moveToStage')}
             </Button>
           ) : null}
           {canEdit ? (
             <Button size="sm" variant="outline" onClick={resendInvitations} disabled={resend.isPending}>
-              <Mail aria-hidden="true" /> Resend invitations
+              <Mail aria-hidden="true" /> {t('bulk.resend')}
             </Button>
           ) : null}
           <Button size="sm" variant="outline" onClick={exportSelection} disabled={exporter.isPending}>
-            <Download aria-hidden="true" /> Export selected
+            <Download aria-hidden="true" /> {t('bulk.export')}
           </Button>
           {downloadReports(ids)}
           {canEdit ? (
             <Button size="sm" variant="destructive" onClick={onDelete}>
-              <Trash2 aria-hidden="true" /> Delete selected
+              <Trash2 aria-hidden="true" /> {t('bulk.delete')}
             </Button>
           ) : null}
         </>
       )}
       <Button size="sm" variant="ghost" onClick={onClear}>
-        <X aria-hidden="true" /> Clear selection
+        <X aria-hidden="true" /> {t('bulk.clear')}
       </Button>
     </section>
   );

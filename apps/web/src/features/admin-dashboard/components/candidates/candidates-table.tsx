@@ -12,6 +12,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useListFilters, usePageCount } from '@/lib/use-list-filters';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
@@ -19,7 +21,6 @@ import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
 import { useChangeStage } from '../../api/hiring-stages';
 import { formatMultiplier } from '../../lib/extra-time';
-import { formatCount } from '../../lib/format';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -70,6 +71,8 @@ type Props = {
 };
 
 export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const { filters: inUrl, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
   const filters = useMemo(() => (assessmentId ? { ...inUrl, assessmentId } : inUrl), [inUrl, assessmentId]);
   const list = useCandidates(filters, enabled);
@@ -120,13 +123,11 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
     });
 
   const confirmDelete = async () => {
-    const ids = toDelete.map((t) => t.id);
+    const ids = toDelete.map((target) => target.id);
     try {
       if (ids.length === 1 && ids[0]) await deleteOne.mutateAsync(ids[0]);
       else await deleteMany.mutateAsync(ids);
-      notify.success(
-        ids.length === 1 ? 'Candidate deleted successfully' : `${ids.length} candidates deleted successfully`,
-      );
+      notify.success(t('table.toast.deleted', { count: ids.length, n: format.number(ids.length) }));
       setSelected((current) => new Map([...current].filter(([id]) => !ids.includes(id))));
       setToDelete([]);
     } catch (error) {
@@ -137,15 +138,18 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   /** A row's select: straight to the stage, unless the stage has an email to decide about first. */
   const pickStage = async (candidate: TCandidate, stage: THiringStage) => {
     const target = { id: candidate.id, fullName: candidate.fullName };
-    if (decisionTemplates.data?.items.some((t) => t.stage === stage)) {
+    if (decisionTemplates.data?.items.some((template) => template.stage === stage)) {
       setToMove({ targets: [target], stage, bulk: false });
       return;
     }
     try {
       await changeStage.mutateAsync({ ids: [candidate.id], stage, sendEmail: false });
-      notify.success('Stage changed', `${candidate.fullName} moved to ${labels[stage]}.`);
+      notify.success(
+        t('table.toast.stageChanged'),
+        t('table.toast.stageChangedDetail', { name: candidate.fullName, stage: labels[stage] }),
+      );
     } catch (error) {
-      notify.error('Stage not changed', getErrorMessage(error));
+      notify.error(t('table.toast.stageFailed'), getErrorMessage(error));
     }
   };
 
@@ -170,10 +174,8 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
     <Card aria-labelledby="candidates-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle id="candidates-title">Candidates</CardTitle>
-          <CardDescription>
-            Updates live as candidates are added and move through their assessment.
-          </CardDescription>
+          <CardTitle id="candidates-title">{t('table.title')}</CardTitle>
+          <CardDescription>{t('table.description')}</CardDescription>
         </div>
         <div className="flex gap-2">
           {/* An assessment's page adds candidates to the assessment itself, with its own form. */}
@@ -184,11 +186,11 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
             disabled={!enabled || total === 0 || exporter.isPending}
             onClick={() =>
               exporter.mutate(assessmentId ? { assessmentId } : {}, {
-                onError: (error) => notify.error('Export failed', getErrorMessage(error)),
+                onError: (error) => notify.error(t('table.toast.exportFailed'), getErrorMessage(error)),
               })
             }
           >
-            <Download aria-hidden="true" /> Export all
+            <Download aria-hidden="true" /> {t('table.exportAll')}
           </Button>
         </div>
       </CardHeader>
@@ -214,7 +216,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
         ) : null}
         {list.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>{getErrorMessage(list.error, 'Failed to load candidates.')}</AlertDescription>
+            <AlertDescription>{getErrorMessage(list.error, t('table.loadFailed'))}</AlertDescription>
           </Alert>
         ) : null}
         <div className="rounded-lg border">
@@ -223,21 +225,23 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
               <TableRow>
                 <TableHead className="w-10">
                   <Checkbox
-                    aria-label="Select all candidates on this page"
+                    aria-label={t('table.selectPage')}
                     checked={pageState}
                     disabled={items.length === 0}
                     onCheckedChange={(value) => togglePage(value === true)}
                   />
                 </TableHead>
-                <TableHead aria-sort={ariaSort('full_name')}>{sortButton('full_name', 'Name')}</TableHead>
-                <TableHead aria-sort={ariaSort('email')}>{sortButton('email', 'Email')}</TableHead>
-                <TableHead aria-sort={ariaSort('test_status')}>
-                  {sortButton('test_status', 'Status')}
+                <TableHead aria-sort={ariaSort('full_name')}>
+                  {sortButton('full_name', t('table.name'))}
                 </TableHead>
-                <TableHead>Stage</TableHead>
-                <TableHead>Progress</TableHead>
-                <TableHead>Score</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
+                <TableHead aria-sort={ariaSort('email')}>{sortButton('email', t('table.email'))}</TableHead>
+                <TableHead aria-sort={ariaSort('test_status')}>
+                  {sortButton('test_status', t('table.status'))}
+                </TableHead>
+                <TableHead>{t('table.stage')}</TableHead>
+                <TableHead>{t('table.progress')}</TableHead>
+                <TableHead>{t('table.score')}</TableHead>
+                <TableHead className="text-right">{t('table.actions')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -245,20 +249,25 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                 <TableRow key={candidate.id} data-state={selected.has(candidate.id) ? 'selected' : undefined}>
                   <TableCell>
                     <Checkbox
-                      aria-label={`Select ${candidate.fullName}`}
+                      aria-label={t('table.select', { name: candidate.fullName })}
                       checked={selected.has(candidate.id)}
                       onCheckedChange={(value) => toggle(candidate, value === true)}
                     />
                   </TableCell>
-                  <TableCell className="min-w-36 font-medium">{candidate.fullName}</TableCell>
+                  <TableCell className="min-w-36 font-medium">
+                    {/* Isolated: an Arabic or Hebrew name keeps its own direction, not the row's. */}
+                    <bdi>{candidate.fullName}</bdi>
+                  </TableCell>
                   <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
                   <TableCell>
                     <div className="flex flex-wrap items-center gap-1.5">
                       <StatusBadge status={candidate.testStatus} />
                       {candidate.extraTimeMultiplier > 1 ? (
-                        <Badge variant="outline" title="Extra time granted">
+                        <Badge variant="outline" title={t('table.extraTimeGranted')}>
                           <Timer aria-hidden="true" />
-                          {formatMultiplier(candidate.extraTimeMultiplier)} time
+                          {t('table.extraTime', {
+                            multiplier: formatMultiplier(candidate.extraTimeMultiplier, format.locale),
+                          })}
                         </Badge>
                       ) : null}
                     </div>
@@ -290,9 +299,9 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                           variant="ghost"
                           className="text-destructive hover:text-destructive"
                           onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
-                          aria-label={`Delete ${candidate.fullName}`}
+                          aria-label={t('table.deleteLabel', { name: candidate.fullName })}
                         >
-                          <Trash2 aria-hidden="true" /> Delete
+                          <Trash2 aria-hidden="true" /> {t('table.delete')}
                         </Button>
                       ) : null}
                       <CandidateRowMenu
@@ -320,7 +329,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
               {list.isPending && enabled ? (
                 <TableRow>
                   <TableCell colSpan={8} className="py-10 text-center">
-                    <Spinner label="Loading candidates" />
+                    <Spinner label={t('table.loading')} />
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -328,8 +337,8 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                 <TableRow>
                   <TableCell colSpan={8} className="py-10 text-center text-muted-foreground">
                     {filters.search || filters.status || filters.stage
-                      ? 'No candidates match your search.'
-                      : 'No candidates yet. Upload a CSV or add a candidate to get started.'}
+                      ? t('table.noMatch')
+                      : t('table.empty')}
                   </TableCell>
                 </TableRow>
               ) : null}
@@ -337,22 +346,24 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           </Table>
         </div>
         <nav
-          aria-label="Candidates pages"
+          aria-label={t('table.pages')}
           className="flex flex-wrap items-center justify-between gap-3 text-sm"
         >
           <p id="candidates-count" className="text-muted-foreground">
             {total === 0
-              ? 'No candidates'
-              : `Showing ${formatCount((filters.page - 1) * filters.pageSize + 1)}–${formatCount(
-                  Math.min(filters.page * filters.pageSize, total),
-                )} of ${formatCount(total)}`}
+              ? t('table.none')
+              : t('table.showing', {
+                  from: format.number((filters.page - 1) * filters.pageSize + 1),
+                  to: format.number(Math.min(filters.page * filters.pageSize, total)),
+                  total: format.number(total),
+                })}
           </p>
           <div className="flex items-center gap-2">
             <PageButtons
               page={filters.page}
               pages={pages}
               onPage={(page) => update({ page })}
-              format={formatCount}
+              format={format.number}
             />
           </div>
         </nav>

@@ -1,5 +1,4 @@
 import {
-  CANDIDATE_STATUS_LABELS,
   CANDIDATE_STATUSES,
   HIRING_STAGES,
   type TCandidateStatus,
@@ -8,6 +7,7 @@ import {
 } from '@app/contracts';
 import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 
 /** Select items may not have an empty value (SPEC.md section 5): "all" stands for no filter. */
 const ALL = 'all';
@@ -32,26 +32,27 @@ export function CandidatesToolbar({
   stageLabels,
   onStage,
 }: Props) {
+  const { t } = useT('admin-dashboard');
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchInput
         value={search}
         onSearch={onSearch}
-        label="Search candidates by name or email"
-        placeholder="Search by name or email"
+        label={t('toolbar.searchLabel')}
+        placeholder={t('toolbar.searchPlaceholder')}
       />
       <Select
         value={status ?? ALL}
         onValueChange={(value) => onStatus(value === ALL ? undefined : (value as TCandidateStatus))}
       >
-        <SelectTrigger aria-label="Filter by status" className="sm:w-48">
+        <SelectTrigger aria-label={t('toolbar.statusFilter')} className="sm:w-48">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All statuses</SelectItem>
+          <SelectItem value={ALL}>{t('toolbar.allStatuses')}</SelectItem>
           {CANDIDATE_STATUSES.map((s) => (
             <SelectItem key={s} value={s}>
-              {CANDIDATE_STATUS_LABELS[s]}
+              {t(`status.${s}`)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -60,11 +61,11 @@ export function CandidatesToolbar({
         value={stage ?? ALL}
         onValueChange={(value) => onStage(value === ALL ? undefined : (value as THiringStage))}
       >
-        <SelectTrigger aria-label="Filter by stage" className="sm:w-44">
+        <SelectTrigger aria-label={t('toolbar.stageFilter')} className="sm:w-44">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ALL}>All stages</SelectItem>
+          <SelectItem value={ALL}>{t('toolbar.allStages')}</SelectItem>
           {HIRING_STAGES.map((s) => (
             <SelectItem key={s} value={s}>
               {stageLabels[s]}

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useCopyInvitationLink } from '../../api/copy-invitation-link';
-
-const EARLIER_LINKS = 'Earlier invitation links of this candidate no longer work.';
 
 type Target = Pick<TCandidate, 'id' | 'fullName'>;
 
@@ -16,6 +15,7 @@ type Target = Pick<TCandidate, 'id' | 'fullName'>;
  * by hand; render it outside the menu, which unmounts its items when it closes.
  */
 export function useCopyInvitationLinkAction() {
+  const { t } = useT('admin-dashboard');
   const copy = useCopyInvitationLink();
   const [shown, setShown] = useState<{ candidate: Target; url: string } | null>(null);
 
@@ -24,27 +24,24 @@ export function useCopyInvitationLinkAction() {
       async ({ url }) => {
         try {
           await navigator.clipboard.writeText(url);
-          notify.success(
-            'Invitation link copied',
-            `${EARLIER_LINKS} The link is valid for 7 days and works once.`,
-          );
+          notify.success(t('link.toast.copied'), t('link.toast.copiedDetail'));
         } catch {
           setShown({ candidate, url });
         }
       },
-      (error: unknown) => notify.error('No invitation link', getErrorMessage(error)),
+      (error: unknown) => notify.error(t('link.toast.failed'), getErrorMessage(error)),
     );
 
   const dialog = (
     <Dialog open={shown !== null} onOpenChange={(open) => (open ? null : setShown(null))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invitation link of {shown?.candidate.fullName}</DialogTitle>
-          <DialogDescription>Copy the link and send it to the candidate. {EARLIER_LINKS}</DialogDescription>
+          <DialogTitle>{t('link.title', { name: shown?.candidate.fullName })}</DialogTitle>
+          <DialogDescription>{t('link.description')}</DialogDescription>
         </DialogHeader>
         <Input
           readOnly
-          aria-label="Invitation link"
+          aria-label={t('link.label')}
           value={shown?.url ?? ''}
           onFocus={(event) => event.currentTarget.select()}
           autoFocus

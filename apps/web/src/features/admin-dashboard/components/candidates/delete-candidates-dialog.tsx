@@ -9,10 +9,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-
-/** SPEC.md section 2's confirmation, word for word. */
-export const DELETE_CONFIRMATION =
-  'Are you sure you want to delete this candidate? This action cannot be undone and will remove all associated test data.';
+import { useT } from '@/lib/i18n';
 
 type Props = {
   /** The candidates to delete; the dialog is open while this is non-empty. */
@@ -24,6 +21,7 @@ type Props = {
 
 /** One confirmation for one candidate or for a whole selection. */
 export function DeleteCandidatesDialog({ targets, pending, onConfirm, onCancel }: Props) {
+  const { t } = useT('admin-dashboard');
   const single = targets.length === 1 ? targets[0] : undefined;
   return (
     <AlertDialog
@@ -35,20 +33,21 @@ export function DeleteCandidatesDialog({ targets, pending, onConfirm, onCancel }
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>
-            {single ? `Delete ${single.fullName}?` : `Delete ${targets.length} candidates?`}
+            {single
+              ? t('delete.titleOne', { name: single.fullName })
+              : t('delete.titleMany', { count: targets.length })}
           </AlertDialogTitle>
           <AlertDialogDescription>
-            {single
-              ? DELETE_CONFIRMATION
-              : `Are you sure you want to delete these ${targets.length} candidates? This action cannot be undone and will remove all associated test data.`}
+            {/* SPEC.md section 2's confirmation, word for word in the catalogue. */}
+            {single ? t('delete.confirmOne') : t('delete.confirmMany', { count: targets.length })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t('delete.cancel')}</AlertDialogCancel>
           {/* A plain button, not AlertDialogAction: the dialog stays open until the delete has finished. */}
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? <Spinner decorative className="size-4" /> : null}
-            {pending ? 'Deleting…' : 'Delete'}
+            {pending ? t('delete.pending') : t('delete.submit')}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useEraseCandidate } from '../../api/erase-candidate';
 
@@ -16,6 +17,7 @@ export function EraseCandidateDialog({
   target: EraseTarget | null;
   onClose: () => void;
 }) {
+  const { t } = useT('admin-dashboard');
   const erase = useEraseCandidate();
   // Awaited rather than mutate's callbacks: the requests panel that opened this dialog unmounts as soon as
   // the erasure reloads its list, and the toast must still say how it ended.
@@ -23,26 +25,19 @@ export function EraseCandidateDialog({
     if (!target) return;
     try {
       await erase.mutateAsync(target.id);
-      notify.success(`${target.fullName} was erased`);
+      notify.success(t('erase.toast.erased', { name: target.fullName }));
     } catch (error) {
-      notify.error('The candidate was not erased', getErrorMessage(error));
+      notify.error(t('erase.toast.failed'), getErrorMessage(error));
     }
     onClose();
   };
   return (
     <ConfirmDialog
       open={target !== null}
-      title={`Erase ${target?.fullName ?? 'this candidate'}'s personal data?`}
-      description={
-        <>
-          Their name, email, phone, profile, the text of their answers, grading notes, AI calls, account and
-          mail are removed at once and for good; webhooks, exports and the API show “Erased candidate” from
-          now on. Their scores, stage and dates stay as anonymous numbers, so your statistics still add up.
-          Delete, by contrast, removes the candidate from the statistics too. This cannot be undone.
-        </>
-      }
-      confirmLabel="Erase personal data"
-      pendingLabel="Erasing…"
+      title={t('erase.title', { name: target?.fullName ?? t('erase.thisCandidate') })}
+      description={t('erase.description')}
+      confirmLabel={t('erase.confirm')}
+      pendingLabel={t('erase.pending')}
       pending={erase.isPending}
       onConfirm={onConfirm}
       onCancel={onClose}

@@ -2,6 +2,7 @@ import { EXTRA_TIME } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,8 @@ import {
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useSetCandidateExtraTime } from '../../api/candidate-accommodations';
 import {
@@ -34,13 +37,15 @@ type Props = {
   onClose: () => void;
 };
 
-const OPTIONS = [
-  ...EXTRA_TIME_PRESETS.map((value) => ({ value: String(value), label: describeMultiplier(value) })),
-  { value: CUSTOM_EXTRA_TIME, label: 'Another multiplier…' },
-];
-
 /** Accommodations (issue 5, item 8): a multiplier of every section and question time. */
 export function ExtraTimeDialog({ target, onClose }: Props) {
+  const { t } = useT('admin-dashboard');
+  const { locale } = useCompanyFormat();
+  const describe = (value: number) => describeMultiplier(value, t, locale);
+  const options = [
+    ...EXTRA_TIME_PRESETS.map((value) => ({ value: String(value), label: describe(value) })),
+    { value: CUSTOM_EXTRA_TIME, label: t('extraTime.another') },
+  ];
   const save = useSetCandidateExtraTime();
   const form = useForm<TExtraTimeForm>({
     resolver: zodResolver(ZExtraTimeForm),
@@ -59,12 +64,12 @@ export function ExtraTimeDialog({ target, onClose }: Props) {
     try {
       await save.mutateAsync({ id: target.id, extraTimeMultiplier });
       notify.success(
-        'Extra time saved',
-        `${target.fullName} now has ${describeMultiplier(extraTimeMultiplier)}.`,
+        t('extraTime.toast.saved'),
+        t('extraTime.toast.savedDetail', { name: target.fullName, time: describe(extraTimeMultiplier) }),
       );
       onClose();
     } catch (error) {
-      notify.error('Failed to save extra time', getErrorMessage(error));
+      notify.error(t('extraTime.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -77,16 +82,17 @@ export function ExtraTimeDialog({ target, onClose }: Props) {
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Extra time for {target?.fullName}</DialogTitle>
-          <DialogDescription>
-            Multiplies the time of every section and question, e.g. for a documented accommodation. Sections
-            not started yet get the new time, a section in progress has its remaining time scaled, and
-            completed sections keep theirs.
-          </DialogDescription>
+          <DialogTitle>{t('extraTime.title', { name: target?.fullName })}</DialogTitle>
+          <DialogDescription>{t('extraTime.description')}</DialogDescription>
         </DialogHeader>
         {target?.current !== undefined ? (
           <p className="text-sm">
-            Current: <span className="font-medium">{describeMultiplier(target.current)}</span>
+            <Trans
+              t={t}
+              i18nKey="extraTime.current"
+              values={{ time: describe(target.current) }}
+              components={{ time: <span className="font-medium" /> }}
+            />
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -94,17 +100,17 @@ export function ExtraTimeDialog({ target, onClose }: Props) {
             control={form.control}
             name="choice"
             id="extra-time-choice"
-            label="Time multiplier"
-            placeholder="Choose the extra time"
+            label={t('extraTime.multiplier')}
+            placeholder={t('extraTime.choose')}
             required
             disabled={save.isPending}
-            options={OPTIONS}
+            options={options}
             error={errors.choice?.message}
           />
           {choice === CUSTOM_EXTRA_TIME ? (
             <TextField
               id="extra-time-custom"
-              label="Custom multiplier"
+              label={t('extraTime.custom')}
               type="number"
               inputMode="decimal"
               min={EXTRA_TIME.min}
@@ -112,17 +118,20 @@ export function ExtraTimeDialog({ target, onClose }: Props) {
               step={0.05}
               required
               disabled={save.isPending}
-              hint={`From ${formatMultiplier(EXTRA_TIME.min)} (standard time) to ${formatMultiplier(EXTRA_TIME.max)}.`}
+              hint={t('extraTime.customHint', {
+                min: formatMultiplier(EXTRA_TIME.min, locale),
+                max: formatMultiplier(EXTRA_TIME.max, locale),
+              })}
               error={errors.custom?.message}
               {...form.register('custom')}
             />
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
+              {t('extraTime.cancel')}
             </Button>
-            <SubmitButton busy={save.isPending} busyLabel="Saving…">
-              Save extra time
+            <SubmitButton busy={save.isPending} busyLabel={t('extraTime.pending')}>
+              {t('extraTime.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

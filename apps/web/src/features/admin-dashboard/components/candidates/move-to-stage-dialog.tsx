@@ -2,6 +2,7 @@ import { HIRING_STAGES, HiringStage, type THiringStage } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { SelectField } from '@/components/form/select-field';
@@ -21,9 +22,10 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useChangeStage, useDecisionPreview } from '../../api/hiring-stages';
-import { countOf } from '../../lib/format';
 
 const ZMoveForm = z.object({ stage: HiringStage, sendEmail: z.boolean() });
 type TMoveForm = z.infer<typeof ZMoveForm>;
@@ -42,6 +44,8 @@ type Props = {
  * the box starts unticked, and is disabled while the stage has no template.
  */
 export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Props) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const open = targets.length > 0;
   const labels = useStageLabels();
   const templates = useDecisionTemplates(open);
@@ -56,7 +60,7 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
   }, [open, initialStage, reset]);
   const stage = useWatch({ control: form.control, name: 'stage' });
   const sendEmail = useWatch({ control: form.control, name: 'sendEmail' });
-  const hasTemplate = templates.data?.items.some((t) => t.stage === stage) ?? false;
+  const hasTemplate = templates.data?.items.some((template) => template.stage === stage) ?? false;
   useEffect(() => {
     if (!hasTemplate) setValue('sendEmail', false);
   }, [hasTemplate, setValue]);
@@ -66,24 +70,34 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await change.mutateAsync({
-        ids: targets.map((t) => t.id),
+        ids: targets.map((target) => target.id),
         stage: values.stage,
         sendEmail: values.sendEmail && hasTemplate,
       });
-      const moved = `${countOf(result.changed, 'candidate', 'candidates')} moved to ${labels[values.stage]}.`;
+      const moved = t('move.toast.moved', {
+        count: result.changed,
+        n: format.number(result.changed),
+        stage: labels[values.stage],
+      });
       const already =
-        result.unchanged > 0 ? ` ${countOf(result.unchanged, 'was', 'were')} already there.` : '';
+        result.unchanged > 0
+          ? ` ${t('move.toast.already', { count: result.unchanged, n: format.number(result.unchanged) })}`
+          : '';
       const emails =
-        result.emailsQueued > 0 ? ` ${countOf(result.emailsQueued, 'email', 'emails')} on the way.` : '';
-      notify.success('Stage changed', `${moved}${already}${emails}`);
+        result.emailsQueued > 0
+          ? ` ${t('move.toast.emails', { count: result.emailsQueued, n: format.number(result.emailsQueued) })}`
+          : '';
+      notify.success(t('table.toast.stageChanged'), `${moved}${already}${emails}`);
       onDone();
     } catch (error) {
-      notify.error('Stage not changed', getErrorMessage(error));
+      notify.error(t('table.toast.stageFailed'), getErrorMessage(error));
     }
   });
 
   const who =
-    targets.length === 1 && first ? first.fullName : countOf(targets.length, 'candidate', 'candidates');
+    targets.length === 1 && first
+      ? first.fullName
+      : t('move.candidates', { count: targets.length, n: format.number(targets.length) });
 
   return (
     <Dialog
@@ -94,18 +108,16 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
     >
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Move {who} to a stage</DialogTitle>
-          <DialogDescription>
-            The change is kept in each candidate's stage history with your name and the time.
-          </DialogDescription>
+          <DialogTitle>{t('move.title', { who })}</DialogTitle>
+          <DialogDescription>{t('move.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <SelectField
             control={form.control}
             name="stage"
             id="move-stage"
-            label="Stage"
-            placeholder="Choose a stage"
+            label={t('move.stage')}
+            placeholder={t('move.chooseStage')}
             required
             disabled={change.isPending}
             options={HIRING_STAGES.map((s) => ({ value: s, label: labels[s] }))}
@@ -125,34 +137,37 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
                   />
                 )}
               />
-              <Label htmlFor="move-send-email">Send the decision email</Label>
+              <Label htmlFor="move-send-email">{t('move.sendEmail')}</Label>
             </div>
             <p id="move-send-email-hint" className="text-xs text-muted-foreground">
               {templates.isPending ? (
-                'Looking for the decision email…'
+                t('move.lookingForEmail')
               ) : hasTemplate ? (
-                `Sends your ${labels[stage]} email to ${targets.length === 1 ? 'the candidate' : 'each candidate'} whose stage changes.`
+                t('move.sends', { stage: labels[stage], count: targets.length })
               ) : (
-                <>
-                  No email for {labels[stage]} yet:{' '}
-                  <Link
-                    className="text-primary underline underline-offset-4"
-                    to={paths.settingsDecisionEmails.getHref()}
-                  >
-                    write one in Settings → Decision emails
-                  </Link>
-                  .
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="move.noEmail"
+                  values={{ stage: labels[stage] }}
+                  components={{
+                    link: (
+                      <Link
+                        className="text-primary underline underline-offset-4"
+                        to={paths.settingsDecisionEmails.getHref()}
+                      />
+                    ),
+                  }}
+                />
               )}
             </p>
           </div>
           {sendEmail && hasTemplate ? (
             <section
-              aria-label="Email preview"
+              aria-label={t('move.preview')}
               className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm"
             >
               {preview.isPending ? (
-                <Spinner label="Loading the preview" />
+                <Spinner label={t('move.previewLoading')} />
               ) : preview.isError ? (
                 <p role="alert" className="text-destructive">
                   {getErrorMessage(preview.error)}
@@ -160,9 +175,9 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
               ) : preview.data ? (
                 <>
                   <p className="text-xs text-muted-foreground">
-                    Preview for {first?.fullName}
+                    {t('move.previewFor', { name: first?.fullName })}
                     {preview.data.to ? ` <${preview.data.to}>` : ''}
-                    {targets.length > 1 ? '; each candidate gets their own.' : ''}
+                    {targets.length > 1 ? t('move.previewEach') : ''}
                   </p>
                   <p className="font-medium">{preview.data.subject}</p>
                   <p className="max-h-48 overflow-auto whitespace-pre-line">{preview.data.text}</p>
@@ -172,10 +187,10 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
           ) : null}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-              Cancel
+              {t('move.cancel')}
             </Button>
-            <SubmitButton busy={change.isPending} busyLabel="Moving…">
-              Move to {labels[stage]}
+            <SubmitButton busy={change.isPending} busyLabel={t('move.pending')}>
+              {t('move.submit', { stage: labels[stage] })}
             </SubmitButton>
           </DialogFooter>
         </form>

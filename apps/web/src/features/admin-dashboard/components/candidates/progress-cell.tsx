@@ -1,4 +1,6 @@
 import type { TCandidate } from '@app/contracts';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { cn } from '@/lib/utils';
 import { deadlineState, formatAgo, latestStep } from '../../lib/candidate-progress';
 
@@ -15,8 +17,11 @@ const TONES = {
  * last activity, and the deadline that applies ('Due 3 Dec', 'Passed 20 Nov' in red when unsubmitted).
  */
 export function ProgressCell({ candidate, now }: { candidate: TCandidate; now: Date }) {
-  const step = latestStep(candidate);
-  const deadline = deadlineState(candidate, now);
+  const { t } = useT('admin-dashboard');
+  const { locale, timeZone } = useCompanyFormat();
+  const region = { locale, timeZone };
+  const step = latestStep(candidate, t);
+  const deadline = deadlineState(candidate, now, t, region);
   return (
     <div className="grid min-w-36 gap-0.5 text-sm whitespace-nowrap">
       <p data-testid="progress-cell">
@@ -25,15 +30,17 @@ export function ProgressCell({ candidate, now }: { candidate: TCandidate; now: D
           <>
             {' · '}
             <time dateTime={step.at} className="text-muted-foreground">
-              {formatAgo(step.at, now)}
+              {formatAgo(step.at, now, t, region)}
             </time>
           </>
         ) : null}
       </p>
       {candidate.lastActivityAt ? (
         <p className="text-xs text-muted-foreground" data-testid="activity-cell">
-          Last active{' '}
-          <time dateTime={candidate.lastActivityAt}>{formatAgo(candidate.lastActivityAt, now)}</time>
+          {t('progress.lastActive')}{' '}
+          <time dateTime={candidate.lastActivityAt}>
+            {formatAgo(candidate.lastActivityAt, now, t, region)}
+          </time>
         </p>
       ) : null}
       {candidate.effectiveDeadlineAt ? (

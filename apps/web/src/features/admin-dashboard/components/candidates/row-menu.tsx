@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n';
 
 type Props = {
   candidate: TCandidate;
@@ -39,6 +40,7 @@ export function CandidateRowMenu({
   onUnlock,
   onErase,
 }: Props) {
+  const { t } = useT('admin-dashboard');
   const canCopyLink = canEdit && candidate.testStatus !== 'pending' && candidate.testStatus !== 'submitted';
   // A dialog opens once the menu has closed, with focus back on the menu's button, so the dialog returns
   // focus there when it closes (opened from the vanishing menu item, it would leave focus on the page's body).
@@ -56,40 +58,40 @@ export function CandidateRowMenu({
           size="icon"
           variant="ghost"
           className="size-8"
-          aria-label={`More actions for ${candidate.fullName}`}
+          aria-label={t('menu.moreLabel', { name: candidate.fullName })}
         >
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" aria-label={`Actions for ${candidate.fullName}`}>
+      <DropdownMenuContent align="end" aria-label={t('menu.label', { name: candidate.fullName })}>
         <DropdownMenuLabel className="max-w-60 truncate">{candidate.fullName}</DropdownMenuLabel>
         <DropdownMenuItem onSelect={afterClose(onTimeline)}>
-          <ListChecks aria-hidden="true" /> Timeline
+          <ListChecks aria-hidden="true" /> {t('menu.timeline')}
         </DropdownMenuItem>
         {candidate.stageChangedAt ? (
           <DropdownMenuItem onSelect={afterClose(onStageHistory)}>
-            <History aria-hidden="true" /> Stage history
+            <History aria-hidden="true" /> {t('menu.stageHistory')}
           </DropdownMenuItem>
         ) : null}
         {canEdit ? <DropdownMenuSeparator /> : null}
         {canCopyLink ? (
           <DropdownMenuItem onSelect={afterClose(onCopyLink)}>
-            <Link2 aria-hidden="true" /> Copy invitation link
+            <Link2 aria-hidden="true" /> {t('menu.copyLink')}
           </DropdownMenuItem>
         ) : null}
         {canEdit ? (
           <DropdownMenuItem onSelect={afterClose(onExtraTime)}>
-            <Timer aria-hidden="true" /> Extra time…
+            <Timer aria-hidden="true" /> {t('menu.extraTime')}
           </DropdownMenuItem>
         ) : null}
         {canEdit && candidate.locked ? (
           <DropdownMenuItem onSelect={afterClose(onUnlock)}>
-            <Unlock aria-hidden="true" /> Unlock assessment…
+            <Unlock aria-hidden="true" /> {t('menu.unlock')}
           </DropdownMenuItem>
         ) : null}
         {canEdit ? (
           <DropdownMenuItem onSelect={afterClose(onErase)} className="text-destructive">
-            <Eraser aria-hidden="true" /> Erase personal data…
+            <Eraser aria-hidden="true" /> {t('menu.erase')}
           </DropdownMenuItem>
         ) : null}
       </DropdownMenuContent>

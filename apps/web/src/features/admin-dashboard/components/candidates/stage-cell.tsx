@@ -1,6 +1,7 @@
 import { HIRING_STAGES, type THiringStage, type TStageLabels } from '@app/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 
 const VARIANTS: Record<THiringStage, BadgeVariant> = {
   new: 'outline',
@@ -24,6 +25,7 @@ type Props = {
 
 /** The candidate's hiring stage: a small select for admins, a badge for reviewers (history: row menu). */
 export function StageCell({ candidate, labels, canEdit, busy, onPick }: Props) {
+  const { t } = useT('admin-dashboard');
   return (
     <div className="flex items-center gap-1">
       {canEdit ? (
@@ -35,7 +37,7 @@ export function StageCell({ candidate, labels, canEdit, busy, onPick }: Props) {
           }}
         >
           <SelectTrigger
-            aria-label={`Stage of ${candidate.fullName}`}
+            aria-label={t('stage.label', { name: candidate.fullName })}
             className="h-8 w-36 text-sm md:text-sm"
             data-stage={candidate.stage}
           >

@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useUnlockCandidate } from '../../api/candidate-accommodations';
 
@@ -28,6 +29,7 @@ const EMPTY: TUnlockCandidateRequest = { reason: '' };
 
 /** Reopens a submitted assessment (issue 5, item 9): the candidate may change answers and submit again. */
 export function UnlockCandidateDialog({ target, onClose }: Props) {
+  const { t } = useT('admin-dashboard');
   const unlock = useUnlockCandidate();
   const form = useForm<TUnlockCandidateRequest>({
     resolver: zodResolver(ZUnlockCandidateRequest),
@@ -42,12 +44,12 @@ export function UnlockCandidateDialog({ target, onClose }: Props) {
     if (!target) return;
     try {
       await unlock.mutateAsync({ id: target.id, reason });
-      notify.success('Assessment unlocked', `${target.fullName} can submit their assessment again.`);
+      notify.success(t('unlock.toast.unlocked'), t('unlock.toast.unlockedDetail', { name: target.fullName }));
       onClose();
     } catch (error) {
       const fields = getFieldErrors(error);
       if (fields.reason) form.setError('reason', { message: fields.reason });
-      notify.error('Unlock failed', getErrorMessage(error));
+      notify.error(t('unlock.toast.failed'), getErrorMessage(error));
     }
   });
 
@@ -60,18 +62,15 @@ export function UnlockCandidateDialog({ target, onClose }: Props) {
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Unlock {target?.fullName}’s assessment?</DialogTitle>
-          <DialogDescription>
-            The candidate can submit their assessment again; their dashboard updates at once. Closed sections
-            stay closed and no time is given back. The reason is recorded with who unlocked it.
-          </DialogDescription>
+          <DialogTitle>{t('unlock.title', { name: target?.fullName })}</DialogTitle>
+          <DialogDescription>{t('unlock.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <Field
             id="unlock-reason"
-            label="Reason"
+            label={t('unlock.reason')}
             required
-            hint="For example: the candidate lost their connection during the writing section."
+            hint={t('unlock.reasonHint')}
             error={form.formState.errors.reason?.message}
           >
             {(control) => (
@@ -80,10 +79,10 @@ export function UnlockCandidateDialog({ target, onClose }: Props) {
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={unlock.isPending}>
-              Cancel
+              {t('unlock.cancel')}
             </Button>
-            <SubmitButton busy={unlock.isPending} busyLabel="Unlocking…">
-              Unlock
+            <SubmitButton busy={unlock.isPending} busyLabel={t('unlock.pending')}>
+              {t('unlock.submit')}
             </SubmitButton>
           </DialogFooter>
         </form>

@@ -6,22 +6,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { groupTests, useTestLibrary } from '@/lib/test-library';
-
-const MODE_TEXT: Record<TTestMode, { label: string; description: string }> = {
-  'pre-built': {
-    label: 'Pre-built',
-    description: 'Questions drawn from the reviewed item bank, balanced per candidate.',
-  },
-  'ai-generated': {
-    label: 'AI-generated',
-    description: 'Every question generated for the role, checked, with the item bank as fallback.',
-  },
-  hybrid: {
-    label: 'Hybrid',
-    description: 'Mostly item-bank questions, with scenarios and examples generated for the role.',
-  },
-};
 
 export const CUSTOM_INSTRUCTIONS_MAX = 2000;
 
@@ -35,25 +21,22 @@ type Props = {
 };
 
 export function ConfigureTestsTab(props: Props) {
+  const { t } = useT('admin-dashboard');
   const library = useTestLibrary();
   return (
     <div className="grid gap-6">
       <section aria-labelledby="tests-heading" className="grid gap-3">
         <h3 id="tests-heading" className="font-medium">
-          Tests
+          {t('configure.tests')}
         </h3>
-        {library.isPending ? <Spinner label="Loading the test library" /> : null}
+        {library.isPending ? <Spinner label={t('configure.loading')} /> : null}
         {library.isError ? (
           <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(library.error, 'Failed to load the test library.')}
-            </AlertDescription>
+            <AlertDescription>{getErrorMessage(library.error, t('configure.loadFailed'))}</AlertDescription>
           </Alert>
         ) : null}
         {library.data?.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No tests are active. Choose AI-generated mode to continue.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('configure.noTests')}</p>
         ) : null}
         {groupTests(library.data?.items ?? []).map(({ id, label, tests }) => (
           <fieldset key={id} className="grid gap-2">
@@ -75,7 +58,7 @@ export function ConfigureTestsTab(props: Props) {
 
       <section aria-labelledby="mode-heading" className="grid gap-3">
         <h3 id="mode-heading" className="font-medium">
-          Test mode
+          {t('configure.mode')}
         </h3>
         <RadioGroup
           aria-labelledby="mode-heading"
@@ -93,10 +76,10 @@ export function ConfigureTestsTab(props: Props) {
               />
               <div className="grid gap-1">
                 <Label htmlFor={`mode-${mode}`} className="cursor-pointer">
-                  {MODE_TEXT[mode].label}
+                  {t(`mode.${mode}.label`)}
                 </Label>
                 <p id={`mode-${mode}-description`} className="text-sm text-muted-foreground">
-                  {MODE_TEXT[mode].description}
+                  {t(`mode.${mode}.description`)}
                 </p>
               </div>
             </div>
@@ -105,26 +88,28 @@ export function ConfigureTestsTab(props: Props) {
         {props.testMode !== 'pre-built' && library.data?.aiProviderConfigured === false ? (
           <Alert>
             <AlertDescription>
-              No AI provider is configured on this server, so {MODE_TEXT[props.testMode].label} assessments
-              are drawn from the reviewed item bank, personalised by industry.
+              {t('configure.noAi', { mode: t(`mode.${props.testMode}.label`) })}
             </AlertDescription>
           </Alert>
         ) : null}
       </section>
 
       <section className="grid gap-2">
-        <Label htmlFor="custom-instructions">Custom instructions (optional)</Label>
+        <Label htmlFor="custom-instructions">{t('configure.instructions')}</Label>
         <Textarea
           id="custom-instructions"
           value={props.customInstructions}
           maxLength={CUSTOM_INSTRUCTIONS_MAX}
           onChange={(event) => props.onCustomInstructionsChange(event.target.value)}
-          placeholder="E.g. focus on customer-facing scenarios; the role works with international clients."
+          placeholder={t('configure.instructionsPlaceholder')}
           aria-describedby="custom-instructions-hint"
         />
         <p id="custom-instructions-hint" className="text-xs text-muted-foreground">
-          Guides question generation for every candidate of this upload. {props.customInstructions.length}/
-          {CUSTOM_INSTRUCTIONS_MAX}
+          {t('configure.instructionsHint', {
+            // As typed, without a thousands separator: a character count against the limit.
+            length: String(props.customInstructions.length),
+            max: String(CUSTOM_INSTRUCTIONS_MAX),
+          })}
         </p>
       </section>
     </div>

@@ -6,7 +6,8 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { getErrorMessage } from '@/lib/api-client';
-import { countOf, formatCount } from '../../lib/format';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { formatMinutes, splitVerdicts, verdictSummary } from '../../lib/upload-check';
 
 /** What the dry run of the upload answered (api/check-upload.ts). */
@@ -34,12 +35,6 @@ type Props = {
   existing?: { name: string; tests: string; hasTests: boolean } | null;
 };
 
-const MODE_LABEL: Record<TTestMode, string> = {
-  'pre-built': 'Pre-built',
-  'ai-generated': 'AI-generated',
-  hybrid: 'Hybrid',
-};
-
 export function ReviewTab({
   selectedTests,
   testMode,
@@ -52,44 +47,50 @@ export function ReviewTab({
   progress,
   existing = null,
 }: Props) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const tests =
     selectedTests.length === 0 ? (
-      'None (questions generated for the role)'
+      t('review.noTests')
     ) : (
       <ul className="grid gap-0.5">
-        {selectedTests.map((t) => (
-          <li key={t.id}>
-            {t.name}{' '}
+        {selectedTests.map((test) => (
+          <li key={test.id}>
+            {test.name}{' '}
             <span className="font-normal text-muted-foreground">
-              ({t.durationMinutes} min, {t.questionCount} questions)
+              {t('review.testFacts', {
+                minutes: format.number(test.durationMinutes),
+                count: test.questionCount,
+                n: format.number(test.questionCount),
+              })}
             </span>
           </li>
         ))}
       </ul>
     );
   const hasTests = existing ? existing.hasTests : selectedTests.length > 0;
-  const totalTime = hasTests ? ([['Total time', formatMinutes(totalMinutes)]] as const) : [];
-  const rowsInFile = rowCount === null ? 'Counting…' : formatCount(rowCount);
+  const totalTime = hasTests ? ([[t('review.totalTime'), formatMinutes(totalMinutes, t)]] as const) : [];
+  const rowsInFile = rowCount === null ? t('review.counting') : format.number(rowCount);
   return (
     <div className="grid gap-5">
       <DetailList
         items={
           existing
             ? [
-                ['Assessment', existing.name],
-                ['Tests', existing.tests],
+                [t('review.assessment'), existing.name],
+                [t('review.tests'), existing.tests],
                 ...totalTime,
-                ['File', fileName],
-                ['Rows in file', rowsInFile],
+                [t('review.file'), fileName],
+                [t('review.rowsInFile'), rowsInFile],
               ]
             : [
-                ['Selected tests', tests],
+                [t('review.selectedTests'), tests],
                 ...totalTime,
-                ['Test mode', MODE_LABEL[testMode]],
-                ['Custom instructions', customInstructions.trim() || 'None'],
-                ['Scoring weights', scoringWeights],
-                ['File', fileName],
-                ['Rows in file', rowsInFile],
+                [t('review.testMode'), t(`mode.${testMode}.label`)],
+                [t('review.customInstructions'), customInstructions.trim() || t('review.none')],
+                [t('review.scoringWeights'), scoringWeights],
+                [t('review.file'), fileName],
+                [t('review.rowsInFile'), rowsInFile],
               ]
         }
       />
@@ -97,9 +98,11 @@ export function ReviewTab({
       {progress !== null ? (
         <div className="grid gap-2" aria-live="polite">
           <p className="text-sm text-muted-foreground">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Processing candidates…'}
+            {progress < 100
+              ? t('review.uploading', { percent: format.number(progress) })
+              : t('review.processing')}
           </p>
-          <Progress value={progress} label="Upload progress" />
+          <Progress value={progress} label={t('review.progress')} />
         </div>
       ) : null}
     </div>
@@ -108,13 +111,15 @@ export function ReviewTab({
 
 /** What the upload will do with each row, from its dry run: counts, the skipped rows, the rows to add. */
 function UploadVerdicts({ check }: { check: UploadCheckState }) {
-  if (check.status === 'pending') return <Spinner label="Checking each row of the file" />;
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
+  if (check.status === 'pending') return <Spinner label={t('review.checking')} />;
   if (check.status === 'error' || !check.data) {
     return (
       <Alert variant="destructive">
         <AlertTriangle aria-hidden="true" className="size-4" />
-        <AlertTitle>The file could not be checked</AlertTitle>
-        <AlertDescription>{getErrorMessage(check.error, 'Please try again.')}</AlertDescription>
+        <AlertTitle>{t('review.checkFailed')}</AlertTitle>
+        <AlertDescription>{getErrorMessage(check.error, t('review.tryAgain'))}</AlertDescription>
       </Alert>
     );
   }
@@ -123,7 +128,7 @@ function UploadVerdicts({ check }: { check: UploadCheckState }) {
   return (
     <section aria-labelledby="upload-verdicts-heading" className="grid gap-3">
       <h3 id="upload-verdicts-heading" className="font-medium">
-        Before you submit
+        {t('review.beforeSubmit')}
       </h3>
       <p className="flex items-center gap-2 text-sm" data-testid="upload-verdicts-summary">
         {result.willAdd > 0 ? (
@@ -132,23 +137,25 @@ function UploadVerdicts({ check }: { check: UploadCheckState }) {
           <AlertTriangle aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
         )}
         <span>
-          <span className="font-medium">{verdictSummary(result)}</span>
-          {result.willAdd === 0 ? ' — nobody in this file would be added.' : '.'}
+          <span className="font-medium">{verdictSummary(result, t, format.number)}</span>
+          {result.willAdd === 0 ? t('review.nobody') : '.'}
         </span>
       </p>
       {result.plan.message ? (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" className="size-4" />
-          <AlertTitle>Not enough test generations left</AlertTitle>
+          <AlertTitle>{t('review.planFull')}</AlertTitle>
           <AlertDescription>{result.plan.message}</AlertDescription>
         </Alert>
       ) : null}
       {skipped.length > 0 ? (
         <div className="grid gap-2">
-          <h4 className="text-sm font-medium">{countOf(skipped.length, 'row', 'rows')} will be skipped</h4>
+          <h4 className="text-sm font-medium">
+            {t('review.skipped', { count: skipped.length, n: format.number(skipped.length) })}
+          </h4>
           <VerdictTable
             rows={skipped}
-            label="Rows that will be skipped"
+            label={t('review.skippedLabel')}
             withReason
             testId="skipped-verdicts"
           />
@@ -157,13 +164,16 @@ function UploadVerdicts({ check }: { check: UploadCheckState }) {
       {added.length > 0 ? (
         <details className="group grid gap-2" data-testid="added-verdicts">
           <summary className="cursor-pointer text-sm font-medium">
-            Show the {countOf(result.willAdd, 'row', 'rows')} that will be added
+            {t('review.showAdded', { count: result.willAdd, n: format.number(result.willAdd) })}
           </summary>
           <div className="mt-2 grid gap-2">
-            <VerdictTable rows={added} label="Rows that will be added" />
+            <VerdictTable rows={added} label={t('review.addedLabel')} />
             {result.addedNotListed > 0 ? (
               <p className="text-sm text-muted-foreground">
-                Showing the first {formatCount(added.length)} of {formatCount(result.willAdd)}.
+                {t('review.addedTruncated', {
+                  shown: format.number(added.length),
+                  total: format.number(result.willAdd),
+                })}
               </p>
             ) : null}
           </div>
@@ -184,14 +194,15 @@ function VerdictTable({
   withReason?: boolean;
   testId?: string;
 }) {
+  const { t } = useT('admin-dashboard');
   return (
     <div className="max-h-72 overflow-y-auto rounded-lg border">
       <Table aria-label={label} data-testid={testId}>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-12 pr-0">Row</TableHead>
-            <TableHead>Candidate</TableHead>
-            {withReason ? <TableHead>Reason</TableHead> : null}
+            <TableHead className="w-12 pr-0">{t('review.row')}</TableHead>
+            <TableHead>{t('review.candidate')}</TableHead>
+            {withReason ? <TableHead>{t('review.reason')}</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -200,8 +211,8 @@ function VerdictTable({
               <TableCell className="pr-0 align-top tabular-nums">{row.row}</TableCell>
               {/* Name over email, so the reason keeps its room on a phone. */}
               <TableCell className="align-top">
-                <div>{row.fullName || '—'}</div>
-                <div className="break-all text-muted-foreground">{row.email || 'No email'}</div>
+                <bdi className="block">{row.fullName || '—'}</bdi>
+                <div className="break-all text-muted-foreground">{row.email || t('review.noEmail')}</div>
               </TableCell>
               {withReason ? <TableCell className="align-top">{row.reason}</TableCell> : null}
             </TableRow>

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 
 type Props = {
   weights: TScoringWeights;
@@ -45,6 +46,7 @@ function WeightInput(props: { id: string; label: string; value: number; onChange
  * defaults (scored sections equal, personality out) suit most roles.
  */
 export function ScoringWeightsFields({ weights, onChange, error }: Props) {
+  const { t } = useT('admin-dashboard');
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -52,16 +54,16 @@ export function ScoringWeightsFields({ weights, onChange, error }: Props) {
       open={open || error !== null}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="cursor-pointer font-medium">Scoring weights (optional)</summary>
+      <summary className="cursor-pointer font-medium">{t('weights.title')}</summary>
       <div className="mt-3 grid gap-4">
         <p id="scoring-weights-hint" className="text-sm text-muted-foreground">
-          How much each part counts in the overall score, 0-{SCORING_WEIGHT_MAX}. Scored sections count
-          equally by default. Personality counts only for the traits you weight here; work style never counts.
-          Every candidate of this upload is scored with the same weights.
+          {t('weights.hint', { max: SCORING_WEIGHT_MAX })}
         </p>
         <div className="grid gap-6 md:grid-cols-2">
           <fieldset className="grid content-start gap-2" aria-describedby="scoring-weights-hint">
-            <legend className="mb-2 text-sm font-medium text-muted-foreground">Sections</legend>
+            <legend className="mb-2 text-sm font-medium text-muted-foreground">
+              {t('weights.sections')}
+            </legend>
             {WEIGHTED_KINDS.map((kind) => (
               <WeightInput
                 key={kind}
@@ -75,7 +77,7 @@ export function ScoringWeightsFields({ weights, onChange, error }: Props) {
             ))}
           </fieldset>
           <fieldset className="grid content-start gap-2" aria-describedby="scoring-weights-hint">
-            <legend className="mb-2 text-sm font-medium text-muted-foreground">Personality traits</legend>
+            <legend className="mb-2 text-sm font-medium text-muted-foreground">{t('weights.traits')}</legend>
             {BIG_FIVE_TRAITS.map((trait) => (
               <WeightInput
                 key={trait}

@@ -1,12 +1,14 @@
 import { CSV_COLUMNS, CSV_LIMITS } from '@app/contracts';
 import { Download, FileSpreadsheet, UploadCloud, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { downloadBlob } from '@/lib/download';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { cn } from '@/lib/utils';
-import { countOf, formatCount } from '../../lib/format';
 import type { CsvPreview } from '../../lib/read-csv-preview';
 import { TEMPLATE_CSV } from '../../lib/upload-rules';
 
@@ -23,6 +25,8 @@ const downloadTemplate = () =>
   downloadBlob(new Blob([TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), 'candidates-template.csv');
 
 export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: Props) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -30,18 +34,25 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
     <div className="grid gap-5">
       <div className="grid gap-1 text-sm">
         <p>
-          Columns: <code className="font-mono">{CSV_COLUMNS.required.join(', ')}</code> (required),{' '}
-          <code className="font-mono">{CSV_COLUMNS.optional.join(', ')}</code> (optional). The first row is
-          the header; names match regardless of case and spaces.
+          <Trans
+            t={t}
+            i18nKey="csv.columns"
+            values={{
+              required: CSV_COLUMNS.required.join(', '),
+              optional: CSV_COLUMNS.optional.join(', '),
+            }}
+            components={{ code: <code className="font-mono" /> }}
+          />
         </p>
         <p className="text-muted-foreground">
-          UTF-8, comma-separated, at most {CSV_LIMITS.maxBytes / (1024 * 1024)} MB and{' '}
-          {formatCount(CSV_LIMITS.maxRows)} rows. Invalid rows, duplicates and existing candidates are skipped
-          and listed after the upload.
+          {t('csv.limits', {
+            megabytes: format.number(CSV_LIMITS.maxBytes / (1024 * 1024)),
+            rows: format.number(CSV_LIMITS.maxRows),
+          })}
         </p>
         <div>
           <Button type="button" variant="link" onClick={downloadTemplate}>
-            <Download aria-hidden="true" /> Download template CSV
+            <Download aria-hidden="true" /> {t('csv.template')}
           </Button>
         </div>
       </div>
@@ -66,13 +77,13 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
         )}
       >
         <UploadCloud aria-hidden="true" className="size-8 text-muted-foreground" />
-        <span className="font-medium">Drop a CSV file here or click to choose one</span>
-        <span className="text-sm text-muted-foreground">.csv files only</span>
+        <span className="font-medium">{t('csv.drop')}</span>
+        <span className="text-sm text-muted-foreground">{t('csv.only')}</span>
         <input
           id={inputId}
           type="file"
           accept=".csv,text/csv"
-          aria-label="CSV file"
+          aria-label={t('csv.file')}
           className="sr-only"
           onChange={(event) => {
             onFile(event.target.files?.[0] ?? null);
@@ -91,12 +102,19 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
                 {file.name}
               </p>
               <p className="text-xs text-muted-foreground">
-                {(file.size / 1024).toFixed(1)} KB
-                {preview ? ` · ${countOf(preview.rowCount, 'row', 'rows')}` : ''}
+                {t('csv.size', {
+                  kilobytes: format.number(file.size / 1024, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  }),
+                })}
+                {preview
+                  ? ` · ${t('csv.rows', { count: preview.rowCount, n: format.number(preview.rowCount) })}`
+                  : ''}
               </p>
             </div>
           </div>
-          <Button type="button" variant="ghost" size="icon" onClick={onClear} aria-label="Remove file">
+          <Button type="button" variant="ghost" size="icon" onClick={onClear} aria-label={t('csv.remove')}>
             <X aria-hidden="true" />
           </Button>
         </div>
@@ -109,17 +127,16 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
       ) : null}
       {preview && preview.missingColumns.length > 0 ? (
         <Alert variant="destructive">
-          <AlertTitle>Missing columns</AlertTitle>
+          <AlertTitle>{t('csv.missingTitle')}</AlertTitle>
           <AlertDescription>
-            The header lacks {preview.missingColumns.join(' and ')}. The upload will be refused until the file
-            has them.
+            {t('csv.missing', { columns: preview.missingColumns.join(t('csv.and')) })}
           </AlertDescription>
         </Alert>
       ) : null}
       {preview && preview.lines.length > 0 ? (
         <section aria-labelledby="preview-heading" className="grid gap-2">
           <h3 id="preview-heading" className="text-sm font-medium">
-            Preview (first {preview.lines.length} lines)
+            {t('csv.preview', { n: format.number(preview.lines.length) })}
           </h3>
           <div className="rounded-lg border">
             <Table data-testid="csv-preview">

@@ -1,4 +1,5 @@
 import type { TAssessmentSummary } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
@@ -6,6 +7,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useOpenAssessments } from '../../api/open-assessments';
 import type { WizardTarget } from '../../lib/upload-rules';
 
@@ -16,11 +18,11 @@ type Props = {
 };
 
 /** The tests of the chosen assessment, which its new candidates take. */
-export function assessmentTestsText(assessment: TAssessmentSummary | undefined): string {
+export function assessmentTestsText(assessment: TAssessmentSummary | undefined, t: TFunction): string {
   if (!assessment) return '';
-  if (assessment.tests.length === 0) return 'Questions generated for the role';
+  if (assessment.tests.length === 0) return t('target.generatedTests');
   const minutes = assessment.tests.reduce((sum, test) => sum + test.durationMinutes, 0);
-  return `${assessment.tests.map((test) => test.name).join(', ')} (${minutes} min in total)`;
+  return t('target.testsText', { tests: assessment.tests.map((test) => test.name).join(', '), minutes });
 }
 
 /**
@@ -28,13 +30,14 @@ export function assessmentTestsText(assessment: TAssessmentSummary | undefined):
  * whose tests apply. Shown above the Configure Tests tab's content.
  */
 export function UploadTargetFields({ target, onChange, disabled }: Props) {
+  const { t } = useT('admin-dashboard');
   const open = useOpenAssessments(target.kind === 'existing');
   const items = open.data?.items ?? [];
   const chosen = target.kind === 'existing' ? items.find((a) => a.id === target.assessmentId) : undefined;
   return (
     <section aria-labelledby="upload-target-heading" className="grid gap-3">
       <h3 id="upload-target-heading" className="font-medium">
-        Where do these candidates go?
+        {t('target.title')}
       </h3>
       <RadioGroup
         value={target.kind}
@@ -47,40 +50,36 @@ export function UploadTargetFields({ target, onChange, disabled }: Props) {
         <div className="flex items-center gap-2">
           <RadioGroupItem id="upload-target-new" value="new" />
           <Label htmlFor="upload-target-new" className="font-normal">
-            A new assessment with the tests chosen below
+            {t('target.new')}
           </Label>
         </div>
         <div className="flex items-center gap-2">
           <RadioGroupItem id="upload-target-existing" value="existing" />
           <Label htmlFor="upload-target-existing" className="font-normal">
-            Add to an existing assessment
+            {t('target.existing')}
           </Label>
         </div>
       </RadioGroup>
       {target.kind === 'existing' ? (
         <div className="grid gap-2 sm:max-w-md">
-          {open.isPending ? <Spinner label="Loading open assessments" /> : null}
+          {open.isPending ? <Spinner label={t('target.loading')} /> : null}
           {open.isError ? (
             <Alert variant="destructive">
-              <AlertDescription>
-                {getErrorMessage(open.error, 'Failed to load the assessments.')}
-              </AlertDescription>
+              <AlertDescription>{getErrorMessage(open.error, t('target.loadFailed'))}</AlertDescription>
             </Alert>
           ) : null}
           {open.data && items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No assessment is open. Open one on the Assessments page, or upload into a new assessment.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('target.noneOpen')}</p>
           ) : null}
           {items.length > 0 ? (
             <Field
               id="upload-target-assessment"
-              label="Assessment"
+              label={t('target.assessment')}
               required
               hint={
                 chosen
-                  ? `Its tests apply: ${assessmentTestsText(chosen)}.`
-                  : 'Only open assessments are listed.'
+                  ? t('target.testsApply', { tests: assessmentTestsText(chosen, t) })
+                  : t('target.onlyOpen')
               }
             >
               {(control) => (
@@ -90,7 +89,7 @@ export function UploadTargetFields({ target, onChange, disabled }: Props) {
                   disabled={disabled}
                 >
                   <SelectTrigger {...control}>
-                    <SelectValue placeholder="Choose an open assessment" />
+                    <SelectValue placeholder={t('target.choose')} />
                   </SelectTrigger>
                   <SelectContent>
                     {items.map((assessment) => (

@@ -14,11 +14,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { getErrorMessage } from '@/lib/api-client';
 import { candidatesKeys } from '@/lib/candidates-keys';
+import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useTestLibrary } from '@/lib/test-library';
 import { notify } from '@/lib/toast';
 import { useUploadCheck } from '../../api/check-upload';
 import { type UploadInput, uploadCandidates } from '../../api/upload-candidates';
-import { countOf } from '../../lib/format';
 import { saveUploadReport } from '../../lib/last-upload-report';
 import { type CsvPreview, readCsvPreview } from '../../lib/read-csv-preview';
 import { describeWeights, isDefaultWeights, weightsProblem } from '../../lib/scoring-weights';
@@ -27,6 +28,7 @@ import {
   checkCsvFile,
   checkUploadFor,
   isTabEnabledFor,
+  problemToast,
   type WizardTab,
   type WizardTarget,
 } from '../../lib/upload-rules';
@@ -41,11 +43,11 @@ import { assessmentTestsText, UploadTargetFields, useChosenAssessment } from './
  * the page shows (decision 015), not of the document: no white page, nothing typed elsewhere lost.
  */
 const RELOAD_AFTER_UPLOAD_MS = 2000;
-const UPLOAD_FAILED_MESSAGE = 'An unexpected error occurred during upload.';
-
 type Props = { userId: string; company: TCompany | null };
 
 export function UploadWizard({ userId, company }: Props) {
+  const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const library = useTestLibrary();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<WizardTab>('configure');
@@ -64,9 +66,9 @@ export function UploadWizard({ userId, company }: Props) {
   const config = { selectedTestIds, testMode };
   const uploading = progress !== null;
   // Weights are the new assessment's; an existing one keeps its own.
-  const weightsError = target.kind === 'new' ? weightsProblem(weights) : null;
-  const enabled = (t: WizardTab) =>
-    !uploading && (t === 'configure' || weightsError === null) && isTabEnabledFor(t, target, config, file);
+  const weightsError = target.kind === 'new' ? weightsProblem(weights, t) : null;
+  const enabled = (to: WizardTab) =>
+    !uploading && (to === 'configure' || weightsError === null) && isTabEnabledFor(to, target, config, file);
 
   const clearFile = () => {
     fileGeneration.current += 1;
@@ -78,7 +80,8 @@ export function UploadWizard({ userId, company }: Props) {
   const chooseFile = (picked: File | null) => {
     const problem = checkCsvFile(picked);
     if (problem || !picked) {
-      notify.error(problem?.title ?? 'No file selected', problem?.description);
+      const toast = problemToast(problem ?? 'noFile', t);
+      notify.error(toast.title, toast.description);
       return;
     }
     clearFile();
@@ -89,8 +92,7 @@ export function UploadWizard({ userId, company }: Props) {
         if (generation === fileGeneration.current) setPreview(result);
       })
       .catch(() => {
-        if (generation === fileGeneration.current)
-          setPreviewError('The file could not be read for a preview.');
+        if (generation === fileGeneration.current) setPreviewError(t('wizard.previewFailed'));
       });
   };
 
@@ -145,7 +147,8 @@ export function UploadWizard({ userId, company }: Props) {
     const problem = checkUploadFor({ file, companyId: company?.id ?? null, config, target });
     const input = uploadInput();
     if (problem || !file || !input) {
-      notify.error(problem?.title ?? 'Upload failed', problem?.description);
+      const toast = problem ? problemToast(problem, t) : null;
+      notify.error(toast?.title ?? t('wizard.toast.failed'), toast?.description);
       return;
     }
     setProgress(0);
@@ -153,9 +156,13 @@ export function UploadWizard({ userId, company }: Props) {
       const result = await uploadCandidates(input, setProgress);
       const skipped = result.skipped.length;
       notify.success(
-        'Upload successful',
-        `${countOf(result.candidatesProcessed, 'candidate', 'candidates')} processed` +
-          (skipped > 0 ? `, ${countOf(skipped, 'row', 'rows')} skipped (listed in the upload report).` : '.'),
+        t('wizard.toast.succeeded'),
+        t('wizard.toast.succeededDetail', {
+          processed: result.candidatesProcessed,
+          processedN: format.number(result.candidatesProcessed),
+          skipped,
+          skippedN: format.number(skipped),
+        }),
       );
       saveUploadReport({
         fileName: file.name,
@@ -166,17 +173,17 @@ export function UploadWizard({ userId, company }: Props) {
       setTimeout(refreshDashboard, RELOAD_AFTER_UPLOAD_MS);
     } catch (error) {
       // The file and configuration stay as they were, so the admin can fix the file and retry.
-      notify.error('Upload failed', getErrorMessage(error, UPLOAD_FAILED_MESSAGE));
+      notify.error(t('wizard.toast.failed'), getErrorMessage(error, t('wizard.toast.failedDetail')));
     } finally {
       setProgress(null);
     }
   };
 
-  const selectedTests = (library.data?.items ?? []).filter((t) => selectedTestIds.includes(t.id));
+  const selectedTests = (library.data?.items ?? []).filter((test) => selectedTestIds.includes(test.id));
   const minutes = totalMinutes(chosenAssessment ? chosenAssessment.tests : selectedTests);
   // Nothing to check (no company: the page's alert says so): the upload's own checks answer on submit.
   const checked = checkable ? { status: check.status, data: check.data, error: check.error } : null;
-  const button = submitState(checked, uploading);
+  const button = submitState(checked, uploading, t, format.number);
   const next = (to: WizardTab, label: string) => (
     <Button type="button" onClick={() => setTab(to)} disabled={!enabled(to)}>
       {label} <ArrowRight aria-hidden="true" />
@@ -184,31 +191,28 @@ export function UploadWizard({ userId, company }: Props) {
   );
   const back = (to: WizardTab) => (
     <Button type="button" variant="outline" onClick={() => setTab(to)} disabled={uploading}>
-      <ArrowLeft aria-hidden="true" /> Back
+      <ArrowLeft aria-hidden="true" /> {t('wizard.back')}
     </Button>
   );
 
   return (
     <Card aria-labelledby="upload-wizard-title">
       <CardHeader>
-        <CardTitle id="upload-wizard-title">Upload candidates</CardTitle>
-        <CardDescription>
-          Choose the tests, upload a CSV of candidates, and each gets a personalised assessment and an
-          invitation.
-        </CardDescription>
+        <CardTitle id="upload-wizard-title">{t('wizard.title')}</CardTitle>
+        <CardDescription>{t('wizard.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)}>
           {/* The three tabs wrap on a phone rather than widen the page. */}
           <TabsList className="flex-wrap">
             <TabsTrigger value="configure" disabled={uploading}>
-              1. Configure Tests
+              {t('wizard.tab.configure')}
             </TabsTrigger>
             <TabsTrigger value="upload" disabled={!enabled('upload')}>
-              2. Upload CSV
+              {t('wizard.tab.upload')}
             </TabsTrigger>
             <TabsTrigger value="review" disabled={!enabled('review')}>
-              3. Review &amp; Submit
+              {t('wizard.tab.review')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="configure">
@@ -232,7 +236,7 @@ export function UploadWizard({ userId, company }: Props) {
                 </div>
               </>
             ) : null}
-            <div className="mt-6 flex justify-end">{next('upload', 'Next: Upload CSV')}</div>
+            <div className="mt-6 flex justify-end">{next('upload', t('wizard.nextUpload'))}</div>
           </TabsContent>
           <TabsContent value="upload">
             <UploadCsvTab
@@ -244,7 +248,7 @@ export function UploadWizard({ userId, company }: Props) {
             />
             <div className="mt-6 flex justify-between">
               {back('configure')}
-              {next('review', 'Next: Review')}
+              {next('review', t('wizard.nextReview'))}
             </div>
           </TabsContent>
           <TabsContent value="review">
@@ -252,7 +256,7 @@ export function UploadWizard({ userId, company }: Props) {
               selectedTests={selectedTests}
               testMode={testMode}
               customInstructions={customInstructions}
-              scoringWeights={describeWeights(weights)}
+              scoringWeights={describeWeights(weights, t)}
               fileName={file?.name ?? ''}
               rowCount={preview?.rowCount ?? null}
               totalMinutes={minutes}
@@ -262,7 +266,7 @@ export function UploadWizard({ userId, company }: Props) {
                 chosenAssessment
                   ? {
                       name: chosenAssessment.name,
-                      tests: assessmentTestsText(chosenAssessment),
+                      tests: assessmentTestsText(chosenAssessment, t),
                       hasTests: chosenAssessment.tests.length > 0,
                     }
                   : null

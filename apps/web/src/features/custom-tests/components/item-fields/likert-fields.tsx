@@ -1,20 +1,22 @@
 import { Controller } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { TextField } from '@/components/form/text-field';
+import { useT } from '@/lib/i18n';
 import { BIG_FIVE_TRAITS } from '../../lib/item-form';
 import type { ItemFieldsProps } from './types';
 
 /** The trait a Likert statement measures (a Big Five trait or the company's own) and its direction. */
 export function LikertFields({ form }: ItemFieldsProps) {
+  const { t } = useT('custom-tests');
   return (
     <>
       <TextField
         id="likert-trait"
-        label="Trait"
+        label={t('likert.trait')}
         required
         list="likert-traits"
         autoComplete="off"
-        hint="One of the Big Five, or your own construct, such as Customer orientation. Statements of one trait are scored together."
+        hint={t('likert.traitHint')}
         error={form.formState.errors.trait?.message}
         {...form.register('trait')}
       />
@@ -29,13 +31,8 @@ export function LikertFields({ form }: ItemFieldsProps) {
         render={({ field }) => (
           <CheckboxField
             id="likert-reverse"
-            label="Reverse-keyed"
-            hint={
-              <>
-                Agreeing means less of the trait (“I leave my belongings around”), so the answer is scored 6 −
-                x.
-              </>
-            }
+            label={t('likert.reverse')}
+            hint={t('likert.reverseHint')}
             checked={field.value}
             onCheckedChange={field.onChange}
           />

@@ -6,19 +6,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { useT } from '@/lib/i18n';
 import { MCQ_OPTIONS } from '../../lib/item-form';
 import { OptionListError } from './option-list-error';
 import type { ItemFieldsProps } from './types';
-
-const DIFFICULTY_OPTIONS = [
-  { value: 'none', label: 'Not set' },
-  ...ITEM_DIFFICULTIES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
-];
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 /** Two to six options, the right one marked with its radio. */
 export function McqFields({ form }: ItemFieldsProps) {
+  const { t } = useT('custom-tests');
   const options = useFieldArray({ control: form.control, name: 'options' });
   const { errors } = form.formState;
   // Removing an option keeps the mark on the same option, or clears it when that option goes.
@@ -34,16 +31,16 @@ export function McqFields({ form }: ItemFieldsProps) {
   return (
     <>
       <fieldset className="grid gap-3" aria-describedby="mcq-key-hint">
-        <legend className="mb-1 text-sm font-medium">Options</legend>
+        <legend className="mb-1 text-sm font-medium">{t('mcq.options')}</legend>
         <p id="mcq-key-hint" className="text-xs text-muted-foreground">
-          Mark the right answer with its radio button.
+          {t('mcq.keyHint')}
         </p>
         <Controller
           control={form.control}
           name="keyIndex"
           render={({ field }) => (
             <RadioGroup
-              aria-label="The right answer"
+              aria-label={t('mcq.key')}
               aria-describedby={errors.keyIndex ? 'mcq-key-error' : undefined}
               value={field.value}
               onValueChange={field.onChange}
@@ -56,10 +53,10 @@ export function McqFields({ form }: ItemFieldsProps) {
                     <div className="flex items-center gap-2">
                       <RadioGroupItem
                         value={String(index)}
-                        aria-label={`Option ${letter(index)} is the right answer`}
+                        aria-label={t('mcq.isKey', { letter: letter(index) })}
                       />
                       <Label htmlFor={`mcq-option-${index}`} className="w-5 shrink-0">
-                        <span className="sr-only">Option </span>
+                        <span className="sr-only">{t('mcq.option')} </span>
                         {letter(index)}
                       </Label>
                       <Input
@@ -75,7 +72,7 @@ export function McqFields({ form }: ItemFieldsProps) {
                         className="shrink-0"
                         onClick={() => remove(index)}
                         disabled={options.fields.length <= MCQ_OPTIONS.min}
-                        aria-label={`Remove option ${letter(index)}`}
+                        aria-label={t('mcq.remove', { letter: letter(index) })}
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>
@@ -107,16 +104,19 @@ export function McqFields({ form }: ItemFieldsProps) {
           onClick={() => options.append({ text: '', style: 'structure', effectiveness: '' })}
           disabled={options.fields.length >= MCQ_OPTIONS.max}
         >
-          <Plus aria-hidden="true" /> Add option
+          <Plus aria-hidden="true" /> {t('mcq.add')}
         </Button>
       </fieldset>
       <SelectField
         control={form.control}
         name="difficulty"
         id="mcq-difficulty"
-        label="Difficulty (optional)"
-        placeholder="Not set"
-        options={DIFFICULTY_OPTIONS}
+        label={t('mcq.difficulty')}
+        placeholder={t('mcq.notSet')}
+        options={[
+          { value: 'none', label: t('mcq.notSet') },
+          ...ITEM_DIFFICULTIES.map((value) => ({ value, label: t('mcq.level', { level: value }) })),
+        ]}
         className="sm:max-w-60"
       />
     </>

@@ -2,17 +2,19 @@ import { RUBRIC_CRITERIA, RUBRIC_CRITERION_LABELS } from '@app/contracts';
 import { TextField } from '@/components/form/text-field';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import type { ItemFieldsProps } from './types';
 
 /** The word range of a written answer and what full marks look like on each of the four criteria. */
 export function OpenEndedFields({ form }: ItemFieldsProps) {
+  const { t } = useT('custom-tests');
   const { errors } = form.formState;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="open-min-words"
-          label="Minimum words"
+          label={t('openEnded.min')}
           required
           inputMode="numeric"
           error={errors.minWords?.message}
@@ -20,7 +22,7 @@ export function OpenEndedFields({ form }: ItemFieldsProps) {
         />
         <TextField
           id="open-max-words"
-          label="Maximum words"
+          label={t('openEnded.max')}
           required
           inputMode="numeric"
           error={errors.maxWords?.message}
@@ -28,10 +30,8 @@ export function OpenEndedFields({ form }: ItemFieldsProps) {
         />
       </div>
       <fieldset className="grid gap-4">
-        <legend className="mb-1 text-sm font-medium">Rubric: what a full-marks answer does</legend>
-        <p className="text-xs text-muted-foreground">
-          The grader reads each answer against these four criteria; adapt the suggested texts to your task.
-        </p>
+        <legend className="mb-1 text-sm font-medium">{t('openEnded.rubric')}</legend>
+        <p className="text-xs text-muted-foreground">{t('openEnded.rubricHint')}</p>
         {RUBRIC_CRITERIA.map((criterion) => (
           <Field
             key={criterion}

@@ -1,0 +1,54 @@
+import { CANDIDATE_LANGUAGES, type CandidateLanguage, LANGUAGE_INFO } from '@app/contracts';
+import { Languages } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { chooseLanguage, currentLanguage, useT } from '@/lib/i18n';
+import { useLanguageScope } from '@/lib/i18n/language-scope';
+import { cn } from '@/lib/utils';
+
+/**
+ * The candidate's language choice (issue 23), each language under its own name so a reader finds theirs
+ * whatever the page is in now. The choice is remembered on this device; a signed-in candidate's is also
+ * saved to their record (the scope's onChosen), so their emails follow.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useT('common');
+  const scope = useLanguageScope();
+  const labelId = useId();
+  const value = currentLanguage();
+  const [announced, setAnnounced] = useState<CandidateLanguage | null>(null);
+  const choose = (language: CandidateLanguage) => {
+    void chooseLanguage(language).then(() => {
+      setAnnounced(language);
+      scope?.onChosen?.(language);
+    });
+  };
+  return (
+    <div className={cn('flex items-center gap-2', className)} data-language={i18n.language}>
+      <Languages aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      <span id={labelId} className="sr-only">
+        {t('language.label')}
+      </span>
+      <Select value={value} onValueChange={(next) => choose(next as CandidateLanguage)}>
+        <SelectTrigger
+          aria-labelledby={labelId}
+          className="h-9 w-auto min-w-36"
+          data-testid="language-switcher"
+        >
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {CANDIDATE_LANGUAGES.map((language) => (
+            <SelectItem key={language} value={language} lang={language} dir={LANGUAGE_INFO[language].dir}>
+              {LANGUAGE_INFO[language].nativeName}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {/* Screen readers hear the switch, in the new language. */}
+      <span className="sr-only" aria-live="polite">
+        {announced ? t('language.changed', { language: LANGUAGE_INFO[announced].nativeName }) : ''}
+      </span>
+    </div>
+  );
+}

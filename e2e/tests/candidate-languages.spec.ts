@@ -1,0 +1,225 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { adminWithCompany, apiSession, linkIn, uniqueEmail } from './support';
+
+/**
+ * Issue 23: a candidate invited in Hindi, and one invited in Arabic (right to left), read the accept page,
+ * their dashboard, a section of their test and the completed screen in their language; the language
+ * switcher's choice holds across a reload and reaches the candidate's record (their emails follow it).
+ */
+
+const run = promisify(execFile);
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+// Forced choice: one short section, answered with an option list.
+const WORK_STYLE = '6f1d0a3e-1b7a-4c1e-9a01-000000000002';
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'candidate-password-1';
+const SHOTS_DIR = process.env.LANGUAGE_SHOTS_DIR ?? '/tmp/e2e-shots';
+
+/** The invitation link mailed to an address, whatever language the subject is in. */
+async function invitationLink(to: string): Promise<string> {
+  for (let i = 0; i < 120; i++) {
+    const { stdout } = await run(process.execPath, ['dist/cli/mailbox.js', '--json'], {
+      cwd: serverRoot,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    });
+    const mail = (JSON.parse(stdout) as { to: string; text: string }[]).find((m) => m.to === to);
+    if (mail) return linkIn(mail.text);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No invitation mail to ${to}`);
+}
+
+/** A candidate of a new company, invited in a language through the API's (and the CSV's) language. */
+async function invite(name: string, language: string) {
+  const admin = await adminWithCompany('Lina Languages');
+  const adminApi = await apiSession(admin.email, admin.password);
+  const email = uniqueEmail(`candidate-${language}`);
+  const created = await adminApi.post('/api/n8n/create-candidate', {
+    full_name: name,
+    email,
+    language,
+    testConfiguration: { selectedTests: [{ id: WORK_STYLE }], testMode: 'pre-built' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { admin, email, link: await invitationLink(email) };
+}
+
+/** Both widths of a screen, for a person to look at (mirroring, clipped matras, fonts). */
+async function shots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `languages-${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+type Words = {
+  language: string;
+  dir: 'ltr' | 'rtl';
+  acceptTitle: string;
+  newPassword: string;
+  confirmPassword: string;
+  setPassword: string;
+  dashboardTitle: string;
+  acknowledge: string;
+  start: string;
+  position: string;
+  submitSection: string;
+  confirmTitle: string;
+  submitAssessment: string;
+  submitConfirm: string;
+  completed: string;
+};
+
+const HINDI: Words = {
+  language: 'hi',
+  dir: 'ltr',
+  acceptTitle: 'स्वागत है! अपना पासवर्ड सेट करें',
+  newPassword: 'नया पासवर्ड',
+  confirmPassword: 'नए पासवर्ड की पुष्टि करें',
+  setPassword: 'पासवर्ड सेट करें',
+  dashboardTitle: 'आपका आकलन',
+  acknowledge: 'मैंने इसे पढ़ लिया है',
+  start: 'टेस्ट शुरू करें',
+  position: 'प्रश्न 1 /',
+  submitSection: 'खंड जमा करें',
+  confirmTitle: 'यह खंड जमा करें?',
+  submitAssessment: 'आकलन जमा करें',
+  submitConfirm: 'अपना आकलन जमा करें?',
+  completed: 'आकलन पूरा हुआ!',
+};
+
+const ARABIC: Words = {
+  language: 'ar',
+  dir: 'rtl',
+  acceptTitle: 'مرحبًا! عيّن كلمة المرور',
+  newPassword: 'كلمة المرور الجديدة',
+  confirmPassword: 'تأكيد كلمة المرور الجديدة',
+  setPassword: 'تعيين كلمة المرور',
+  dashboardTitle: 'تقييمك',
+  acknowledge: 'لقد قرأت هذا',
+  start: 'ابدأ الاختبار',
+  position: 'السؤال',
+  submitSection: 'إرسال القسم',
+  confirmTitle: 'هل تريد إرسال هذا القسم؟',
+  submitAssessment: 'إرسال التقييم',
+  submitConfirm: 'هل تريد إرسال تقييمك؟',
+  completed: 'اكتمل التقييم!',
+};
+
+/** The whole journey in one language: accept, dashboard, one section, final submission. */
+async function journey(page: Page, words: Words, name: string) {
+  const { link } = await invite(name, words.language);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: words.acceptTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', words.language);
+  await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+  await page.getByRole('textbox', { name: words.newPassword, exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: words.confirmPassword }).fill(PASSWORD);
+  await shots(page, `${words.language}-accept`);
+  await page.getByRole('button', { name: words.setPassword }).click();
+
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: words.dashboardTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByRole('button', { name: words.acknowledge }).click();
+  const start = page.getByRole('link', { name: new RegExp(`^${words.start}`) });
+  await expect(start).toBeVisible();
+  await shots(page, `${words.language}-dashboard`);
+  await start.click();
+
+  await expect(page.getByTestId('question-position')).toContainText(words.position);
+  await expect(page.locator('html')).toHaveAttribute('lang', words.language);
+  await page.getByRole('radio').first().click();
+  await shots(page, `${words.language}-runner`);
+  await page.getByRole('button', { name: words.submitSection }).first().click();
+  const confirm = page.getByRole('alertdialog', { name: words.confirmTitle });
+  await confirm.getByRole('button', { name: words.submitSection }).click();
+
+  await expect(page).toHaveURL(/\/candidate-dashboard$/, { timeout: 15_000 });
+  await page.getByRole('button', { name: words.submitAssessment }).click();
+  const final = page.getByRole('alertdialog', { name: words.submitConfirm });
+  await final.getByRole('button', { name: words.submitAssessment }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.completed })).toBeVisible();
+  await shots(page, `${words.language}-completed`);
+}
+
+test('a candidate invited in Hindi takes their assessment in Hindi', async ({ page }) => {
+  test.setTimeout(120_000);
+  await journey(page, HINDI, 'अनन्या शर्मा');
+});
+
+test('a candidate invited in Arabic takes their assessment right to left', async ({ page }) => {
+  test.setTimeout(120_000);
+  await journey(page, ARABIC, 'محمد العلي');
+});
+
+test('the Arabic dashboard is mirrored: the start of each line is on the right', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { link } = await invite('ليلى حسن', 'ar');
+  await page.setViewportSize(DESKTOP);
+  await page.goto(link);
+  await page.getByRole('textbox', { name: ARABIC.newPassword, exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: ARABIC.confirmPassword }).fill(PASSWORD);
+  await page.getByRole('button', { name: ARABIC.setPassword }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ARABIC.dashboardTitle })).toBeVisible();
+  // Where the heading's words are drawn (a block heading spans the whole width), against the content's edges.
+  const { text, main } = JSON.parse(
+    await page.evaluate<string>(`(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('main h1'));
+      const box = (r) => ({ left: r.left, right: r.right });
+      return JSON.stringify({
+        text: box(range.getBoundingClientRect()),
+        main: box(document.querySelector('main').getBoundingClientRect()),
+      });
+    })()`),
+  ) as { text: { left: number; right: number }; main: { left: number; right: number } };
+  expect(main.right - text.right).toBeLessThan(40);
+  expect(text.left - main.left).toBeGreaterThan(600);
+  // The notice's primary button is the rightmost of its row.
+  const read = await page.getByRole('button', { name: ARABIC.acknowledge }).boundingBox();
+  const ask = await page.getByRole('button', { name: 'اطلب ترتيبًا تيسيريًا' }).first().boundingBox();
+  if (!read || !ask) throw new Error('no buttons');
+  expect(read.x).toBeGreaterThan(ask.x);
+});
+
+test('the switcher’s choice holds across a reload and reaches the candidate’s record', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { email, link } = await invite('Priya Patel', 'hi');
+  await page.goto(link);
+  await page.getByRole('textbox', { name: HINDI.newPassword, exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: HINDI.confirmPassword }).fill(PASSWORD);
+  await page.getByRole('button', { name: HINDI.setPassword }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HINDI.dashboardTitle })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'भाषा' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu evaluación' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu evaluación' })).toBeVisible();
+  // Saved to the record, so the next emails are in Spanish too.
+  const candidate = await apiSession(email, PASSWORD);
+  await expect.poll(async () => (await candidate.get('/api/candidate/me')).body.language).toBe('es');
+
+  // Signed out, the sign-in page keeps the candidate's language; other pages on the device stay English.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
