@@ -242,8 +242,9 @@ test('the admin adds candidates to an existing assessment: one by one, by CSV in
   await page.getByRole('menuitem', { name: 'Timeline' }).click();
   const timeline = page.getByRole('dialog', { name: 'Timeline of Tom Two' });
   await expect(timeline.getByRole('list', { name: 'Pipeline steps' }).getByRole('listitem')).toHaveText([
-    /^Invited.*\d{4}, \d\d:\d\d$/,
-    /^Opened the invitation.*\d{4}, \d\d:\d\d$/,
+    // In the company's locale, else the browser's (the journeys' browser: en-US, "Nov 25, 2026, 4:20 PM").
+    /^Invited.*\d{4}, \d{1,2}:\d\d(\s?[AP]M)?$/,
+    /^Opened the invitation.*\d{4}, \d{1,2}:\d\d(\s?[AP]M)?$/,
     /^Set a password\s*Not yet$/,
     /^Started\s*Not yet$/,
     /^Submitted\s*Not yet$/,

@@ -44,7 +44,7 @@ test('after the final submission a candidate may self-identify, or skip; the com
 
   await page.getByLabel('Sex').click();
   await page.getByRole('option', { name: 'Female' }).click();
-  await page.getByLabel('Age').click();
+  await page.getByLabel('Age', { exact: true }).click();
   await page.getByRole('option', { name: 'Prefer not to say' }).click();
   await screenshot(page, 'self-identification-form', { fullPage: true });
   await page.getByRole('button', { name: 'Submit answers' }).click();

@@ -95,7 +95,7 @@ export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
             t={t}
             i18nKey="reliability.itemAnalysis"
             components={{
-              link: (
+              itemAnalysisLink: (
                 <Link
                   to={paths.adminItemAnalysis.getHref()}
                   className="font-medium underline underline-offset-4"

@@ -24,7 +24,7 @@ export function DocBlockView({ block, terms = NO_TERMS }: { block: DocBlock; ter
   switch (block.type) {
     case 'paragraph':
       return (
-        <p className="leading-7 text-foreground/90">
+        <p className="leading-7 text-foreground/90 wrap-anywhere">
           <InlineText text={block.text} terms={terms} />
         </p>
       );
@@ -39,7 +39,7 @@ export function DocBlockView({ block, terms = NO_TERMS }: { block: DocBlock; ter
       return (
         <List
           className={cn(
-            'grid gap-2 pl-6 leading-7 text-foreground/90 marker:text-primary',
+            'grid gap-2 pl-6 leading-7 text-foreground/90 wrap-anywhere marker:text-primary',
             block.ordered ? 'list-decimal marker:font-semibold' : 'list-disc',
           )}
         >
@@ -102,7 +102,10 @@ export function DocBlockView({ block, terms = NO_TERMS }: { block: DocBlock; ter
                           <InlineText text={cell} terms={terms} />
                         </th>
                       ) : (
-                        <td key={`${row[0]}-${cell}`} className="px-4 py-2.5 text-foreground/90">
+                        <td
+                          key={`${row[0]}-${cell}`}
+                          className="px-4 py-2.5 text-foreground/90 wrap-anywhere"
+                        >
                           <InlineText text={cell} terms={terms} />
                         </td>
                       ),
@@ -152,7 +155,7 @@ export function DocBlockView({ block, terms = NO_TERMS }: { block: DocBlock; ter
       return (
         <Alert variant="info" role="note">
           <Info aria-hidden="true" />
-          <AlertDescription>
+          <AlertDescription className="wrap-anywhere">
             <InlineText text={block.text} terms={terms} />
           </AlertDescription>
         </Alert>

@@ -150,7 +150,7 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
                   i18nKey="move.noEmail"
                   values={{ stage: labels[stage] }}
                   components={{
-                    link: (
+                    settingsLink: (
                       <Link
                         className="text-primary underline underline-offset-4"
                         to={paths.settingsDecisionEmails.getHref()}
