@@ -49,6 +49,7 @@ export function fontFile(script: Exclude<FontScript, 'standard'>, style: FontSty
 type FontkitFont = {
   hasGlyphForCodePoint(codePoint: number): boolean;
   getGlyph(id: number, characters?: number[]): { codePoints: number[] } | null;
+  layout(text: string, features?: unknown, ...rest: unknown[]): unknown;
 };
 /** pdfkit's EmbeddedFont, which it does not export. */
 type EmbeddedFontClass = new (doc: PDFKit.PDFDocument, font: FontkitFont, id: string) => object;
@@ -73,10 +74,29 @@ function opened(file: string) {
         return glyph;
       return Object.create(glyph, { codePoints: { value: characters } });
     };
+    // fontkit stops on a mark the font gives no anchor for (Noto Sans Arabic's kasratan on a final feh,
+    // "كافٍ"): such a run is shaped again without mark positioning, the marks where the font draws them.
+    const layout = font.layout.bind(font);
+    font.layout = (text, features, ...rest) => {
+      try {
+        return layout(text, features, ...rest);
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        return layout(text, withoutMarkPositioning(features), ...rest);
+      }
+    };
     known = { font, EmbeddedFont: embedded.constructor };
     parsed.set(file, known);
   }
   return known;
+}
+
+/** The features asked for (a list of tags or a map of tag to on/off), with mark positioning off. */
+function withoutMarkPositioning(features: unknown): Record<string, boolean> {
+  const asked = Array.isArray(features)
+    ? Object.fromEntries(features.map((tag: string) => [tag, true]))
+    : { ...(features as Record<string, boolean> | undefined) };
+  return { ...asked, mark: false, mkmk: false };
 }
 
 /** Whether the script's font has a glyph for the character (the standard fonts are decided by the caller). */

@@ -132,6 +132,12 @@ describe('the PDF report in every script', () => {
     expect(textOf(file)).toContain('محلل بيانات');
   });
 
+  it('draws a mark the font has no anchor for (kasratan on a final feh) instead of failing', async () => {
+    const file = await render('سامي كافٍ', 'شركة كافٍ');
+    expect(textOf(file)).toContain('سامي');
+    expect(textOf(file)).toContain('كاف');
+  });
+
   it('keeps a mixed Latin and Arabic line in logical order for text extraction', async () => {
     const file = await render('Layla محمد علي Hassan', 'Acme');
     // Logical order: محمد before علي (drawn to its right), between the Latin words.
