@@ -1,10 +1,5 @@
-import { ErrorCode } from '@app/contracts';
-import { Link } from 'react-router';
-import { UpgradeNotice } from '@/components/plans/upgrade-notice';
+import { EnterpriseSettingsFrame } from '@/components/plans/enterprise-settings-frame';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useGreenhouseSettings } from '../api/greenhouse';
 import { CopyField } from './copy-field';
@@ -14,35 +9,17 @@ import { RequestsCard } from './requests-card';
 /** Settings → Greenhouse: the keys and URLs Greenhouse needs, and the tests it sent (Enterprise plan). */
 export function GreenhouseSettingsPage() {
   const { t } = useT('greenhouse-settings');
-  const settings = useGreenhouseSettings();
-
-  if (isApiError(settings.error) && settings.error.code === ErrorCode.PLAN_FEATURE) {
-    return <UpgradeNotice message={settings.error.message} />;
-  }
-
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="grid gap-1">
-        <h2 className="text-xl font-semibold">{t('title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        <p className="text-sm">
-          <Link
-            className="text-primary underline-offset-4 hover:underline"
-            to={paths.documentation.getHref('greenhouse')}
-          >
-            {t('howTo')}
-          </Link>
-        </p>
-      </div>
-      {settings.isError ? (
-        <p role="alert" className="text-destructive">
-          {getErrorMessage(settings.error)}
-        </p>
-      ) : !settings.data ? (
-        <PageSpinner label={t('loading')} />
-      ) : (
+    <EnterpriseSettingsFrame
+      title={t('title')}
+      intro={t('intro')}
+      docs={{ section: 'greenhouse', label: t('howTo') }}
+      query={useGreenhouseSettings()}
+      loadingLabel={t('loading')}
+    >
+      {(settings) => (
         <>
-          <KeysCard keys={settings.data.keys} />
+          <KeysCard keys={settings.keys} />
           <Card>
             <CardHeader>
               <CardTitle>{t('urls.title')}</CardTitle>
@@ -52,23 +29,23 @@ export function GreenhouseSettingsPage() {
               <CopyField
                 id="greenhouse-list-tests"
                 label={t('urls.listTests')}
-                value={settings.data.urls.listTests}
+                value={settings.urls.listTests}
               />
               <CopyField
                 id="greenhouse-send-test"
                 label={t('urls.sendTest')}
-                value={settings.data.urls.sendTest}
+                value={settings.urls.sendTest}
               />
               <CopyField
                 id="greenhouse-test-status"
                 label={t('urls.testStatus')}
-                value={settings.data.urls.testStatus}
+                value={settings.urls.testStatus}
               />
             </CardContent>
           </Card>
-          <RequestsCard requests={settings.data.requests} />
+          <RequestsCard requests={settings.requests} />
         </>
       )}
-    </div>
+    </EnterpriseSettingsFrame>
   );
 }

@@ -1,9 +1,4 @@
-import { ErrorCode } from '@app/contracts';
-import { Link } from 'react-router';
-import { UpgradeNotice } from '@/components/plans/upgrade-notice';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { EnterpriseSettingsFrame } from '@/components/plans/enterprise-settings-frame';
 import { useT } from '@/lib/i18n';
 import { useLeverConnection } from '../api/lever';
 import { ConnectionCard } from './connection-card';
@@ -16,35 +11,18 @@ import { MappingsCard } from './mappings-card';
  */
 export function LeverSettingsPage() {
   const { t } = useT('lever-settings');
-  const connection = useLeverConnection();
-
-  if (isApiError(connection.error) && connection.error.code === ErrorCode.PLAN_FEATURE) {
-    return <UpgradeNotice message={connection.error.message} />;
-  }
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="grid gap-1">
-        <h2 className="text-xl font-semibold">{t('title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('description')}</p>
-        <p className="text-sm">
-          <Link
-            className="text-primary underline-offset-4 hover:underline"
-            to={paths.documentation.getHref('lever')}
-          >
-            {t('docsLink')}
-          </Link>
-        </p>
-      </div>
-      {connection.isError ? (
-        <p role="alert" className="text-destructive">
-          {getErrorMessage(connection.error)}
-        </p>
-      ) : !connection.data ? (
-        <PageSpinner label={t('loading')} />
-      ) : (
+    <EnterpriseSettingsFrame
+      title={t('title')}
+      intro={t('description')}
+      docs={{ section: 'lever', label: t('docsLink') }}
+      query={useLeverConnection()}
+      loadingLabel={t('loading')}
+    >
+      {(connection) => (
         <>
-          <ConnectionCard connection={connection.data} />
-          {connection.data.connected ? (
+          <ConnectionCard connection={connection} />
+          {connection.connected ? (
             <>
               <MappingsCard />
               <InvitationsCard />
@@ -52,6 +30,6 @@ export function LeverSettingsPage() {
           ) : null}
         </>
       )}
-    </div>
+    </EnterpriseSettingsFrame>
   );
 }

@@ -1,9 +1,4 @@
-import { ErrorCode } from '@app/contracts';
-import { Link } from 'react-router';
-import { UpgradeNotice } from '@/components/plans/upgrade-notice';
-import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { getErrorMessage, isApiError } from '@/lib/api-client';
+import { EnterpriseSettingsFrame } from '@/components/plans/enterprise-settings-frame';
 import { useT } from '@/lib/i18n';
 import { useScimSettings } from '../api/scim';
 import { ConnectionCard } from './connection-card';
@@ -14,45 +9,22 @@ import { TokensCard } from './tokens-card';
 /** Settings → Provisioning (SCIM): Enterprise admins connect their directory; Startup admins see the upgrade. */
 export function ScimSettingsPage() {
   const { t } = useT('scim-settings');
-  const settings = useScimSettings();
-
-  if (isApiError(settings.error) && settings.error.code === ErrorCode.PLAN_FEATURE) {
-    return (
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-        <h2 className="text-xl font-semibold">{t('title')}</h2>
-        <UpgradeNotice message={settings.error.message} />
-      </div>
-    );
-  }
-
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      <div className="grid gap-1">
-        <h2 className="text-xl font-semibold">{t('title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        <p className="text-sm">
-          <Link
-            className="text-primary underline-offset-4 hover:underline"
-            to={paths.documentation.getHref('scim')}
-          >
-            {t('howTo')}
-          </Link>
-        </p>
-      </div>
-      {settings.isError ? (
-        <p role="alert" className="text-destructive">
-          {getErrorMessage(settings.error)}
-        </p>
-      ) : !settings.data ? (
-        <PageSpinner label={t('loading')} />
-      ) : (
+    <EnterpriseSettingsFrame
+      title={t('title')}
+      intro={t('intro')}
+      docs={{ section: 'scim', label: t('howTo') }}
+      query={useScimSettings()}
+      loadingLabel={t('loading')}
+    >
+      {(settings) => (
         <>
-          <ConnectionCard baseUrl={settings.data.baseUrl} />
-          <TokensCard tokens={settings.data.tokens} />
-          <GroupRolesCard groupRoles={settings.data.groupRoles} />
-          <ProvisionedMembersCard provisionedUserIds={settings.data.provisionedUserIds} />
+          <ConnectionCard baseUrl={settings.baseUrl} />
+          <TokensCard tokens={settings.tokens} />
+          <GroupRolesCard groupRoles={settings.groupRoles} />
+          <ProvisionedMembersCard provisionedUserIds={settings.provisionedUserIds} />
         </>
       )}
-    </div>
+    </EnterpriseSettingsFrame>
   );
 }
