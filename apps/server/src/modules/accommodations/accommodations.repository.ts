@@ -21,6 +21,8 @@ const ownColumns = {
   decidedAt: accommodationRequests.decidedAt,
 };
 
+export type OwnRequestRow = Pick<typeof accommodationRequests.$inferSelect, keyof typeof ownColumns>;
+
 /** Who a candidate email goes to, and how the company signs it (its white-label). */
 const mailColumns = {
   candidateId: candidates.id,
@@ -58,12 +60,25 @@ export const accommodationsRepository = {
     return inserted;
   },
 
-  ownRequests(db: Executor, candidateId: string) {
-    return db
-      .select(ownColumns)
-      .from(accommodationRequests)
-      .where(eq(accommodationRequests.candidateId, candidateId))
+  /**
+   * The user's candidate record's requests, newest first, in one round trip; null when the user has no
+   * candidate record.
+   */
+  async ownRequestsOfUser(db: Executor, userId: string): Promise<OwnRequestRow[] | null> {
+    const own = db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.userId, userId))
+      .orderBy(asc(candidates.createdAt))
+      .limit(1)
+      .as('own');
+    const rows = await db
+      .select({ candidateId: own.id, request: ownColumns })
+      .from(own)
+      .leftJoin(accommodationRequests, eq(accommodationRequests.candidateId, own.id))
       .orderBy(desc(accommodationRequests.createdAt));
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) => (row.request ? [row.request] : []));
   },
 
   /** The company's requests, oldest open first (the order to answer them in), then the decided, newest first. */

@@ -15,13 +15,13 @@ import { publicBrandOf } from '../branding/branding';
 import { candidateAdminService } from '../candidate-assessment/candidate-admin.service';
 import { companyOf } from '../candidates/candidates.service';
 import { accommodationAnsweredEmail, accommodationRequestedEmail } from './accommodations.emails';
-import { accommodationsRepository as repo } from './accommodations.repository';
+import { type OwnRequestRow, accommodationsRepository as repo } from './accommodations.repository';
 
 type Deps = Pick<AppContext, 'db' | 'jobs' | 'logger' | 'mailer' | 'config'>;
 
 const DECIDED = 'This request has already been answered.';
 
-function toOwn(row: Awaited<ReturnType<typeof repo.ownRequests>>[number]): TOwnAccommodationRequest {
+function toOwn(row: OwnRequestRow): TOwnAccommodationRequest {
   return {
     id: row.id,
     kind: row.kind as TAccommodationKind,
@@ -34,9 +34,11 @@ function toOwn(row: Awaited<ReturnType<typeof repo.ownRequests>>[number]): TOwnA
   };
 }
 
+const noCandidate = () => new AppError('NOT_FOUND', 'No candidate record is linked to this account.');
+
 async function candidateOf(deps: Pick<Deps, 'db'>, userId: string) {
   const candidate = await repo.candidateOfUser(deps.db, userId);
-  if (!candidate) throw new AppError('NOT_FOUND', 'No candidate record is linked to this account.');
+  if (!candidate) throw noCandidate();
   return candidate;
 }
 
@@ -104,8 +106,9 @@ export const accommodationsService = {
   },
 
   async own(deps: Pick<Deps, 'db'>, userId: string): Promise<TOwnAccommodationRequests> {
-    const candidate = await candidateOf(deps, userId);
-    return { requests: (await repo.ownRequests(deps.db, candidate.candidateId)).map(toOwn) };
+    const requests = await repo.ownRequestsOfUser(deps.db, userId);
+    if (!requests) throw noCandidate();
+    return { requests: requests.map(toOwn) };
   },
 
   async list(

@@ -1,26 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { REVIEWER_READ_ONLY_MESSAGE, roleMayCall } from '../../lib/access';
-import { forbidden } from '../../lib/app-error';
-import { profileOf } from './guards';
+import { refuseOtherRoles } from './guards';
 
-/**
- * Refuses a signed-in user a route of another role before body validation, whatever the route's own
- * guard says: a reviewer's mutations (a route added without a thought for reviewers is closed to them;
- * lib/access.ts lists the exceptions), a candidate's call of a company route, a member's call of a
- * candidate's. The routes' requireRole says the same again, so neither check alone is load-bearing.
- */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route checks the session itself, with this plugin's check (refuseOtherRoles) on every path that
+     * has not proven the caller a candidate of its own: the answer save, whose statement checks the session
+     * token (decision 022). The hook below would read the session first, a round trip the save avoids.
+     */
+    checksSessionItself?: boolean;
+  }
+}
+
+/** Runs refuseOtherRoles (auth/guards.ts) on every route but those that run it themselves. */
 export const reviewerAccessPlugin = fp(
   async (app: FastifyInstance, { db }: { db: Database }) => {
     app.addHook('onRequest', async (request) => {
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/api/') || url.startsWith('/api/auth/')) return;
-      const session = await request.getSession();
-      if (!session) return;
-      const profile = await profileOf(request, db, session.user.id);
-      if (!profile || roleMayCall(profile.role, request.method, url)) return;
-      throw forbidden(profile.role === 'reviewer' ? REVIEWER_READ_ONLY_MESSAGE : undefined);
+      if (request.routeOptions.config.checksSessionItself) return;
+      await refuseOtherRoles(request, db);
     });
   },
   { name: 'reviewer-access', dependencies: ['auth'] },

@@ -1,9 +1,10 @@
 import type { TCandidateSectionDetail, TCandidateSectionsResponse } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers';
-import { answers, candidates, sectionAttempts } from '../../db/schema';
+import { answers, candidates, profiles, roles, sectionAttempts, session } from '../../db/schema';
+import { REVIEWER_READ_ONLY_MESSAGE } from '../../lib/access';
 import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
@@ -265,5 +266,104 @@ describe('revisions', () => {
         .where(and(eq(answers.candidateId, c.candidateId), eq(answers.questionId, q.id)));
       expect(row?.answerData.value).toBe(value(7));
     }
+  });
+});
+
+describe('the session checked by the save statement itself (decision 022)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A candidate with a started first section, and that section's first question. */
+  async function candidateWithQuestion(email: string) {
+    const c = await signedInCandidate(t, admin.companyId, assessment, email);
+    const [section] = (await c.client.get('/api/candidate/sections')).json().sections;
+    expect((await c.client.post(`/api/candidate/sections/${section.id}/start`)).statusCode).toBe(200);
+    const [q] = (await c.client.get(`/api/candidate/sections/${section.id}`)).json().questions as Question[];
+    if (!q) throw new Error('no question');
+    return { ...c, q, body: { value: valueFor(q), questionIndex: 0 } };
+  }
+
+  const savedAnswers = async (candidateId: string) =>
+    (await t.context.db.select().from(answers).where(eq(answers.candidateId, candidateId))).length;
+
+  it('saves in one query, without Better Auth or a session read before it', async () => {
+    const c = await candidateWithQuestion('one-trip@answer-save.test');
+    const queries = vi.spyOn(t.context.db.$client, 'query');
+    const betterAuth = vi.spyOn(t.context.auth.api, 'getSession');
+    const saved = await c.client.put(`/api/candidate/answers/${c.q.id}`, c.body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(queries).toHaveBeenCalledTimes(1);
+    expect(betterAuth).not.toHaveBeenCalled();
+    expect(await savedAnswers(c.candidateId)).toBe(1);
+  });
+
+  it('lets Better Auth refresh a session due for it, then saves', async () => {
+    const c = await candidateWithQuestion('refresh@answer-save.test');
+    const { expiresIn, updateAge } = (await t.context.auth.$context).sessionConfig;
+    const dueAt = new Date(Date.now() + (expiresIn - updateAge - 60) * 1000);
+    await t.context.db.update(session).set({ expiresAt: dueAt }).where(eq(session.userId, c.userId));
+    const saved = await c.client.put(`/api/candidate/answers/${c.q.id}`, c.body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await t.context.db.select().from(session).where(eq(session.userId, c.userId));
+    expect(row?.expiresAt.valueOf()).toBeGreaterThan(dueAt.valueOf());
+  });
+
+  it('refuses an expired or revoked session with 401 whatever the body or path, and saves nothing', async () => {
+    const expired = await candidateWithQuestion('expired@answer-save.test');
+    await t.context.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(session.userId, expired.userId));
+    const revoked = await candidateWithQuestion('revoked@answer-save.test');
+    await t.context.db.delete(session).where(eq(session.userId, revoked.userId));
+    for (const c of [expired, revoked]) {
+      const url = `/api/candidate/answers/${c.q.id}`;
+      const json = { 'content-type': 'application/json' };
+      const refused = [
+        await c.client.put(url, c.body),
+        await c.client.put(url, { value: { not: 'an answer' } }),
+        await c.client.request('PUT', url, '{"value":', json),
+        await c.client.put('/api/candidate/answers/not-a-uuid', c.body),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode, response.body).toBe(401);
+        expect(response.json().error.code).toBe('UNAUTHORIZED');
+      }
+      expect(await savedAnswers(c.candidateId)).toBe(0);
+    }
+  });
+
+  it("refuses a company member's signed session with 403 before the body is looked at", async () => {
+    const c = await candidateWithQuestion('member-target@answer-save.test');
+    const url = `/api/candidate/answers/${c.q.id}`;
+    const other = await signedInAdmin(t, 'other-admin@answer-save.test', {
+      name: 'Other',
+      industry: 'Finance',
+    });
+    const reviewer = await signedInAdmin(t, 'reviewer@answer-save.test', {
+      name: 'Rev',
+      industry: 'Finance',
+    });
+    await t.context.db
+      .update(profiles)
+      .set({ roleId: sql`(SELECT ${roles.id} FROM ${roles} WHERE ${roles.name} = 'reviewer')` })
+      .where(eq(profiles.id, reviewer.userId));
+    for (const body of [c.body, { value: { not: 'an answer' } }]) {
+      const byAdmin = await other.client.put(url, body);
+      expect(byAdmin.statusCode, byAdmin.body).toBe(403);
+      const byReviewer = await reviewer.client.put(url, body);
+      expect(byReviewer.statusCode, byReviewer.body).toBe(403);
+      expect(byReviewer.json().error.message).toBe(REVIEWER_READ_ONLY_MESSAGE);
+    }
+    expect(await savedAnswers(c.candidateId)).toBe(0);
+  });
+
+  it("does not save into another candidate's question through a valid session", async () => {
+    const owner = await candidateWithQuestion('owner@answer-save.test');
+    const intruder = await candidateWithQuestion('intruder@answer-save.test');
+    const response = await intruder.client.put(`/api/candidate/answers/${owner.q.id}`, owner.body);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(await savedAnswers(owner.candidateId)).toBe(0);
   });
 });

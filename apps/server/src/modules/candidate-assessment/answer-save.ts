@@ -3,11 +3,13 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { answers } from '../../db/schema';
+import type { SignedSession } from '../auth/session-reader';
 import { LIKERT_OPTIONS, TRUE_FALSE_OPTIONS } from '../items/presentation';
 import { ANSWERED, pastGrace } from './candidate-assessment.repository';
 import { CHOICE_TYPES, LOCKED_STATUS } from './rules';
 
 export type OneStatementSave = {
+  userId: string;
   candidateId: string;
   assessmentId: string | null;
   testStatus: string;
@@ -51,9 +53,16 @@ const OPTION_COUNT = sql.raw(`CASE i.type WHEN 'likert_scale' THEN ${LIKERT_OPTI
 // Rendered once and sent as a named prepared statement: planning this statement cost PostgreSQL more
 // (about 1-2 ms) than running it.
 const SAVE = new PgDialect().sqlToQuery(sql`
-    WITH cand AS (
-      SELECT id, assessment_id, test_status, extra_time_multiplier FROM candidates
-      WHERE user_id = ${sql.placeholder('userId')} ORDER BY created_at LIMIT 1 FOR KEY SHARE
+    WITH sess AS (
+      -- What the session read and requireRole(candidate) accept (auth/session-reader.ts, auth/guards.ts).
+      SELECT s.user_id FROM session s JOIN "user" u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
+      JOIN roles r ON r.id = p.role_id
+      WHERE s.token = ${sql.placeholder('sessionToken')} AND s.expires_at > ${sql.placeholder('validAfter')}::timestamptz
+        AND r.name = 'candidate'
+    ), cand AS (
+      SELECT id, user_id, assessment_id, test_status, extra_time_multiplier FROM candidates
+      WHERE user_id = coalesce(${sql.placeholder('userId')}::text, (SELECT user_id FROM sess))
+      ORDER BY created_at LIMIT 1 FOR KEY SHARE
     ), q AS (
       SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
       FROM questions q JOIN cand ON q.candidate_id = cand.id JOIN items i ON i.id = q.item_id
@@ -85,8 +94,8 @@ const SAVE = new PgDialect().sqlToQuery(sql`
       WHERE ${sql.placeholder('revision')}::bigint IS NULL OR answers.revision < excluded.revision
       RETURNING updated_at, ${ANSWERED} AS answered, revision
     )
-    SELECT cand.id AS "candidateId", cand.assessment_id AS "assessmentId", cand.test_status AS "testStatus",
-      cand.extra_time_multiplier AS "extraTimeMultiplier",
+    SELECT cand.user_id AS "userId", cand.id AS "candidateId", cand.assessment_id AS "assessmentId",
+      cand.test_status AS "testStatus", cand.extra_time_multiplier AS "extraTimeMultiplier",
       check_q.question_type AS "questionType", check_q.option_count AS "optionCount", check_q.accepted,
       att.submitted IS NOT NULL AS "hasAttempt", coalesce(att.submitted, false) AS submitted,
       coalesce(att.expired, false) AS expired, saved.updated_at AS "savedAt",
@@ -97,27 +106,36 @@ const SAVE = new PgDialect().sqlToQuery(sql`
       END AS "completesSection"
     FROM cand LEFT JOIN check_q ON true LEFT JOIN att ON true LEFT JOIN saved ON true`);
 
+/** Whose save: a user the guards already checked, or a signed session the statement checks itself. */
+export type SaveCaller = { userId: string } | { session: SignedSession };
+
 /**
  * The answer save in one statement, for a section already started (the autosave's every keystroke pause):
- * the candidate of the session's user (KEY SHARE, as the transactional path takes it, so the final
- * submission waits for it), their question, the attempt (SHARE: a Submit Section waits), and the upsert
- * only when the assessment is not locked, the value is accepted, the attempt open and the revision above
- * the stored one. One round trip instead of a transaction of seven; the row says what was found so the
- * caller can say why nothing was saved. No row: the user has no candidate record. `hasAttempt` false:
- * nothing was written, the caller starts the section in a transaction.
+ * the candidate of the caller (KEY SHARE, as the transactional path takes it, so the final submission
+ * waits for it), their question, the attempt (SHARE: a Submit Section waits), and the upsert only when the
+ * assessment is not locked, the value is accepted, the attempt open and the revision above the stored
+ * one. One round trip instead of a transaction of seven; the row says what was found so the caller can
+ * say why nothing was saved. No row: no candidate record for the user, or (for a signed session) no
+ * unexpired, not refresh-due session of a candidate with that token: ask the guards, which say which.
+ * `hasAttempt` false: nothing was written, the caller starts the section in a transaction.
  */
 export async function saveInOneStatement(
   db: Database,
   input: {
-    userId: string;
+    caller: SaveCaller;
     questionId: string;
     value: TAnswerValue;
     timeSpentMs: number | null;
     revision: number | null;
   },
 ): Promise<OneStatementSave | null> {
+  const { caller, ...answer } = input;
+  const session = 'session' in caller ? caller.session : null;
   const values = {
-    ...input,
+    ...answer,
+    userId: 'userId' in caller ? caller.userId : null,
+    sessionToken: session?.token ?? null,
+    validAfter: session?.validAfter.toISOString() ?? null,
     value: JSON.stringify(input.value),
     index: typeof input.value === 'number' ? input.value : null,
     isText: typeof input.value === 'string',

@@ -517,6 +517,29 @@ describe('the server is the clock', () => {
       (DEADLINE_GRACE_SECONDS + 1) * 1000,
     );
   });
+
+  it('answers a repeated Start with the attempt, and closes one past its deadline and grace at its deadline', async () => {
+    const admin = await signedInAdmin(t, 'admin@tenant-r.test', { name: 'Tenant R', industry: 'Finance' });
+    const assessment = await createAssessment(t, admin.companyId, [TEST_IDS.businessWriting]);
+    const r = await signedInCandidate(t, admin.companyId, assessment, 'ry@cand.test');
+    const [section] = (await call(r.client, 'GET', '/api/candidate/sections')).json().sections;
+    await acknowledgeNotice(r.client);
+    const start = () => call(r.client, 'POST', `/api/candidate/sections/${section.id}/start`);
+    const { attempt }: TStartSectionResponse = (await start()).json();
+    const again: TStartSectionResponse = (await start()).json();
+    expect(again.attempt).toEqual(attempt);
+    expect(Math.abs(Date.parse(again.serverNow) - Date.now())).toBeLessThan(5_000);
+
+    // Past the grace, before the timeout job is due (it waits for the deadline first set).
+    await t.context.db
+      .update(sectionAttempts)
+      .set({ deadlineAt: sql`now() - make_interval(secs => ${DEADLINE_GRACE_SECONDS + 5})` })
+      .where(and(eq(sectionAttempts.candidateId, r.candidateId), eq(sectionAttempts.sectionId, section.id)));
+    const closed: TStartSectionResponse = (await start()).json();
+    expect(closed.attempt.closedBy).toBe('timeout');
+    expect(closed.attempt.submittedAt).toBe(closed.attempt.deadlineAt);
+    expect((await attemptOf(r.candidateId, section.id))?.closedBy).toBe('timeout');
+  });
 });
 
 describe('submitting a section', () => {

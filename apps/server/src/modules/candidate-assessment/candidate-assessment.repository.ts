@@ -174,6 +174,10 @@ export const candidateRepository = {
         attemptDeadlineAt: sectionAttempts.deadlineAt,
         attemptSubmittedAt: sectionAttempts.submittedAt,
         attemptClosedBy: sectionAttempts.closedBy,
+        // An open attempt past its deadline and grace, which the caller closes before answering.
+        attemptExpired: sql<boolean>`${sectionAttempts.submittedAt} is null and ${pastGrace(sectionAttempts.deadlineAt)}`,
+        // The database's clock, which deadlines are measured on, read in the same round trip.
+        now: sql<string>`to_json(clock_timestamp()) #>> '{}'`,
       })
       .from(sections)
       .leftJoin(questions, and(eq(questions.sectionId, sections.id), eq(questions.candidateId, candidate.id)))
@@ -236,6 +240,34 @@ export const candidateRepository = {
     return row ?? null;
   },
 
+  /**
+   * The user's attempt at a section of their assessment with the database's clock, in one statement and
+   * without locks: what a repeated Start (the runner's re-sync every 30 s, a reload) answers. Null when
+   * the user has no candidate record, the section is not theirs or it was not started.
+   */
+  async startedAttemptOfUser(db: Executor, userId: string, sectionId: string) {
+    const own = db
+      .select({ id: candidates.id, assessmentId: candidates.assessmentId })
+      .from(candidates)
+      .where(eq(candidates.userId, userId))
+      .orderBy(asc(candidates.createdAt))
+      .limit(1)
+      .as('own');
+    const [row] = await db
+      .select({
+        ...attemptColumns,
+        expired: sql<boolean>`${pastGrace(sectionAttempts.deadlineAt)}`,
+        now: sql<string>`to_json(clock_timestamp()) #>> '{}'`,
+      })
+      .from(own)
+      .innerJoin(sections, and(eq(sections.id, sectionId), eq(sections.assessmentId, own.assessmentId)))
+      .innerJoin(
+        sectionAttempts,
+        and(eq(sectionAttempts.candidateId, own.id), eq(sectionAttempts.sectionId, sections.id)),
+      );
+    return row ? { ...row, now: new Date(row.now) } : null;
+  },
+
   /** Starts the attempt on the database's clock; null when it had been started already. */
   async insertAttempt(db: Executor, candidateId: string, sectionId: string, seconds: number) {
     const [row] = await db
@@ -293,7 +325,10 @@ export const candidateRepository = {
       .returning({ sectionId: sectionAttempts.sectionId, deadlineAt: sectionAttempts.deadlineAt });
   },
 
-  /** The questions of the candidate's form in a section, in order, as the candidate sees them: no key. */
+  /**
+   * The questions of the candidate's form in a section, in order, as the candidate sees them (no key),
+   * each with the candidate's saved answer, in one round trip.
+   */
   async sectionQuestions(db: Executor, candidateId: string, sectionId: string, language: CandidateLanguage) {
     const rows = await db
       .select({
@@ -302,10 +337,16 @@ export const candidateRepository = {
         timeLimitSeconds: questions.timeLimitSeconds,
         optionOrder: questions.optionOrder,
         ...candidateItemColumns,
+        answer: {
+          answerData: answers.answerData,
+          updatedAt: answers.updatedAt,
+          timeSpentMs: answers.timeSpentMs,
+        },
       })
       .from(questions)
       .innerJoin(items, eq(items.id, questions.itemId))
       .leftJoin(passages, eq(passages.id, items.passageId))
+      .leftJoin(answers, and(eq(answers.questionId, questions.id), eq(answers.candidateId, candidateId)))
       .where(and(eq(questions.candidateId, candidateId), eq(questions.sectionId, sectionId)))
       .orderBy(asc(questions.questionNumber));
     return rows.map((row) => {
@@ -318,6 +359,7 @@ export const candidateRepository = {
         options: shown.options,
         timeLimitSeconds: row.timeLimitSeconds,
         metadata: shown.metadata,
+        answer: row.answer,
       };
     });
   },
@@ -353,18 +395,6 @@ export const candidateRepository = {
         ),
       );
     return row?.n ?? 0;
-  },
-
-  sectionAnswers(db: Executor, candidateId: string, sectionId: string) {
-    return db
-      .select({
-        questionId: answers.questionId,
-        answerData: answers.answerData,
-        updatedAt: answers.updatedAt,
-        timeSpentMs: answers.timeSpentMs,
-      })
-      .from(answers)
-      .where(and(eq(answers.candidateId, candidateId), eq(answers.sectionId, sectionId)));
   },
 
   /** The stored answer's revision and save time, or null when there is none. */

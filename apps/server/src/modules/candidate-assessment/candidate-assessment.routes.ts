@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireRole, signedIn } from '../auth/guards';
+import { answerSaveGuard } from './answer-save-guard';
 import { candidateRepository } from './candidate-assessment.repository';
 import { candidateAssessmentService as service } from './candidate-assessment.service';
 import { MESSAGES } from './rules';
@@ -148,10 +149,13 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
     async (request) => service.start(context, await candidateUser(request), sectionIdOf(request.params)),
   );
 
+  const answerGuard = answerSaveGuard(context);
   typed.put(
     '/api/candidate/answers/:questionId',
     {
-      onRequest: signedIn,
+      config: { checksSessionItself: true },
+      onRequest: answerGuard.onRequest,
+      errorHandler: answerGuard.errorHandler,
       schema: {
         tags,
         summary: 'Save (upsert) the answer to a question',
@@ -168,13 +172,16 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
         },
       },
     },
-    async (request) =>
-      service.saveAnswer(
-        context,
-        await candidateUser(request),
-        ownId(request.params.questionId, MESSAGES.questionNotFound),
-        request.body,
-      ),
+    async (request) => {
+      const questionId = ownId(request.params.questionId, MESSAGES.questionNotFound);
+      const session = answerGuard.take(request);
+      if (session) {
+        const saved = await service.saveAnswerInSession(context, session, questionId, request.body);
+        if (saved) return saved;
+        await answerGuard.guards(request);
+      }
+      return service.saveAnswer(context, await candidateUser(request), questionId, request.body);
+    },
   );
 
   typed.post(

@@ -24,13 +24,14 @@ import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
 import { candidateLanguageOf, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { SignedSession } from '../auth/session-reader';
 import { publicBrandOf } from '../branding/branding';
 import { candidateNoticeService } from '../candidate-notice/candidate-notice.service';
 import { queueEvaluation } from '../evaluations/evaluation.jobs';
 import { createPendingEvaluation } from '../evaluations/evaluations.service';
 import type { QuestionMetadata } from '../items/presentation';
 import { webhookEvents } from '../webhooks/webhook-events';
-import { saveInOneStatement } from './answer-save';
+import { type OneStatementSave, saveInOneStatement } from './answer-save';
 import { type CandidateRecord, candidateRepository as repo } from './candidate-assessment.repository';
 import { readingLanguage } from './reading-language';
 import {
@@ -187,6 +188,44 @@ function storedOutcome(
   };
 }
 
+const answerOf = (body: TSaveAnswerRequest) => ({
+  value: body.value,
+  timeSpentMs: body.timeSpentMs ?? null,
+  revision: body.revision ?? null,
+});
+
+/** What a save answers, from what its one statement found and did (answer-save.ts). */
+async function savedOutcome(
+  deps: Deps,
+  row: OneStatementSave,
+  questionId: string,
+  body: TSaveAnswerRequest,
+): Promise<TSaveAnswerResponse> {
+  const revision = body.revision ?? null;
+  // Checked before the section's or the assessment's state: a retry whose first attempt was saved
+  // answers that, even if the section closed meanwhile (the browser must not think it lost).
+  if (revision !== null && row.accepted && row.storedAt && row.storedRevision !== null) {
+    if (row.storedRevision >= revision)
+      return storedOutcome(questionId, { revision: row.storedRevision, updatedAt: row.storedAt }, revision);
+  }
+  if (isLocked(row.testStatus)) throw lockedError();
+  if (!row.questionType || row.optionCount === null) throw notFoundWith(MESSAGES.questionNotFound);
+  if (!row.accepted) throw answerRefused(row.questionType, row.optionCount, body.value);
+  if (!row.hasAttempt) return saveStartingSection(deps, row.userId, questionId, body);
+  if (row.submitted) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
+  if (row.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
+  if (!row.savedAt) {
+    // The statement's snapshot missed a concurrent save of a revision at least as high, whose commit its
+    // upsert then waited for: answer that one.
+    const stored = revision === null ? null : await repo.storedAnswer(deps.db, row.candidateId, questionId);
+    if (!stored || revision === null) throw new Error('an accepted answer to an open section was not saved');
+    return storedOutcome(questionId, stored, revision);
+  }
+  // After the save's commit, once its section is fully answered (sections can also complete by closing).
+  if (row.completesSection) await refreshCompletion(deps.db, { ...row, id: row.candidateId });
+  return { questionId, savedAt: row.savedAt.toISOString(), revision: row.revision ?? 0, stale: false };
+}
+
 /**
  * The first answer to a section not started yet starts it (decision 006): the transaction that
  * creates the attempt, then saves.
@@ -306,8 +345,8 @@ export const candidateAssessmentService = {
 
   async sections(db: Executor, userId: string): Promise<TCandidateSectionsResponse> {
     const candidate = await own(db, userId);
-    const { sections } = await loadSections(db, candidate);
-    return { sections, serverNow: (await repo.now(db)).toISOString() };
+    const { sections, now } = await loadSections(db, candidate);
+    return { sections, serverNow: now.toISOString() };
   },
 
   /** Questions only once the section is started, so none can be read off the clock (decision 006). */
@@ -320,16 +359,16 @@ export const candidateAssessmentService = {
     const candidate = await own(db, userId);
     const {
       sections: [section],
+      now,
     } = await loadSections(db, candidate, sectionId);
     if (!section) throw notFoundWith(MESSAGES.sectionNotFound);
-    if (!section.attempt) {
-      return { section, questions: [], answers: [], serverNow: (await repo.now(db)).toISOString() };
-    }
-    const [questions, answers, now] = await Promise.all([
-      repo.sectionQuestions(db, candidate.id, sectionId, readingLanguage(candidate, acceptLanguage)),
-      repo.sectionAnswers(db, candidate.id, sectionId),
-      repo.now(db),
-    ]);
+    if (!section.attempt) return { section, questions: [], answers: [], serverNow: now.toISOString() };
+    const questions = await repo.sectionQuestions(
+      db,
+      candidate.id,
+      sectionId,
+      readingLanguage(candidate, acceptLanguage),
+    );
     return {
       section,
       questions: questions.map((q) => ({
@@ -344,12 +383,18 @@ export const candidateAssessmentService = {
             : scaledQuestionSeconds(q.timeLimitSeconds, candidate.extraTimeMultiplier),
         metadata: publicMetadata(q.metadata),
       })),
-      answers: answers.map((a) => ({
-        questionId: a.questionId,
-        value: a.answerData.value,
-        savedAt: a.updatedAt.toISOString(),
-        timeSpentMs: a.timeSpentMs,
-      })),
+      answers: questions.flatMap(({ id, answer }) =>
+        answer
+          ? [
+              {
+                questionId: id,
+                value: answer.answerData.value,
+                savedAt: answer.updatedAt.toISOString(),
+                timeSpentMs: answer.timeSpentMs,
+              },
+            ]
+          : [],
+      ),
       serverNow: now.toISOString(),
     };
   },
@@ -359,6 +404,11 @@ export const candidateAssessmentService = {
    * and schedules the timeout; later calls answer the same attempt.
    */
   async start(deps: Deps, userId: string, sectionId: string): Promise<TStartSectionResponse> {
+    // Most starts repeat one (the runner re-syncs every 30 s): an attempt that stands is answered from
+    // one read; only a first start or an expired attempt to close needs the locking transaction.
+    const known = await repo.startedAttemptOfUser(deps.db, userId, sectionId);
+    if (known && (known.submittedAt || !known.expired))
+      return { attempt: toAttempt(known), serverNow: known.now.toISOString() };
     const result = await deps.db.transaction(async (tx) => {
       const candidate = await own(tx, userId, 'key share');
       const section = await repo.section(tx, candidate, sectionId);
@@ -397,39 +447,24 @@ export const candidateAssessmentService = {
     questionId: string,
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse> {
-    const timeSpentMs = body.timeSpentMs ?? null;
-    const revision = body.revision ?? null;
-    const row = await saveInOneStatement(deps.db, {
-      userId,
-      questionId,
-      value: body.value,
-      timeSpentMs,
-      revision,
-    });
+    const row = await saveInOneStatement(deps.db, { caller: { userId }, questionId, ...answerOf(body) });
     if (!row) throw notFoundWith(MESSAGES.noRecord);
-    // Checked before the section's or the assessment's state: a retry whose first attempt was saved
-    // answers that, even if the section closed meanwhile (the browser must not think it lost).
-    if (revision !== null && row.accepted && row.storedAt && row.storedRevision !== null) {
-      if (row.storedRevision >= revision)
-        return storedOutcome(questionId, { revision: row.storedRevision, updatedAt: row.storedAt }, revision);
-    }
-    if (isLocked(row.testStatus)) throw lockedError();
-    if (!row.questionType || row.optionCount === null) throw notFoundWith(MESSAGES.questionNotFound);
-    if (!row.accepted) throw answerRefused(row.questionType, row.optionCount, body.value);
-    if (!row.hasAttempt) return saveStartingSection(deps, userId, questionId, body);
-    if (row.submitted) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
-    if (row.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
-    if (!row.savedAt) {
-      // The statement's snapshot missed a concurrent save of a revision at least as high, whose commit its
-      // upsert then waited for: answer that one.
-      const stored = revision === null ? null : await repo.storedAnswer(deps.db, row.candidateId, questionId);
-      if (!stored || revision === null)
-        throw new Error('an accepted answer to an open section was not saved');
-      return storedOutcome(questionId, stored, revision);
-    }
-    // After the save's commit, once its section is fully answered (sections can also complete by closing).
-    if (row.completesSection) await refreshCompletion(deps.db, { ...row, id: row.candidateId });
-    return { questionId, savedAt: row.savedAt.toISOString(), revision: row.revision ?? 0, stale: false };
+    return savedOutcome(deps, row, questionId, body);
+  },
+
+  /**
+   * The same save for a signed session the statement checks itself (decision 022): one round trip, no
+   * session read before it. Null when the statement did not accept the session or found no candidate
+   * record; nothing was written then, and the caller asks the guards, then saveAnswer.
+   */
+  async saveAnswerInSession(
+    deps: Deps,
+    session: SignedSession,
+    questionId: string,
+    body: TSaveAnswerRequest,
+  ): Promise<TSaveAnswerResponse | null> {
+    const row = await saveInOneStatement(deps.db, { caller: { session }, questionId, ...answerOf(body) });
+    return row && savedOutcome(deps, row, questionId, body);
   },
 
   /** Idempotent: closes the attempt (closed_by 'candidate'); answers the closed attempt. */

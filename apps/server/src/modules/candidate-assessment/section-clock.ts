@@ -52,14 +52,21 @@ type CandidateRef = {
 
 /**
  * The candidate's sections as the dashboard shows them, after closing any whose time ran out, with the
- * candidate's status after that (closing the last section completes the assessment).
+ * candidate's status after that (closing the last section completes the assessment) and the database's
+ * clock. Reading comes first: only when an attempt read is past its time is there anything to close.
  */
 export async function loadSections(db: Executor, candidate: CandidateRef, sectionId?: string) {
-  const { completed } = await closeExpired(db, candidate, sectionId);
-  const rows = await candidateRepository.sectionSummaries(db, candidate, sectionId);
+  let rows = await candidateRepository.sectionSummaries(db, candidate, sectionId);
+  let completed = false;
+  if (rows.some((row) => row.attemptExpired)) {
+    ({ completed } = await closeExpired(db, candidate, sectionId));
+    rows = await candidateRepository.sectionSummaries(db, candidate, sectionId);
+  }
+  const [first] = rows;
   return {
     sections: rows.map((row) => toSection(row, candidate.extraTimeMultiplier)),
     testStatus: completed ? 'completed' : candidate.testStatus,
+    now: first ? new Date(first.now) : await candidateRepository.now(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   assessments,
@@ -10,6 +10,8 @@ import {
   sections,
   testLibrary,
 } from '../../db/schema';
+
+export type Acknowledgement = { version: string; at: number };
 
 export const candidateNoticeRepository = {
   /** The signed-in user's candidate record with what the notice is made of (its company and assessment). */
@@ -35,6 +37,12 @@ export const candidateNoticeRepository = {
         // The notice is written in the candidate's language (issue 23).
         language: candidates.language,
         assessmentLanguage: assessments.language,
+        // The versions acknowledged so far (a few), read in the same round trip; times in epoch ms.
+        acknowledged: sql<Acknowledgement[]>`(
+          select coalesce(json_agg(json_build_object(
+            'version', ${noticeAcknowledgements.noticeVersion},
+            'at', floor(extract(epoch from ${noticeAcknowledgements.acknowledgedAt}) * 1000))), '[]'::json)
+          from ${noticeAcknowledgements} where ${noticeAcknowledgements.candidateId} = ${candidates.id})`,
       })
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
@@ -64,18 +72,16 @@ export const candidateNoticeRepository = {
       .orderBy(asc(sections.displayOrder));
   },
 
-  /** When the candidate first acknowledged any of these versions (the same notice in each language). */
-  async acknowledgedAt(db: Executor, candidateId: string, versions: string[]) {
-    const [row] = await db
-      .select({ acknowledgedAt: min(noticeAcknowledgements.acknowledgedAt) })
+  /** Every version the candidate acknowledged, with when (a few rows: one per notice read and confirmed). */
+  async acknowledgements(db: Executor, candidateId: string): Promise<Acknowledgement[]> {
+    const rows = await db
+      .select({
+        version: noticeAcknowledgements.noticeVersion,
+        acknowledgedAt: noticeAcknowledgements.acknowledgedAt,
+      })
       .from(noticeAcknowledgements)
-      .where(
-        and(
-          eq(noticeAcknowledgements.candidateId, candidateId),
-          inArray(noticeAcknowledgements.noticeVersion, versions),
-        ),
-      );
-    return row?.acknowledgedAt ?? null;
+      .where(eq(noticeAcknowledgements.candidateId, candidateId));
+    return rows.map((row) => ({ version: row.version, at: row.acknowledgedAt.getTime() }));
   },
 
   /** Idempotent: a second acknowledgement of the same version keeps the first one's time. */

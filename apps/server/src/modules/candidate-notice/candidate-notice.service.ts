@@ -12,7 +12,7 @@ import { AppError, conflict } from '../../lib/app-error';
 import { isAiConfigured } from '../ai';
 import { publicBrandOf } from '../branding/branding';
 import { readingLanguage } from '../candidate-assessment/reading-language';
-import { candidateNoticeRepository as repo } from './candidate-notice.repository';
+import { type Acknowledgement, candidateNoticeRepository as repo } from './candidate-notice.repository';
 import { buildNotice, noticeVersion } from './notice-builder';
 
 type Deps = { db: Executor; config: AppConfig };
@@ -48,24 +48,56 @@ async function noticeInput(deps: Deps, candidate: NoticeCandidate, language: Can
   };
 }
 
+type Input = Awaited<ReturnType<typeof noticeInput>>;
+
+/**
+ * The versions of a notice's content, by the content without the candidate's own extra time (which the
+ * version leaves out) and the language: a cohort reads the same notice, so its hashes are computed once.
+ * Bounded: content that changed is dropped oldest first.
+ */
+const VERSION_CACHE_SIZE = 2000;
+const versionCache = new Map<string, string>();
+
+function versionOf(input: Input, language: CandidateLanguage, notice?: TCandidateNotice): string {
+  const { extraTimeMultiplier: _own, ...content } = input;
+  const key = `${language}:${JSON.stringify(content)}`;
+  const cached = versionCache.get(key);
+  if (cached) return cached;
+  const version = noticeVersion(notice ?? buildNotice(input, language));
+  if (versionCache.size >= VERSION_CACHE_SIZE) {
+    const oldest = versionCache.keys().next().value;
+    if (oldest !== undefined) versionCache.delete(oldest);
+  }
+  versionCache.set(key, version);
+  return version;
+}
+
+/** The input in `language`: only the fallback assessment name is written in it. */
+const inLanguage = (candidate: NoticeCandidate, input: Input, language: CandidateLanguage): Input => ({
+  ...input,
+  assessmentName: candidate.assessmentName ?? translatorFor(language, 'notice')('assessmentFallback'),
+});
+
 /** The candidate's current notice in the language they read and its version (the hash of that text). */
 async function currentNotice(deps: Deps, candidate: NoticeCandidate, acceptLanguage: string | undefined) {
   const language = readingLanguage(candidate, acceptLanguage);
-  const notice: TCandidateNotice = buildNotice(await noticeInput(deps, candidate, language), language);
-  return { notice, version: noticeVersion(notice) };
+  const input = await noticeInput(deps, candidate, language);
+  const notice: TCandidateNotice = buildNotice(input, language);
+  return { notice, version: versionOf(input, language, notice), input };
 }
 
 /**
- * The current notice's version in every language: having read and acknowledged it in any of them is
- * having read the current notice, so switching language later asks for no second acknowledgement.
+ * When the candidate acknowledged the current notice in any language: having read it in any of them is
+ * having read the current notice, so switching language later asks for no second acknowledgement. The
+ * other languages' versions are only worked out when the candidate acknowledged something.
  */
-async function versionsInEveryLanguage(deps: Deps, candidate: NoticeCandidate): Promise<string[]> {
-  const input = await noticeInput(deps, candidate, 'en');
-  return CANDIDATE_LANGUAGES.map((language) => {
-    const assessmentName =
-      candidate.assessmentName ?? translatorFor(language, 'notice')('assessmentFallback');
-    return noticeVersion(buildNotice({ ...input, assessmentName }, language));
-  });
+function acknowledgedAt(candidate: NoticeCandidate, input: Input, acknowledged: Acknowledgement[]) {
+  if (acknowledged.length === 0) return null;
+  const current = new Set(
+    CANDIDATE_LANGUAGES.map((language) => versionOf(inLanguage(candidate, input, language), language)),
+  );
+  const times = acknowledged.filter((a) => current.has(a.version)).map((a) => a.at);
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 export const candidateNoticeService = {
@@ -73,13 +105,9 @@ export const candidateNoticeService = {
   async get(deps: Deps, userId: string, acceptLanguage?: string): Promise<TCandidateNoticeResponse> {
     const candidate = await repo.candidateOfUser(deps.db, userId);
     if (!candidate) throw noRecord();
-    const { notice, version } = await currentNotice(deps, candidate, acceptLanguage);
-    const acknowledgedAt = await repo.acknowledgedAt(
-      deps.db,
-      candidate.id,
-      await versionsInEveryLanguage(deps, candidate),
-    );
-    return { notice, version, acknowledgedAt: acknowledgedAt?.toISOString() ?? null };
+    const { notice, version, input } = await currentNotice(deps, candidate, acceptLanguage);
+    const at = acknowledgedAt(candidate, input, candidate.acknowledged);
+    return { notice, version, acknowledgedAt: at?.toISOString() ?? null };
   },
 
   /** Stores the notice as read with its version; 409 when the version is no longer the current one. */
@@ -99,7 +127,9 @@ export const candidateNoticeService = {
       version,
       notice: current.notice,
     });
-    return candidateNoticeService.get(deps, userId, acceptLanguage);
+    const acknowledged = await repo.acknowledgements(deps.db, candidate.id);
+    const at = acknowledgedAt(candidate, current.input, acknowledged);
+    return { notice: current.notice, version, acknowledgedAt: at?.toISOString() ?? null };
   },
 
   /**
@@ -109,9 +139,8 @@ export const candidateNoticeService = {
   async assertAcknowledged(deps: Deps, userId: string): Promise<void> {
     const candidate = await repo.candidateOfUser(deps.db, userId);
     if (!candidate) throw noRecord();
-    const versions = await versionsInEveryLanguage(deps, candidate);
-    if (await repo.acknowledgedAt(deps.db, candidate.id, versions)) return;
-    const { version } = await currentNotice(deps, candidate, undefined);
+    const { version, input } = await currentNotice(deps, candidate, undefined);
+    if (acknowledgedAt(candidate, input, candidate.acknowledged)) return;
     throw new AppError('CONFLICT', NOTICE_MESSAGES.notAcknowledged, {
       reason: NOTICE_NOT_ACKNOWLEDGED,
       version,
