@@ -24,6 +24,8 @@ export default defineConfig({
           root: './apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Every English catalogue, loaded before the tests (pages load theirs in the browser).
+          setupFiles: ['./src/lib/i18n/test-setup.ts'],
           // Node would load i18next-icu's ESM build with intl-messageformat's CommonJS entry, whose default
           // import is no constructor (ICU messages then print raw); transformed by Vite, as in the browser.
           server: { deps: { inline: ['i18next-icu'] } },

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { RootLayout } from './routes/root';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { preloadProviders, RootLayout } from './routes/root';
 
 /** A route module of app/routes/, loaded when its route first renders. */
 function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
@@ -18,18 +19,53 @@ const CompanyMemberRoute = lazy(async () => ({ default: (await loadGuards()).Com
 const CandidateRoute = lazy(async () => ({ default: (await loadGuards()).CandidateRoute }));
 const SignedInRoute = lazy(async () => ({ default: (await loadGuards()).SignedInRoute }));
 // Pages a candidate reads show in the candidate's language (issue 23); every other page stays English.
-const LanguageScope = lazy(async () => ({
-  default: (await import('@/lib/i18n/language-scope')).LanguageScope,
-}));
+const languageScope = preloadableLazy(async () => (await import('@/lib/i18n/language-scope')).LanguageScope);
+const LanguageScope = languageScope.Component;
 const CandidateLanguageScope = lazy(async () => ({
   default: (await import('@/lib/candidate/candidate-language')).CandidateLanguageScope,
 }));
 
-const Landing = lazyPage(() => import('./routes/landing'));
-const Contact = lazyPage(() => import('./routes/contact'));
-const Documentation = lazyPage(() => import('./routes/documentation'));
-const NotFound = lazyPage(() => import('./routes/not-found'));
-const Login = lazyPage(() => import('./routes/login'));
+/** A page pre-rendered at build time: its route module may export `prepare` (e.g. its messages) to await. */
+function preloadablePage(load: () => Promise<{ Component: ComponentType; prepare?: () => Promise<void> }>) {
+  return preloadableLazy(async () => {
+    const page = await load();
+    await page.prepare?.();
+    return page.Component;
+  });
+}
+
+const landing = preloadablePage(() => import('./routes/landing'));
+const contact = preloadablePage(() => import('./routes/contact'));
+const documentation = preloadablePage(() => import('./routes/documentation'));
+const notFound = preloadablePage(() => import('./routes/not-found'));
+const login = preloadablePage(() => import('./routes/login'));
+const Landing = landing.Component;
+const Contact = contact.Component;
+const Documentation = documentation.Component;
+const NotFound = notFound.Component;
+const Login = login.Component;
+
+/**
+ * The public pages pre-rendered to HTML at build time (scripts/prerender.mjs), each with what must be loaded
+ * for its first render to be complete: the server renders it, then the browser hydrates the same tree.
+ */
+const prerenderedPages: Record<string, () => Promise<unknown>> = {
+  [paths.home.path]: landing.preload,
+  [paths.contact.path]: () => Promise.all([preloadProviders(), contact.preload()]),
+  [paths.documentation.path]: () => Promise.all([preloadProviders(), documentation.preload()]),
+  [paths.notFound.path]: () => Promise.all([preloadProviders(), notFound.preload()]),
+  [paths.login.path]: () => Promise.all([preloadProviders(), languageScope.preload(), login.preload()]),
+};
+
+export const prerenderedPaths = Object.keys(prerenderedPages);
+
+/** Loads a pre-rendered page's modules; false for every other path. */
+export async function preloadPrerenderedPage(pathname: string): Promise<boolean> {
+  const preload = prerenderedPages[pathname];
+  if (!preload) return false;
+  await preload();
+  return true;
+}
 const SignUp = lazyPage(() => import('./routes/sign-up'));
 const ForgotPassword = lazyPage(() => import('./routes/forgot-password'));
 const ResetPassword = lazyPage(() => import('./routes/reset-password'));

@@ -1,6 +1,7 @@
 import { CANDIDATE_LANGUAGES } from '@app/contracts';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { isAdminCatalogue, SEPARATE_NAMESPACES } from './namespaces';
 
 /**
  * Every catalogue a language has must carry exactly English's keys, each a valid ICU message with the same
@@ -65,5 +66,19 @@ describe('message catalogues', () => {
 
   it('translates the common namespace into every candidate language', () => {
     expect(candidateNamespaces).toContain('common');
+  });
+
+  it("fetches every translated namespace on its own, never with the admin pages' catalogues", () => {
+    const translated = Object.keys(catalogues)
+      .filter((path) => !path.startsWith('./en/'))
+      .map((path) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length));
+    for (const namespace of translated) {
+      expect(SEPARATE_NAMESPACES, namespace).toContain(namespace);
+      expect(isAdminCatalogue(`/repo/apps/web/src/locales/en/${namespace}.json`), namespace).toBe(false);
+    }
+    for (const namespace of SEPARATE_NAMESPACES) expect(english.has(namespace), namespace).toBe(true);
+    expect(isAdminCatalogue('/repo/apps/web/src/locales/en/admin-dashboard.json')).toBe(true);
+    expect(isAdminCatalogue('C:\\repo\\apps\\web\\src\\locales\\en\\layouts.json')).toBe(true);
+    expect(isAdminCatalogue('/repo/apps/web/src/locales/ar/common.json')).toBe(false);
   });
 });

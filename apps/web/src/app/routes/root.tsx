@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { ScrollManager } from '@/components/layouts/scroll-manager';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
-const AppProvider = lazy(async () => ({ default: (await import('../provider')).AppProvider }));
+const appProvider = preloadableLazy(async () => (await import('../provider')).AppProvider);
+const AppProvider = appProvider.Component;
+export const preloadProviders = appProvider.preload;
 
 /**
  * The root route: everything renders inside it. Layouts (public, guarded) are nested routes below it.

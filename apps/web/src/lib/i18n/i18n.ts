@@ -7,42 +7,61 @@ import {
 import i18next, { type BackendModule } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import common from '../../locales/en/common.json';
+import shell from '../../locales/en/shell.json';
+import { SEPARATE_NAMESPACES } from '../../locales/namespaces';
 
 /**
  * The web app's messages (issue 23): one JSON catalogue per language and namespace in src/locales/<lang>/,
- * ICU MessageFormat syntax (plurals, selects, numbers). English is bundled; another language's catalogues
- * are fetched when it is chosen. A namespace is a feature folder's name ('test-runner'), or 'common'.
- * Only pages that translate import this module, so the landing page does not download it.
+ * ICU MessageFormat syntax (plurals, selects, numbers). A namespace is a feature folder's name
+ * ('test-runner'), or 'common'. Catalogues, English's included, are fetched when a page first needs them
+ * (issue 24: the admin pages' English catalogues were most of every translated page's download): a candidate
+ * page's one by one, the admin pages' all at once (locales/namespaces.ts). `useT` suspends until its
+ * namespace is there, so no page shows a raw key. Only pages that translate import this module, so the
+ * landing page does not download it.
  */
 type Catalogue = Record<string, string>;
 
-const englishModules = import.meta.glob<Catalogue>('../../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
-const translationModules = import.meta.glob<Catalogue>(
-  ['../../locales/*/*.json', '!../../locales/en/*.json'],
-  {
-    import: 'default',
-  },
-);
+const catalogueModules = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
 
-const englishResources = Object.fromEntries(
-  Object.entries(englishModules).map(([path, catalogue]) => [namespaceOf(path), catalogue]),
-);
+function catalogueLoader(language: string, namespace: string) {
+  return catalogueModules[`../../locales/${language}/${namespace}.json`];
+}
+
+const englishNamespaces = Object.keys(catalogueModules)
+  .filter((path) => path.startsWith('../../locales/en/'))
+  .map(namespaceOf);
+
+async function readEnglish(namespace: string): Promise<Catalogue> {
+  const load = catalogueLoader('en', namespace);
+  if (!load) return {};
+  if (SEPARATE_NAMESPACES.includes(namespace)) return load();
+  // An admin page's: its parts that render later (a tab, a table's cells, a dialog; the Invite tab's are
+  // invite-link's) must not wait for their messages then, so every English catalogue comes now, in one wait.
+  const others = englishNamespaces.filter(
+    (other) => other !== namespace && !i18n.hasResourceBundle('en', other),
+  );
+  const [catalogue, ...rest] = await Promise.all([
+    load(),
+    ...others.map((other) => catalogueLoader('en', other)?.() ?? {}),
+  ]);
+  others.forEach((other, index) => {
+    i18n.addResourceBundle('en', other, rest[index], true, false);
+  });
+  return catalogue;
+}
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = translationModules[`../../locales/${language}/${namespace}.json`];
-    // A namespace not translated (the admin pages are English only) falls back to English.
-    if (!load) return callback(null, {});
-    load().then(
+    const translation = language === 'en' ? undefined : catalogueLoader(language, namespace);
+    // A namespace not translated (the admin pages are English only) reads as English in every language.
+    (translation ? translation() : readEnglish(namespace)).then(
       (catalogue) => callback(null, catalogue),
       (error: Error) => callback(error, null),
     );
@@ -61,14 +80,20 @@ i18n
     supportedLngs: [...CANDIDATE_LANGUAGES],
     // i18next's default would turn 'pt-BR' into 'pt' first; the catalogues are named by the full tag.
     load: 'currentOnly',
-    ns: Object.keys(englishResources),
+    // English's 'common' and 'shell' come with this module: server errors and form rules read 'common'
+    // outside any component (server-errors.ts), and the candidate pages' frames (AuthCard, AppShell) read
+    // 'shell' below the page's own namespace, which would otherwise be a second wait. Every other namespace
+    // is fetched when a page first asks for it.
+    ns: ['common', 'shell'],
     defaultNS: 'common',
-    resources: { en: englishResources },
+    resources: { en: { common, shell } },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A component whose namespace is still loading suspends (the route's Suspense keeps the previous page,
+    // or the spinner on a first load) instead of rendering its keys.
+    react: { useSuspense: true },
   });
 
 const REMEMBERED_LANGUAGE_KEY = 'hireassess.language';

@@ -9,7 +9,6 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
@@ -20,6 +19,7 @@ import { translatedFieldError } from '@/lib/i18n/form-errors';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { getPublicConfigQueryOptions } from '@/lib/public-config';
 import { notify } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSignIn } from '../api/auth-actions';
 import { safeRedirect } from '../safe-redirect';
 import { SsoSignIn } from './sso-sign-in';
@@ -59,8 +59,9 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const busy = signIn.isPending;
+  const hydrated = useHydrated();
 
-  if (auth.status === 'loading' && !busy) return <PageSpinner label={t('checkingSession')} />;
+  // While the session loads the form shows (it is the page's pre-rendered HTML, which hydration must match).
   // A user with a known role who is already signed in goes to their dashboard (or where they were headed).
   if (auth.status === 'signedIn' && auth.profile && !busy) {
     return (
@@ -130,7 +131,7 @@ export function LoginPage() {
           // Addresses read left to right in every language.
           dir="ltr"
           autoComplete="email"
-          disabled={busy}
+          disabled={busy || !hydrated}
           {...refusedField}
           {...form.register('email')}
         />
@@ -141,7 +142,7 @@ export function LoginPage() {
           error={translatedFieldError(form.formState.errors.password?.message)}
           type="password"
           autoComplete="current-password"
-          disabled={busy}
+          disabled={busy || !hydrated}
           {...refusedField}
           {...form.register('password')}
         />
@@ -153,7 +154,7 @@ export function LoginPage() {
             {t('forgotPassword')}
           </Link>
         </div>
-        <SubmitButton busy={busy} busyLabel={t('signIn.busy')} className="w-full">
+        <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('signIn.busy')} className="w-full">
           {t('signIn.submit')}
         </SubmitButton>
       </form>

@@ -19,7 +19,7 @@ const KNOWN_ERRORS = ['saml_error', 'unsolicited_response', 'replay_detected'];
  * connection by its verified domain; the identity provider sends them back to the admin dashboard.
  */
 export function SsoSignIn({ email }: { email: () => string }) {
-  const { t } = useT('sso-settings');
+  const { t } = useT('sso-sign-in');
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,6 +1,8 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
+
+const noSubscription = () => () => {};
 
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
@@ -12,7 +14,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }, [copied]);
 
   // The Clipboard API exists only in secure contexts (https or localhost); without it there is no button.
-  if (typeof navigator === 'undefined' || !navigator.clipboard) return null;
+  // The pre-rendered page has none either, so hydration matches and the button appears after it.
+  const canCopy = useSyncExternalStore(
+    noSubscription,
+    () => Boolean(navigator.clipboard),
+    () => false,
+  );
+  if (!canCopy) return null;
 
   return (
     <Button
