@@ -18,13 +18,7 @@ export async function candidateTargets(
   candidateIds: string[],
   admin: { email: string; password: string },
 ): Promise<Target[]> {
-  await db.query(
-    `INSERT INTO account (id, account_id, provider_id, user_id, password)
-     SELECT gen_random_uuid()::text, c.user_id, 'credential', c.user_id, a.password
-     FROM candidates c, account a JOIN "user" au ON au.id = a.user_id
-     WHERE c.id = ANY($1::uuid[]) AND au.email = $2 AND a.provider_id = 'credential'`,
-    [candidateIds, admin.email],
-  );
+  await givePasswords(db, candidateIds, admin.email);
   const { rows } = await db.query<{ id: string; email: string }>(
     'SELECT id, email FROM candidates WHERE id = ANY($1::uuid[])',
     [candidateIds],
@@ -39,6 +33,9 @@ export async function candidateTargets(
     );
     const section = sections[0];
     if (!section) throw new Error(`candidate ${candidate.email} has no section`);
+    // Starting a section waits for the "Before you start" notice to be acknowledged (issue 21).
+    const notice = await call<{ version: string }>(base, cookie, 'GET', '/api/candidate/notice');
+    await call(base, cookie, 'POST', '/api/candidate/notice/acknowledge', { version: notice.version });
     await call(base, cookie, 'POST', `/api/candidate/sections/${section.id}/start`, {});
     const detail = await call<{ questions: { id: string; questionType: string }[] }>(
       base,
@@ -71,6 +68,20 @@ export async function candidateTargets(
     JSON.parse(sample.body),
   );
   return shuffle(targets);
+}
+
+/**
+ * The candidates' accounts get the admin's password hash (as the e2e `provisionedCandidate` does): the
+ * invitation flow is not what is measured.
+ */
+export async function givePasswords(db: pg.Pool, candidateIds: string[], adminEmail: string) {
+  await db.query(
+    `INSERT INTO account (id, account_id, provider_id, user_id, password)
+     SELECT gen_random_uuid()::text, c.user_id, 'credential', c.user_id, a.password
+     FROM candidates c, account a JOIN "user" au ON au.id = a.user_id
+     WHERE c.id = ANY($1::uuid[]) AND au.email = $2 AND a.provider_id = 'credential'`,
+    [candidateIds, adminEmail],
+  );
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -157,22 +168,8 @@ async function bareUpsert(databaseUrl: string, targets: Target[], connections: n
       Array.from({ length: connections }, async () => {
         while (performance.now() < until) {
           const t = targets[next++ % targets.length] as Target;
-          const body = JSON.parse(t.body) as { value: unknown; questionIndex: number; timeSpentMs: number };
           const started = performance.now();
-          await pool.query(
-            `INSERT INTO answers (candidate_id, question_id, section_id, answer_data, time_spent_ms, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, now(), now())
-             ON CONFLICT (question_id, candidate_id) DO UPDATE SET answer_data = excluded.answer_data,
-               time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms), updated_at = now()
-             RETURNING updated_at`,
-            [
-              t.candidateId,
-              t.questionId,
-              t.sectionId,
-              JSON.stringify({ value: body.value, question_index: body.questionIndex }),
-              body.timeSpentMs,
-            ],
-          );
+          await bareUpsertOne(pool, t);
           latencies.push(performance.now() - started);
         }
       }),
@@ -181,6 +178,28 @@ async function bareUpsert(databaseUrl: string, targets: Target[], connections: n
     await pool.end();
   }
   return { perSecond: latencies.length / seconds, ...percentileMs(latencies) };
+}
+
+/** The endpoint's upsert statement, one save of `target`'s body through a bare pg Pool. */
+export function bareUpsertOne(
+  pool: pg.Pool,
+  target: Pick<Target, 'candidateId' | 'questionId' | 'sectionId' | 'body'>,
+) {
+  const body = JSON.parse(target.body) as { value: unknown; questionIndex: number; timeSpentMs: number };
+  return pool.query(
+    `INSERT INTO answers (candidate_id, question_id, section_id, answer_data, time_spent_ms, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, now(), now())
+     ON CONFLICT (question_id, candidate_id) DO UPDATE SET answer_data = excluded.answer_data,
+       time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms), updated_at = now()
+     RETURNING updated_at`,
+    [
+      target.candidateId,
+      target.questionId,
+      target.sectionId,
+      JSON.stringify({ value: body.value, question_index: body.questionIndex }),
+      body.timeSpentMs,
+    ],
+  );
 }
 
 const percentileMs = (samples: number[]) => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/lib/free-port';
 import { autosaveBench, candidateTargets } from './autosave';
+import { examdayBench, examdaySettings } from './examday';
 import { liveBench } from './live';
 import { evaluatedCandidates, pdfBench } from './pdf';
 import { provisioningBench } from './provisioning';
@@ -16,9 +17,12 @@ const CANDIDATES_UNDER_LOAD = 200;
 const LOAD_SECONDS = 20;
 const SSE_CLIENTS = 2_000;
 
-// `npm run bench -- autosave pdf` runs only those parts (the 1,000-candidate upload they build on always runs).
-const PARTS = ['provisioning', 'autosave', 'web', 'live', 'pdf', 'lighthouse', 'start'] as const;
-const chosen = process.argv.slice(2);
+// `npm run bench -- autosave pdf` runs only those parts (the 1,000-candidate upload they build on runs
+// unless examday, which invites its own cohorts, is all that is asked for). A number is examday's first N.
+const PARTS = ['provisioning', 'autosave', 'web', 'live', 'pdf', 'lighthouse', 'start', 'examday'] as const;
+const args = process.argv.slice(2);
+const examdayN = args.find((a) => /^\d+$/.test(a));
+const chosen = args.filter((a) => a !== examdayN);
 const unknown = chosen.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0)
   throw new Error(`unknown bench part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
@@ -58,72 +62,88 @@ try {
   const url = await databaseUrl(dataDir);
   const db = newPool(url, 4);
 
-  log('CSV provisioning: 1,000 candidates');
-  const small = await provisioningBench(base, adminCookie, db, 1_000, true);
-  if (runs('provisioning')) {
-    figures.push(...small.figures);
-    log('CSV provisioning: 10,000 candidates');
-    figures.push(...(await provisioningBench(base, adminCookie, db, 10_000, false)).figures);
-  }
-
-  log(`answer autosave: signing in ${CANDIDATES_UNDER_LOAD} candidates`);
-  const loadCandidates = small.upload.candidateIds.slice(0, CANDIDATES_UNDER_LOAD);
-  const targets = await candidateTargets(base, db, loadCandidates, ADMIN);
-  for (const connections of runs('autosave') ? [10, 100] : []) {
-    log(`answer autosave: ${connections} connections, ${LOAD_SECONDS} s, then the bare pg floor`);
-    figures.push(...(await autosaveBench(base, url, targets, connections, LOAD_SECONDS)));
-  }
-
-  const runner = targets[0];
-  if (!runner) throw new Error('no candidate under load');
-  if (runs('web')) {
-    log('web: first-load JS and CSS of each route');
+  if (runs('examday'))
     figures.push(
-      ...(await firstLoadBench(base, [
-        { name: 'Landing', path: '/', budgetKb: 100 },
-        { name: 'Login', path: '/login' },
-        { name: 'Admin dashboard', path: '/admin-dashboard', cookie: adminCookie },
-        {
-          name: 'Test runner',
-          path: `/test-section/${runner.sectionId}`,
-          cookie: runner.cookie,
-          budgetKb: 170,
-        },
-      ])),
+      ...(await examdayBench({
+        server,
+        dataDir,
+        databaseUrl: url,
+        db,
+        adminCookie,
+        admin: ADMIN,
+        settings: examdaySettings(examdayN ? Number(examdayN) : undefined),
+        log,
+      })),
     );
-  }
+  // examday invites its own cohorts: the other parts' upload and sign-ins are not needed for it.
+  if (chosen.length !== 1 || chosen[0] !== 'examday') {
+    log('CSV provisioning: 1,000 candidates');
+    const small = await provisioningBench(base, adminCookie, db, 1_000, true);
+    if (runs('provisioning')) {
+      figures.push(...small.figures);
+      log('CSV provisioning: 10,000 candidates');
+      figures.push(...(await provisioningBench(base, adminCookie, db, 10_000, false)).figures);
+    }
 
-  if (runs('live')) {
-    log(`live updates: ${SSE_CLIENTS} SSE streams`);
-    const adminCookies = await inBatches(Array.from({ length: 20 }), 4, () =>
-      signIn(base, ADMIN.email, ADMIN.password),
-    );
-    const company = (
-      await db.query<{ id: string }>(
-        'SELECT company_id AS id FROM profiles p JOIN "user" u ON u.id = p.id WHERE u.email = $1',
-        [ADMIN.email],
-      )
-    ).rows[0];
-    if (!company) throw new Error('the bench admin has no company');
-    figures.push(...(await liveBench(base, adminCookies, db, company.id, SSE_CLIENTS)));
-  }
+    log(`answer autosave: signing in ${CANDIDATES_UNDER_LOAD} candidates`);
+    const loadCandidates = small.upload.candidateIds.slice(0, CANDIDATES_UNDER_LOAD);
+    const targets = await candidateTargets(base, db, loadCandidates, ADMIN);
+    for (const connections of runs('autosave') ? [10, 100] : []) {
+      log(`answer autosave: ${connections} connections, ${LOAD_SECONDS} s, then the bare pg floor`);
+      figures.push(...(await autosaveBench(base, url, targets, connections, LOAD_SECONDS)));
+    }
 
-  if (runs('pdf')) {
-    log(`PDF: ${CANDIDATES_UNDER_LOAD} candidates submit and are scored`);
-    const sessions = [...new Map(targets.map((t) => [t.candidateId, t])).values()];
-    const evaluated = await evaluatedCandidates(base, db, sessions);
-    log(`PDF: ${evaluated.length} reports, then 5 ZIPs`);
-    figures.push(...(await pdfBench(base, adminCookie, evaluated)));
-  }
+    const runner = targets[0];
+    if (!runner) throw new Error('no candidate under load');
+    if (runs('web')) {
+      log('web: first-load JS and CSS of each route');
+      figures.push(
+        ...(await firstLoadBench(base, [
+          { name: 'Landing', path: '/', budgetKb: 100 },
+          { name: 'Login', path: '/login' },
+          { name: 'Admin dashboard', path: '/admin-dashboard', cookie: adminCookie },
+          {
+            name: 'Test runner',
+            path: `/test-section/${runner.sectionId}`,
+            cookie: runner.cookie,
+            budgetKb: 170,
+          },
+        ])),
+      );
+    }
 
-  if (runs('lighthouse')) {
-    log('Lighthouse: landing and login');
-    figures.push(
-      ...(await lighthouseBench(base, [
-        { name: 'landing', path: '/' },
-        { name: 'login', path: '/login' },
-      ])),
-    );
+    if (runs('live')) {
+      log(`live updates: ${SSE_CLIENTS} SSE streams`);
+      const adminCookies = await inBatches(Array.from({ length: 20 }), 4, () =>
+        signIn(base, ADMIN.email, ADMIN.password),
+      );
+      const company = (
+        await db.query<{ id: string }>(
+          'SELECT company_id AS id FROM profiles p JOIN "user" u ON u.id = p.id WHERE u.email = $1',
+          [ADMIN.email],
+        )
+      ).rows[0];
+      if (!company) throw new Error('the bench admin has no company');
+      figures.push(...(await liveBench(base, adminCookies, db, company.id, SSE_CLIENTS)));
+    }
+
+    if (runs('pdf')) {
+      log(`PDF: ${CANDIDATES_UNDER_LOAD} candidates submit and are scored`);
+      const sessions = [...new Map(targets.map((t) => [t.candidateId, t])).values()];
+      const evaluated = await evaluatedCandidates(base, db, sessions);
+      log(`PDF: ${evaluated.length} reports, then 5 ZIPs`);
+      figures.push(...(await pdfBench(base, adminCookie, evaluated)));
+    }
+
+    if (runs('lighthouse')) {
+      log('Lighthouse: landing and login');
+      figures.push(
+        ...(await lighthouseBench(base, [
+          { name: 'landing', path: '/' },
+          { name: 'login', path: '/login' },
+        ])),
+      );
+    }
   }
   await db.end();
 

@@ -3,6 +3,7 @@ import { renderReportPdf } from '../../apps/server/src/modules/reports/report-pd
 import { reportFixture } from '../../apps/server/test/report-fixture';
 import { type Figure, percentiles } from './report';
 import { call, inBatches, waitFor } from './server';
+import { type SubmittedSection, submitAssessmentBody } from './submission';
 
 /** The candidates submit (the sessions of the autosave bench) and the worker scores them. */
 export async function evaluatedCandidates(
@@ -11,9 +12,7 @@ export async function evaluatedCandidates(
   sessions: { candidateId: string; cookie: string }[],
 ): Promise<string[]> {
   await inBatches(sessions, 8, async ({ candidateId, cookie }) => {
-    type Sections = {
-      sections: { id: string; name: string; questionCount: number; answeredCount: number }[];
-    };
+    type Sections = { sections: SubmittedSection[] };
     for (const { id } of (await call<Sections>(base, cookie, 'GET', '/api/candidate/sections')).sections) {
       await call(base, cookie, 'POST', `/api/candidate/sections/${id}/start`, {});
       await call(base, cookie, 'POST', `/api/candidate/sections/${id}/submit`, {});
@@ -22,25 +21,13 @@ export async function evaluatedCandidates(
     const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM candidates WHERE id = $1', [
       candidateId,
     ]);
-    await call(base, cookie, 'POST', '/api/submit-assessment', {
-      candidate_id: candidateId,
-      user_id: rows[0]?.user_id,
-      submission_data: {
-        total_sections: sections.length,
-        completed_sections: sections.length,
-        total_questions: 0,
-        total_answers: 0,
-        completion_rate: 100,
-        section_details: sections.map((s) => ({
-          section_id: s.id,
-          section_name: s.name,
-          questions_count: s.questionCount,
-          answers_count: s.answeredCount,
-          completion_status: 'completed',
-        })),
-        profile_data: {},
-      },
-    });
+    await call(
+      base,
+      cookie,
+      'POST',
+      '/api/submit-assessment',
+      submitAssessmentBody(candidateId, rows[0]?.user_id, sections),
+    );
   });
   const ids = sessions.map((s) => s.candidateId);
   const scored = async () =>

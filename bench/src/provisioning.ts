@@ -14,6 +14,37 @@ const TESTS = [
 
 export type Upload = { assessmentId: string; candidateIds: string[] };
 
+/** `count` candidates (`<name> i`, `<name-lowercased>i@domain`) uploaded as a CSV for the four TESTS. */
+export async function uploadCsv(
+  base: string,
+  cookie: string,
+  count: number,
+  domain: string,
+  name: string,
+): Promise<Upload> {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `${name} ${i},${name.toLowerCase()}${i}@${domain},Analyst,Junior`,
+  );
+  const form = new FormData();
+  form.set(
+    'testConfiguration',
+    JSON.stringify({ testMode: 'pre-built', selectedTests: TESTS.map((id) => ({ id })) }),
+  );
+  form.set(
+    'file',
+    new Blob([`full_name,email,position,experience_level\n${rows.join('\n')}\n`], { type: 'text/csv' }),
+    'candidates.csv',
+  );
+  const response = await fetch(`${base}/api/n8n/csv-upload`, {
+    method: 'POST',
+    headers: { origin: base, cookie },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload of ${count}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Upload;
+}
+
 /**
  * Uploads a CSV of `count` candidates and waits until every one has its questions and a queued
  * invitation; the floor copies the same forms (their form_sections rows) with COPY into a scratch table of
@@ -28,27 +59,10 @@ export async function provisioningBench(
   deliveries: boolean,
 ): Promise<{ figures: Figure[]; upload: Upload; questionRows: number }> {
   const domain = `bench-${count}.test`;
-  const rows = Array.from({ length: count }, (_, i) => `Person ${i},person${i}@${domain},Analyst,Junior`);
-  const form = new FormData();
-  form.set(
-    'testConfiguration',
-    JSON.stringify({ testMode: 'pre-built', selectedTests: TESTS.map((id) => ({ id })) }),
-  );
-  form.set(
-    'file',
-    new Blob([`full_name,email,position,experience_level\n${rows.join('\n')}\n`], { type: 'text/csv' }),
-    'candidates.csv',
-  );
   const sizeBefore = await databaseBytes(db);
   const started = performance.now();
-  const response = await fetch(`${base}/api/n8n/csv-upload`, {
-    method: 'POST',
-    headers: { origin: base, cookie },
-    body: form,
-  });
+  const upload = await uploadCsv(base, cookie, count, domain, 'Person');
   const responseMs = performance.now() - started;
-  if (!response.ok) throw new Error(`upload of ${count}: ${response.status} ${await response.text()}`);
-  const upload = (await response.json()) as Upload;
 
   // Provisioned: the questions drawn and the account made with its invitation token, in the transaction
   // that also queues the invitation mail (one mail.send job each; delivery is the mail queue's work).

@@ -38,9 +38,10 @@ describe('bench table', () => {
     expect(table[2]?.indexOf('12.5')).toBe(table[3]?.indexOf('3,500'));
   });
 
-  it('takes the median and the 99th percentile by nearest rank', () => {
+  it('takes the median, the 95th and the 99th percentile by nearest rank', () => {
     const samples = Array.from({ length: 200 }, (_, i) => 200 - i);
-    expect(percentiles(samples)).toEqual({ median: 100, p99: 198 });
-    expect(percentiles([7])).toEqual({ median: 7, p99: 7 });
+    expect(percentiles(samples)).toEqual({ median: 100, p95: 190, p99: 198 });
+    expect(percentiles([7])).toEqual({ median: 7, p95: 7, p99: 7 });
+    expect(percentiles([]).p95).toBeNaN();
   });
 });

@@ -55,11 +55,11 @@ export function formatTable(figures: Figure[]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** Median and p99 of a list of durations (nearest rank). */
-export function percentiles(samples: number[]): { median: number; p99: number } {
-  if (samples.length === 0) return { median: Number.NaN, p99: Number.NaN };
+/** Median, p95 and p99 of a list of durations (nearest rank). */
+export function percentiles(samples: number[]): { median: number; p95: number; p99: number } {
+  if (samples.length === 0) return { median: Number.NaN, p95: Number.NaN, p99: Number.NaN };
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) =>
     sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
-  return { median: at(0.5), p99: at(0.99) };
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99) };
 }

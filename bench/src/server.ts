@@ -22,7 +22,12 @@ export type BenchServer = {
  * The built server as `npm start` runs it (`node dist/main.js`, all modes in one process), on the
  * bench's own DATA_DIR and port. Sign-in is not rate limited here: the bench signs in hundreds of sessions.
  */
-export async function startServer(dataDir: string, port: number): Promise<BenchServer> {
+export async function startServer(
+  dataDir: string,
+  port: number,
+  /** `api`: an API process alone (`node dist/main.js api`), its env pointing it at the first one's database. */
+  options: { mode?: 'api'; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
   const env = {
     DATA_DIR: dataDir,
@@ -35,15 +40,20 @@ export async function startServer(dataDir: string, port: number): Promise<BenchS
     LIVE_EVENTS_MAX_PER_USER: '100000',
     LIVE_EVENTS_MAX_PER_COMPANY: '100000',
     LIVE_EVENTS_MAX_PER_PROCESS: '100000',
+    ...options.env,
   };
   const started = performance.now();
   // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
   const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/main.js'], {
-    cwd: SERVER_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, 'dist/main.js', ...(options.mode ? [options.mode] : [])],
+    {
+      cwd: SERVER_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -95,7 +105,13 @@ export async function databaseUrl(dataDir: string): Promise<string> {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`;
 }
 
-export const newPool = (connectionString: string, max = 4) => new pg.Pool({ connectionString, max });
+export function newPool(connectionString: string, max = 4) {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection ended by the server's shutdown is no failure of its own: a query that needed it
+  // fails by itself, and the error that ended the run is the one to see.
+  pool.on('error', () => {});
+  return pool;
+}
 
 /** Cookies of a signed-in session. */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
