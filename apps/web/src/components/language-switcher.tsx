@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { chooseLanguage, currentLanguage, useT } from '@/lib/i18n';
 import { useLanguageScope } from '@/lib/i18n/language-scope';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /**
@@ -17,6 +18,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const labelId = useId();
   const value = currentLanguage();
   const [announced, setAnnounced] = useState<CandidateLanguage | null>(null);
+  // On the pre-rendered login the choice works once React runs the page.
+  const hydrated = useHydrated();
   const choose = (language: CandidateLanguage) => {
     void chooseLanguage(language).then(() => {
       setAnnounced(language);
@@ -29,7 +32,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <span id={labelId} className="sr-only">
         {t('language.label')}
       </span>
-      <Select value={value} onValueChange={(next) => choose(next as CandidateLanguage)}>
+      <Select value={value} onValueChange={(next) => choose(next as CandidateLanguage)} disabled={!hydrated}>
         <SelectTrigger
           aria-labelledby={labelId}
           className="h-9 w-auto min-w-36"

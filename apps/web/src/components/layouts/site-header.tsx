@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { landingAnchors, paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 import { HomeAnchorLink } from './home-anchor-link';
 
@@ -13,6 +14,8 @@ const navLinkClass =
 /** The public site's header (landing, contact, documentation, 404): Pricing, Documentation, Contact, Sign In. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Public pages are pre-rendered: the toggle works once React runs the page.
+  const hydrated = useHydrated();
   const menuId = useId();
   const location = useLocation();
 
@@ -67,6 +70,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!hydrated}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>

@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { type ContactRequestBody, useCreateContactRequest } from '../api/create-contact-request';
 import { DEMO_REQUEST_NOTE } from '../content';
 
@@ -91,6 +92,9 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
   });
   const createRequest = useCreateContactRequest();
   const busy = isSubmitting || createRequest.isPending;
+  // The page is pre-rendered: until React runs it, a pick in a select would go nowhere (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   const failure = useFormFailure();
   const onSubmit = handleSubmit(async (body) => {
@@ -119,7 +123,7 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
       aria-busy={busy}
     >
       <FormAlert id="contact-failure" failure={failure.current} />
-      <fieldset disabled={busy} className="grid gap-6">
+      <fieldset disabled={locked} className="grid gap-6">
         <legend className="sr-only">Your details</legend>
         <p className="text-sm text-muted-foreground">
           Fields marked <span className="text-destructive">*</span> are required.
@@ -172,7 +176,7 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
             label="Company Size"
             placeholder="Select company size"
             error={errors.companySize?.message}
-            disabled={busy}
+            disabled={locked}
             options={COMPANY_SIZES.map((size) => ({ value: size, label: `${size} employees` }))}
           />
           <SelectField
@@ -182,7 +186,7 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
             label="Industry"
             placeholder="Select industry"
             error={errors.industry?.message}
-            disabled={busy}
+            disabled={locked}
             options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))}
           />
 
@@ -193,7 +197,7 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
             label="Preferred Plan"
             placeholder="Select a plan"
             error={errors.preferredPlan?.message}
-            disabled={busy}
+            disabled={locked}
             className="sm:col-span-2"
             options={CONTACT_PLANS.map((plan) => ({ value: plan.id, label: plan.label }))}
           />
@@ -215,7 +219,7 @@ export function ContactForm({ initialValues }: { initialValues: ContactFormValue
           </Field>
         </div>
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start" disabled={locked}>
           {busy ? <Spinner className="size-4" decorative /> : <Send aria-hidden="true" />}
           {busy ? 'Submitting...' : 'Submit Request'}
         </Button>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type DocsSearchProps = {
   value: string;
@@ -10,6 +11,8 @@ type DocsSearchProps = {
 
 /** The search box: results update as you type, Enter goes to the first one, Escape clears. */
 export function DocsSearch({ value, onChange, onSubmit }: DocsSearchProps) {
+  // The page is pre-rendered: what is typed before React runs it would filter nothing.
+  const hydrated = useHydrated();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari < 17 and jsdom; the role is equivalent
     <div role="search" className="relative w-full max-w-xl">
@@ -35,6 +38,7 @@ export function DocsSearch({ value, onChange, onSubmit }: DocsSearchProps) {
         placeholder="Search, e.g. invite, report, API"
         autoComplete="off"
         spellCheck={false}
+        disabled={!hydrated}
         aria-controls="docs-sections"
         aria-describedby="docs-search-hint"
         className="h-12 rounded-lg bg-background pr-11 pl-11 text-base shadow-sm md:text-base [&::-webkit-search-cancel-button]:hidden"

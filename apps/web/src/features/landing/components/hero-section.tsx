@@ -4,12 +4,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { STATS } from '../content';
 import { useViewDemo } from '../hooks/use-view-demo';
 import { ProductPreview } from './product-preview';
 
 export function HeroSection() {
   const { viewDemo, prefetch, isPending } = useViewDemo();
+  // The page is pre-rendered: the demo sign-in works once React runs it.
+  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -51,7 +54,7 @@ export function HeroSection() {
               onClick={viewDemo}
               onPointerEnter={prefetch}
               onFocus={prefetch}
-              disabled={isPending}
+              disabled={isPending || !hydrated}
               aria-busy={isPending || undefined}
             >
               {isPending ? <Spinner className="size-4" decorative /> : <CirclePlay aria-hidden="true" />}
