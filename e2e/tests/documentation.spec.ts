@@ -53,6 +53,8 @@ async function expectNoAxeViolations(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/documentation');
+  // The page is pre-rendered: its search box takes keys once hydrated (key presses do not wait for it).
+  await expect(searchBox(page)).toBeEnabled();
 });
 
 test('opens with the guide for HR teams; self-hosting is its own section for operators', async ({ page }) => {
