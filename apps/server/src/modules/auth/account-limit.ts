@@ -11,7 +11,9 @@ import { rateLimit } from '../../db/schema';
 export const ACCOUNT_SIGN_IN_FAILURES = 10;
 export const ACCOUNT_LOCK_SECONDS = 15 * 60;
 
-const keyOf = (email: string) => `account-sign-in:${email.trim().toLowerCase()}`;
+/** Its rows share Better Auth's rate_limit table: rate-limit-storage.ts leaves them to this file. */
+export const ACCOUNT_KEY_PREFIX = 'account-sign-in:';
+const keyOf = (email: string) => `${ACCOUNT_KEY_PREFIX}${email.trim().toLowerCase()}`;
 
 export const accountLimit = {
   /** Seconds until the account may try again, or 0 when it may now. */

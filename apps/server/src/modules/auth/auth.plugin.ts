@@ -8,6 +8,7 @@ import { SAML_ACS_ROUTE } from '../sso/sso-plugin';
 import type { Auth, SessionData } from './auth';
 import { primeProfile } from './guards';
 import { createSessionReader } from './session-reader';
+import { createSessionResponder } from './session-response';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,7 +112,10 @@ export const authPlugin = fp(
       return self.sessionPromise;
     });
 
+    const answerFreshSession = createSessionResponder(auth, readSession);
+
     async function forward(request: FastifyRequest, reply: FastifyReply) {
+      if (await answerFreshSession(request, reply)) return reply;
       // The query as Better Auth reads it (URLSearchParams): an escape Fastify's parser leaves undecoded,
       // such as %00 beside an invalid UTF-8 sequence, is a NUL there.
       const searchValues = [...new URL(request.url, appUrl).searchParams.values()];

@@ -15,6 +15,7 @@ import { exposeTransactions } from '../scim/scim-transaction';
 import { refusePasswordWhenSsoRequired, SSO_PLUGIN_MANAGEMENT_PATHS } from '../sso/sso-plugin';
 import { accountLimit } from './account-limit';
 import { hashPassword, verifyPassword } from './password';
+import { createRateLimitStorage } from './rate-limit-storage';
 
 export const SIGN_UP_ROLE_REFUSED =
   'Only company administrators can sign up. Candidates receive an invitation from their company.';
@@ -112,6 +113,8 @@ export function createAuth({
     rateLimit: {
       enabled: true,
       storage: 'database',
+      // The same rows in one statement per request, and account locks kept (rate-limit-storage.ts).
+      customStorage: createRateLimitStorage(db),
       window: 60,
       max: 100,
       customRules: {
