@@ -121,12 +121,12 @@ test.describe('integrity signals of an honest candidate', () => {
       } else {
         // The options are one tab stop, the one last focused: Tab lands there, not always on the first.
         await tabTo(page, card(page).getByRole('radio'));
-        const focused = card(page).locator('[role="radio"]:focus');
+        const focused = card(page).locator('input[type="radio"]:focus');
         if (n % 3 === 1) {
           await page.keyboard.press('Space');
           await expect(focused).toBeChecked();
         } else {
-          // Held like a person holds a key: Radix checks the radio an arrow moves to while it is down.
+          // Held like a person holds a key: the browser checks the radio an arrow moves to while it is down.
           await page.keyboard.down('ArrowDown');
           await expect(focused).toBeChecked();
           await page.keyboard.up('ArrowDown');

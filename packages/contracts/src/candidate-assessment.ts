@@ -4,6 +4,7 @@ import { CANDIDATE_STATUSES } from './candidates';
 import { ZCandidateWindow } from './deadlines';
 import { candidateLanguageSchema } from './languages';
 import { ZProfileField } from './profile-fields';
+import { SECTION_STATUSES } from './section-status';
 
 /**
  * The candidate's side: their own record, their sections and questions, answers, the server's clock, the
@@ -78,9 +79,6 @@ export const ZSectionAttempt = z
   .meta({ id: 'SectionAttempt' });
 export type TSectionAttempt = z.infer<typeof ZSectionAttempt>;
 
-export const SECTION_STATUSES = ['not_started', 'in_progress', 'completed'] as const;
-export type TSectionStatus = (typeof SECTION_STATUSES)[number];
-
 /** One card of the candidate dashboard. */
 export const ZCandidateSection = z
   .object({
@@ -103,22 +101,6 @@ export const ZCandidateSectionsResponse = z
   .object({ sections: z.array(ZCandidateSection), serverNow: z.iso.datetime({ offset: true }) })
   .meta({ id: 'CandidateSectionsResponse' });
 export type TCandidateSectionsResponse = z.infer<typeof ZCandidateSectionsResponse>;
-
-/**
- * SPEC.md section 4's section status: not started without questions or answers (an opened section whose
- * clock runs is still not started until its first answer), in progress with some, completed with all.
- * Extended so a section closed by Submit Section or by its deadline counts as completed even with
- * questions left unanswered (otherwise a timed-out section could never be completed and the final
- * submission would stay out of reach).
- */
-export function deriveSectionStatus(
-  section: Pick<TCandidateSection, 'questionCount' | 'answeredCount' | 'attempt'>,
-): TSectionStatus {
-  if (section.questionCount === 0) return 'not_started';
-  if (section.attempt?.submittedAt || section.answeredCount >= section.questionCount) return 'completed';
-  if (section.answeredCount === 0) return 'not_started';
-  return 'in_progress';
-}
 
 /** A question as the candidate sees it: no key, no item id, no provenance. */
 export const ZCandidateQuestion = z

@@ -6,10 +6,6 @@ import { z } from 'zod';
  * an integrity signal, another candidate's data, an admin's note or how an answer was graded.
  */
 
-export const CANDIDATE_FEEDBACK_PATH = '/api/candidate/feedback';
-export const CANDIDATE_FEEDBACK_PDF_PATH = '/api/candidate/feedback/pdf';
-export const CANDIDATE_FEEDBACK_STATUS_PATH = '/api/candidate/feedback/status';
-
 /**
  * - not_offered: the assessment gives no feedback report (or the candidate has no assessment);
  * - not_submitted: the assessment is not (or no longer, after a reopening) submitted;

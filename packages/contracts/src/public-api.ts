@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CANDIDATE_STATUSES, ZTestConfiguration } from './candidates';
 import { EVALUATION_STATUSES } from './evaluations';
 import { HiringStage } from './hiring';
-import { CANDIDATE_LANGUAGES, candidateLanguageSchema } from './languages';
+import { CANDIDATE_LANGUAGES } from './language-tags';
+import { candidateLanguageSchema } from './languages';
 
 /** The public REST API's base path: every route under it takes `Authorization: Bearer <API key>`. */
 export const PUBLIC_API_BASE = '/api/v1';

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, api, getErrorMessage, getFieldErrors, UNEXPECTED_ERROR_MESSAGE } from './api-client';
+import {
+  ApiError,
+  api,
+  getErrorMessage,
+  getFieldErrors,
+  hasFields,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './api-client';
 
 function mockFetch(response: Response | Error) {
   const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
@@ -68,6 +75,18 @@ describe('api client', () => {
     );
   });
 
+  it('falls back to a generic message for JSON error bodies without the error shape', async () => {
+    for (const body of [{ message: 'Bad' }, { error: 'Bad' }, { error: { code: 1, message: 'Bad' } }, [1]]) {
+      mockFetch(json(500, body));
+      const error = await api.get('/api/health').catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 500,
+        code: 'UNEXPECTED_RESPONSE',
+        message: UNEXPECTED_ERROR_MESSAGE,
+      });
+    }
+  });
+
   it('falls back to a generic message for network failures', async () => {
     mockFetch(new TypeError('Failed to fetch'));
     const error = await api.get('/api/health').catch((e: unknown) => e);
@@ -81,5 +100,33 @@ describe('api client', () => {
       .get('/api/public-config', z.object({ demoAccount: z.null() }))
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: UNEXPECTED_ERROR_MESSAGE });
+  });
+
+  it('resolves with the body as sent when the guard vouches for it', async () => {
+    const body = { attempt: { startedAt: 'x' }, serverNow: '2026-01-01T00:00:00Z', extra: 1 };
+    mockFetch(json(200, body));
+    await expect(
+      api.post('/api/start', undefined, hasFields<{ attempt: object }>('attempt')),
+    ).resolves.toEqual(body);
+  });
+
+  it('rejects a 2xx body the guard refuses: a proxy page, an empty body, another shape', async () => {
+    const guard = hasFields<{ attempt: object; serverNow: string }>('attempt', 'serverNow');
+    for (const response of [
+      new Response('<html>Welcome</html>', { status: 200 }),
+      new Response(null, { status: 200 }),
+      json(200, null),
+      json(200, [{ attempt: {}, serverNow: 'x' }]),
+      json(200, { attempt: {} }),
+    ]) {
+      mockFetch(response);
+      const error = await api.get('/api/start', guard).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        status: 200,
+        code: 'INVALID_RESPONSE',
+        message: UNEXPECTED_ERROR_MESSAGE,
+      });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ZErrorResponse } from '@app/contracts';
+import type { TErrorResponse } from '@app/contracts';
 import type { z } from 'zod';
 import { fileNameFromDisposition } from './download';
 
@@ -11,7 +11,7 @@ export const ClientErrorCode = {
   NETWORK_ERROR: 'NETWORK_ERROR',
   /** The server answered non-2xx without the `{ error: { code, message } }` shape (e.g. a proxy's HTML page). */
   UNEXPECTED_RESPONSE: 'UNEXPECTED_RESPONSE',
-  /** A 2xx body did not match the schema the caller expected. */
+  /** A 2xx body did not match the schema (or the guard) the caller expected. */
   INVALID_RESPONSE: 'INVALID_RESPONSE',
 } as const;
 
@@ -66,22 +66,44 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+const isObject = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+
+/** ZErrorResponse's shape, checked by hand: every page reads errors, and most never load zod (decision 023). */
+function isErrorResponse(data: unknown): data is TErrorResponse {
+  if (!isObject(data) || !isObject(data.error)) return false;
+  return typeof data.error.code === 'string' && typeof data.error.message === 'string';
+}
+
 /** The ApiError for a non-2xx answer: the server's code and message when it sent its error shape. */
 export function errorFromResponse(status: number, data: unknown): ApiError {
-  const parsed = ZErrorResponse.safeParse(data);
-  if (!parsed.success) {
+  if (!isErrorResponse(data)) {
     return new ApiError({
       message: UNEXPECTED_ERROR_MESSAGE,
       status,
       code: ClientErrorCode.UNEXPECTED_RESPONSE,
     });
   }
-  const { code, message, details } = parsed.data.error;
+  const { code, message, details } = data.error;
   return new ApiError({ message: message || UNEXPECTED_ERROR_MESSAGE, status, code, details });
 }
 
-/** Anything with zod's `parse`; the parsed output type becomes the call's result type. */
-type ResponseSchema<T> = z.ZodType<T>;
+/**
+ * How a 2xx body is checked: a zod schema parses it (its output becomes the result), or a type guard
+ * vouches for it as is (pages that trust the server's serialiser, decision 023). Either failing is
+ * INVALID_RESPONSE.
+ */
+type ResponseCheck<T> = z.ZodType<T> | ((data: unknown) => data is T);
+
+/**
+ * The guard of pages that trust the server's serialiser (the server checks every response against its
+ * contract): a JSON object carrying the named fields. A proxy's page, an empty body or another route's
+ * JSON then ends as the INVALID_RESPONSE error it always did, not as a crash deeper in the page.
+ */
+export const hasFields =
+  <T extends object>(...fields: (keyof T & string)[]) =>
+  (data: unknown): data is T =>
+    isObject(data) && fields.every((field) => data[field] !== undefined);
 
 export type RequestOptions = {
   signal?: AbortSignal;
@@ -111,7 +133,7 @@ async function request<T>(
   method: Method,
   path: string,
   body: unknown,
-  schema: ResponseSchema<T> | undefined,
+  check: ResponseCheck<T> | undefined,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -156,34 +178,40 @@ async function request<T>(
 
   if (!response.ok) throw errorFromResponse(response.status, data);
 
-  if (!schema) return data as T;
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new ApiError({
-      message: UNEXPECTED_ERROR_MESSAGE,
-      status: response.status,
-      code: ClientErrorCode.INVALID_RESPONSE,
-      details: result.error.issues,
-    });
+  if (!check) return data as T;
+  if (typeof check === 'function') {
+    if (check(data)) return data;
+    throw invalidResponse(response.status);
   }
+  const result = check.safeParse(data);
+  if (!result.success) throw invalidResponse(response.status, result.error.issues);
   return result.data;
 }
+
+const invalidResponse = (status: number, details?: unknown) =>
+  new ApiError({
+    message: UNEXPECTED_ERROR_MESSAGE,
+    status,
+    code: ClientErrorCode.INVALID_RESPONSE,
+    details,
+  });
 
 /**
  * Thin fetch wrapper for the app's own API, always same-origin (the server serves the SPA; Vite proxies
  * /api in development), so paths are like '/api/contact-requests'. Cookies are always sent (sessions are httpOnly cookies),
  * bodies are JSON unless a FormData is passed, and every non-2xx answer becomes an ApiError.
- * Pass a zod schema to validate the response and type the result from it.
+ * Pass a zod schema to validate the response and type the result from it, or a type guard (`hasFields`)
+ * to check its shape without loading zod.
  */
 export const api = {
-  get: <T = unknown>(path: string, schema?: ResponseSchema<T>, options?: RequestOptions) =>
-    request<T>('GET', path, undefined, schema, options),
-  post: <T = unknown>(path: string, body?: unknown, schema?: ResponseSchema<T>, options?: RequestOptions) =>
-    request<T>('POST', path, body, schema, options),
-  put: <T = unknown>(path: string, body?: unknown, schema?: ResponseSchema<T>, options?: RequestOptions) =>
-    request<T>('PUT', path, body, schema, options),
-  patch: <T = unknown>(path: string, body?: unknown, schema?: ResponseSchema<T>, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, schema, options),
-  delete: <T = unknown>(path: string, schema?: ResponseSchema<T>, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, schema, options),
+  get: <T = unknown>(path: string, check?: ResponseCheck<T>, options?: RequestOptions) =>
+    request<T>('GET', path, undefined, check, options),
+  post: <T = unknown>(path: string, body?: unknown, check?: ResponseCheck<T>, options?: RequestOptions) =>
+    request<T>('POST', path, body, check, options),
+  put: <T = unknown>(path: string, body?: unknown, check?: ResponseCheck<T>, options?: RequestOptions) =>
+    request<T>('PUT', path, body, check, options),
+  patch: <T = unknown>(path: string, body?: unknown, check?: ResponseCheck<T>, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, check, options),
+  delete: <T = unknown>(path: string, check?: ResponseCheck<T>, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, check, options),
 };

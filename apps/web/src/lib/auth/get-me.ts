@@ -1,9 +1,9 @@
-import { ZMeResponse } from '@app/contracts';
+import type { TMeResponse } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
-export const getMe = () => api.get('/api/me', ZMeResponse);
+export const getMe = () => api.get('/api/me', hasFields<TMeResponse>('user', 'profile', 'company'));
 
 export const meQueryOptions = (userId: string | undefined) =>
   queryOptions({

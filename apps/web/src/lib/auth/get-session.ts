@@ -1,6 +1,6 @@
-import { ZSessionResponse } from '@app/contracts';
+import type { TSessionResponse } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, hasFields } from '@/lib/api-client';
 import { authKeys } from './auth-keys';
 
 /** SPEC.md section 9: the session is checked every 30 s. */
@@ -22,7 +22,14 @@ export function shouldRetrySession(failureCount: number, error: unknown): boolea
   return elapsed <= RETRY_WINDOW_MS;
 }
 
-export const getSession = () => api.get('/api/auth/get-session', ZSessionResponse);
+const isSession = hasFields<NonNullable<TSessionResponse>>('session', 'user');
+
+/**
+ * Better Auth answers this route itself, outside the server's response schemas: null when signed out, else
+ * the session and its user (with more fields than the app reads).
+ */
+export const getSession = () =>
+  api.get('/api/auth/get-session', (data): data is TSessionResponse => data === null || isSession(data));
 
 export const sessionQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { CANDIDATE_FEEDBACK_STATUS_PATH, ZCandidateFeedbackStatus } from '@app/contracts';
+import { CANDIDATE_FEEDBACK_STATUS_PATH, type TCandidateFeedbackStatus } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 import { candidateKeys } from './candidate-keys';
 
 /** Query key of the feedback report's state; under the candidate's key, so a live event refreshes it. */
@@ -13,6 +13,7 @@ export const feedbackStatusKey = () => [...candidateKeys.all, 'feedback', 'statu
 export const useFeedbackStatus = (enabled = true) =>
   useQuery({
     queryKey: feedbackStatusKey(),
-    queryFn: ({ signal }) => api.get(CANDIDATE_FEEDBACK_STATUS_PATH, ZCandidateFeedbackStatus, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(CANDIDATE_FEEDBACK_STATUS_PATH, hasFields<TCandidateFeedbackStatus>('state'), { signal }),
     enabled,
   });

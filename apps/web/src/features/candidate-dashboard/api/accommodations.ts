@@ -1,10 +1,10 @@
-import {
-  type TCreateAccommodationRequest,
-  ZOwnAccommodationRequest,
-  ZOwnAccommodationRequests,
+import type {
+  TCreateAccommodationRequest,
+  TOwnAccommodationRequest,
+  TOwnAccommodationRequests,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
 const PATH = '/api/candidate/accommodations';
@@ -14,7 +14,7 @@ const key = [...candidateKeys.all, 'accommodations'] as const;
 export const useOwnAccommodations = (enabled: boolean) =>
   useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get(PATH, ZOwnAccommodationRequests, { signal }),
+    queryFn: ({ signal }) => api.get(PATH, hasFields<TOwnAccommodationRequests>('requests'), { signal }),
     staleTime: 0,
     enabled,
   });
@@ -22,7 +22,8 @@ export const useOwnAccommodations = (enabled: boolean) =>
 export function useRequestAccommodation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TCreateAccommodationRequest) => api.post(PATH, body, ZOwnAccommodationRequest),
+    mutationFn: (body: TCreateAccommodationRequest) =>
+      api.post(PATH, body, hasFields<TOwnAccommodationRequest>('id', 'status')),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,13 +1,19 @@
-import { ZCandidateSectionsResponse, ZSubmissionEligibility } from '@app/contracts';
+import type { TCandidateSectionsResponse, TSubmissionEligibility } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
 export const getCandidateSections = (signal?: AbortSignal) =>
-  api.get('/api/candidate/sections', ZCandidateSectionsResponse, { signal });
+  api.get('/api/candidate/sections', hasFields<TCandidateSectionsResponse>('sections', 'serverNow'), {
+    signal,
+  });
 
 export const getSubmissionEligibility = (signal?: AbortSignal) =>
-  api.get('/api/candidate/submission-eligibility', ZSubmissionEligibility, { signal });
+  api.get(
+    '/api/candidate/submission-eligibility',
+    hasFields<TSubmissionEligibility>('can_submit', 'reason'),
+    { signal },
+  );
 
 /**
  * Always refetched when the dashboard opens (staleTime 0): the candidate usually arrives here from a

@@ -1,10 +1,12 @@
-import { ZErasureRequestStatus } from '@app/contracts';
+import type { TErasureRequestStatus } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type DownloadedFile } from '@/lib/api-client';
+import { api, type DownloadedFile, hasFields } from '@/lib/api-client';
+
 import { downloadBlob } from '@/lib/download';
 
 const ERASURE = '/api/candidate/erasure-request';
 const key = ['candidate', 'erasure-request'] as const;
+const isErasureStatus = hasFields<TErasureRequestStatus>('requestedAt', 'dueBy');
 
 /** Everything held about the candidate, saved as the JSON file the server names. */
 export const useDownloadMyData = () =>
@@ -16,12 +18,12 @@ export const useDownloadMyData = () =>
   });
 
 export const useErasureRequest = () =>
-  useQuery({ queryKey: key, queryFn: ({ signal }) => api.get(ERASURE, ZErasureRequestStatus, { signal }) });
+  useQuery({ queryKey: key, queryFn: ({ signal }) => api.get(ERASURE, isErasureStatus, { signal }) });
 
 export function useRequestErasure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(ERASURE, undefined, ZErasureRequestStatus),
+    mutationFn: () => api.post(ERASURE, undefined, isErasureStatus),
     onSuccess: (status) => queryClient.setQueryData(key, status),
   });
 }

@@ -1,22 +1,23 @@
-import { type TSelfIdentificationInput, ZSelfIdentificationStatus } from '@app/contracts';
+import type { TSelfIdentificationInput, TSelfIdentificationStatus } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 
 const PATH = '/api/candidate/self-identification';
 const key = ['candidate', 'self-identification'] as const;
+const isStatus = hasFields<TSelfIdentificationStatus>('asked', 'answered');
 
 /** Whether the voluntary questions are offered (after the final submission, when the company asks) and answered. */
 export const useSelfIdentificationStatus = (enabled: boolean) =>
   useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api.get(PATH, ZSelfIdentificationStatus, { signal }),
+    queryFn: ({ signal }) => api.get(PATH, isStatus, { signal }),
     enabled,
   });
 
 export function useAnswerSelfIdentification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: TSelfIdentificationInput) => api.put(PATH, answers, ZSelfIdentificationStatus),
+    mutationFn: (answers: TSelfIdentificationInput) => api.put(PATH, answers, isStatus),
     onSuccess: (status) => queryClient.setQueryData(key, status),
   });
 }

@@ -1,10 +1,10 @@
-import { type TSubmitAssessmentRequest, ZSubmitAssessmentResponse } from '@app/contracts';
+import type { TSubmitAssessmentRequest, TSubmitAssessmentResponse } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
 export const submitAssessment = (input: TSubmitAssessmentRequest) =>
-  api.post('/api/submit-assessment', input, ZSubmitAssessmentResponse);
+  api.post('/api/submit-assessment', input, hasFields<TSubmitAssessmentResponse>('message', 'submission_id'));
 
 /** Whatever the answer, the record, sections and eligibility are read again: the server decides. */
 export function useSubmitAssessment() {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useT } from '@/lib/i18n';
 import { formatNumber } from '@/lib/i18n/format';
 import { useOwnAccommodations } from '../api/accommodations';
-import { AccommodationRequestDialog } from './accommodation-request-dialog';
+import { LazyAccommodationRequestDialog } from './lazy-accommodation-request-dialog';
 
 const STATUS_VARIANT: Record<TOwnAccommodationRequest['status'], BadgeVariant> = {
   open: 'secondary',
@@ -59,7 +59,7 @@ export function AccommodationStatusCard({ companyName }: { companyName: string }
           {t('accommodation.ask')}
         </Button>
       </CardContent>
-      <AccommodationRequestDialog open={asking} onOpenChange={setAsking} companyName={companyName} />
+      <LazyAccommodationRequestDialog open={asking} onOpenChange={setAsking} companyName={companyName} />
     </Card>
   );
 }

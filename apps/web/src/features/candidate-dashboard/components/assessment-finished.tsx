@@ -1,5 +1,6 @@
 import type { TCandidateSelf } from '@app/contracts';
 import { CheckCircle2, Lock } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { useT } from '@/lib/i18n';
@@ -7,7 +8,11 @@ import { formatNumber } from '@/lib/i18n/format';
 import { formatDateTime } from '../lib/format';
 import { FeedbackCard } from './feedback-card';
 import { MyDataCard } from './my-data-card';
-import { SelfIdentificationCard } from './self-identification-card';
+
+/** Offered only after the final submission: its form and answer lists load then, not with the dashboard. */
+const SelfIdentificationCard = lazy(async () => ({
+  default: (await import('./self-identification-card')).SelfIdentificationCard,
+}));
 
 /**
  * SPEC.md section 2: after the final submission, 'Assessment Completed!' (submitted) or 'Assessment
@@ -65,7 +70,11 @@ export function AssessmentFinished({ candidate }: { candidate: TCandidateSelf })
         </CardContent>
       </Card>
       {submitted ? <FeedbackCard /> : null}
-      {submitted ? <SelfIdentificationCard companyName={candidate.companyName} /> : null}
+      {submitted ? (
+        <Suspense fallback={null}>
+          <SelfIdentificationCard companyName={candidate.companyName} />
+        </Suspense>
+      ) : null}
       <MyDataCard companyName={candidate.companyName} />
     </div>
   );

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
 import { useAcknowledgeNotice, useCandidateNotice } from '../api/notice';
-import { AccommodationRequestDialog } from './accommodation-request-dialog';
+import { LazyAccommodationRequestDialog } from './lazy-accommodation-request-dialog';
 import { NoticeContent } from './notice-content';
 
 /**
@@ -86,7 +86,11 @@ export function NoticeCard() {
           {t('accommodation.ask')}
         </Button>
       </CardFooter>
-      <AccommodationRequestDialog open={asking} onOpenChange={setAsking} companyName={content.companyName} />
+      <LazyAccommodationRequestDialog
+        open={asking}
+        onOpenChange={setAsking}
+        companyName={content.companyName}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { type TCandidateSectionDetail, ZCandidateSectionDetail } from '@app/contracts';
+import type { TCandidateSectionDetail } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 import { anchorFromResponse, type ClockAnchor } from '../lib/clock';
 import { testRunnerKeys } from './test-runner-keys';
 
@@ -11,7 +11,7 @@ export async function getSectionDetail(sectionId: string, signal?: AbortSignal):
   const sent = performance.now();
   const detail = await api.get(
     `/api/candidate/sections/${encodeURIComponent(sectionId)}`,
-    ZCandidateSectionDetail,
+    hasFields<TCandidateSectionDetail>('section', 'questions', 'answers', 'serverNow'),
     { signal },
   );
   return { ...detail, anchor: anchorFromResponse(detail.serverNow, sent, performance.now()) };

@@ -1,5 +1,5 @@
-import { type TSaveAnswerRequest, ZSaveAnswerResponse } from '@app/contracts';
-import { api } from '@/lib/api-client';
+import type { TSaveAnswerRequest, TSaveAnswerResponse } from '@app/contracts';
+import { api, hasFields } from '@/lib/api-client';
 import type { PendingAnswer } from '../lib/save-queue';
 
 const MAX_TIME_SPENT_MS = 24 * 3600 * 1000;
@@ -18,6 +18,6 @@ export function saveAnswer(answer: PendingAnswer) {
   return api.put(
     `/api/candidate/answers/${encodeURIComponent(answer.questionId)}`,
     body,
-    ZSaveAnswerResponse,
+    hasFields<TSaveAnswerResponse>('questionId', 'savedAt', 'revision', 'stale'),
   );
 }

@@ -1,5 +1,5 @@
-import { type TSectionAttempt, ZStartSectionResponse } from '@app/contracts';
-import { api } from '@/lib/api-client';
+import type { TSectionAttempt, TStartSectionResponse } from '@app/contracts';
+import { api, hasFields } from '@/lib/api-client';
 import { anchorFromResponse, type ClockAnchor } from '../lib/clock';
 
 export type StartedSection = { attempt: TSectionAttempt; anchor: ClockAnchor };
@@ -14,7 +14,7 @@ export async function startSection(sectionId: string): Promise<StartedSection> {
   const response = await api.post(
     `/api/candidate/sections/${encodeURIComponent(sectionId)}/start`,
     undefined,
-    ZStartSectionResponse,
+    hasFields<TStartSectionResponse>('attempt', 'serverNow'),
   );
   return {
     attempt: response.attempt,

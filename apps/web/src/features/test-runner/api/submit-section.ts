@@ -1,13 +1,13 @@
-import { ZSubmitSectionResponse } from '@app/contracts';
+import type { TSectionAttempt } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, hasFields } from '@/lib/api-client';
 
 /** Idempotent: a second submit (another tab, the timer and the button together) answers the same attempt. */
 export const submitSection = (sectionId: string) =>
   api.post(
     `/api/candidate/sections/${encodeURIComponent(sectionId)}/submit`,
     undefined,
-    ZSubmitSectionResponse,
+    hasFields<{ attempt: TSectionAttempt }>('attempt'),
   );
 
 /** After a submit everything the candidate sees (dashboard sections, progress, eligibility) is stale. */

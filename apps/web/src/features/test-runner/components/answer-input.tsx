@@ -1,5 +1,4 @@
 import type { TAnswerValue, TCandidateQuestion } from '@app/contracts';
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
@@ -45,21 +44,20 @@ function ChoiceList({
 }: AnswerInputProps & { compact: boolean }) {
   const { t } = useT('test-runner');
   const choices = choicesOf(question);
-  const selected = typeof value === 'number' ? String(value) : '';
+  // Native radios: one tab stop, arrows move and check (the runner's own handler takes Left and Right
+  // first, lib/keyboard.ts), and no script of their own on the runner's first load.
   return (
-    <RadioGroupPrimitive.Root
+    <div
+      role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={errorId}
       aria-invalid={errorId ? true : undefined}
-      orientation="vertical"
-      value={selected}
-      onValueChange={(v) => onChoose(Number(v))}
-      disabled={disabled}
+      aria-orientation="vertical"
       className={cn('grid gap-2.5', compact && 'sm:grid-cols-2')}
     >
       {choices.map((choice, index) => {
         const id = `${question.id}-option-${index}`;
-        const checked = selected === String(index);
+        const checked = value === index;
         return (
           <label
             // biome-ignore lint/suspicious/noArrayIndexKey: options are positional (the answer is the index)
@@ -72,16 +70,20 @@ function ChoiceList({
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
             )}
           >
-            <RadioGroupPrimitive.Item
+            <input
+              type="radio"
               id={id}
-              value={String(index)}
+              name={question.id}
+              value={index}
+              checked={checked}
+              onChange={() => onChoose(index)}
+              disabled={disabled}
+              // The dot is the background showing through a ring of the page's colour.
               className={cn(
-                'mt-0.5 grid aspect-square size-5 shrink-0 place-content-center rounded-full border-2 border-input bg-background',
-                'outline-none data-[state=checked]:border-primary disabled:cursor-default',
+                'mt-0.5 size-5 shrink-0 cursor-[inherit] appearance-none rounded-full border-2 border-input bg-background',
+                'outline-none checked:border-primary checked:bg-primary checked:shadow-[inset_0_0_0_3px_var(--background)]',
               )}
-            >
-              <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-primary" />
-            </RadioGroupPrimitive.Item>
+            />
             <span className="min-w-0 flex-1 text-start text-foreground" dir={compact ? undefined : 'auto'}>
               {compact ? t(`trueFalse.${index}`) : choice}
             </span>
@@ -96,7 +98,7 @@ function ChoiceList({
           </label>
         );
       })}
-    </RadioGroupPrimitive.Root>
+    </div>
   );
 }
 

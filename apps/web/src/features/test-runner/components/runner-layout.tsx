@@ -9,11 +9,10 @@ import { useT } from '@/lib/i18n';
 
 /**
  * Every button and button-like link a finger can reach: at least 44×44 px on narrow and touch screens
- * (WCAG 2.5.5). Radio circles are left alone: their whole option row is the target.
+ * (WCAG 2.5.5). Radio circles (inputs, not buttons) are left alone: their whole option row is the target.
  */
 const TOUCH_TARGETS =
-  'max-sm:[&_button:not([role=radio])]:min-h-11 max-sm:[&_button:not([role=radio])]:min-w-11 ' +
-  'pointer-coarse:[&_button:not([role=radio])]:min-h-11 pointer-coarse:[&_button:not([role=radio])]:min-w-11';
+  'max-sm:[&_button]:min-h-11 max-sm:[&_button]:min-w-11 pointer-coarse:[&_button]:min-h-11 pointer-coarse:[&_button]:min-w-11';
 
 /**
  * The runner's own frame: a slim sticky header (the timers and Save Progress while a section runs; a way
