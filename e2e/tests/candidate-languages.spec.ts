@@ -274,8 +274,7 @@ test('the switcher’s choice holds across a reload and reaches the candidate’
   await page.getByRole('button', { name: HINDI.setPassword }).click();
   await expect(page.getByRole('heading', { level: 1, name: HINDI.dashboardTitle })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'भाषा' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: 'भाषा' }).selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { level: 1, name: 'Tu evaluación' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.reload();

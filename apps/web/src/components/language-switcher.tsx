@@ -1,7 +1,7 @@
 import { CANDIDATE_LANGUAGES, type CandidateLanguage, LANGUAGE_INFO } from '@app/contracts';
-import { Languages } from 'lucide-react';
+import { ChevronDown, Languages } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { inputBaseClass } from '@/components/ui/input';
 import { chooseLanguage, currentLanguage, useT } from '@/lib/i18n';
 import { useLanguageScope } from '@/lib/i18n/language-scope';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -10,7 +10,8 @@ import { cn } from '@/lib/utils';
 /**
  * The candidate's language choice (issue 23), each language under its own name so a reader finds theirs
  * whatever the page is in now. The choice is remembered on this device; a signed-in candidate's is also
- * saved to their record (the scope's onChosen), so their emails follow.
+ * saved to their record (the scope's onChosen), so their emails follow. A native select: the phone's own
+ * picker, and no menu script on the pre-rendered login, whose hydration is its first-load cost.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useT('common');
@@ -32,22 +33,26 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <span id={labelId} className="sr-only">
         {t('language.label')}
       </span>
-      <Select value={value} onValueChange={(next) => choose(next as CandidateLanguage)} disabled={!hydrated}>
-        <SelectTrigger
+      <div className="relative">
+        <select
           aria-labelledby={labelId}
-          className="h-9 w-auto min-w-36"
+          className={cn(inputBaseClass, 'h-9 w-auto min-w-36 cursor-pointer appearance-none py-1 pe-9')}
           data-testid="language-switcher"
+          value={value}
+          onChange={(event) => choose(event.target.value as CandidateLanguage)}
+          disabled={!hydrated}
         >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
           {CANDIDATE_LANGUAGES.map((language) => (
-            <SelectItem key={language} value={language} lang={language} dir={LANGUAGE_INFO[language].dir}>
+            <option key={language} value={language} lang={language} dir={LANGUAGE_INFO[language].dir}>
               {LANGUAGE_INFO[language].nativeName}
-            </SelectItem>
+            </option>
           ))}
-        </SelectContent>
-      </Select>
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
       {/* Screen readers hear the switch, in the new language. */}
       <span className="sr-only" aria-live="polite">
         {announced ? t('language.changed', { language: LANGUAGE_INFO[announced].nativeName }) : ''}

@@ -91,6 +91,26 @@ describe('precompiled messages (the build)', () => {
     expect(i18n.t('words', { ns: 'parsed', count: 1000 })).toBe('1,000 words');
   });
 
+  it('gives a message of text alone as it is, without touching Intl, and formats the others', async () => {
+    const { i18n } = await freshI18n();
+    const source = catalogues['../../locales/en/test-runner.json'] ?? '';
+    const parsed = JSON.parse(transform(source, '/src/locales/en/test-runner.json')?.code ?? '{}');
+    i18n.addResourceBundle('en', 'parsed', {
+      title: parsed['notAvailable.title'],
+      words: parsed['words.count'],
+    });
+    // Intl's first use loads the browser's locale data: the pre-rendered login's hydration must not pay it.
+    const intl = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      expect(i18n.t('title', { ns: 'parsed' })).toBe('Section Not Available');
+      expect(intl).not.toHaveBeenCalled();
+      expect(i18n.t('words', { ns: 'parsed', count: 2 })).toBe('2 words');
+      expect(intl).toHaveBeenCalled();
+    } finally {
+      intl.mockRestore();
+    }
+  });
+
   it('leaves other JSON alone', () => {
     expect(transform('{"a":"{b}"}', '/repo/apps/web/src/config/x.json')).toBeNull();
   });
