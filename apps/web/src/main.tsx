@@ -18,6 +18,6 @@ const app = (
 // error), so such a visit renders afresh (React replaces the HTML when it commits), as does every other page
 // into the empty shell.
 const hydrate = container.hasAttribute('data-prerendered') && window.location.search === '';
-await preloadPrerenderedPage(window.location.pathname);
+await preloadPrerenderedPage(window.location.pathname, hydrate);
 if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);

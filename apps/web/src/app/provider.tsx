@@ -1,7 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
-import { Toaster } from 'sonner';
+import { twMerge } from 'tailwind-merge';
 import { queryClient } from '@/lib/react-query';
+import { DeferredToaster } from '@/lib/toaster';
+import { installClassMerge } from '@/lib/utils';
+
+// Every page but the landing renders inside AppProvider, so this module is evaluated before any of them
+// renders: their class lists may rely on later utilities overriding earlier ones (lib/utils.ts).
+installClassMerge(twMerge);
 
 /**
  * Sonner's theme variables, overridden inline (inline styles beat the CSS sonner injects): failure toasts use
@@ -27,7 +33,7 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
       {/* SPEC.md section 9: notifications show at most 1 toast at a time. */}
       {/* At the bottom, away from the headings, clocks and primary buttons at the top of every page; a form's
           failure is also shown inline (components/form/form-alert). */}
-      <Toaster
+      <DeferredToaster
         position="bottom-right"
         visibleToasts={1}
         richColors

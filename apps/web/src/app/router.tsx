@@ -25,13 +25,27 @@ const CandidateLanguageScope = lazy(async () => ({
   default: (await import('@/lib/candidate/candidate-language')).CandidateLanguageScope,
 }));
 
-/** A page pre-rendered at build time: its route module may export `prepare` (e.g. its messages) to await. */
-function preloadablePage(load: () => Promise<{ Component: ComponentType; prepare?: () => Promise<void> }>) {
-  return preloadableLazy(async () => {
-    const page = await load();
-    await page.prepare?.();
-    return page.Component;
+type PageModule = {
+  Component: ComponentType;
+  /** What its first render needs (e.g. its messages); a hydration may leave deferred parts as server HTML. */
+  prepare?: (forHydration: boolean) => Promise<void>;
+};
+
+/** A page pre-rendered at build time: its route module may export `prepare` to await. */
+function preloadablePage(load: () => Promise<PageModule>) {
+  let forHydration = false;
+  const page = preloadableLazy(async () => {
+    const module = await load();
+    await module.prepare?.(forHydration);
+    return module.Component;
   });
+  return {
+    Component: page.Component,
+    preload: (hydrating: boolean) => {
+      forHydration = hydrating;
+      return page.preload();
+    },
+  };
 }
 
 const landing = preloadablePage(() => import('./routes/landing'));
@@ -49,21 +63,26 @@ const Login = login.Component;
  * The public pages pre-rendered to HTML at build time (scripts/prerender.mjs), each with what must be loaded
  * for its first render to be complete: the server renders it, then the browser hydrates the same tree.
  */
-const prerenderedPages: Record<string, () => Promise<unknown>> = {
+const prerenderedPages: Record<string, (hydrating: boolean) => Promise<unknown>> = {
   [paths.home.path]: landing.preload,
-  [paths.contact.path]: () => Promise.all([preloadProviders(), contact.preload()]),
-  [paths.documentation.path]: () => Promise.all([preloadProviders(), documentation.preload()]),
-  [paths.notFound.path]: () => Promise.all([preloadProviders(), notFound.preload()]),
-  [paths.login.path]: () => Promise.all([preloadProviders(), languageScope.preload(), login.preload()]),
+  [paths.contact.path]: (hydrating) => Promise.all([preloadProviders(), contact.preload(hydrating)]),
+  [paths.documentation.path]: (hydrating) =>
+    Promise.all([preloadProviders(), documentation.preload(hydrating)]),
+  [paths.notFound.path]: (hydrating) => Promise.all([preloadProviders(), notFound.preload(hydrating)]),
+  [paths.login.path]: (hydrating) =>
+    Promise.all([preloadProviders(), languageScope.preload(), login.preload(hydrating)]),
 };
 
 export const prerenderedPaths = Object.keys(prerenderedPages);
 
-/** Loads a pre-rendered page's modules; false for every other path. */
-export async function preloadPrerenderedPage(pathname: string): Promise<boolean> {
+/**
+ * Loads a pre-rendered page's modules, for a render or (`hydrating`) for the hydration of its HTML, which can
+ * leave a page's deferred parts for later (the landing's sections after the hero); false for every other path.
+ */
+export async function preloadPrerenderedPage(pathname: string, hydrating = false): Promise<boolean> {
   const preload = prerenderedPages[pathname];
   if (!preload) return false;
-  await preload();
+  await preload(hydrating);
   return true;
 }
 const SignUp = lazyPage(() => import('./routes/sign-up'));

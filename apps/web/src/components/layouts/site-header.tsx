@@ -60,7 +60,7 @@ export function SiteHeader() {
           {links}
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="px-4">
+          <Button asChild size={null} className="h-9 px-4 text-sm">
             <Link to={paths.login.getHref()}>Sign In</Link>
           </Button>
           <Button

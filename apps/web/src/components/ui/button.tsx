@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 const base =
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium ' +
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium ' +
   'transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
   'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 ' +
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
@@ -15,14 +15,16 @@ const variants = {
     'border border-input bg-background text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
   ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-  link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+  link: 'h-auto px-0 text-sm text-primary underline-offset-4 hover:underline',
 } as const;
 
+// No size repeats or contradicts the base's classes: the landing page renders without tailwind-merge
+// (lib/utils.ts). A call site that needs other dimensions passes `size={null}` and its own.
 const sizes = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 rounded-md px-3',
-  lg: 'h-11 rounded-md px-6 text-base',
-  icon: 'size-10',
+  default: 'h-10 px-4 py-2 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-11 px-6 text-base',
+  icon: 'size-10 text-sm',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;
@@ -34,15 +36,20 @@ export function buttonVariants({
   className,
 }: {
   variant?: ButtonVariant;
-  size?: ButtonSize;
+  size?: ButtonSize | null;
   className?: string;
 } = {}): string {
-  return cn(base, variants[variant], variant === 'link' ? undefined : sizes[size], className);
+  return cn(
+    base,
+    variants[variant],
+    variant === 'link' || size === null ? undefined : sizes[size],
+    className,
+  );
 }
 
 export type ButtonProps = React.ComponentProps<'button'> & {
   variant?: ButtonVariant;
-  size?: ButtonSize;
+  size?: ButtonSize | null;
   /** Render the single child (e.g. a router <Link>) with the button's styles instead of a <button>. */
   asChild?: boolean;
 };

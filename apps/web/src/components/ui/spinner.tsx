@@ -8,19 +8,23 @@ import { cn } from '@/lib/utils';
  */
 export function Spinner({
   className,
+  size = 'size-5',
   label = 'Loading',
   decorative = false,
 }: {
   className?: string;
+  /** The icon's size class, given apart from className: the landing page renders without tailwind-merge (lib/utils.ts). */
+  size?: `size-${string}`;
   label?: string;
   decorative?: boolean;
 }) {
+  const iconClass = cn('animate-spin text-current', size, className);
   if (decorative) {
-    return <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />;
+    return <LoaderCircle aria-hidden="true" className={iconClass} />;
   }
   return (
     <span role="status" className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />
+      <LoaderCircle aria-hidden="true" className={iconClass} />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -30,7 +34,7 @@ export function Spinner({
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center text-primary">
-      <Spinner className="size-8" label={label} />
+      <Spinner size="size-8" label={label} />
     </div>
   );
 }

@@ -11,13 +11,10 @@ import {
   Users,
 } from 'lucide-react';
 
-/** Marketing copy of the landing page (SPEC.md sections 1-2), kept apart from the layout. */
-
-export const STATS = [
-  { value: '90%', label: 'Faster test creation' },
-  { value: '60%', label: 'Shorter time-to-hire' },
-  { value: '40%', label: 'Better candidate quality' },
-] as const;
+/**
+ * Marketing copy of the landing page (SPEC.md sections 1-2), kept apart from the layout. The hero's is in
+ * hero-content.ts: this module (and its icons) loads with the sections after the hero.
+ */
 
 export type Feature = { title: string; description: string; icon: LucideIcon; points: readonly string[] };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
-import { STATS } from '../content';
+import { STATS } from '../hero-content';
 import { useViewDemo } from '../hooks/use-view-demo';
 import { ProductPreview } from './product-preview';
 
@@ -26,7 +26,11 @@ export function HeroSection() {
       />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-8 lg:pt-24 lg:pb-28">
         <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
-          <Badge variant="secondary" className="gap-1.5 border-primary/20 px-3 py-1 text-sm">
+          <Badge
+            variant={null}
+            size={null}
+            className="gap-1.5 border-primary/20 bg-secondary px-3 py-1 text-sm text-secondary-foreground"
+          >
             <Sparkles aria-hidden="true" />
             AI-Powered Assessment Platform
           </Badge>
@@ -41,23 +45,23 @@ export function HeroSection() {
             CSV upload to test deployment, and scores each section with a downloadable PDF report.
           </p>
           <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg" className="px-7">
+            <Button asChild size={null} className="h-11 px-7 text-base">
               <Link to={paths.signUp.getHref()}>
                 Start Free Trial
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button
-              size="lg"
+              size={null}
               variant="outline"
-              className="px-7"
+              className="h-11 px-7 text-base"
               onClick={viewDemo}
               onPointerEnter={prefetch}
               onFocus={prefetch}
               disabled={isPending || !hydrated}
               aria-busy={isPending || undefined}
             >
-              {isPending ? <Spinner className="size-4" decorative /> : <CirclePlay aria-hidden="true" />}
+              {isPending ? <Spinner size="size-4" decorative /> : <CirclePlay aria-hidden="true" />}
               View Demo
             </Button>
           </div>
