@@ -26,5 +26,13 @@ export function DeferredToaster(props: ToasterProps) {
     if (sonner) toasterState.mounted();
   }, [sonner]);
 
-  return sonner ? <sonner.Toaster {...props} /> : null;
+  // A modal dialog hides the rest of the page from assistive technology, except the live regions present when
+  // it opened (aria-hidden keeps every [aria-live] element): sonner's region may mount while a dialog is open
+  // (its first toast is often that dialog's failure), so it mounts inside a region that is always there.
+  // aria-live="off" is an element's default, so the slot itself announces nothing.
+  return (
+    <div aria-live="off" className="contents">
+      {sonner ? <sonner.Toaster {...props} /> : null}
+    </div>
+  );
 }
