@@ -5,7 +5,6 @@ import { AboutSection } from './about-section';
 import { CtaSection } from './cta-section';
 import { FeaturesSection } from './features-section';
 import { HowItWorksSection } from './how-it-works-section';
-import { takePendingJump } from './pending-jump';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 
@@ -14,12 +13,12 @@ import { TestimonialsSection } from './testimonials-section';
 installClassMerge(twMerge);
 
 /** The landing page after its hero: loaded when the reader approaches it (deferred-sections.tsx). */
-export function BelowTheFold() {
+export function BelowTheFold({ takePendingJump }: { takePendingJump: () => string | null }) {
   useLayoutEffect(() => {
     const hash = takePendingJump();
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     target?.scrollIntoView({ behavior: 'instant', block: 'start' });
-  }, []);
+  }, [takePendingJump]);
   return (
     <>
       <FeaturesSection />

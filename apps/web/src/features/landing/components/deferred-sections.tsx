@@ -1,12 +1,32 @@
 import { Suspense, useEffect } from 'react';
 import { landingAnchors } from '@/config/paths';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { recordJumpBeforeMount } from './pending-jump';
 
 let request = () => {};
 const requested = new Promise<void>((resolve) => {
   request = resolve;
 });
+
+let mounted = false;
+let pendingHash: string | null = null;
+
+/**
+ * An in-page link followed while the sections after the hero were still loading: the router's update reaches
+ * their Suspense boundary before it hydrates, so React renders them afresh, and the browser's jump to the
+ * section is lost while their HTML is briefly gone. The sections take the jump over when they mount
+ * (below-the-fold.tsx, given this function: importing this module back would make a cycle).
+ */
+function recordJumpBeforeMount(hash: string): void {
+  if (!mounted) pendingHash = hash;
+}
+
+/** The jump to replay, once: the sections have mounted, and later jumps are the browser's own. */
+function takePendingJump(): string | null {
+  mounted = true;
+  const hash = pendingHash;
+  pendingHash = null;
+  return hash;
+}
 
 // Rendering the lazy does not start the download: hydration renders it at once, and must leave the
 // sections' server HTML in place until the reader approaches them.
@@ -70,7 +90,7 @@ export function DeferredSections() {
 
   return (
     <Suspense fallback={null}>
-      <BelowTheFold />
+      <BelowTheFold takePendingJump={takePendingJump} />
     </Suspense>
   );
 }
