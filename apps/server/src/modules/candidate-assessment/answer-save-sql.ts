@@ -20,19 +20,31 @@ END, false)`;
 const OPTION_COUNT = sql.raw(`CASE i.type WHEN 'likert_scale' THEN ${LIKERT_OPTIONS.length}
   WHEN 'true_false' THEN ${TRUE_FALSE_OPTIONS.length} ELSE cardinality(i.options) END`);
 
+/** What the session read and requireRole(candidate) accept (auth/session-reader.ts, auth/guards.ts). */
+const sessionUser = (token: SQLWrapper, validAfter: SQLWrapper) => sql`
+  SELECT s.user_id FROM session s JOIN "user" u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
+  JOIN roles r ON r.id = p.role_id
+  WHERE s.token = ${token} AND s.expires_at > ${validAfter} AND r.name = 'candidate'`;
+
+/** The user's candidate record, KEY SHARE: the final submission (FOR UPDATE) waits for the save. */
+const candidateOf = (userId: SQLWrapper) => sql`
+  SELECT id, user_id, assessment_id, test_status, extra_time_multiplier FROM candidates
+  WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 FOR KEY SHARE`;
+
+/** The upsert writes above the stored revision only; without a revision (an older client) it overwrites. */
+const newerOnly = (withoutRevision: SQLWrapper) => sql`
+  ON CONFLICT (question_id, candidate_id) DO UPDATE SET
+    answer_data = excluded.answer_data,
+    time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms),
+    revision = greatest(answers.revision, excluded.revision),
+    updated_at = excluded.updated_at
+  WHERE ${withoutRevision} OR answers.revision < excluded.revision`;
+
 // Rendered once and sent as a named prepared statement: planning this statement cost PostgreSQL more
 // (about 1-2 ms) than running it.
 export const SAVE = new PgDialect().sqlToQuery(sql`
-    WITH sess AS (
-      -- What the session read and requireRole(candidate) accept (auth/session-reader.ts, auth/guards.ts).
-      SELECT s.user_id FROM session s JOIN "user" u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
-      JOIN roles r ON r.id = p.role_id
-      WHERE s.token = ${sql.placeholder('sessionToken')} AND s.expires_at > ${sql.placeholder('validAfter')}::timestamptz
-        AND r.name = 'candidate'
-    ), cand AS (
-      SELECT id, user_id, assessment_id, test_status, extra_time_multiplier FROM candidates
-      WHERE user_id = coalesce(${sql.placeholder('userId')}::text, (SELECT user_id FROM sess))
-      ORDER BY created_at LIMIT 1 FOR KEY SHARE
+    WITH sess AS (${sessionUser(sql.placeholder('sessionToken'), sql`${sql.placeholder('validAfter')}::timestamptz`)}
+    ), cand AS (${candidateOf(sql`coalesce(${sql.placeholder('userId')}::text, (SELECT user_id FROM sess))`)}
     ), q AS (
       SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
       FROM questions q JOIN cand ON q.candidate_id = cand.id JOIN items i ON i.id = q.item_id
@@ -55,13 +67,7 @@ export const SAVE = new PgDialect().sqlToQuery(sql`
         transaction_timestamp(), transaction_timestamp()
       FROM cand, check_q, att
       WHERE cand.test_status <> ${LOCKED_STATUS} AND check_q.accepted AND NOT att.submitted AND NOT att.expired
-      ON CONFLICT (question_id, candidate_id) DO UPDATE SET
-        answer_data = excluded.answer_data,
-        time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms),
-        revision = greatest(answers.revision, excluded.revision),
-        updated_at = excluded.updated_at
-      -- Without a revision (an older client) a save overwrites, as it always did.
-      WHERE ${sql.placeholder('revision')}::bigint IS NULL OR answers.revision < excluded.revision
+      ${newerOnly(sql`${sql.placeholder('revision')}::bigint IS NULL`)}
       RETURNING updated_at, ${ANSWERED} AS answered, revision
     )
     SELECT cand.user_id AS "userId", cand.id AS "candidateId", cand.assessment_id AS "assessmentId",
@@ -99,15 +105,8 @@ export const SAVE_BATCH = new PgDialect().sqlToQuery(sql`
         att.submitted, att.expired, prior.answered AS prior_answered, prior.revision AS prior_revision,
         prior.updated_at AS prior_updated_at
       FROM input
-      LEFT JOIN LATERAL (
-        SELECT s.user_id FROM session s JOIN "user" u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
-        JOIN roles r ON r.id = p.role_id
-        WHERE s.token = input.session_token AND s.expires_at > input.valid_after AND r.name = 'candidate' LIMIT 1
-      ) sess ON true
-      CROSS JOIN LATERAL (
-        SELECT id, user_id, assessment_id, test_status, extra_time_multiplier FROM candidates
-        WHERE user_id = coalesce(input.user_id, sess.user_id) ORDER BY created_at LIMIT 1 FOR KEY SHARE
-      ) cand
+      LEFT JOIN LATERAL (${sessionUser(sql`input.session_token`, sql`input.valid_after`)} LIMIT 1) sess ON true
+      CROSS JOIN LATERAL (${candidateOf(sql`coalesce(input.user_id, sess.user_id)`)}) cand
       LEFT JOIN LATERAL (
         SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
         FROM questions q JOIN items i ON i.id = q.item_id
@@ -128,12 +127,7 @@ export const SAVE_BATCH = new PgDialect().sqlToQuery(sql`
         time_spent_ms, coalesce(revision, 0), transaction_timestamp(), transaction_timestamp()
       FROM found
       WHERE test_status <> ${LOCKED_STATUS} AND accepted AND NOT submitted AND NOT expired
-      ON CONFLICT (question_id, candidate_id) DO UPDATE SET
-        answer_data = excluded.answer_data,
-        time_spent_ms = greatest(answers.time_spent_ms, excluded.time_spent_ms),
-        revision = greatest(answers.revision, excluded.revision),
-        updated_at = excluded.updated_at
-      WHERE ${sql.placeholder('withoutRevision')}::boolean OR answers.revision < excluded.revision
+      ${newerOnly(sql`${sql.placeholder('withoutRevision')}::boolean`)}
       RETURNING candidate_id, question_id, updated_at, ${ANSWERED} AS answered, revision
     )
     SELECT found.n, found.candidate_user_id AS "userId", found.candidate_id AS "candidateId",
