@@ -149,8 +149,8 @@ export default defineConfig({
               priority: 30,
             },
             // Vite's preload helper (the entry's lazy imports) on its own, so that no group below takes it in (the
-            // i18n group did: landing 125 KB). Inside the react chunk it cost the login 60-300 ms more blocking
-            // time under Lighthouse (performance 76-98 in seven runs against 95-97 in three).
+            // i18n group did: landing 125 KB). In the react chunk the login's Lighthouse blocking time was
+            // 108-411 ms (performance 76-98 in eleven runs), on its own 109-184 ms (95-97 in three).
             { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             // Split by where they load: only pages past the landing (and its providers, app/provider.tsx) need

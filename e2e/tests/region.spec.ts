@@ -56,7 +56,11 @@ test("an admin sets the company's locale and time zone, and the admin pages' dat
   // The list opens scrolled to the current choice, far below the first option: the keyboard reaches it
   // surely, where a click on an option being scrolled into view can miss.
   await expect(page.getByRole('option', { name: "Each admin's browser" })).toBeAttached();
+  // The list takes the focus on the current choice once it has opened: a Home pressed before that is lost, and
+  // Enter then keeps the current choice.
+  await expect(page.getByRole('option', { name: 'Japanese (Japan) (ja-JP)' })).toBeFocused();
   await page.keyboard.press('Home');
+  await expect(page.getByRole('option', { name: "Each admin's browser" })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Date and number format' })).toHaveText(
     "Each admin's browser",
