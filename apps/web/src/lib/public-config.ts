@@ -1,6 +1,6 @@
-import { type TPublicConfig, ZPublicConfig } from '@app/contracts';
+import type { TPublicConfig } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, hasFields } from './api-client';
 
 /**
  * GET /api/public-config: what the public pages need to know about this installation (e.g. whether the
@@ -11,7 +11,9 @@ export const publicConfigKeys = {
 };
 
 export function getPublicConfig(signal?: AbortSignal): Promise<TPublicConfig> {
-  return api.get('/api/public-config', ZPublicConfig, { signal });
+  // A shape guard, not the contract's zod schema: the sign-in page and the landing read this before zod loads
+  // (the server's serialiser already enforces the schema).
+  return api.get('/api/public-config', hasFields<TPublicConfig>('demoAccount'), { signal });
 }
 
 export function getPublicConfigQueryOptions() {

@@ -167,9 +167,17 @@ export function browserLanguage(): CandidateLanguage {
   return 'en';
 }
 
+/** The language last asked of i18next and the change that shows it (resolved once its catalogues are in). */
+let asked: { language: string; change: Promise<unknown> } | null = null;
+
 /** Shows the app in a language, and sets the page's lang and dir so screen readers and layout follow. */
 export async function applyLanguage(language: CandidateLanguage): Promise<void> {
-  await i18n.changeLanguage(language);
+  // i18next emits languageChanged even for the language it already shows, and every component that
+  // translates re-renders on it at once: on a candidate page's first load (its language scope applies the
+  // language it resolved), a second, synchronous render of the whole page right after hydration.
+  const showing = asked ? asked.language : i18n.language;
+  if (language !== showing) asked = { language, change: i18n.changeLanguage(language) };
+  await asked?.change;
   document.documentElement.lang = language;
   document.documentElement.dir = LANGUAGE_INFO[language].dir;
 }

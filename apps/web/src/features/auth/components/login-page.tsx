@@ -1,7 +1,6 @@
-import { type TSignInInput, ZSignInInput } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TSignInInput } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormFailure, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
@@ -22,6 +21,7 @@ import { notify } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSignIn } from '../api/auth-actions';
 import { safeRedirect } from '../safe-redirect';
+import { loadSignInRules } from '../sign-in-rules-loader';
 import { SsoSignIn } from './sso-sign-in';
 
 /** SPEC.md's failure toast, and the same words for the form itself (in the page's language). */
@@ -43,6 +43,9 @@ function signInFailure(error: unknown): FormFailure {
 
 const FAILURE_ID = 'sign-in-failure';
 
+const signInResolver: Resolver<TSignInInput> = async (...args) =>
+  (await loadSignInRules()).signInResolver(...args);
+
 export function LoginPage() {
   const { t } = useT('auth');
   const auth = useAuth();
@@ -54,7 +57,7 @@ export function LoginPage() {
   const failure = useFormFailure();
 
   const form = useForm<TSignInInput>({
-    resolver: zodResolver(ZSignInInput),
+    resolver: signInResolver,
     values: demoAccount ? { email: demoAccount.email, password: demoAccount.password } : undefined,
     defaultValues: { email: '', password: '' },
   });
@@ -120,7 +123,14 @@ export function LoginPage() {
           </AlertDescription>
         </Alert>
       ) : null}
-      <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      {/* The rules load as the person starts on the form, after the page is interactive (sign-in-rules.ts). */}
+      <form
+        className="grid gap-4"
+        onSubmit={onSubmit}
+        onFocus={() => void loadSignInRules()}
+        onPointerDown={() => void loadSignInRules()}
+        noValidate
+      >
         <FormAlert id={FAILURE_ID} failure={failure.current} />
         <TextField
           id="email"

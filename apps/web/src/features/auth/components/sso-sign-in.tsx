@@ -1,15 +1,14 @@
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { api, getErrorMessage, isApiError } from '@/lib/api-client';
+import { api, getErrorMessage, hasFields, isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { loadSignInRules } from '../sign-in-rules-loader';
 
-const ZSsoRedirect = z.object({ url: z.string() });
 /** Where the identity provider's refusals land: this page, which shows them. */
 const ERROR_CALLBACK = `${paths.login.getHref()}?sso=failed`;
 const KNOWN_ERRORS = ['saml_error', 'unsolicited_response', 'replay_detected'];
@@ -32,7 +31,7 @@ export function SsoSignIn({ email }: { email: () => string }) {
 
   const start = async () => {
     const address = email().trim();
-    if (!z.email().safeParse(address).success) {
+    if (!(await loadSignInRules()).isEmailAddress(address)) {
       setProblem(t('login.needEmail'));
       return;
     }
@@ -42,7 +41,7 @@ export function SsoSignIn({ email }: { email: () => string }) {
       const { url } = await api.post(
         '/api/auth/sign-in/sso',
         { email: address, callbackURL: paths.adminDashboard.getHref(), errorCallbackURL: ERROR_CALLBACK },
-        ZSsoRedirect,
+        hasFields<{ url: string }>('url'),
       );
       window.location.assign(url);
     } catch (error) {
