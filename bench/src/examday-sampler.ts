@@ -96,3 +96,42 @@ export function sampleResources(serverPids: number[], postmasterPid: number, db:
     },
   };
 }
+
+/** Below this share of a core, a second's sample counts as quiet. */
+const QUIET_CPU = 10;
+const QUIET_SECONDS = 3;
+
+/**
+ * Brings the database and the servers to rest before an exam starts, as a real exam's morning finds them
+ * (the invitations went out days before): VACUUM ANALYZE of what the earlier cohorts and this one's
+ * invitation wrote, then the servers' and PostgreSQL's CPU quiet for a few seconds. Without it a round right
+ * after a failed larger one ran beside that cohort's autovacuum and did far worse than the same N run first.
+ * Returns the seconds it took, or null if it was still busy at the deadline.
+ */
+export async function settle(
+  serverPids: number[],
+  postmasterPid: number,
+  db: pg.Pool,
+  maxSeconds = 120,
+): Promise<number | null> {
+  const started = performance.now();
+  await db.query('VACUUM (ANALYZE)');
+  const sample = async () => ({
+    at: performance.now(),
+    server: (await Promise.all(serverPids.map(processStat))).reduce((sum, s) => sum + (s?.ticks ?? 0), 0),
+    pg: await postgresTicks(postmasterPid),
+  });
+  let before = await sample();
+  let quiet = 0;
+  while (quiet < QUIET_SECONDS) {
+    if ((performance.now() - started) / 1000 > maxSeconds) return null;
+    await sleep(1_000);
+    const now = await sample();
+    const seconds = (now.at - before.at) / 1000;
+    const server = ((now.server - before.server) / TICKS / seconds) * 100;
+    const postgres = (ticksBetween(before.pg, now.pg) / TICKS / seconds) * 100;
+    quiet = server < QUIET_CPU && postgres < QUIET_CPU ? quiet + 1 : 0;
+    before = now;
+  }
+  return (performance.now() - started) / 1000;
+}

@@ -12,7 +12,7 @@ import {
   evaluationWatch,
   type SavedAnswer,
 } from './examday-journey';
-import { type Resources, sampleResources } from './examday-sampler';
+import { type Resources, sampleResources, settle } from './examday-sampler';
 import {
   formatStats,
   nextN,
@@ -89,6 +89,13 @@ export async function examdayBench(options: {
       `examday-${cohorts}.test`,
       options.admin,
     );
+    const serverPids = servers.map((s) => s.child.pid as number);
+    const settled = await settle(serverPids, postmaster, options.db);
+    log(
+      settled === null
+        ? 'exam day: the servers were still busy after 120 s of waiting; the exam starts anyway'
+        : `exam day: database vacuumed and analysed, servers quiet after ${settled.toFixed(0)} s`,
+    );
     const bases = servers.map((s) => s.url);
     const steps = new StepRecorder();
     const saved: SavedAnswer[] = [];
@@ -106,11 +113,7 @@ export async function examdayBench(options: {
         }),
       ),
     );
-    const sampler = sampleResources(
-      servers.map((s) => s.child.pid as number),
-      postmaster,
-      options.db,
-    );
+    const sampler = sampleResources(serverPids, postmaster, options.db);
     const evaluations = evaluationWatch(options.db, steps);
     const everyNth = Math.round(1 / settings.plan.finisherShare);
     await Promise.all(
