@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import { assessments, candidates, companies, profiles, sections, user, verification } from '../../db/schema';
 import { type BrandRow, brandColumns } from '../branding/brand-columns';
@@ -86,7 +87,7 @@ export const invitationsRepository = {
     await tx
       .update(candidates)
       .set({ invitedAt: sql`now()` })
-      .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, candidateIds)));
+      .where(and(eq(candidates.companyId, companyId), anyOf(candidates.id, candidateIds, 'uuid')));
   },
 
   /** The company's candidates among `ids`, locked until the transaction ends (two resends queue up). */
@@ -104,7 +105,7 @@ export const invitationsRepository = {
         })
         .from(candidates)
         .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-        .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, ids)))
+        .where(and(eq(candidates.companyId, companyId), anyOf(candidates.id, ids, 'uuid')))
         .orderBy(asc(candidates.id))
         // The candidates only: the assessment is read, not changed.
         .for('update', { of: candidates })
@@ -166,7 +167,7 @@ export const invitationsRepository = {
       })
       .from(candidates)
       .innerJoin(sections, eq(sections.assessmentId, candidates.assessmentId))
-      .where(inArray(candidates.id, candidateIds))
+      .where(anyOf(candidates.id, candidateIds, 'uuid'))
       .orderBy(asc(candidates.id), asc(sections.displayOrder));
     const byCandidate = new Map<string, { name: string; minutes: number }[]>();
     for (const row of rows) {
@@ -180,7 +181,10 @@ export const invitationsRepository = {
   /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */
   async takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();
-    const rows = await tx.select({ email: user.email }).from(user).where(inArray(user.email, emails));
+    const rows = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(anyOf(user.email, emails, 'text'));
     return new Set(rows.map((r) => r.email));
   },
 
@@ -224,9 +228,10 @@ export const invitationsRepository = {
     if (tokens.length === 0) return;
     await tx.delete(verification).where(
       and(
-        inArray(
+        anyOf(
           verification.value,
           tokens.map((t) => t.userId),
+          'text',
         ),
         like(verification.identifier, `${RESET_PASSWORD_PREFIX}%`),
       ),

@@ -127,9 +127,16 @@ const PREPARATION_KEYS = [
   'invitation.prepareDevice',
 ] as const;
 
+const preparationByLanguage = new Map<CandidateLanguage, string[]>();
+
 export const invitationPreparation = (language: CandidateLanguage) => {
-  const t = translatorFor(language, 'mail');
-  return PREPARATION_KEYS.map((key) => t(key));
+  let lines = preparationByLanguage.get(language);
+  if (!lines) {
+    const t = translatorFor(language, 'mail');
+    lines = PREPARATION_KEYS.map((key) => t(key));
+    preparationByLanguage.set(language, lines);
+  }
+  return lines;
 };
 
 export const INVITATION_PREPARATION = invitationPreparation('en');
@@ -144,6 +151,14 @@ const isolated = (name: string, language: CandidateLanguage) =>
 const minutesIn = (t: Translate<'mail'>, count: number) => t('minutes', { count });
 const sectionsIn = (t: Translate<'mail'>, count: number) => t('sectionCount', { count });
 
+/**
+ * Outlines by language and sections: an upload's invitations share a few (one per assessment and extra-time
+ * multiplier), and formatting each one's plurals again was a tenth of the pipeline's CPU (bench/). Bounded:
+ * cleared when full.
+ */
+const outlines = new Map<string, Block[]>();
+const OUTLINES_KEPT = 500;
+
 /** "5 sections, 125 minutes in total" with one line per section; nothing when the sections are unknown. */
 function assessmentOutline(
   t: Translate<'mail'>,
@@ -151,6 +166,20 @@ function assessmentOutline(
   sections: InvitationSection[],
 ): Block[] {
   if (sections.length === 0) return [];
+  const key = `${language}\n${sections.map((s) => `${s.minutes} ${s.name}`).join('\n')}`;
+  const known = outlines.get(key);
+  if (known) return known;
+  if (outlines.size >= OUTLINES_KEPT) outlines.clear();
+  const outline = formatOutline(t, language, sections);
+  outlines.set(key, outline);
+  return outline;
+}
+
+function formatOutline(
+  t: Translate<'mail'>,
+  language: CandidateLanguage,
+  sections: InvitationSection[],
+): Block[] {
   const total = sections.reduce((sum, section) => sum + section.minutes, 0);
   return [
     t('invitation.outline', { sections: sectionsIn(t, sections.length), minutes: minutesIn(t, total) }),
