@@ -153,6 +153,27 @@ for (const viewport of VIEWPORTS) {
         await screenshot(page, `prerendered-login-signed-in-${viewport.width}`);
       });
 
+      test('login hydrates without zod: its form rules load as the person starts on the form', async ({
+        page,
+      }) => {
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        const formRules = () => scripts.filter((path) => /\/assets\/(zod|sign-in-rules)[-.]/.test(path));
+        await keepServerHeading(page);
+        await page.goto('/login');
+        await waitForHydration(page);
+        await page.waitForLoadState('networkidle');
+        expect(formRules()).toEqual([]);
+        await page.getByLabel('Email').focus();
+        await expect.poll(() => formRules().some((path) => path.includes('/sign-in-rules-'))).toBe(true);
+        // They are the contract's zod rules: a submit of the empty form shows their messages.
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await expect(page.getByText('Email is required')).toBeVisible();
+        await expect(page.getByText('Password is required')).toBeVisible();
+      });
+
       test('a signed-in user opening the pre-rendered login goes to their dashboard', async ({ page }) => {
         await page.goto('/login');
         await page.getByLabel('Email').fill(DEMO_ADMIN.email);
