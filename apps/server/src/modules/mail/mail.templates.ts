@@ -153,8 +153,8 @@ const sectionsIn = (t: Translate<'mail'>, count: number) => t('sectionCount', { 
 
 /**
  * Outlines by language and sections: an upload's invitations share a few (one per assessment and extra-time
- * multiplier), and formatting each one's plurals again was a tenth of the pipeline's CPU (bench/). Bounded:
- * cleared when full.
+ * multiplier), and formatting each one's plurals again was about a twentieth of the server's busy time in the
+ * bench's uploads. Bounded: cleared when full.
  */
 const outlines = new Map<string, Block[]>();
 const OUTLINES_KEPT = 500;
@@ -166,7 +166,7 @@ function assessmentOutline(
   sections: InvitationSection[],
 ): Block[] {
   if (sections.length === 0) return [];
-  const key = `${language}\n${sections.map((s) => `${s.minutes} ${s.name}`).join('\n')}`;
+  const key = JSON.stringify([language, sections.map((s) => [s.name, s.minutes])]);
   const known = outlines.get(key);
   if (known) return known;
   if (outlines.size >= OUTLINES_KEPT) outlines.clear();
