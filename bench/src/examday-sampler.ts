@@ -39,6 +39,17 @@ async function postgresTicks(postmaster: number): Promise<Map<number, number>> {
   );
 }
 
+/** The servers' summed CPU ticks and resident bytes, PostgreSQL's ticks by process, and when they were read. */
+async function cpuSample(serverPids: number[], postmasterPid: number) {
+  const stats = await Promise.all(serverPids.map(processStat));
+  return {
+    at: performance.now(),
+    server: stats.reduce((sum, s) => sum + (s?.ticks ?? 0), 0),
+    rss: stats.reduce((sum, s) => sum + (s?.rss ?? 0), 0),
+    pg: await postgresTicks(postmasterPid),
+  };
+}
+
 /** Ticks spent between two samples: a backend that exited in between is lost, one that started counts whole. */
 const ticksBetween = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ticks]) => sum + ticks - (before.get(pid) ?? 0), 0);
@@ -55,15 +66,10 @@ export function sampleResources(serverPids: number[], postmasterPid: number, db:
   const open: number[] = [];
   let stopped = false;
   const run = async () => {
-    let before = { at: performance.now(), server: 0, pg: new Map<number, number>() };
+    let before = await cpuSample(serverPids, postmasterPid);
     let first = true;
     while (!stopped) {
-      const stats = await Promise.all(serverPids.map(processStat));
-      const now = {
-        at: performance.now(),
-        server: stats.reduce((sum, s) => sum + (s?.ticks ?? 0), 0),
-        pg: await postgresTicks(postmasterPid),
-      };
+      const now = await cpuSample(serverPids, postmasterPid);
       const { rows } = await db.query<{ busy: number; open: number }>(
         `SELECT (count(*) FILTER (WHERE state IS DISTINCT FROM 'idle'))::int - 1 AS busy, count(*)::int AS open
          FROM pg_stat_activity WHERE backend_type = 'client backend' AND datname = current_database()`,
@@ -72,7 +78,7 @@ export function sampleResources(serverPids: number[], postmasterPid: number, db:
         const seconds = (now.at - before.at) / 1000;
         samples.serverCpu.push(((now.server - before.server) / TICKS / seconds) * 100);
         samples.pgCpu.push((ticksBetween(before.pg, now.pg) / TICKS / seconds) * 100);
-        samples.rss.push(stats.reduce((sum, s) => sum + (s?.rss ?? 0), 0) / 2 ** 20);
+        samples.rss.push(now.rss / 2 ** 20);
         busy.push(rows[0]?.busy ?? 0);
         open.push(rows[0]?.open ?? 0);
       }
@@ -116,17 +122,12 @@ export async function settle(
 ): Promise<number | null> {
   const started = performance.now();
   await db.query('VACUUM (ANALYZE)');
-  const sample = async () => ({
-    at: performance.now(),
-    server: (await Promise.all(serverPids.map(processStat))).reduce((sum, s) => sum + (s?.ticks ?? 0), 0),
-    pg: await postgresTicks(postmasterPid),
-  });
-  let before = await sample();
+  let before = await cpuSample(serverPids, postmasterPid);
   let quiet = 0;
   while (quiet < QUIET_SECONDS) {
     if ((performance.now() - started) / 1000 > maxSeconds) return null;
     await sleep(1_000);
-    const now = await sample();
+    const now = await cpuSample(serverPids, postmasterPid);
     const seconds = (now.at - before.at) / 1000;
     const server = ((now.server - before.server) / TICKS / seconds) * 100;
     const postgres = (ticksBetween(before.pg, now.pg) / TICKS / seconds) * 100;

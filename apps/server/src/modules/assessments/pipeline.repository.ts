@@ -158,7 +158,7 @@ export const pipelineRepository = {
       const drawnItems = [...new Set(input.questions.map((q) => q.itemId))];
       if (drawnItems.length > 0)
         await tx.execute(
-          sql`SELECT 1 FROM ${items} WHERE ${items.id} = any(${sql.param(drawnItems)}::uuid[]) FOR KEY SHARE`,
+          sql`SELECT 1 FROM ${items} WHERE ${anyOf(items.id, drawnItems, 'uuid')} FOR KEY SHARE`,
         );
       await insertQuestions(
         tx,

@@ -1,5 +1,6 @@
 import type { TCandidateSource } from '@app/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, testLibrary } from '../../db/schema';
 import type { Admitted } from './intake.types';
@@ -38,12 +39,7 @@ export const intakeRepository = {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(candidates)
-      .where(
-        and(
-          eq(candidates.companyId, companyId),
-          sql`${candidates.email} = any(${sql.param(emails)}::text[])`,
-        ),
-      );
+      .where(and(eq(candidates.companyId, companyId), anyOf(candidates.email, emails, 'text')));
     return row?.n ?? 0;
   },
 
@@ -149,12 +145,7 @@ export const intakeRepository = {
     const rows = await tx
       .select({ email: candidates.email, assessmentId: candidates.assessmentId })
       .from(candidates)
-      .where(
-        and(
-          eq(candidates.companyId, companyId),
-          sql`${candidates.email} = any(${sql.param(emails)}::text[])`,
-        ),
-      );
+      .where(and(eq(candidates.companyId, companyId), anyOf(candidates.email, emails, 'text')));
     return new Map(rows.map((row) => [row.email, row.assessmentId]));
   },
 };
