@@ -35,13 +35,18 @@ async function adminApi() {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  return { admin, post };
+  const get = async (pathname: string) => {
+    const response = await fetch(`${BASE_URL}${pathname}`, { headers: { cookie } });
+    return (await response.json()) as Record<string, unknown>;
+  };
+  return { admin, post, get };
 }
 
 test('an invited candidate sets a password from the email and signs in to their dashboard', async ({
   page,
+  browser,
 }) => {
-  const { admin, post } = await adminApi();
+  const { admin, post, get } = await adminApi();
   const email = uniqueEmail('candidate');
   const password = 'candidate-password-1';
   const created = await post('/api/n8n/create-candidate', { full_name: 'Cora Candidate', email });
@@ -84,9 +89,33 @@ test('an invited candidate sets a password from the email and signs in to their 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
 
-  // The admin can resend: a fresh link, which replaces the used one.
+  // The admin can resend, but the candidate chose a password: the invitation asks them to sign in and
+  // carries no link that sets one (issue 35: no admin action reaches an account its owner activated).
+  const subject = `Your assessment invitation from ${admin.company.name}`;
   const resent = await post('/api/candidates/invitations/resend', { ids: [id] });
   expect(resent.body).toEqual({ sent: 1, skipped: [] });
+  await expect
+    .poll(async () => linkIn((await waitForMail(email, subject)).text), { timeout: 15_000 })
+    .toBe(`${BASE_URL}/login`);
+  expect((await waitForMail(email, subject)).html).not.toContain('accept-invite');
+
+  // "Copy invitation link" in the admin's table: the sign-in page, and the toast says why.
+  const assessmentId = String((await get(`/api/candidates/${id}`)).assessmentId);
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, admin.email, admin.password);
+  await expect(adminPage).toHaveURL(/\/admin-dashboard/);
+  await adminPage.goto(`/admin-assessments/${assessmentId}`);
+  await adminPage.getByRole('button', { name: 'More actions for Cora Candidate' }).click();
+  await adminPage.getByRole('menuitem', { name: 'Copy invitation link' }).click();
+  await expect(toasts(adminPage)).toContainText('Sign-in link copied');
+  await expect(toasts(adminPage)).toContainText(
+    'Cora Candidate already set a password, so the link opens the sign-in page: it gives no access without their password.',
+  );
+  expect(await adminPage.evaluate('navigator.clipboard.readText()')).toBe(`${BASE_URL}/login`);
+  await screenshot(adminPage, 'copy-invitation-link-signed-up-1440');
+  await adminContext.close();
 
   // The link worked once: opened again (in a fresh browser), it says so before any password is typed
   // and points to sign-in and to a password reset.

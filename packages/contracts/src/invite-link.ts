@@ -146,9 +146,14 @@ export const ZJoinConfirmResult = z
   .meta({ id: 'JoinConfirmResult' });
 export type TJoinConfirmResult = z.infer<typeof ZJoinConfirmResult>;
 
-/** POST /api/candidates/:id/invitation-link: a fresh personal link, not emailed. */
+/**
+ * POST /api/candidates/:id/invitation-link: a fresh personal link, not emailed. 'set-password' sets the
+ * password of an account nobody activated yet (once, until expiresAt); 'sign-in' is the sign-in page, for a
+ * candidate who already set a password (no admin action yields a credential of an activated account).
+ */
+export const INVITATION_LINK_KINDS = ['set-password', 'sign-in'] as const;
 export const ZCandidateInvitationLink = z
-  .object({ url: z.string(), expiresAt: z.string() })
+  .object({ kind: z.enum(INVITATION_LINK_KINDS), url: z.string(), expiresAt: z.string().nullable() })
   .meta({ id: 'CandidateInvitationLink' });
 export type TCandidateInvitationLink = z.infer<typeof ZCandidateInvitationLink>;
 

@@ -7,6 +7,7 @@ export const ZMailMessage = z.object({
   subject: z.string().min(1),
   text: z.string(),
   html: z.string(),
+  candidateId: z.uuid().optional(),
 });
 
 export const sendMailJob = defineJob({

@@ -15,8 +15,8 @@ export function createMailTransport(options: {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: 'smtp',
-      deliver: async (message) => {
-        await transporter.sendMail({ from: options.from, ...message });
+      deliver: async ({ to, subject, text, html }) => {
+        await transporter.sendMail({ from: options.from, to, subject, text, html });
       },
     };
   }

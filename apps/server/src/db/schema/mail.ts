@@ -9,7 +9,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** MailMessage.candidateId: what the candidate's data export reads (no foreign key: mail outlives rows). */
+    candidateId: uuid('candidate_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_created_at_idx').on(t.createdAt)],
+  (t) => [index('outbox_created_at_idx').on(t.createdAt), index('outbox_candidate_id_idx').on(t.candidateId)],
 );

@@ -51,7 +51,7 @@ async function tellCandidate(
   response: string | null,
 ) {
   const sources = { candidate: request.candidateLanguage, assessment: request.assessmentLanguage };
-  const mail = accommodationAnsweredEmail({
+  const answered = accommodationAnsweredEmail({
     to: request.email,
     name: request.fullName,
     companyName: request.companyName,
@@ -63,7 +63,7 @@ async function tellCandidate(
     language: writtenLanguageOf(sources),
   });
   await deps.mailer
-    .send(mail)
+    .send({ ...answered, candidateId: request.candidateId })
     .catch((error: unknown) => deps.logger.error({ err: error }, 'could not queue the accommodation email'));
 }
 

@@ -16,6 +16,7 @@ import { refusePasswordWhenSsoRequired, SSO_PLUGIN_MANAGEMENT_PATHS } from '../s
 import { accountLimit } from './account-limit';
 import { hashPassword, verifyPassword } from './password';
 import { createRateLimitStorage } from './rate-limit-storage';
+import { resetLinksRepository } from './reset-links.repository';
 
 export const SIGN_UP_ROLE_REFUSED =
   'Only company administrators can sign up. Candidates receive an invitation from their company.';
@@ -90,6 +91,11 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The owner chose a password: links issued before it (an invitation an admin copied while the account
+      // was new, an older "Forgot password?") must not set another (issue 35).
+      onPasswordReset: async ({ user }) => {
+        await resetLinksRepository.revokeAll(db, user.id);
+      },
       sendResetPassword: async ({ user, url }) => {
         // A candidate reads it in their language (issue 23); anyone else in English.
         const language = await languageOfUser(user.id);

@@ -233,13 +233,23 @@ describe('the brand where candidates see it', () => {
   });
 
   it('brands the invitation email: name, colour and an absolute logo URL; the accept page learns them too', async () => {
+    // A candidate who has not set a password yet: their invitation carries the link that sets one.
+    const [invited] = await t.context.db
+      .insert(candidates)
+      .values({
+        companyId: enterprise.companyId,
+        fullName: 'Cleo Brand',
+        email: 'cleo@brand.test',
+        testStatus: 'questions_generated',
+      })
+      .returning({ id: candidates.id });
     const resent = await enterprise.client.post('/api/candidates/invitations/resend', {
-      ids: [candidate.candidateId],
+      ids: [invited?.id],
     });
     expect(resent.json()).toMatchObject({ sent: 1 });
     const mail = await waitForMail(
       t.context,
-      'cara@brand.test',
+      'cleo@brand.test',
       'Your assessment invitation from Acme Careers',
     );
     expect(mail.text).toContain('Acme Careers invites you');

@@ -35,7 +35,7 @@ export async function candidateDataRoutes(app: FastifyInstance, { context }: { c
         tags: ['candidate'],
         summary: 'Download everything held about the signed-in candidate (JSON)',
         description:
-          'An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, emails and reminders.',
+          'An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, the emails the company sent them (never mail matched by their address) and reminders.',
         response: { 200: ZMyData, ...errors },
       },
     },

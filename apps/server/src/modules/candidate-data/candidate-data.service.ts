@@ -67,7 +67,7 @@ export const candidateDataService = {
       data.selfIdentification(deps.db, c.id),
       data.aiCalls(deps.db, c.id),
       data.reminders(deps.db, c.id),
-      data.emails(deps.db, c.email),
+      data.emails(deps.db, c.id),
     ]);
     return {
       format: MY_DATA_FORMAT,

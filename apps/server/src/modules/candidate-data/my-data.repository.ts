@@ -205,16 +205,20 @@ export const myDataRepository = {
       .orderBy(asc(candidateReminders.sentAt));
   },
 
-  /** Mail to them: delivered to the outbox (no SMTP server) and the mail jobs queued for them (sent or not). */
-  async emails(db: Executor, email: string) {
+  /**
+   * The company's mail to this candidate record, delivered to the outbox (no SMTP server) and the mail
+   * jobs queued for it (sent or not): only mail that carries the record's id (MailMessage.candidateId),
+   * never mail matched by address, which may be another company's or an admin's.
+   */
+  async emails(db: Executor, candidateId: string) {
     const delivered = await db
       .select({ subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
       .from(outbox)
-      .where(sql`lower(${outbox.to}) = ${email.toLowerCase()}`)
+      .where(eq(outbox.candidateId, candidateId))
       .orderBy(asc(outbox.createdAt));
     const queued = await db.execute<{ subject: string; state: string; created_on: string }>(sql`
       SELECT data->>'subject' AS subject, state, created_on FROM pgboss.job
-      WHERE name = 'mail.send' AND lower(data->>'to') = ${email.toLowerCase()}
+      WHERE name = 'mail.send' AND data->>'candidateId' = ${candidateId}
       ORDER BY created_on`);
     return { delivered, queued: queued.rows };
   },

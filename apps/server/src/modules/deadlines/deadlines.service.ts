@@ -46,21 +46,24 @@ export async function sendDueReminders(
       const sources = { candidate: candidate.candidateLanguage, assessment: candidate.assessmentLanguage };
       const language = writtenLanguageOf(sources);
       return [
-        reminderEmail({
-          to: candidate.email,
-          name: candidate.fullName,
-          companyName: candidate.companyName,
-          assessmentName: candidate.assessmentName,
-          deadline: formatDeadlineIn(language, reminder.deadlineAt, candidate.timeZone),
-          loginUrl: withLanguage(`${deps.config.APP_URL}/login`, candidateLanguageOf(sources)),
-          language,
-          brand: publicBrandOf(candidate, deps.config.APP_URL),
-          kind: reminder.kind,
-          sectionsTotal: candidate.sectionsTotal,
-          sectionsClosed: candidate.sectionsClosed,
-          sectionsOpen: candidate.sectionsOpen,
-          minutesNotStarted: candidate.minutesNotStarted,
-        }),
+        {
+          ...reminderEmail({
+            to: candidate.email,
+            name: candidate.fullName,
+            companyName: candidate.companyName,
+            assessmentName: candidate.assessmentName,
+            deadline: formatDeadlineIn(language, reminder.deadlineAt, candidate.timeZone),
+            loginUrl: withLanguage(`${deps.config.APP_URL}/login`, candidateLanguageOf(sources)),
+            language,
+            brand: publicBrandOf(candidate, deps.config.APP_URL),
+            kind: reminder.kind,
+            sectionsTotal: candidate.sectionsTotal,
+            sectionsClosed: candidate.sectionsClosed,
+            sectionsOpen: candidate.sectionsOpen,
+            minutesNotStarted: candidate.minutesNotStarted,
+          }),
+          candidateId: reminder.candidateId,
+        },
       ];
     });
     await deps.mailer.sendMany(mails, { db: tx });

@@ -148,9 +148,10 @@ async function moveCandidates(
     if (template) {
       const sender = await senderOf(tx, deps, companyId);
       await deps.mailer.sendMany(
-        rows.map((row: StageChange) =>
-          render(template, row.email, valuesOf(row, sender.companyName, labels[input.stage]), sender),
-        ),
+        rows.map((row: StageChange) => ({
+          ...render(template, row.email, valuesOf(row, sender.companyName, labels[input.stage]), sender),
+          candidateId: row.id,
+        })),
         { db: tx },
       );
     }

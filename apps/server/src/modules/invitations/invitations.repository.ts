@@ -2,18 +2,21 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
-import { assessments, candidates, companies, profiles, sections, user, verification } from '../../db/schema';
+import {
+  account,
+  assessments,
+  candidates,
+  companies,
+  profiles,
+  sections,
+  user,
+  verification,
+} from '../../db/schema';
+import { RESET_PASSWORD_PREFIX } from '../auth/reset-links';
 import { type BrandRow, brandColumns } from '../branding/brand-columns';
 
 /** The database or a transaction of it: every function here runs inside the service's transaction. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/**
- * Better Auth's reset-password endpoint looks tokens up under this identifier, with the user id as
- * value (better-auth 1.7 src/api/routes/password.ts). It is stored in plain text because the app
- * configures no `verification.storeIdentifier`; if that ever changes, these rows must be hashed alike.
- */
-export const RESET_PASSWORD_PREFIX = 'reset-password:';
 
 /**
  * Better Auth deletes a reset-password row when it is used (and expired ones in its periodic cleanup),
@@ -176,6 +179,20 @@ export const invitationsRepository = {
       byCandidate.set(row.candidateId, list);
     }
     return byCandidate;
+  },
+
+  /**
+   * Which of these users their owner activated: a password set (through an invitation or "Forgot
+   * password?") or any other sign-in method linked. An account created for an invitation has none of these
+   * until its owner opens a link sent to the address.
+   */
+  async activatedAccounts(tx: Tx, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await tx
+      .selectDistinct({ userId: account.userId })
+      .from(account)
+      .where(anyOf(account.userId, userIds, 'text'));
+    return new Set(rows.map((r) => r.userId));
   },
 
   /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */

@@ -31,6 +31,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         summary: 'Email the selected candidates a fresh invitation link; ids of other companies are ignored',
         description: [
           `Creates the candidate's account when missing and a one-time link valid ${INVITATION_TTL_DAYS} days that replaces earlier links.`,
+          'A candidate who already set a password gets no such link: their invitation asks them to sign in.',
           `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
           `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}") and candidates whose email already belongs to another account.`,
           'More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
@@ -57,8 +58,9 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         tags: ['candidates'],
         summary: 'A fresh personal invitation link for one candidate, to copy instead of emailing it',
         description: [
-          `The same link as the invitation email's (set a password, valid ${INVITATION_TTL_DAYS} days, works once), returned and not sent.`,
+          `The same link as the invitation email's (kind set-password: set a password, valid ${INVITATION_TTL_DAYS} days, works once), returned and not sent.`,
           "Links work once, so each copy is a new link and the candidate's earlier links stop working.",
+          'For a candidate who already set a password the answer is kind sign-in, the sign-in page with expiresAt null: no admin action yields a link that sets the password of an account its owner activated.',
           `Refused with 409 and the reason for a candidate whose questions are not ready ("${INVITATION_SKIP_REASONS.notReady}"), who submitted, or whose email belongs to another account. Another company's candidate: 404.`,
         ].join(' '),
         params: ZCandidateIdParams,

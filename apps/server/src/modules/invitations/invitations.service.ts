@@ -66,11 +66,16 @@ export type InvitationOutcome =
       email: string;
       status: 'sent';
       userId: string;
-      /** False when the candidate already had an account: the invitation then sets a new password. */
+      /** False when the candidate already had an account. */
       accountCreated: boolean;
-      /** The one-time link that was emailed (or issued for copying); never log it. */
+      /**
+       * 'set-password': `url` is a one-time link that sets the account's password (never log it), valid
+       * until `expiresAt`. 'sign-in': the account's owner already set a password, so `url` is the sign-in
+       * page and no link of an admin's action can set another (issue 35).
+       */
+      link: TCandidateInvitationLink['kind'];
       url: string;
-      expiresAt: Date;
+      expiresAt: Date | null;
     }
   | { candidateId: string; email: string; status: 'skipped'; reason: string };
 
@@ -83,7 +88,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `candidateIds` (other ids are ignored): creates their sign-in account when they have none (a verified
  * Better Auth user named after them, a candidate profile in the company, candidates.user_id), issues a
  * one-time link valid INVITATION_TTL_DAYS days that replaces their earlier links, and enqueues the
- * invitation email. A candidate whose email already belongs to an account they are not linked to (an
+ * invitation email. An account whose owner already set a password gets no such link: its invitation sends
+ * them to sign in, so neither a copied link nor a mail reaches a credential of an activated account. A candidate whose email already belongs to an account they are not linked to (an
  * admin, or the same person at another company) is skipped: accounts are never shared across tenants.
  * `skip` may refuse a candidate with a reason (checked while the candidate's row is locked).
  * Returns one outcome per invited or skipped candidate, in the order of `candidateIds`.
@@ -142,6 +148,10 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
     }
     const created = await invitationsRepository.createAccounts(tx, companyId, accounts);
     const newUserId = new Map(accounts.map((a) => [a.candidateId, a.userId]));
+    const activated = await invitationsRepository.activatedAccounts(
+      tx,
+      eligible.flatMap((row) => (row.userId ? [row.userId] : [])),
+    );
 
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
     const tokens: NewToken[] = [];
@@ -153,34 +163,38 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       }
       const userId = row.userId ?? newUserId.get(row.id);
       if (!userId) continue;
-      const token = randomBytes(32).toString('base64url');
       const sources = { candidate: row.candidateLanguage, assessment: row.assessmentLanguage };
       // The links open the pages in the candidate's language before they sign in (issue 23).
       const language = candidateLanguageOf(sources);
-      const url = withLanguage(`${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`, language);
-      tokens.push({ userId, token, expiresAt });
-      results.push({
-        candidateId: row.id,
-        email: row.email,
-        status: 'sent',
-        userId,
-        accountCreated: row.userId === null,
-        url,
-        expiresAt,
-      });
-      mails.push(
-        invitationEmail({
+      const loginUrl = withLanguage(`${deps.config.APP_URL}/login`, language);
+      const outcome = { candidateId: row.id, email: row.email, status: 'sent', userId } as const;
+      let setPasswordUrl: string | null = null;
+      if (activated.has(userId)) {
+        results.push({ ...outcome, accountCreated: false, link: 'sign-in', url: loginUrl, expiresAt: null });
+      } else {
+        const token = randomBytes(32).toString('base64url');
+        setPasswordUrl = withLanguage(
+          `${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`,
+          language,
+        );
+        tokens.push({ userId, token, expiresAt });
+        const accountCreated = row.userId === null;
+        results.push({ ...outcome, accountCreated, link: 'set-password', url: setPasswordUrl, expiresAt });
+      }
+      mails.push({
+        ...invitationEmail({
           to: row.email,
           name: row.fullName,
           companyName,
-          url,
+          url: setPasswordUrl,
           validDays: INVITATION_TTL_DAYS,
-          loginUrl: withLanguage(`${deps.config.APP_URL}/login`, language),
+          loginUrl,
           sections: sections.get(row.id) ?? [],
           brand,
           language: writtenLanguageOf(sources),
         }),
-      );
+        candidateId: row.id,
+      });
     }
     await invitationsRepository.replaceTokens(tx, tokens);
     await invitationsRepository.markInvited(
@@ -251,8 +265,9 @@ export const invitationsService = {
 
   /**
    * "Copy invitation link": a fresh personal link for one candidate, returned instead of emailed. Links
-   * work once, so the copy is a new one and the candidate's earlier links stop working. The resend's rules
-   * apply (409 with the reason); another company's candidate is not found.
+   * work once, so the copy is a new one and the candidate's earlier links stop working. For a candidate
+   * who already set their password it is the sign-in page: it opens nothing without that password. The
+   * resend's rules apply (409 with the reason); another company's candidate is not found.
    */
   async issueLink(
     deps: InvitationDeps,
@@ -266,7 +281,7 @@ export const invitationsService = {
     });
     if (!outcome) throw notFound('Candidate');
     if (outcome.status === 'skipped') throw conflict(outcome.reason);
-    return { url: outcome.url, expiresAt: outcome.expiresAt.toISOString() };
+    return { kind: outcome.link, url: outcome.url, expiresAt: outcome.expiresAt?.toISOString() ?? null };
   },
 
   async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {

@@ -48,6 +48,25 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Acme &lt;b&gt;Corp&lt;/b&gt; invites you');
   });
 
+  it('sends a candidate who already set a password to sign in, with no link that sets one', () => {
+    const mail = invitationEmail({
+      to: 'cand@b.test',
+      name: 'Cara',
+      companyName: 'Acme',
+      url: null,
+      validDays: 7,
+      loginUrl: 'http://x/login',
+      sections: [],
+    });
+    expect(mail.subject).toBe('Your assessment invitation from Acme');
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['http://x/login']);
+    expect(mail.text).toContain('Sign in to start: http://x/login');
+    expect(mail.text).toContain('Sign in with cand@b.test. If you have forgotten your password');
+    expect(mail.text).not.toContain('Set your password');
+    expect(mail.text).not.toContain('valid for');
+    expect(mail.html).not.toContain('accept-invite');
+  });
+
   it('brands the invitation: the display name throughout, the colour on the button, the logo above', () => {
     const mail = invitationEmail({
       to: 'cand@b.test',

@@ -198,7 +198,12 @@ export function invitationEmail(input: {
   to: string;
   name: string;
   companyName: string;
-  url: string;
+  /**
+   * The one-time link that sets the candidate's password, valid `validDays`; null when they already set
+   * one (issue 35: no invitation re-opens an account its owner activated), and the email sends them to
+   * sign in instead.
+   */
+  url: string | null;
   validDays: number;
   loginUrl: string;
   /** The candidate's sections in the order they are shown, with their time limits. */
@@ -216,9 +221,16 @@ export function invitationEmail(input: {
     t('greeting', { name }),
     t('invitation.intro', { company }),
     ...assessmentOutline(t, language, input.sections),
-    t('invitation.setPassword', { days: validDays }),
-    { action: { label: t('invitation.action'), url } },
-    t('invitation.signIn', { loginUrl, email: to }),
+    ...(url === null
+      ? [
+          { action: { label: t('reminder.actionStart'), url: loginUrl } },
+          t('reminder.signInWith', { email: to }),
+        ]
+      : [
+          t('invitation.setPassword', { days: validDays }),
+          { action: { label: t('invitation.action'), url } },
+          t('invitation.signIn', { loginUrl, email: to }),
+        ]),
     { heading: t('invitation.prepareHeading') },
     { list: invitationPreparation(language) },
     t('invitation.ignore'),

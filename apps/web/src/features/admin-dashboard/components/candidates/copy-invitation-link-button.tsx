@@ -1,4 +1,4 @@
-import type { TCandidate } from '@app/contracts';
+import type { TCandidate, TCandidateInvitationLink } from '@app/contracts';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -11,22 +11,27 @@ type Target = Pick<TCandidate, 'id' | 'fullName'>;
 
 /**
  * "Copy invitation link" (an item of the row menu): a fresh personal link to the clipboard (links work
- * once, so each copy is a new one). When the browser refuses the clipboard, `dialog` shows the link to copy
+ * once, so each copy is a new one), or the sign-in page for a candidate who already set a password. When the browser refuses the clipboard, `dialog` shows the link to copy
  * by hand; render it outside the menu, which unmounts its items when it closes.
  */
 export function useCopyInvitationLinkAction() {
   const { t } = useT('admin-dashboard');
   const copy = useCopyInvitationLink();
-  const [shown, setShown] = useState<{ candidate: Target; url: string } | null>(null);
+  const [shown, setShown] = useState<{ candidate: Target; link: TCandidateInvitationLink } | null>(null);
 
   const run = (candidate: Target) =>
     copy.mutateAsync(candidate.id).then(
-      async ({ url }) => {
+      async (link) => {
         try {
-          await navigator.clipboard.writeText(url);
-          notify.success(t('link.toast.copied'), t('link.toast.copiedDetail'));
+          await navigator.clipboard.writeText(link.url);
+          if (link.kind === 'sign-in')
+            notify.success(
+              t('link.toast.signInCopied'),
+              t('link.toast.signInDetail', { name: candidate.fullName }),
+            );
+          else notify.success(t('link.toast.copied'), t('link.toast.copiedDetail'));
         } catch {
-          setShown({ candidate, url });
+          setShown({ candidate, link });
         }
       },
       (error: unknown) => notify.error(t('link.toast.failed'), getErrorMessage(error)),
@@ -37,12 +42,16 @@ export function useCopyInvitationLinkAction() {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('link.title', { name: shown?.candidate.fullName })}</DialogTitle>
-          <DialogDescription>{t('link.description')}</DialogDescription>
+          <DialogDescription>
+            {shown?.link.kind === 'sign-in'
+              ? t('link.signInDescription', { name: shown.candidate.fullName })
+              : t('link.description')}
+          </DialogDescription>
         </DialogHeader>
         <Input
           readOnly
           aria-label={t('link.label')}
-          value={shown?.url ?? ''}
+          value={shown?.link.url ?? ''}
           onFocus={(event) => event.currentTarget.select()}
           autoFocus
           className="font-mono text-xs"
