@@ -100,6 +100,13 @@ test('an admin creates a SCIM token; the directory provisions a member and deact
   expect(deactivated.status()).toBe(200);
   await colleaguePage.reload();
   await expect(colleaguePage).toHaveURL(/\/login/);
+  // Their password no longer signs them in, and the page says why (decision 026).
+  await signIn(colleaguePage, colleague.email, colleague.password);
+  await expect(colleaguePage.getByRole('alert').filter({ hasText: 'deactivated' }).first()).toContainText(
+    "Your company's directory deactivated this account, so it cannot sign in. Ask your IT administrator to reactivate it.",
+  );
+  await expect(colleaguePage).toHaveURL(/\/login/);
+  await screenshot(colleaguePage, 'scim-deactivated-sign-in');
   await colleagueContext.close();
 
   await page.reload();

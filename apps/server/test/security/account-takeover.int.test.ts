@@ -1,14 +1,20 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidates, outbox, verification } from '../../src/db/schema';
+import { candidates, outbox, ssoConnections, ssoProvider, user, verification } from '../../src/db/schema';
+import { DEACTIVATED_ACCOUNT_MESSAGE } from '../../src/modules/auth/auth';
 import { RESET_PASSWORD_PREFIX } from '../../src/modules/auth/reset-links';
 import { INVALID_INVITATION_MESSAGE } from '../../src/modules/invitations/invitations.service';
+import { SCIM_MEMBER_MESSAGES } from '../../src/modules/scim/scim-members';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient, waitForMail } from '../helpers';
+import { givePlan } from '../plans';
+import { MEMBER_PASSWORD, signedInMember } from '../team';
 
 /**
  * The takeover chains of the third outside probe (issue 35): an admin's actions never yield a credential
  * of an account its owner activated; a candidate's data export holds only the mail their company sent to
- * their record, never mail to the same address from anyone else.
+ * their record, never mail to the same address from anyone else; a company's directory (SCIM) manages
+ * only its own people, never moves a linked account's sign-in email, and a member it deactivated signs in
+ * by no method.
  */
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -179,5 +185,98 @@ describe("an account its owner activated, under the company's admin actions", ()
       new TestClient(t.app).post('/api/auth/sign-in/email', { email, password });
     expect((await signIn(OWNER_PASSWORD)).statusCode).toBe(200);
     expect((await signIn('taken-over-1')).statusCode).toBe(401);
+  });
+});
+
+describe("a company's directory (SCIM)", () => {
+  const SCIM = '/api/auth/scim/v2';
+  let token: string;
+  const scim = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+    t.app.inject({
+      method,
+      url: `${SCIM}${path}`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      payload: JSON.stringify(body),
+    });
+  const directoryUser = (email: string, externalId: string) => ({
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+    userName: email,
+    name: { givenName: 'Directory', familyName: 'Person' },
+    emails: [{ primary: true, value: email, type: 'work' }],
+    externalId,
+    active: true,
+  });
+  const setActive = (active: boolean) => ({
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+    Operations: [{ op: 'replace', value: { active } }],
+  });
+  const signIn = (email: string, password: string) =>
+    new TestClient(t.app).post('/api/auth/sign-in/email', { email, password });
+  const accountWith = async (email: string) =>
+    (await t.context.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id ?? null;
+
+  beforeAll(async () => {
+    await givePlan(t.context, acme.companyId);
+    token = (await acme.client.post('/api/company/scim/tokens')).json().token;
+    // Acme proved it owns acme-owned.test (its SSO connection's DNS record).
+    await t.context.db.insert(ssoProvider).values({
+      id: 'acme-owned',
+      issuer: 'https://idp.acme-owned.test',
+      providerId: 'acme-owned',
+      organizationId: acme.companyId,
+      domain: 'acme-owned.test',
+      domainVerified: true,
+    });
+    await t.context.db
+      .insert(ssoConnections)
+      .values({ providerId: 'acme-owned', companyId: acme.companyId, protocol: 'oidc' });
+  });
+
+  it("refuses to adopt an account without a company whose address is outside the company's verified domains", async () => {
+    const outsider = await signedInAdmin(t, 'outsider@elsewhere-takeover.test');
+    const adopted = await scim(
+      'POST',
+      '/Users',
+      directoryUser('outsider@elsewhere-takeover.test', 'ext-outsider'),
+    );
+    expect(adopted.statusCode).toBe(409);
+    expect(adopted.json().detail).toBe(SCIM_MEMBER_MESSAGES.outsideDomains);
+    expect((await outsider.client.get('/api/me')).json().profile.companyId).toBeNull();
+  });
+
+  it('adopts one in a verified domain but never moves its sign-in email', async () => {
+    const staff = await signedInAdmin(t, 'staff@acme-owned.test');
+    const adopted = await scim('POST', '/Users', directoryUser('staff@acme-owned.test', 'ext-staff'));
+    expect(adopted.statusCode).toBe(201);
+    expect((await staff.client.get('/api/me')).json().profile.companyId).toBe(acme.companyId);
+    const moved = await scim('PATCH', `/Users/${adopted.json().id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [
+        { op: 'replace', path: 'userName', value: 'staff@attacker-takeover.test' },
+        { op: 'replace', path: 'emails', value: [{ primary: true, value: 'staff@attacker-takeover.test' }] },
+      ],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await accountWith('staff@acme-owned.test')).toBe(staff.userId);
+    expect(await accountWith('staff@attacker-takeover.test')).toBeNull();
+  });
+
+  it('a member it deactivated cannot sign in with a password until it reactivates them', async () => {
+    const email = 'leaver@acme-takeover.test';
+    await signedInMember(t, acme, 'Acme', email);
+    const linked = await scim('POST', '/Users', directoryUser(email, 'ext-leaver'));
+    expect(linked.statusCode).toBe(201);
+    expect((await scim('PATCH', `/Users/${linked.json().id}`, setActive(false))).statusCode).toBe(200);
+
+    const refused = await signIn(email, MEMBER_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'ACCOUNT_DEACTIVATED',
+      message: DEACTIVATED_ACCOUNT_MESSAGE,
+    });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+
+    expect((await scim('PATCH', `/Users/${linked.json().id}`, setActive(true))).statusCode).toBe(200);
+    expect((await signIn(email, MEMBER_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -14,9 +14,14 @@ import { profilesService } from '../profiles/profiles.service';
 import { exposeTransactions } from '../scim/scim-transaction';
 import { refusePasswordWhenSsoRequired, SSO_PLUGIN_MANAGEMENT_PATHS } from '../sso/sso-plugin';
 import { accountLimit } from './account-limit';
+import { directoryStatusRepository } from './directory-status.repository';
 import { hashPassword, verifyPassword } from './password';
 import { createRateLimitStorage } from './rate-limit-storage';
 import { resetLinksRepository } from './reset-links.repository';
+
+/** A member their company's directory deactivated, at any sign-in (issue 35). */
+export const DEACTIVATED_ACCOUNT_MESSAGE =
+  "Your company's directory deactivated this account, so it cannot sign in. Ask your IT administrator to reactivate it.";
 
 export const SIGN_UP_ROLE_REFUSED =
   'Only company administrators can sign up. Candidates receive an invitation from their company.';
@@ -148,6 +153,16 @@ export function createAuth({
     databaseHooks: {
       session: {
         create: {
+          // Every sign-in method ends in a new session: refusing it here refuses password, SSO, verification
+          // links and invitations alike for a member their directory deactivated.
+          before: async (session) => {
+            if (await directoryStatusRepository.deactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_DEACTIVATED',
+                message: DEACTIVATED_ACCOUNT_MESSAGE,
+              });
+            }
+          },
           // Every new session is a sign-in (password, or the link of a verified email): the audit log keeps
           // those of company members, with the address Fastify resolved (see ipAddress above).
           after: async (session) => {

@@ -14,6 +14,8 @@ import { currentTransaction } from './scim-transaction';
 export const SCIM_MEMBER_MESSAGES = {
   elsewhere:
     'This email address belongs to an account of another company or to a candidate, so it cannot be provisioned as a member of this company.',
+  outsideDomains:
+    "This email address belongs to an existing account outside the company's verified domains, so the directory cannot take it over. Invite the person from Settings → Team instead, or use an address of a verified domain.",
   unverified:
     'An account with this email address exists but its address was never verified, so it cannot be linked to this directory user. Ask the person to verify it or to use another address.',
   lastAdmin: `${LAST_ADMIN_MESSAGE} Add another admin (for example through a group mapped to admin) first.`,
@@ -34,10 +36,12 @@ export function roleForGroup(groupRoles: Record<string, string>, displayName: st
 }
 
 /**
- * Who an incoming directory user is. A new address is a new account; the company's own member, or an
- * account without a company whose address was verified (a member who left, a fresh sign-up), is
- * linked and from then on managed by the directory; any other account (another company's member, a
- * candidate) is refused, since a directory may only manage its own company's people.
+ * Who an incoming directory user is. A new address is a new account. The company's own member is
+ * linked, and so is an account without a company (a member who left, a fresh sign-up) whose verified
+ * address is in a domain the company verified for single sign-on. Any other account (another company's
+ * member, a candidate, a person whose address the company does not own) is refused, since a directory
+ * may only manage its own company's people. A linked account keeps its own name and sign-in email
+ * ('preserve'): the directory changes its membership and role, never the address it signs in with.
  */
 export async function resolveMember(
   db: Database,
@@ -49,7 +53,13 @@ export async function resolveMember(
   const free = account.companyId === null && account.role !== 'candidate';
   if (!ownMember && !free) throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.elsewhere, 'uniqueness');
   if (!account.emailVerified) throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.unverified, 'uniqueness');
-  return { action: 'link', userId: account.userId, profile: 'manage' };
+  if (free) {
+    const domain = input.resource.primaryEmail.split('@').pop()?.toLowerCase() ?? '';
+    if (!(await scimRepository.verifiesDomain(db, input.provisioningDomainId, domain))) {
+      throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.outsideDomains, 'uniqueness');
+    }
+  }
+  return { action: 'link', userId: account.userId, profile: 'preserve' };
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   scimManagedCredential,
   scimProjectionGrant,
   scimUser,
+  ssoConnections,
+  ssoProvider,
   user,
 } from '../../db/schema';
 
@@ -88,6 +90,23 @@ export const scimRepository = {
   },
 
   /** The same, found by the address a directory sends (Better Auth keeps emails lower-case). */
+  /** Whether the company verified this email domain (DNS) for one of its single sign-on connections. */
+  async verifiesDomain(db: Executor, companyId: string, domain: string): Promise<boolean> {
+    const rows = await db
+      .select({ providerId: ssoConnections.providerId })
+      .from(ssoConnections)
+      .innerJoin(ssoProvider, eq(ssoProvider.providerId, ssoConnections.providerId))
+      .where(
+        and(
+          eq(ssoConnections.companyId, companyId),
+          eq(ssoProvider.domain, domain),
+          eq(ssoProvider.domainVerified, true),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
+
   async accountByEmail(db: Executor, email: string) {
     const [row] = await db
       .select({
