@@ -76,9 +76,14 @@ export const ORIGIN = 'http://localhost:3000';
 /** A browser-like client: keeps cookies between requests and sends our Origin on mutations. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  /** Each client has its own loopback address, as separate browsers would (rate limits key on it). */
-  readonly address = `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
-  constructor(private readonly app: FastifyInstance) {}
+  /**
+   * Each client has its own loopback address, as separate browsers would (rate limits key on it), unless
+   * given one: the browsers of a campus lab behind one router share it.
+   */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly address = `127.0.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`,
+  ) {}
 
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

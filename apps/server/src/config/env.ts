@@ -18,8 +18,18 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: booleanString.optional(),
   TRUST_PROXY: booleanString.default(false),
-  /** Sign-in attempts allowed per client address per minute before 429. */
-  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Password and single sign-on sign-in attempts allowed per client address per minute before 429: a coarse
+   * guard sized for a campus lab or an office behind one address. Each account is locked after repeated
+   * failures from any address (auth/account-limit.ts), which is what protects a password.
+   */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  /**
+   * Requests per client address per minute on each family of public entry routes (invitation links, join
+   * links) and on Better Auth's other routes before 429: a coarse abuse guard. The limits that protect a
+   * credential are keyed by it (lib/entry-limits.ts), so 500 people behind one address can enter together.
+   */
+  ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(2000),
   /** Public API (/api/v1) requests allowed per API key per minute before 429. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /**

@@ -126,10 +126,14 @@ export function createAuth({
       storage: 'database',
       // The same rows in one statement per request, and account locks kept (rate-limit-storage.ts).
       customStorage: createRateLimitStorage(db),
+      // Per client address: coarse guards sized for many people behind one address (a campus lab, an
+      // office); a password is protected per account (account-limit.ts), tokens by being unguessable.
       window: 60,
-      max: 100,
+      max: config.ADDRESS_RATE_LIMIT,
       customRules: {
         '/sign-in/email': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        // Better Auth's default for /sign-in/* is three in ten seconds: an office at 9 a.m. was refused.
+        '/sign-in/sso': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },

@@ -251,16 +251,16 @@ describe('POST /api/invitations/accept', () => {
     expect(empty.json().error.message).toBe('The invitation link is incomplete.');
   });
 
-  it('is rate limited per address', async () => {
+  it('is rate limited per link, never for the other people behind the same address', async () => {
     const visitor = new TestClient(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (await visitor.post(ACCEPT, { token: `t${i}`, newPassword: 'long-enough-1' })).statusCode,
-      );
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    const attempt = (token: string) => visitor.post(ACCEPT, { token, newPassword: 'long-enough-1' });
+    const others: number[] = [];
+    for (let i = 0; i < 12; i++) others.push((await attempt(`other-${i}`)).statusCode);
+    expect(others.every((s) => s === 400)).toBe(true);
+    const same: number[] = [];
+    for (let i = 0; i < 11; i++) same.push((await attempt('the-same-link')).statusCode);
+    expect(same.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(same[10]).toBe(429);
   });
 });
 
@@ -493,7 +493,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
     expect(await invitationsService.check(t.context.db, token, sevenDaysLater)).toEqual(expired);
   });
 
-  it('answers invalid for an unknown token, 400 for a malformed one, and is rate limited per address', async () => {
+  it('answers invalid for an unknown token, 400 for a malformed one, and is rate limited per link', async () => {
     expect(await check('no-such-token')).toEqual({
       status: 'invalid',
       message: INVALID_INVITATION_MESSAGE,
@@ -504,8 +504,10 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
     expect((await new TestClient(t.app).get(`${ACCEPT}?token=`)).statusCode).toBe(400);
     const visitor = new TestClient(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await visitor.get(`${ACCEPT}?token=t${i}`)).statusCode);
+    for (let i = 0; i < 30; i++) statuses.push((await visitor.get(`${ACCEPT}?token=same`)).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
-    expect((await visitor.get(`${ACCEPT}?token=one-more`)).statusCode).toBe(429);
+    expect((await visitor.get(`${ACCEPT}?token=same`)).statusCode).toBe(429);
+    // Another link from the same address has its own budget.
+    expect((await visitor.get(`${ACCEPT}?token=another`)).statusCode).toBe(200);
   });
 });

@@ -14,13 +14,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { entryLimits, tokenInRequest } from '../../lib/entry-limits';
 import { requireRole, signedIn } from '../auth/guards';
 import { INVITATION_SKIP_REASONS, invitationsService } from './invitations.service';
 
 export async function invitationsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // The accept endpoint is public: a per-address limit keeps it from being used to probe tokens.
+  // The accept endpoints are public. A token is 256 random bits, so nobody guesses one; its own budget
+  // bounds what its holder can repeat, and the address keeps only a coarse guard (a campus lab enters
+  // through one address).
   await app.register(rateLimit, { global: false });
+  const limits = entryLimits(app, context.config.ADDRESS_RATE_LIMIT);
 
   typed.post(
     '/api/candidates/invitations/resend',
@@ -88,12 +92,18 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
   typed.get(
     '/api/invitations/accept',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      preHandler: limits.perCredential({
+        kind: 'invitation-check',
+        max: 30,
+        timeWindow: '15 minutes',
+        secretOf: tokenInRequest,
+      }),
       schema: {
         tags: ['account'],
         summary: 'Check an invitation link before setting a password: valid, used, expired or invalid',
         description:
-          "Public and read-only: the link stays usable. A valid link names the inviting company and its white-label for the page's header; one that cannot be used says why and what to do instead (used, expired, or invalid: unknown or replaced by a newer invitation). Rate limited like accepting.",
+          "Public and read-only: the link stays usable. A valid link names the inviting company and its white-label for the page's header; one that cannot be used says why and what to do instead (used, expired, or invalid: unknown or replaced by a newer invitation). Rate limited per link (30 checks in 15 minutes), and per address only by a coarse guard (ADDRESS_RATE_LIMIT a minute).",
         querystring: ZInvitationTokenQuery,
         response: { 200: ZInvitationCheck, 400: ZErrorResponse, 429: ZErrorResponse },
       },
@@ -111,11 +121,17 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
   typed.post(
     '/api/invitations/accept',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      preHandler: limits.perCredential({
+        kind: 'invitation-accept',
+        max: 10,
+        timeWindow: '15 minutes',
+        secretOf: tokenInRequest,
+      }),
       schema: {
         tags: ['account'],
         summary: "Set a candidate's password with the token of their invitation link",
-        description: `Signs out every other session of the account and signs this browser in (session cookie). Answers 400 when the link is invalid, used or older than ${INVITATION_TTL_DAYS} days.`,
+        description: `Signs out every other session of the account and signs this browser in (session cookie). Answers 400 when the link is invalid, used or older than ${INVITATION_TTL_DAYS} days. Rate limited per link (10 tries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
         body: ZAcceptInvitationInput,
         response: {
           204: z.null().describe('Password set and signed in'),

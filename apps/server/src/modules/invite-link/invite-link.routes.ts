@@ -18,16 +18,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { entryLimits, tokenInRequest } from '../../lib/entry-limits';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { inviteLinkService as service } from './invite-link.service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const tooMany = () =>
-  new AppError(
-    'RATE_LIMITED',
-    'Too many requests from this address. Please wait a few minutes and try again.',
-  );
 
 /**
  * An assessment's public invitation link (issue 18): admins make, replace, switch and cap it; anyone
@@ -35,9 +30,11 @@ const tooMany = () =>
  */
 export async function inviteLinkRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // The public routes are limited per client address, on top of the per-address and per-link limits
-  // on sign-ups (counted in the database, so they hold across processes).
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooMany() });
+  // The public routes are limited per confirmation token, and per link and email address for sign-ups
+  // (on top of the per-email and per-link limits counted in the database, which hold across processes);
+  // the client address keeps only a coarse guard, so a campus lab behind one address can join together.
+  await app.register(rateLimit, { global: false });
+  const limits = entryLimits(app, context.config.ADDRESS_RATE_LIMIT);
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
 
   typed.get(
@@ -92,7 +89,13 @@ export async function inviteLinkRoutes(app: FastifyInstance, { context }: { cont
   typed.get(
     '/api/join/confirm',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      preHandler: limits.perCredential({
+        kind: 'join-confirm-check',
+        max: 30,
+        timeWindow: '15 minutes',
+        secretOf: tokenInRequest,
+      }),
       schema: {
         tags: ['join'],
         summary: 'Check a sign-up confirmation link before using it: valid, used, expired or invalid',
@@ -110,7 +113,13 @@ export async function inviteLinkRoutes(app: FastifyInstance, { context }: { cont
   typed.post(
     '/api/join/confirm',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      preHandler: limits.perCredential({
+        kind: 'join-confirm',
+        max: 10,
+        timeWindow: '15 minutes',
+        secretOf: tokenInRequest,
+      }),
       schema: {
         tags: ['join'],
         summary: 'Confirm a sign-up through an invitation link, with the token of its email',
@@ -131,7 +140,7 @@ export async function inviteLinkRoutes(app: FastifyInstance, { context }: { cont
   typed.get(
     '/api/join/:token',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      onRequest: limits.addressGuard,
       schema: {
         tags: ['join'],
         summary: "A public invitation link's page: the company, the assessment, and whether one can join",
@@ -150,13 +159,21 @@ export async function inviteLinkRoutes(app: FastifyInstance, { context }: { cont
   typed.post(
     '/api/join/:token',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      // One person's repeats through one link; the people of a lab each have their own.
+      preHandler: limits.perCredential({
+        kind: 'join-sign-up',
+        max: 10,
+        timeWindow: '15 minutes',
+        secretOf: (request) =>
+          `${(request.params as { token?: string }).token}\n${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+      }),
       schema: {
         tags: ['join'],
         summary: 'Sign up through a public invitation link: emails a one-time confirmation link',
         description: [
           `202 "Check your email" alike for a new address, an existing candidate and an address over its limit, so the answer tells nobody who is a candidate. The confirmation link is valid ${JOIN_CONFIRMATION_TTL_HOURS} hours and works once.`,
-          `Limits: ${JOIN_RATE_LIMITS.perAddressPerHour} sign-ups per email address an hour (beyond, nothing is sent), ${JOIN_RATE_LIMITS.perLinkPerHour} per link an hour (429), and 10 per client address in 15 minutes (429).`,
+          `Limits: ${JOIN_RATE_LIMITS.perAddressPerHour} sign-ups per email address an hour (beyond, nothing is sent), ${JOIN_RATE_LIMITS.perLinkPerHour} per link an hour (429), 10 requests per link and email address in 15 minutes (429), and a coarse guard per client address (ADDRESS_RATE_LIMIT a minute, 429).`,
           'A link nobody can join now answers 409 with details.state (disabled, not_yet_open, closed, full) and its message; an unknown link 404.',
         ].join('\n\n'),
         params: ZJoinTokenParams,
