@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOwnKey } from './own-keys';
 
 /**
  * A candidate's hiring stage inside an assessment. The keys are fixed (the fairness report reads
@@ -82,7 +83,7 @@ export function unknownPlaceholders(text: string): string[] {
   const unknown: string[] = [];
   for (const match of text.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
-    if (!(name in DECISION_PLACEHOLDERS) && !unknown.includes(name)) unknown.push(name);
+    if (!isOwnKey(DECISION_PLACEHOLDERS, name) && !unknown.includes(name)) unknown.push(name);
   }
   return unknown;
 }
@@ -96,7 +97,7 @@ export function unknownPlaceholderMessage(names: string[]): string {
 /** Replaces every known placeholder with its value; `text` must have passed unknownPlaceholders. */
 export function renderDecisionText(text: string, values: TDecisionValues): string {
   return text.replace(PLACEHOLDER, (whole, name: string) =>
-    name in DECISION_PLACEHOLDERS ? values[name as TDecisionPlaceholder] : whole,
+    isOwnKey(DECISION_PLACEHOLDERS, name) ? values[name] : whole,
   );
 }
 

@@ -35,6 +35,7 @@ export * from './languages';
 export * from './lever';
 export * from './me';
 export * from './norms';
+export * from './own-keys';
 export * from './plans';
 export * from './profile-fields';
 export * from './public-api';

@@ -9,6 +9,7 @@
 import {
   BIG_FIVE_TRAIT_LABELS,
   type CandidateLanguage,
+  isOwnKey,
   isProfileKind,
   SCALE_BAND_EDGES,
   type TBigFiveTrait,
@@ -72,7 +73,7 @@ function sectionFeedback(t: T, section: TSectionResult, norms: TEvaluationNorms)
   };
 }
 
-const isBigFive = (trait: string): trait is TBigFiveTrait => trait in BIG_FIVE_TRAIT_LABELS;
+const isBigFive = (trait: string): trait is TBigFiveTrait => isOwnKey(BIG_FIVE_TRAIT_LABELS, trait);
 
 /** A trait's name in the reader's language; a trait the catalogue does not know keeps its English label. */
 const traitName = (t: T, trait: string) => (isBigFive(trait) ? t(`trait.${trait}`) : traitLabel(trait));
@@ -137,7 +138,8 @@ function traitsFeedback(
   };
 }
 
-const isWorkStyle = (style: string): style is keyof typeof WORK_STYLE_LABELS => style in WORK_STYLE_LABELS;
+const isWorkStyle = (style: string): style is keyof typeof WORK_STYLE_LABELS =>
+  isOwnKey(WORK_STYLE_LABELS, style);
 const styleLabel = (t: T, style: string) => (isWorkStyle(style) ? t(`style.${style}`) : traitLabel(style));
 
 /**

@@ -1,3 +1,5 @@
+import { ownValue } from '@app/contracts';
+
 /** How the report writes times, keys and labels (scores themselves always go through `formatScore`). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,18 +39,18 @@ const INTEGRITY_LABELS: Record<string, string> = {
   paste: 'Paste',
   fullscreen_exit: 'Fullscreen exit',
 };
-export const integrityLabel = (type: string) => INTEGRITY_LABELS[type] ?? humanise(type);
+export const integrityLabel = (type: string) => ownValue(INTEGRITY_LABELS, type) ?? humanise(type);
 
 const GRADE_METHODS: Record<string, string> = {
   ai: 'AI rubric grade (scored twice)',
   heuristic: 'Heuristic grade (no AI grading)',
   override: "Admin's override",
 };
-export const gradeMethodLabel = (method: string) => GRADE_METHODS[method] ?? humanise(method);
+export const gradeMethodLabel = (method: string) => ownValue(GRADE_METHODS, method) ?? humanise(method);
 
 const CLOSED_BY: Record<string, string> = {
   candidate: 'submitted by the candidate',
   timeout: 'time ran out',
 };
 export const closedByLabel = (closedBy: string | null) =>
-  closedBy === null ? null : (CLOSED_BY[closedBy] ?? humanise(closedBy));
+  closedBy === null ? null : (ownValue(CLOSED_BY, closedBy) ?? humanise(closedBy));

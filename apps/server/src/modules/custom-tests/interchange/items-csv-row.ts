@@ -2,6 +2,7 @@ import {
   csvHeaderKey,
   ITEM_TYPE_LABELS,
   ITEM_TYPES,
+  ownValue,
   RUBRIC_CRITERIA,
   type TItemDraft,
   type TItemType,
@@ -199,7 +200,7 @@ export const csvFieldName: FieldName = (path) => {
     return OPTION_COLUMNS[index] ?? 'options';
   }
   if (field === 'rubric' && typeof index === 'string') return `rubric_${index}`;
-  return typeof field === 'string' ? FIELD_COLUMNS[field] : undefined;
+  return typeof field === 'string' ? ownValue(FIELD_COLUMNS, field) : undefined;
 };
 
 function optionTexts(value: RowValue): string[] | string {

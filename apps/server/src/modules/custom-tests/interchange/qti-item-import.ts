@@ -1,4 +1,6 @@
 import {
+  isOwnKey,
+  ownValue,
   RUBRIC_CRITERIA,
   RUBRIC_CRITERION_LABELS,
   type TItemDraft,
@@ -314,8 +316,8 @@ const qtiFieldName: FieldName = ([field, index, part]) => {
       ? `Choice ${index + 1} ${part}`
       : `Choice ${index + 1}`;
   }
-  if (field === 'rubric' && typeof index === 'string' && index in RUBRIC_CRITERION_LABELS) {
-    return `Rubric (${RUBRIC_CRITERION_LABELS[index as TRubricCriterion]})`;
+  if (field === 'rubric' && typeof index === 'string' && isOwnKey(RUBRIC_CRITERION_LABELS, index)) {
+    return `Rubric (${RUBRIC_CRITERION_LABELS[index]})`;
   }
-  return typeof field === 'string' ? QTI_FIELDS[field] : undefined;
+  return typeof field === 'string' ? ownValue(QTI_FIELDS, field) : undefined;
 };

@@ -1,3 +1,4 @@
+import { ownValue } from '@app/contracts';
 import { element, type XmlElement, type XmlNode } from './xml';
 
 const LINE_BREAK = Symbol('line break');
@@ -87,7 +88,7 @@ export function plainText(nodes: XmlNode[], instead: RenderInstead = () => undef
     const replacement = instead(node);
     if (replacement) return replacement.flatMap(render);
     if (UNSEEN_ELEMENTS.has(node.name)) return [];
-    const medium = MEDIA_ELEMENTS[node.name];
+    const medium = ownValue(MEDIA_ELEMENTS, node.name);
     if (medium) {
       media.push(medium);
       return [];
