@@ -32,6 +32,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { inviteLinkRoutes } from './modules/invite-link/invite-link.routes';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
 import { leverRoutes } from './modules/lever/lever.routes';
+import { bulkOperationsPlugin } from './modules/plans/bulk-operations.plugin';
 import { profileFieldsRoutes } from './modules/profile-fields/profile-fields.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(authPlugin, { auth: context.auth, db: context.db, appUrl: context.config.APP_URL });
   await app.register(reviewerAccessPlugin, { db: context.db });
   await app.register(auditLogPlugin, { db: context.db });
+  await app.register(bulkOperationsPlugin, { db: context.db });
   await app.register(liveEventsPlugin, {
     databaseUrl: context.databaseUrl,
     limits: {

@@ -105,6 +105,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
   typed.post(
     '/api/candidates/bulk-delete',
     {
+      config: { bulkCandidateIds: 'ids' },
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],
@@ -122,6 +123,7 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
   typed.post(
     '/api/candidates/export',
     {
+      config: { bulkCandidateIds: 'ids' },
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],

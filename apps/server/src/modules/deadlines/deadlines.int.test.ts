@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp } from '../../../test/helpers';
+import { givePlan } from '../../../test/plans';
 import { assessments, candidateReminders, candidates, questions } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
 import { TEST_IDS } from '../assessments/test-ids';
@@ -63,6 +64,8 @@ beforeAll(async () => {
   // No workers: the reminder runs queued by deadline changes stay queued; the tests run them at fixed times.
   t = await createTestApp({}, { workers: false });
   admin = await signedInAdmin(t, 'admin@deadlines-a.test', { name: 'Tenant A', industry: 'Technology' });
+  // Changing several candidates' deadlines at once is a bulk operation, an Enterprise feature.
+  await givePlan(t.context, admin.companyId);
   other = await signedInAdmin(t, 'admin@deadlines-b.test', { name: 'Tenant B', industry: 'Retail' });
   const foreignAssessment = await createAssessment(t, other.companyId, [TEST_IDS.englishGrammar]);
   const [row] = await t.context.db

@@ -55,13 +55,14 @@ export async function deadlinesRoutes(app: FastifyInstance, { context }: { conte
   typed.patch(
     '/api/candidates/deadline',
     {
+      config: { bulkCandidateIds: 'candidateIds' },
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],
         summary: 'Set one deadline for several candidates of the company at once',
-        description: `${newDeadline} Any id that is not a candidate of the company answers 404 and changes nothing.`,
+        description: `${newDeadline} Any id that is not a candidate of the company answers 404 and changes nothing. More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.`,
         body: ZBulkDeadlineInput,
-        response: { 200: ZDeadlineUpdateResult, ...errors },
+        response: { 200: ZDeadlineUpdateResult, 402: ZErrorResponse, ...errors },
       },
     },
     async (request) =>

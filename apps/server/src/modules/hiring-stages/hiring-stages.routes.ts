@@ -54,6 +54,7 @@ export async function hiringStagesRoutes(app: FastifyInstance, { context }: { co
   typed.post(
     '/api/candidates/stage',
     {
+      config: { bulkCandidateIds: 'candidateIds' },
       onRequest: signedIn,
       schema: {
         tags,

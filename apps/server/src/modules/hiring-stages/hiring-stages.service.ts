@@ -25,7 +25,6 @@ import { brandingService } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { leverHooks } from '../lever/lever.jobs';
 import { decisionEmail, type MailBrand } from '../mail/mail.templates';
-import { assertBulkAllowed } from '../plans/plan-features';
 import { webhookEvents } from '../webhooks/webhook-events';
 import { hiringStagesRepository as repo, type StageChange } from './hiring-stages.repository';
 
@@ -217,7 +216,6 @@ export const hiringStagesService = {
     input: { candidateIds: string[]; stage: THiringStage; sendEmail: boolean },
   ): Promise<TStageChangeResult> {
     const ids = [...new Set(input.candidateIds)];
-    await assertBulkAllowed(deps.db, author.companyId, ids);
     return moveCandidates(deps, author, ids, input);
   },
 

@@ -29,6 +29,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
   typed.post(
     '/api/candidates/invitations/resend',
     {
+      config: { bulkCandidateIds: 'ids' },
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],

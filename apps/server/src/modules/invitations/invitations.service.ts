@@ -17,7 +17,6 @@ import { publicBrandOf } from '../branding/branding';
 import { brandingService } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { invitationEmail } from '../mail/mail.templates';
-import { assertBulkAllowed } from '../plans/plan-features';
 import {
   invitationsRepository,
   type LinkRecord,
@@ -286,7 +285,6 @@ export const invitationsService = {
 
   async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {
     const companyId = companyOf(actor);
-    await assertBulkAllowed(deps.db, companyId, ids);
     const outcomes = await inviteCandidates(deps, companyId, ids, { skip: resendSkipReason });
     return {
       sent: outcomes.filter((o) => o.status === 'sent').length,

@@ -61,6 +61,7 @@ export async function reportsRoutes(app: FastifyInstance, { context }: { context
   typed.post(
     REPORTS_ZIP_PATH,
     {
+      config: { bulkCandidateIds: 'ids' },
       onRequest: signedIn,
       schema: {
         tags: ['reports'],

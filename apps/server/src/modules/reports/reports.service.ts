@@ -7,7 +7,6 @@ import type { Actor } from '../auth/guards';
 import { reportBrand, reportBrandOf } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
 import { normsService } from '../norms/norms.service';
-import { assertBulkAllowed } from '../plans/plan-features';
 import { etagMatches, reportEtag, reportFileName, uniqueFileNames, zipFileName } from './report-http';
 import { REPORT_RENDERER_VERSION, type ReportBrand, type ReportInput, renderReportPdf } from './report-pdf';
 import { reportsRepository as repo } from './reports.repository';
@@ -142,7 +141,6 @@ export const reportsService = {
    */
   async zip(db: Database, actor: Actor, ids: string[]) {
     const companyId = companyOf(actor);
-    await assertBulkAllowed(db, companyId, ids);
     const unique = [...new Set(ids)];
     const latest = await repo.latestEvaluations(db, companyId, unique);
     const names = new Map(latest.filter((r) => r.scored).map((r) => [r.candidateId, r.candidateName]));
