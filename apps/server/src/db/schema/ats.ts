@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { assessments } from './assessments';
 import { user } from './auth';
 import { candidates } from './candidates';
@@ -131,7 +141,10 @@ export const leverInvitations = pgTable(
       .references(() => assessments.id, { onDelete: 'cascade' }),
     opportunityId: text('opportunity_id').notNull(),
     postingId: text('posting_id').notNull(),
-    /** Lever's webhook event id, so a redelivered event invites once. */
+    /**
+     * The body's event id, for tracing only: Lever does not sign the body, so nothing may rely on it
+     * (lever_webhook_signatures refuses a replay; the unique index below invites once).
+     */
     eventId: text('event_id'),
     resultWrittenAt: timestamp('result_written_at', { withTimezone: true }),
     /** Lever's answers to the write-back (note id, tag, stage), for the admin's view; never personal data. */
@@ -142,5 +155,26 @@ export const leverInvitations = pgTable(
     uniqueIndex('lever_invitations_opportunity_idx').on(t.companyId, t.opportunityId, t.assessmentId),
     index('lever_invitations_candidate_idx').on(t.candidateId),
     check('lever_invitations_ids_check', sql`length(${t.opportunityId}) > 0`),
+  ],
+);
+
+/**
+ * The signatures of the Lever deliveries a company accepted. Lever signs token + triggeredAt and not the
+ * body, so a captured delivery verifies with any body: each signature is accepted once. A row is needed
+ * only until `expiresAt` (triggeredAt + LEVER_EVENT_MAX_AGE_MS), after which the signature is refused as
+ * too old anyway.
+ */
+export const leverWebhookSignatures = pgTable(
+  'lever_webhook_signatures',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.signature] }),
+    index('lever_webhook_signatures_expires_idx').on(t.expiresAt),
   ],
 );

@@ -10,7 +10,8 @@ export type SignatureVerdict = 'valid' | 'invalid' | 'stale';
 
 /**
  * Checks a delivery: a signature that does not match (in constant time) is invalid; a matching one whose
- * triggeredAt is more than LEVER_EVENT_MAX_AGE_MS away from now is a replay (stale).
+ * triggeredAt is more than LEVER_EVENT_MAX_AGE_MS away from now is stale. A fresh one may still be a
+ * replay: the body is not signed, so the caller accepts each signature once (see signatureExpiry).
  */
 export function verifyLeverSignature(
   signatureToken: string,
@@ -22,3 +23,6 @@ export function verifyLeverSignature(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return Math.abs(now - delivery.triggeredAt) > LEVER_EVENT_MAX_AGE_MS ? 'stale' : 'valid';
 }
+
+/** From this moment a delivery signed at `triggeredAt` is stale, so its signature need not be remembered. */
+export const signatureExpiry = (triggeredAt: number) => new Date(triggeredAt + LEVER_EVENT_MAX_AGE_MS);

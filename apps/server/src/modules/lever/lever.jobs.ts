@@ -39,8 +39,12 @@ export const leverWriteBackJob = defineJob({
 
 type Deps = Pick<AppContext, 'jobs'>;
 
-export function queueStageChange(deps: Deps, payload: z.infer<typeof ZLeverStageChangePayload>) {
-  return deps.jobs.sendMany(leverStageChangeJob, [payload], { retry: RETRY });
+export function queueStageChange(
+  db: Executor,
+  deps: Deps,
+  payload: z.infer<typeof ZLeverStageChangePayload>,
+) {
+  return deps.jobs.sendMany(leverStageChangeJob, [payload], { db, retry: RETRY });
 }
 
 export function queueWriteBacks(db: Executor, deps: Deps, payloads: TLeverWriteBack[]) {

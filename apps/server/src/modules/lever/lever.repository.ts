@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   assessments,
@@ -7,6 +7,7 @@ import {
   leverConnections,
   leverInvitations,
   leverPostingMappings,
+  leverWebhookSignatures,
 } from '../../db/schema';
 
 /** Invitations shown on the settings page: the most recent ones. */
@@ -17,6 +18,25 @@ export type MappingRow = typeof leverPostingMappings.$inferSelect;
 export type InvitationRow = typeof leverInvitations.$inferSelect;
 
 export const leverRepository = {
+  /**
+   * Remembers the signature of a delivery the company accepted; false when it already was (a replay, or
+   * Lever sending the same delivery again). Concurrent deliveries under one signature wait on the primary
+   * key, so only one of them is true.
+   */
+  async rememberSignature(db: Executor, row: typeof leverWebhookSignatures.$inferInsert): Promise<boolean> {
+    const inserted = await db
+      .insert(leverWebhookSignatures)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ signature: leverWebhookSignatures.signature });
+    return inserted.length > 0;
+  },
+
+  /** Signatures past their expiry: a delivery under them is refused as stale before this table is read. */
+  async forgetExpiredSignatures(db: Executor, now: Date): Promise<void> {
+    await db.delete(leverWebhookSignatures).where(lt(leverWebhookSignatures.expiresAt, now));
+  },
+
   async connection(db: Executor, companyId: string): Promise<ConnectionRow | null> {
     const [row] = await db.select().from(leverConnections).where(eq(leverConnections.companyId, companyId));
     return row ?? null;

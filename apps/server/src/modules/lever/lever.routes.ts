@@ -172,7 +172,7 @@ export async function leverRoutes(app: FastifyInstance, { context }: { context: 
         tags,
         summary: "Lever's candidateStageChange webhook (called by Lever, signed)",
         description:
-          'Verified with the signature token: HMAC-SHA256 of token + triggeredAt. A wrong signature answers 401, an event more than five minutes old 400; a verified stage change is processed in the background.',
+          'Verified with the signature token: HMAC-SHA256 of token + triggeredAt. A wrong signature answers 401, an event more than five minutes old 400; a verified stage change is processed in the background. Each signature is accepted once: another delivery under it answers received: false and changes nothing.',
         params: ZLeverWebhookParams,
         body: ZLeverWebhookDelivery,
         response: { 200: ZLeverWebhookAnswer, ...errors },

@@ -21,7 +21,7 @@ import { assertEnterprise, isEnterprise } from '../plans/plan-features';
 import { queueStageChange } from './lever.jobs';
 import { type ConnectionRow, leverRepository as repo } from './lever.repository';
 import { type LeverTarget, leverClient, leverRefusal } from './lever-client';
-import { verifyLeverSignature } from './lever-signature';
+import { signatureExpiry, verifyLeverSignature } from './lever-signature';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'jobs' | 'logger'>;
 
@@ -159,10 +159,13 @@ export const leverService = {
   },
 
   /**
-   * A delivery from Lever: an unknown webhook id is 404, a bad signature 401, a replay (triggeredAt more
-   * than five minutes away) 400, a Startup company 402, all before anything changes. A verified stage
-   * change into some mapping's trigger stage is queued (the Lever calls and the admission run in a job),
-   * so Lever gets its answer at once; anything else is acknowledged and ignored.
+   * A delivery from Lever: an unknown webhook id is 404, a bad signature 401, an event whose triggeredAt
+   * is more than five minutes away 400, a Startup company 402, all before anything changes. Lever signs
+   * token + triggeredAt and not the body, so each signature is accepted once, whatever the body says: a
+   * second delivery under it (a replay with another body, or Lever sending again after missing our answer)
+   * is answered 200 without effect, so Lever stops retrying. A verified stage change into some mapping's
+   * trigger stage is queued (the Lever calls and the admission run in a job), so Lever gets its answer at
+   * once; anything else is acknowledged and ignored.
    */
   async receive(
     deps: Deps,
@@ -172,23 +175,36 @@ export const leverService = {
     const row = await repo.connection(deps.db, webhookId);
     if (!row?.webhookSignatureTokenEncrypted) throw notFound('Lever webhook');
     const box = await secretBox(deps.config, 'lever-connection');
-    const verdict = verifyLeverSignature(box.open(row.webhookSignatureTokenEncrypted), delivery);
+    const now = Date.now();
+    const verdict = verifyLeverSignature(box.open(row.webhookSignatureTokenEncrypted), delivery, now);
     if (verdict === 'invalid')
       throw new AppError('UNAUTHORIZED', 'The signature does not match this webhook.');
     if (verdict === 'stale')
       throw new AppError('VALIDATION_ERROR', 'The event is too old (triggeredAt); it was not processed.');
     if (!(await isEnterprise(deps.db, webhookId)))
       throw new AppError('PLAN_FEATURE', PLAN_FEATURE_MESSAGES.lever);
-    const toStageId = delivery.data.toStageId;
-    if (delivery.event !== 'candidateStageChange' || !toStageId) return { received: false };
-    const mappings = await repo.mappings(deps.db, webhookId);
-    if (!mappings.some((mapping) => mapping.triggerStageId === toStageId)) return { received: false };
-    await queueStageChange(deps, {
-      companyId: webhookId,
-      opportunityId: delivery.data.opportunityId,
-      toStageId,
-      eventId: delivery.id ?? `${delivery.token}:${delivery.triggeredAt}`,
+    // Pruned with the same clock as the check above, outside the transaction so its row locks are brief.
+    await repo.forgetExpiredSignatures(deps.db, new Date(now));
+    // The signature is remembered only with the job it queues: a delivery that failed here is not
+    // remembered, and Lever's retry of it is processed.
+    return deps.db.transaction(async (tx) => {
+      const firstDelivery = await repo.rememberSignature(tx, {
+        companyId: webhookId,
+        signature: delivery.signature,
+        expiresAt: signatureExpiry(delivery.triggeredAt),
+      });
+      const toStageId = delivery.data.toStageId;
+      if (!firstDelivery || delivery.event !== 'candidateStageChange' || !toStageId)
+        return { received: false };
+      const mappings = await repo.mappings(tx, webhookId);
+      if (!mappings.some((mapping) => mapping.triggerStageId === toStageId)) return { received: false };
+      await queueStageChange(tx, deps, {
+        companyId: webhookId,
+        opportunityId: delivery.data.opportunityId,
+        toStageId,
+        eventId: delivery.id ?? `${delivery.token}:${delivery.triggeredAt}`,
+      });
+      return { received: true };
     });
-    return { received: true };
   },
 };
