@@ -1,7 +1,13 @@
 import { APIError } from 'better-auth/api';
 
 const SCIM_ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
-const STATUS = { BAD_REQUEST: 400, FORBIDDEN: 403, CONFLICT: 409 } as const;
+const STATUS = {
+  BAD_REQUEST: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  NOT_IMPLEMENTED: 501,
+} as const;
 
 /**
  * An RFC 7644 §3.12 error thrown from our callbacks inside the SCIM plugin: it passes such an APIError
