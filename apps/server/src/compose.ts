@@ -66,7 +66,7 @@ export async function createContext(
       ],
     },
   );
-  const mailer = createMailer(jobs);
+  const mailer = createMailer(jobs, db, config.MAIL_BUDGET_PER_COMPANY_PER_DAY);
   const secret = await resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({
     config,

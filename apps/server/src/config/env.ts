@@ -30,6 +30,11 @@ const ZEnv = z.object({
    * credential are keyed by it (lib/entry-limits.ts), so 500 people behind one address can enter together.
    */
   ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(2000),
+  /**
+   * Mails a company's actions may send in a day (invitations, reminders, decisions, notifications): beyond
+   * it they are withheld. Each recipient also has a budget per kind (mail/mail-budget.ts).
+   */
+  MAIL_BUDGET_PER_COMPANY_PER_DAY: z.coerce.number().int().min(1).default(50_000),
   /** Public API (/api/v1) requests allowed per API key per minute before 429. */
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   /**

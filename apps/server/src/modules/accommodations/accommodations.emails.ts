@@ -2,7 +2,7 @@ import type { CandidateLanguage, TAccommodationKind } from '@app/contracts';
 import { translatorFor } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 import type { MailBrand } from '../mail/mail.templates';
-import { decisionEmail } from '../mail/mail.templates';
+import { decisionEmail, greetingOf } from '../mail/mail.templates';
 
 const KIND_LABEL: Record<TAccommodationKind, string> = {
   extra_time: 'extra time',
@@ -30,7 +30,7 @@ export function accommodationAnsweredEmail(input: {
   const t = translatorFor(language, 'mail');
   const company = input.brand?.displayName || input.companyName;
   const paragraphs = [
-    t('greeting', { name: input.name }),
+    greetingOf(t, input.name),
     input.granted
       ? t('accommodation.granted', { company, times: times(input.granted) })
       : t('accommodation.answered', { company, kind: input.kind }),

@@ -88,15 +88,21 @@ export const accommodationsService = {
       reason: body.reason,
     });
     const admins = await repo.adminEmails(deps.db, candidate.companyId);
-    const mails = admins.map((admin) =>
-      accommodationRequestedEmail({
+    // Coalesced: each admin hears of one candidate's requests once an hour; the page lists every one.
+    const mails = admins.map((admin) => ({
+      ...accommodationRequestedEmail({
         to: admin.email,
         kind: body.kind,
         candidateName: candidate.fullName,
         assessmentName: candidate.assessmentName,
         url: `${deps.config.APP_URL}/accommodations`,
       }),
-    );
+      budget: {
+        kind: 'accommodation-request' as const,
+        companyId: candidate.companyId,
+        about: candidate.candidateId,
+      },
+    }));
     await deps.mailer
       .sendMany(mails)
       .catch((error: unknown) =>

@@ -9,6 +9,7 @@ import {
   candidates,
   evaluations,
   inviteLinkRegistrations,
+  mailSends,
   noticeAcknowledgements,
   outbox,
   rateLimit,
@@ -19,6 +20,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../db/schema';
+import { mailBudgetKeysOf } from '../../mail/mail-budget';
 import { containsPattern, type ErasedPerson, scrubJson, scrubText } from './person-scrub';
 
 /** What replaces free text the person wrote or that was written about them. */
@@ -152,6 +154,10 @@ export const erasureRepository = {
         ? [containsPattern(t.email), containsPattern(t.fullName.trim())]
         : [containsPattern(t.email)],
     );
+    await tx.execute(sql`
+      DELETE FROM ${mailSends}
+      WHERE recipient_hash = ANY(${textArray(mailBudgetKeysOf(emails))})
+         OR about = ANY(${textArray(targets.map((t) => t.id))})`);
     await tx.execute(sql`
       DELETE FROM ${outbox}
       WHERE lower("to") = ANY(${textArray(emails)})

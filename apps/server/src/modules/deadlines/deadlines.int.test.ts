@@ -49,7 +49,7 @@ async function runAt(now: Date) {
     ...t.context.mailer,
     sendMany: async (messages: MailMessage[], options?: Parameters<typeof t.context.mailer.sendMany>[1]) => {
       sent.push(...messages);
-      await t.context.mailer.sendMany(messages, options);
+      return t.context.mailer.sendMany(messages, options);
     },
   };
   const count = await sendDueReminders({ ...t.context, mailer }, now);

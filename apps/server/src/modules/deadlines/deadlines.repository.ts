@@ -122,6 +122,13 @@ export const deadlinesRepository = {
           AND coalesce(c.deadline_at, a.closes_at) IS NOT NULL
           AND ${at} >= coalesce(c.deadline_at, a.closes_at) - make_interval(hours => m.hours)
           AND ${at} < coalesce(c.deadline_at, a.closes_at) - make_interval(hours => m.later_hours)
+          -- One reminder per moment: a deadline moved by less than an hour is the same moment, and its
+          -- reminder was sent (an extension re-arms it; the recipient's budget caps the rest).
+          AND NOT EXISTS (
+            SELECT 1 FROM candidate_reminders r
+            WHERE r.candidate_id = c.id AND r.hours_before = m.hours
+              AND r.deadline_at > coalesce(c.deadline_at, a.closes_at) - interval '1 hour'
+              AND r.deadline_at < coalesce(c.deadline_at, a.closes_at) + interval '1 hour')
         -- The final submission holds the candidate FOR UPDATE: a run waits for it and then sees them submitted.
         FOR KEY SHARE OF c
       )

@@ -63,11 +63,12 @@ export async function sendDueReminders(
             minutesNotStarted: candidate.minutesNotStarted,
           }),
           candidateId: reminder.candidateId,
+          budget: { kind: 'reminder' as const, companyId: candidate.companyId },
         },
       ];
     });
-    await deps.mailer.sendMany(mails, { db: tx });
-    return mails.length;
+    const { withheld } = await deps.mailer.sendMany(mails, { db: tx });
+    return mails.length - withheld.length;
   });
 }
 

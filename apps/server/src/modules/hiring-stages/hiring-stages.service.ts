@@ -150,6 +150,7 @@ async function moveCandidates(
         rows.map((row: StageChange) => ({
           ...render(template, row.email, valuesOf(row, sender.companyName, labels[input.stage]), sender),
           candidateId: row.id,
+          budget: { kind: 'decision' as const, companyId },
         })),
         { db: tx },
       );

@@ -38,7 +38,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
           `Creates the candidate's account when missing and a one-time link valid ${INVITATION_TTL_DAYS} days that replaces earlier links.`,
           'A candidate who already set a password gets no such link: their invitation asks them to sign in.',
           `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
-          `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}") and candidates whose email already belongs to another account.`,
+          `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}"), candidates whose email already belongs to another account, and addresses over their mail budget ("${INVITATION_SKIP_REASONS.tooMany}") or a company over its day's ("${INVITATION_SKIP_REASONS.companyDay}").`,
           'More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
         ].join(' '),
         body: ZResendInvitationsInput,

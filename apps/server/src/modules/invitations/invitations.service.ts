@@ -11,6 +11,7 @@ import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
 import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
+import { MAIL_BUDGETS } from '../../mail/mail-budget';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
@@ -29,6 +30,9 @@ export const INVITATION_SKIP_REASONS = {
   submitted: 'Already submitted the assessment.',
   emailTaken:
     'This email already belongs to another HireAssess account (an administrator, or a candidate of another company), so no invitation was sent.',
+  tooMany: `This address already received ${MAIL_BUDGETS.invitation.max} invitations from your company in the last ${MAIL_BUDGETS.invitation.hours} hours, so no other was sent. Copy the invitation link instead, or try again tomorrow.`,
+  companyDay:
+    'Your company reached its daily number of emails, so no invitation was sent. Try again tomorrow, or ask your HireAssess administrator to raise MAIL_BUDGET_PER_COMPANY_PER_DAY.',
 } as const;
 
 export const INVALID_INVITATION_MESSAGE =
@@ -153,7 +157,7 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
     );
 
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-    const tokens: NewToken[] = [];
+    const tokens = new Map<string, NewToken>();
     for (const row of eligible) {
       if (row.userId === null && !created.has(row.id)) {
         // Not in `taken` a moment ago, so the email was registered concurrently.
@@ -176,7 +180,7 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
           `${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`,
           language,
         );
-        tokens.push({ userId, token, expiresAt });
+        tokens.set(row.id, { userId, token, expiresAt });
         const accountCreated = row.userId === null;
         results.push({ ...outcome, accountCreated, link: 'set-password', url: setPasswordUrl, expiresAt });
       }
@@ -193,19 +197,33 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
           language: writtenLanguageOf(sources),
         }),
         candidateId: row.id,
+        budget: { kind: 'invitation', companyId },
       });
     }
-    await invitationsRepository.replaceTokens(tx, tokens);
-    await invitationsRepository.markInvited(
-      tx,
-      companyId,
-      results.flatMap((r) => (r.status === 'sent' ? [r.candidateId] : [])),
-    );
     // In the transaction: the mails exist exactly when the accounts and tokens do. Queued after the
     // commit, a process dying in between left candidates with a link nobody was sent (and a retried
     // job skips them as invited); a rolled-back chunk never leaves a mail with a dead link.
-    if (options.deliver !== false) await deps.mailer.sendMany(mails, { db: tx });
-    return results;
+    const { withheld } =
+      options.deliver === false ? { withheld: [] } : await deps.mailer.sendMany(mails, { db: tx });
+    // Over a budget: no mail, so no new link either, and the caller hears why.
+    const overBudget = new Map(withheld.map(({ message, over }) => [message.candidateId, over]));
+    const outcomes = results.map((result): InvitationOutcome => {
+      const over = result.status === 'sent' ? overBudget.get(result.candidateId) : undefined;
+      if (!over) return result;
+      const reason =
+        over === 'recipient' ? INVITATION_SKIP_REASONS.tooMany : INVITATION_SKIP_REASONS.companyDay;
+      return { candidateId: result.candidateId, email: result.email, status: 'skipped', reason };
+    });
+    await invitationsRepository.replaceTokens(
+      tx,
+      [...tokens].flatMap(([candidateId, token]) => (overBudget.has(candidateId) ? [] : [token])),
+    );
+    await invitationsRepository.markInvited(
+      tx,
+      companyId,
+      outcomes.flatMap((r) => (r.status === 'sent' ? [r.candidateId] : [])),
+    );
+    return outcomes;
   });
 }
 

@@ -8,6 +8,25 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/**
+ * A name as a greeting may show it, or null. Companies and strangers (a join link's sign-up, an admin's
+ * sign-up) type the names that mail to any address opens with, so a name that reads as a link or as more
+ * than a name ("Visit http://evil.example now") is left out and the greeting goes without it (issue 37).
+ */
+export function greetableName(name: string): string | null {
+  const clean = name
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!clean || clean.length > 60 || clean.split(' ').length > 5) return null;
+  return /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu.test(clean) ? null : clean;
+}
+
+export const greetingOf = (t: Translate<'mail'>, name: string) => {
+  const shown = greetableName(name);
+  return shown ? t('greeting', { name: shown }) : t('greetingWithoutName');
+};
+
 /** A company's white-label in an email: its colour on the button, its logo above the title. */
 export type MailBrand = { displayName: string; brandColor: string | null; logoUrl: string | null };
 
@@ -70,7 +89,7 @@ function layout(
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
-    `Hello ${name},`,
+    greetingOf(translatorFor('en', 'mail'), name),
     'Please confirm your email address to activate your HireAssess account. The link is valid for 24 hours.',
   ];
   return {
@@ -96,7 +115,7 @@ export function resetPasswordEmail(
   language: CandidateLanguage = 'en',
 ): MailMessage {
   const t = translatorFor(language, 'mail');
-  const lines = [t('greeting', { name }), t('reset.intro')];
+  const lines = [greetingOf(t, name), t('reset.intro')];
   const action = t('reset.action');
   return {
     to,
@@ -218,7 +237,7 @@ export function invitationEmail(input: {
   const t = translatorFor(language, 'mail');
   const company = brand?.displayName || input.companyName;
   const blocks: Block[] = [
-    t('greeting', { name }),
+    greetingOf(t, name),
     t('invitation.intro', { company }),
     ...assessmentOutline(t, language, input.sections),
     ...(url === null
@@ -305,7 +324,7 @@ export function reminderEmail(
   const started = input.kind === 'not_finished';
   const values = { assessment, company, deadline };
   const blocks: Block[] = [
-    t('greeting', { name }),
+    greetingOf(t, name),
     started ? t('reminder.introNotFinished', values) : t('reminder.introNotStarted', values),
     ...whatIsLeft(t, input),
     t('reminder.afterDeadline'),
@@ -337,7 +356,7 @@ export function webhookDisabledEmail(input: {
   settingsUrl: string;
 }): MailMessage {
   const lines = [
-    `Hello ${input.name},`,
+    greetingOf(translatorFor('en', 'mail'), input.name),
     `HireAssess stopped sending webhooks to ${input.endpointUrl}: ${input.reason}`,
     'Events that happen while it is disabled are not sent to it. Fix the receiver, then re-enable the endpoint in your webhook settings; a test event shows whether it answers.',
   ];
@@ -430,7 +449,7 @@ export function joinConfirmationEmail(input: {
   const t = translatorFor(language, 'mail');
   const company = input.brand?.displayName || input.companyName;
   const blocks: Block[] = [
-    t('greeting', { name: input.name }),
+    greetingOf(t, input.name),
     t('join.intro', { assessment: input.assessmentName, company }),
     t('join.valid', { hours: input.validHours }),
     { action: { label: t('join.action'), url: input.url } },
