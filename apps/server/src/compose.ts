@@ -73,6 +73,7 @@ export async function createContext(
     db,
     mailer,
     secret,
+    logger,
     onSignIn: (userId, ip) => auditLogService.recordSignIn(db, userId, ip),
     identityPlugins: {
       sso: createSsoPlugin(db, (joined) => recordSsoJoin(db, joined)),

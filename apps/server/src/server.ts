@@ -1,20 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app';
 import { closeContext, createContext } from './compose';
 import { loadConfig } from './config/env';
 import type { AppContext } from './context';
 import { runMigrations } from './db/migrate';
 import { type OpenDatabase, openDatabase } from './db/open-database';
-import { DEMO, demoCredentialsActive, seedDemo } from './modules/demo/demo.service';
+import { createLogger } from './lib/logger';
+import { seedDemo } from './modules/demo/demo.service';
 import { syncLibrary } from './modules/items/items.service';
+import { announceStart } from './start-banner';
 
 type Mode = 'all' | 'api' | 'worker';
 
 /** What this process started, released in reverse order on shutdown or on a failed start. */
-const resources: { app?: FastifyInstance | null; context?: AppContext; database?: OpenDatabase } = {};
+const resources: {
+  logger?: Logger;
+  app?: FastifyInstance | null;
+  context?: AppContext;
+  database?: OpenDatabase;
+} = {};
 
 async function release(): Promise<void> {
   await resources.app?.close().catch(() => {});
@@ -28,7 +35,8 @@ async function main() {
     throw new Error(`Unknown mode "${mode}": use all, api or worker.`);
   const started = performance.now();
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config.LOG_LEVEL);
+  resources.logger = logger;
 
   const database = await openDatabase(config, (message) => logger.debug({ postgres: message }));
   resources.database = database;
@@ -50,22 +58,12 @@ async function main() {
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
   if (mode !== 'api') await context.jobs.startWorkers(context);
 
-  const lines = [
-    `HireAssess ${mode === 'all' ? 'API and worker' : mode} ready in ${Math.round(performance.now() - started)} ms`,
-    app ? `  App:      ${config.APP_URL}` : null,
-    `  Database: ${database.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
-    `  Mail:     ${context.mailTransport.kind === 'smtp' ? 'SMTP_URL' : 'outbox table (read it with `npm run mailbox`)'}`,
-  ];
-  // Never advertised for a production external database unless the operator asked for the demo.
-  if (database.embedded || !config.isProduction || config.SEED_DEMO) {
-    if (await demoCredentialsActive(context).catch(() => false)) {
-      lines.push(`  Demo admin: ${DEMO.admin.email} / ${DEMO.admin.password} (company ${DEMO.company.name})`);
-    }
-    if (await demoCredentialsActive(context, 'candidate').catch(() => false)) {
-      lines.push(`  Demo candidate: ${DEMO.candidate.email} / ${DEMO.candidate.password} (assessment ready)`);
-    }
-  }
-  console.log(lines.filter(Boolean).join('\n'));
+  await announceStart(context, {
+    mode,
+    readyMs: Math.round(performance.now() - started),
+    serving: app !== null,
+    embeddedDatabase: database.embedded,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -84,7 +82,8 @@ async function main() {
 }
 
 main().catch(async (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A configuration that cannot be read leaves no logger yet: its error is logged as JSON all the same.
+  (resources.logger ?? createLogger('fatal')).fatal({ err: error }, 'start failed');
   await release();
   process.exit(1);
 });

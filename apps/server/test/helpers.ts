@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { TIndustry } from '@app/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { closeContext, createContext } from '../src/compose';
@@ -44,8 +44,11 @@ export type TestApp = {
 /** The real app (plugins, Better Auth, pg-boss workers) on its own database. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** `workers: false` leaves jobs queued: for tests of what is enqueued, not of what the jobs do. */
-  options: { webRoot?: string; workers?: boolean } = {},
+  /**
+   * `workers: false` leaves jobs queued: for tests of what is enqueued, not of what the jobs do. `logger`
+   * for tests of what the app logs; silent otherwise.
+   */
+  options: { webRoot?: string; workers?: boolean; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hireassess-app-'));
@@ -56,7 +59,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const context = await createContext(config, database.url, pino({ level: 'silent' }));
+  const context = await createContext(config, database.url, options.logger ?? pino({ level: 'silent' }));
   if (options.workers !== false) await context.jobs.startWorkers(context);
   const app = await buildApp(context, { webRoot: options.webRoot ?? null });
   return {

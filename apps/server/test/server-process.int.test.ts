@@ -44,7 +44,8 @@ describe('server process on embedded PostgreSQL', () => {
     const envB = { DATA_DIR: dirB, PORT: String(portB), APP_URL: `http://127.0.0.1:${portB}` };
     const [a, b] = await Promise.all([start(envA), start(envB)]);
 
-    expect(a.output()).toContain('Demo admin: admin@acme.example / acme-admin-2026');
+    expect(a.output()).toContain('Demo admin: admin@acme.example (company Acme Corp; password in README.md)');
+    expect(a.output()).not.toContain('acme-admin-2026');
     for (const server of [a, b]) {
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });

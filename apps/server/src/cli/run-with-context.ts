@@ -1,9 +1,9 @@
-import pino from 'pino';
 import { closeContext, createContext } from '../compose';
 import { loadConfig } from '../config/env';
 import type { AppContext } from '../context';
 import { attachEmbeddedPostgres } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
+import { createLogger } from '../lib/logger';
 import { syncLibrary } from '../modules/items/items.service';
 
 /**
@@ -15,7 +15,7 @@ export async function runWithContext(task: (context: AppContext) => Promise<void
   const database = config.DATABASE_URL
     ? { url: config.DATABASE_URL, stop: async () => {} }
     : await attachEmbeddedPostgres(config.DATA_DIR);
-  const context = await createContext(config, database.url, pino({ level: 'warn' }));
+  const context = await createContext(config, database.url, createLogger('warn'));
   try {
     await runMigrations(context.db, context.pool);
     await syncLibrary(context.db);

@@ -88,10 +88,8 @@ export const errorsPlugin = fp(
               : error.message;
         return sendError(reply, status, codeForStatus(status), message);
       }
-      request.log.error(
-        { err: error, request: { method: request.method, url: request.url } },
-        'unhandled error',
-      );
+      // `req` goes through the logger's request serializer, which scrubs tokens from the URL.
+      request.log.error({ err: error, req: request }, 'unhandled error');
       return sendError(reply, 500, 'INTERNAL', 'Something went wrong. Please try again.');
     });
   },

@@ -5,9 +5,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { openAPI } from 'better-auth/plugins';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
+import { libraryLog } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordEmail, verificationEmail } from '../mail/mail.templates';
 import { profilesService } from '../profiles/profiles.service';
@@ -31,6 +33,7 @@ type AuthDependencies = {
   db: Database;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
   /** Told of every new session (a sign-in) with the address Fastify resolved: the audit log's, wired by compose.ts. */
   onSignIn: (userId: string, ip: string | null) => Promise<void>;
   /**
@@ -61,6 +64,7 @@ export function createAuth({
   db,
   mailer,
   secret,
+  logger,
   onSignIn,
   identityPlugins,
   languageOfUser,
@@ -70,6 +74,9 @@ export function createAuth({
     baseURL: config.APP_URL,
     basePath: '/api/auth',
     secret,
+    // Better Auth's own logger prints coloured text to the console: its lines join the process's scrubbed
+    // JSON log instead, where LOG_LEVEL filters them.
+    logger: { level: 'debug', log: libraryLog(logger, 'better-auth') },
     // Internal identity providers' origins too: the SSO plugin fetches only public or trusted addresses.
     trustedOrigins: [...config.trustedOrigins, ...config.ssoPrivateIdpOrigins],
     disabledPaths: [...SSO_PLUGIN_MANAGEMENT_PATHS],
