@@ -80,6 +80,9 @@ export function createAuth({
     // Internal identity providers' origins too: the SSO plugin fetches only public or trusted addresses.
     trustedOrigins: [...config.trustedOrigins, ...config.ssoPrivateIdpOrigins],
     disabledPaths: [...SSO_PLUGIN_MANAGEMENT_PATHS],
+    // A sign-in round trip that fails before its own error page is known (a replayed or expired state)
+    // lands where the person started, which says what happened, not on Better Auth's bare error page.
+    onAPIError: { errorURL: `${config.APP_URL}/login?sso=failed` },
     database: drizzleAdapter(exposeTransactions(db), {
       provider: 'pg',
       // The SSO plugin decides who signs in (resolveUser) inside the transaction that creates the account.

@@ -259,7 +259,11 @@ describe('OpenID Connect sign-in', () => {
     expect(consent.body).toContain('value="consent"');
     // The callback of another sign-in (its code and state) opened in this browser: not the state it started.
     const page = await browser.open(await oidcSignInCallbackUrl());
-    expect(page.url).toMatch(/error=/);
+    // Back on the sign-in page, which says what happened (not Better Auth's bare error page).
+    const landed = new URL(page.url);
+    expect(`${landed.origin}${landed.pathname}`).toBe('http://localhost:3000/login');
+    expect(landed.searchParams.get('sso')).toBe('failed');
+    expect(landed.searchParams.get('error')).toBe('state_mismatch');
     expect(await me(browser.client)).toBeNull();
   });
 });

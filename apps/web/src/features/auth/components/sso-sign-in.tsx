@@ -8,10 +8,10 @@ import { paths } from '@/config/paths';
 import { api, getErrorMessage, hasFields, isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { loadSignInRules } from '../sign-in-rules-loader';
+import { ssoErrorMessage } from '../sso-error';
 
 /** Where the identity provider's refusals land: this page, which shows them. */
 const ERROR_CALLBACK = `${paths.login.getHref()}?sso=failed`;
-const KNOWN_ERRORS = ['saml_error', 'unsolicited_response', 'replay_detected'];
 
 /**
  * "Continue with single sign-on" for company members: the email address typed above picks the company's
@@ -23,11 +23,8 @@ export function SsoSignIn({ email }: { email: () => string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const returned = params.get('sso') === 'failed' ? params.get('error') : null;
-  const returnedMessage = returned
-    ? KNOWN_ERRORS.includes(returned)
-      ? t(`login.error.${returned}`)
-      : (params.get('error_description') ?? t('login.error.fallback'))
-    : null;
+  const worded = returned ? ssoErrorMessage(returned, params.get('error_description')) : null;
+  const returnedMessage = worded ? ('text' in worded ? worded.text : t(worded.key)) : null;
 
   const start = async () => {
     const address = email().trim();
