@@ -40,16 +40,27 @@ function isUnstorableText(error: unknown): boolean {
 }
 
 /**
- * busboy (under @fastify/multipart) reports a form the client got wrong with plain Errors, which
- * would answer 500: a multipart Content-Type without its boundary, and a body that ends before the
- * form's closing boundary (a cut-off upload).
+ * @fastify/multipart's refusals of a form, in words for the person uploading: its own are terse, and
+ * its limits answer 413 (a form with too many parts is not too large) and an unreadable JSON field 406.
+ * A route with a form of its own words its limits first.
+ */
+const MULTIPART_REFUSALS = new Map<unknown, string>([
+  ['FST_PARTS_LIMIT', 'The form has more fields than this upload accepts.'],
+  ['FST_FIELDS_LIMIT', 'The form has more fields than this upload accepts.'],
+  ['FST_FILES_LIMIT', 'The form has more files than this upload accepts.'],
+  ['FST_PROTO_VIOLATION', 'The form has a field name that is not allowed.'],
+  ['FST_INVALID_JSON_FIELD_ERROR', 'A form field sent as JSON is not valid JSON.'],
+]);
+
+/**
+ * What busboy (under @fastify/multipart) and @fastify/multipart refuse in a form the client got wrong,
+ * or null. busboy reports a body that ends before the form's closing boundary (a cut-off upload) with a
+ * plain Error, which would answer 500.
  */
 function malformedMultipartMessage(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : '';
-  if (message === 'Multipart: Boundary not found') {
-    return 'The upload is not a valid multipart/form-data body: its boundary is missing.';
-  }
-  if (/unexpected end of multipart data$/i.test(message)) {
+  const refusal = MULTIPART_REFUSALS.get((error as { code?: unknown } | null)?.code);
+  if (refusal) return refusal;
+  if (error instanceof Error && /unexpected end of multipart data$/i.test(error.message)) {
     return 'The upload ended before the form was complete. Please try again.';
   }
   return null;

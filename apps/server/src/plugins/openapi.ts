@@ -7,6 +7,20 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 type OpenApiDocument = { paths?: Record<string, unknown>; tags?: { name: string }[] };
 
 /**
+ * A multipart route reads its form itself, so it has no body schema, which would leave it with no
+ * request body in the document; its description lists the form's fields.
+ */
+const MULTIPART_BODY = {
+  type: 'object',
+  description: "A multipart/form-data form: the operation's description lists its fields.",
+};
+const documentMultipartBody: typeof jsonSchemaTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  if (schema.body || !schema.consumes?.includes('multipart/form-data')) return { schema, url };
+  return { schema: { ...schema, body: MULTIPART_BODY }, url };
+};
+
+/**
  * The OpenAPI 3.1 document at /api/openapi.json: our routes from their zod schemas, plus Better
  * Auth's endpoints under /api/auth from the schema it generates (`authDocument`), so every API route
  * is listed.
@@ -40,7 +54,7 @@ export const openApiPlugin = fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: documentMultipartBody,
       transformObject: jsonSchemaTransformObject,
     });
 

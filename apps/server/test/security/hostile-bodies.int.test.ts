@@ -10,8 +10,9 @@ import { SECURITY_TESTS } from './world';
 
 /**
  * Bodies no client should send, each answered 400 in the one error shape before a handler does any
- * work (plugins/json-body.ts for JSON on every route, Better Auth's included; plugins/errors.ts for
- * multipart forms busboy cannot read). They answered 500 before.
+ * work (plugins/json-body.ts for JSON on every route, Better Auth's included; plugins/multipart.ts and
+ * plugins/errors.ts for multipart forms busboy cannot read). They answered 500 before. The limits of
+ * every parser, multipart forms' included, are in parser-limits.int.test.ts.
  */
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { BRANDING_LIMITS, LOGO_ERRORS, ZBranding, ZBrandingUpdate, ZErrorResponse } from '@app/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { formParts, multipartForms } from '../../plugins/multipart';
 import { requireRole, signedIn } from '../auth/guards';
 import { brandingService as service } from './branding.service';
 
@@ -19,13 +19,11 @@ export async function brandingRoutes(app: FastifyInstance, { context }: { contex
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
 
   // Scoped to this plugin: one file part, cut at one byte over the limit so an oversized logo is told apart.
-  await app.register(multipart, {
-    limits: { fileSize: BRANDING_LIMITS.logoMaxBytes + 1, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
-  });
-  app.addHook('onResponse', async (request) => {
-    if (request.raw.readableEnded) return;
-    request.raw.unpipe();
-    request.raw.resume();
+  await app.register(multipartForms, {
+    fileSize: BRANDING_LIMITS.logoMaxBytes + 1,
+    files: 1,
+    fields: 2,
+    fieldSize: 1024,
   });
 
   typed.get(
@@ -72,13 +70,17 @@ export async function brandingRoutes(app: FastifyInstance, { context }: { contex
     async (request) => {
       const actor = await admin(request);
       if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', LOGO_ERRORS.missing);
-      const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_ERROR', LOGO_ERRORS.missing);
-      const bytes = await part.toBuffer().catch((error: unknown) => {
+      let bytes: Buffer | undefined;
+      // The whole form is read before the logo is stored, so one with more parts than it may have is refused.
+      for await (const part of formParts(request)) {
+        if (part.type === 'field') continue;
+        bytes = await part.toBuffer().catch((error: unknown) => {
+          if (part.file.truncated) throw new AppError('VALIDATION_ERROR', LOGO_ERRORS.size);
+          throw error;
+        });
         if (part.file.truncated) throw new AppError('VALIDATION_ERROR', LOGO_ERRORS.size);
-        throw error;
-      });
-      if (part.file.truncated) throw new AppError('VALIDATION_ERROR', LOGO_ERRORS.size);
+      }
+      if (!bytes) throw new AppError('VALIDATION_ERROR', LOGO_ERRORS.missing);
       return service.setLogo(context.db, actor, bytes);
     },
   );

@@ -11,13 +11,13 @@ import {
   ZTestConfiguration,
   ZUploadCheckResponse,
 } from '@app/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { parseJsonText } from '../../lib/json-text';
+import { formParts, multipartForms } from '../../plugins/multipart';
 import { type Actor, requireRole, signedIn } from '../auth/guards';
 import { companyOf } from './candidates.service';
 import { readCandidateCsv } from './csv-reader';
@@ -57,22 +57,12 @@ export async function intakeRoutes(app: FastifyInstance, { context }: { context:
     afterAdmission(context, companyOf(actor), result);
 
   // Scoped to this plugin: no other route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: {
-      fileSize: CSV_LIMITS.maxBytes,
-      files: 1,
-      // room for a few fields a client may add beyond SPEC.md's, still bounded
-      fields: 2 * FIELDS.length,
-      fieldSize: 64 * 1024,
-      parts: 2 * FIELDS.length + 1,
-    },
-  });
-  // A refused upload stops reading mid-body. The rest is discarded, as Node does for bodies nobody
-  // reads, so a browser still sending gets to the answer and the connection does not hang.
-  app.addHook('onResponse', async (request) => {
-    if (request.raw.readableEnded) return;
-    request.raw.unpipe();
-    request.raw.resume();
+  await app.register(multipartForms, {
+    fileSize: CSV_LIMITS.maxBytes,
+    files: 1,
+    // room for a few fields a client may add beyond SPEC.md's, still bounded
+    fields: 2 * FIELDS.length,
+    fieldSize: 64 * 1024,
   });
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -266,7 +256,7 @@ async function readUploadForm(
   const fields = new Map<string, string>();
   let upload: { filename: string; rows: IntakeRow[] } | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'field') {
         if (part.valueTruncated)
           throw new AppError('VALIDATION_ERROR', `The field ${part.fieldname} is too long.`);

@@ -15,11 +15,11 @@ import {
   ZItemDraft,
   ZItemOrder,
 } from '@app/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { multipartForms } from '../../plugins/multipart';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { attachmentHeader } from '../reports/report-http';
 import { customTestsService as service } from './custom-tests.service';
@@ -50,14 +50,11 @@ export async function customTestsRoutes(app: FastifyInstance, { context }: { con
     requireCompanyMember(request, context.db);
 
   // Scoped to this plugin: the import's one file and its two fields.
-  await app.register(multipart, {
-    limits: { fileSize: CUSTOM_TEST_IMPORT_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
-  // A refused upload stops reading mid-body; the rest is discarded so the client gets the answer.
-  app.addHook('onResponse', async (request) => {
-    if (request.raw.readableEnded) return;
-    request.raw.unpipe();
-    request.raw.resume();
+  await app.register(multipartForms, {
+    fileSize: CUSTOM_TEST_IMPORT_MAX_BYTES,
+    files: 1,
+    fields: 4,
+    fieldSize: 1024,
   });
 
   typed.get(

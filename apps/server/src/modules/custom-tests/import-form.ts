@@ -2,6 +2,7 @@ import { CUSTOM_TEST_IMPORT_MAX_BYTES } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { formParts } from '../../plugins/multipart';
 
 const NO_FILE = 'Choose a CSV file or a QTI package (.zip) to import.';
 const MAX_MEGABYTES = CUSTOM_TEST_IMPORT_MAX_BYTES / (1024 * 1024);
@@ -20,7 +21,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
   const fields = new Map<string, string>();
   let upload: { fileName: string; bytes: Buffer } | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of formParts(request)) {
       if (part.type === 'field') {
         if (part.valueTruncated)
           throw new AppError('VALIDATION_ERROR', `The field ${part.fieldname} is too long.`);
