@@ -75,6 +75,7 @@ export async function createContext(
     secret,
     logger,
     onSignIn: (userId, ip) => auditLogService.recordSignIn(db, userId, ip),
+    onSignInFailed: (email, ip) => auditLogService.recordFailedSignIn(db, email, ip),
     identityPlugins: {
       sso: createSsoPlugin(db, (joined) => recordSsoJoin(db, joined)),
       scim: createScimPlugin(db, secret),

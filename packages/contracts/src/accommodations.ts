@@ -61,6 +61,12 @@ export const ZAccommodationRequestList = z
   .meta({ id: 'AccommodationRequestList' });
 export type TAccommodationRequestList = z.infer<typeof ZAccommodationRequestList>;
 
+/** How many requests wait for an answer, without reading any of them (the candidates page's banner). */
+export const ZAccommodationOpenCount = z
+  .object({ openCount: z.number().int() })
+  .meta({ id: 'AccommodationOpenCount' });
+export type TAccommodationOpenCount = z.infer<typeof ZAccommodationOpenCount>;
+
 export const ZAccommodationListQuery = z.object({
   status: z.enum(ACCOMMODATION_STATUSES).optional().describe('Only requests in this status'),
 });

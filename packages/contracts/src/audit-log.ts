@@ -8,6 +8,8 @@ import { z } from 'zod';
 /** Every action the log records, with how it is said in the audit log page and its CSV. */
 export const AUDIT_ACTION_LABELS = {
   'member.signed_in': 'Signed in',
+  'member.sign_in_failed': 'Failed to sign in (wrong password)',
+  'request.refused': 'Was refused an action (not permitted)',
   'company.plan_changed': 'Plan changed',
   'settings.branding_changed': 'Changed the branding',
   'settings.logo_uploaded': 'Uploaded the logo',
@@ -160,6 +162,8 @@ export const ZAuditLogEntry = z
     action: z.string(),
     objectType: z.string().nullable(),
     objectId: z.string().nullable(),
+    /** A thing's name as it is now (an assessment, a test, an endpoint, a key): null for a person or once deleted. */
+    objectName: z.string().nullable(),
     ip: z.string().nullable(),
     /** Counts, ids and setting names; never personal data of the object. */
     details: z.record(z.string(), z.unknown()),

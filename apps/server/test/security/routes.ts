@@ -175,6 +175,7 @@ export const ROUTES: Record<string, RouteClass> = {
     body: { kind: 'extra_time', reason: 'A reason long enough to pass.' },
   },
   'GET /api/accommodations': company,
+  'GET /api/accommodations/open-count': company,
   'POST /api/accommodations/{id}/grant': { kind: 'company', body: { extraTimeMultiplier: 1.25 } },
   'POST /api/accommodations/{id}/answer': { kind: 'company', body: { response: 'Answered by someone else' } },
   'GET /api/candidate/self-identification': candidate,

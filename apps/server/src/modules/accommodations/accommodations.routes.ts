@@ -1,6 +1,7 @@
 import {
   ZAccommodationIdParams,
   ZAccommodationListQuery,
+  ZAccommodationOpenCount,
   ZAccommodationRequestList,
   ZAnswerAccommodation,
   ZCreateAccommodationRequest,
@@ -54,6 +55,20 @@ export async function accommodationsRoutes(app: FastifyInstance, { context }: { 
       },
     },
     async (request) => service.own(context, await candidateUser(request)),
+  );
+
+  typed.get(
+    '/api/accommodations/open-count',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['accommodations'],
+        summary: 'How many accommodation requests wait for an answer (admins and reviewers)',
+        description: 'A count only: no request is read, so the audit log records no view.',
+        response: { 200: ZAccommodationOpenCount, ...errors },
+      },
+    },
+    async (request) => service.openCount(context.db, await requireCompanyMember(request, context.db)),
   );
 
   typed.get(

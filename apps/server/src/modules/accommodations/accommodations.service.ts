@@ -1,5 +1,6 @@
 import type {
   TAccommodationKind,
+  TAccommodationOpenCount,
   TAccommodationRequestList,
   TAccommodationStatus,
   TCreateAccommodationRequest,
@@ -115,6 +116,11 @@ export const accommodationsService = {
     const requests = await repo.ownRequestsOfUser(deps.db, userId);
     if (!requests) throw noCandidate();
     return { requests: requests.map(toOwn) };
+  },
+
+  /** How many wait for an answer: a count reads nobody's request, so it is not an audited view. */
+  async openCount(db: AppContext['db'], actor: Actor): Promise<TAccommodationOpenCount> {
+    return { openCount: await repo.openCount(db, companyOf(actor)) };
   },
 
   async list(

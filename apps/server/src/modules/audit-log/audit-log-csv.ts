@@ -12,6 +12,7 @@ const HEADER = [
   'Action code',
   'Object type',
   'Object id',
+  'Object',
   'Address',
   'Details',
 ];
@@ -39,6 +40,7 @@ export function auditLogCsv(entries: TAuditLogEntry[]): string {
       e.action,
       e.objectType ?? '',
       e.objectId ?? '',
+      e.objectName ?? '',
       e.ip ?? '',
       Object.keys(e.details).length > 0 ? JSON.stringify(e.details) : '',
     ].map(neutraliseFormula),

@@ -5,6 +5,21 @@ import { apiKeys, auditLog, companies, profiles, roles, user } from '../../db/sc
 
 export type NewAuditLogEntry = typeof auditLog.$inferInsert;
 
+/** The object id as a uuid where it is one (most are), so the name lookups below use primary keys. */
+const objectUuid = sql`CASE WHEN ${auditLog.objectId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN ${auditLog.objectId}::uuid END`;
+
+/**
+ * The object in words, read now from the company's own rows: the log keeps ids only, and a deleted object
+ * has no name. Things only (assessments, tests, endpoints, keys): a person stays an id on the page and in
+ * its CSV, which outlive an erasure in whoever downloaded them.
+ */
+const objectName = sql<string | null>`CASE ${auditLog.objectType}
+  WHEN 'assessment' THEN (SELECT a.name FROM assessments a WHERE a.id = ${objectUuid} AND a.company_id = ${auditLog.companyId})
+  WHEN 'custom_test' THEN (SELECT t.name FROM test_library t WHERE t.id = ${objectUuid} AND t.company_id = ${auditLog.companyId})
+  WHEN 'webhook_endpoint' THEN (SELECT w.url FROM webhook_endpoints w WHERE w.id = ${objectUuid} AND w.company_id = ${auditLog.companyId})
+  WHEN 'api_key' THEN (SELECT k.name FROM api_keys k WHERE k.id = ${objectUuid} AND k.company_id = ${auditLog.companyId})
+END`;
+
 const entryColumns = {
   id: auditLog.id,
   createdAt: auditLog.createdAt,
@@ -16,6 +31,7 @@ const entryColumns = {
   action: auditLog.action,
   objectType: auditLog.objectType,
   objectId: auditLog.objectId,
+  objectName,
   ip: auditLog.ip,
   details: auditLog.details,
 };
@@ -66,6 +82,18 @@ export const auditLogRepository = {
       JOIN ${roles} ON ${roles.id} = ${profiles.roleId}
       JOIN ${user} ON ${user.id} = ${profiles.id}
       WHERE ${profiles.id} = ${userId} AND ${profiles.companyId} IS NOT NULL
+        AND ${roles.name} IN ('admin', 'reviewer')`);
+  },
+
+  /** A wrong password for a company member's address: recorded against the member, without the password. */
+  async insertFailedSignIn(db: Executor, email: string, ip: string | null) {
+    await db.execute(sql`
+      INSERT INTO ${auditLog} (company_id, actor_kind, actor_user_id, actor_name, action, object_type, object_id, ip)
+      SELECT ${profiles.companyId}, ${roles.name}, ${user.id}, ${user.name}, 'member.sign_in_failed', 'member', ${user.id}, ${ip}
+      FROM ${user}
+      JOIN ${profiles} ON ${profiles.id} = ${user.id}
+      JOIN ${roles} ON ${roles.id} = ${profiles.roleId}
+      WHERE ${user.email} = ${email.trim().toLowerCase()} AND ${profiles.companyId} IS NOT NULL
         AND ${roles.name} IN ('admin', 'reviewer')`);
   },
 

@@ -76,6 +76,11 @@ export const auditLogService = {
     return repo.insertSignIn(db, userId, ip);
   },
 
+  /** A wrong password for an address: recorded when it is a company member's (nothing for other addresses). */
+  recordFailedSignIn(db: Executor, email: string, ip: string | null): Promise<void> {
+    return repo.insertFailedSignIn(db, email, ip);
+  },
+
   /** One page of the company's log, newest first, with the actors the filter offers. */
   async page(db: Executor, actor: Actor, filters: TAuditLogFilters): Promise<TAuditLogPage> {
     const companyId = companyOf(actor);

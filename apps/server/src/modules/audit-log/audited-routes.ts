@@ -17,6 +17,8 @@ export type AuditedRoute = {
   bodyFields?: readonly string[];
   /** The route writes its entry itself, in the transaction of what it records: the hook adds none. */
   recordsItself?: true;
+  /** The route creates its object: the entry names it by the `id` of the JSON answer. */
+  objectFromResponse?: true;
 };
 
 const candidate = 'candidate';
@@ -42,7 +44,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
   'PUT /api/company/region': { action: 'settings.region_changed' },
   'POST /api/company/decision-emails/preview': { action: 'decision_email.previewed', bodyFields: ['stage'] },
   // assessments
-  'POST /api/assessments': { action: 'assessment.created' },
+  'POST /api/assessments': { action: 'assessment.created', objectType: assessment, objectFromResponse: true },
   'PATCH /api/assessments/:id': { action: 'assessment.updated', objectType: assessment },
   'POST /api/assessments/:id/duplicate': { action: 'assessment.duplicated', objectType: assessment },
   'POST /api/assessments/:id/status': {
@@ -132,7 +134,11 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     objectType: 'item',
     objectParam: 'itemId',
   },
-  'POST /api/custom-tests': { action: 'custom_test.created' },
+  'POST /api/custom-tests': {
+    action: 'custom_test.created',
+    objectType: customTest,
+    objectFromResponse: true,
+  },
   'POST /api/custom-tests/import': { action: 'custom_test.imported' },
   'PUT /api/custom-tests/:testId': { action: 'custom_test.updated', objectType: customTest },
   'DELETE /api/custom-tests/:testId': { action: 'custom_test.deleted', objectType: customTest },
@@ -163,7 +169,11 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     bodyFields: ['role'],
   },
   'DELETE /api/team/members/:userId': { action: 'team.member_removed', objectType: 'member' },
-  'POST /api/webhooks/endpoints': { action: 'webhook.created' },
+  'POST /api/webhooks/endpoints': {
+    action: 'webhook.created',
+    objectType: 'webhook_endpoint',
+    objectFromResponse: true,
+  },
   'PATCH /api/webhooks/endpoints/:id': { action: 'webhook.updated', objectType: 'webhook_endpoint' },
   'DELETE /api/webhooks/endpoints/:id': { action: 'webhook.deleted', objectType: 'webhook_endpoint' },
   'GET /api/webhooks/endpoints/:id/secret': {
@@ -195,7 +205,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     objectType: 'sso_connection',
   },
   'PUT /api/sso/policy': { action: 'sso.policy_changed', bodyFields: ['ssoRequired'] },
-  'POST /api/api-keys': { action: 'api_key.created' },
+  'POST /api/api-keys': { action: 'api_key.created', objectType: 'api_key', objectFromResponse: true },
   'PUT /api/integrations/lever': { action: 'lever.connected' },
   'DELETE /api/integrations/lever': { action: 'lever.disconnected' },
   'PUT /api/integrations/lever/mappings': { action: 'lever.mapping_saved' },
@@ -245,6 +255,7 @@ export const UNAUDITED_READS: ReadonlySet<string> = new Set([
   'GET /api/candidates/summary',
   'GET /api/candidates/events',
   'GET /api/candidates/erasure-requests',
+  'GET /api/accommodations/open-count',
   'GET /api/company/privacy-settings',
   'GET /api/company/stage-labels',
   'GET /api/company/profile-fields',

@@ -24,6 +24,8 @@ export type RequestEntry = {
   action: string;
   objectType?: string;
   objectId?: string;
+  /** The object is the one the request created: its id is in the answer, not the path. */
+  objectFromResponse?: true;
   details: Record<string, unknown>;
 };
 
@@ -36,6 +38,21 @@ export function auditedRouteOf(method: string, url: string): AuditedRoute | null
   }
   // A new mutating company route nobody named yet: recorded all the same, and the routes test fails.
   return MUTATING_METHODS.has(method.toUpperCase()) ? { action: 'request.unclassified' } : null;
+}
+
+/**
+ * The entry of a refused (403) company request: who tried what, never the body, nor the path's ids (a
+ * refused caller may name another company's objects, which this company's log must not hold). A
+ * reviewer's attempt at an admin's action, or a key's beyond its scope, is what an auditor looks for.
+ */
+export function refusalEntry(facts: Pick<RequestFacts, 'method' | 'url'>): RequestEntry | null {
+  if (!facts.url.startsWith('/api/') || isOutsideCompanyAccess(facts.url)) return null;
+  const route = AUDITED_ROUTES[routeKey(facts.method, facts.url)];
+  return {
+    action: 'request.refused',
+    objectType: route?.objectType,
+    details: { route: routeKey(facts.method, facts.url), ...(route ? { attempted: route.action } : {}) },
+  };
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -72,6 +89,7 @@ export function requestEntry(facts: RequestFacts): RequestEntry | null {
     action: route.action,
     objectType: route.objectType,
     objectId: typeof objectId === 'string' ? objectId : undefined,
+    ...(route.objectFromResponse ? { objectFromResponse: true as const } : {}),
     details,
   };
 }

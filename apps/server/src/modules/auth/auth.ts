@@ -36,6 +36,8 @@ type AuthDependencies = {
   logger: Logger;
   /** Told of every new session (a sign-in) with the address Fastify resolved: the audit log's, wired by compose.ts. */
   onSignIn: (userId: string, ip: string | null) => Promise<void>;
+  /** Told of every refused password sign-in (the address typed, never the password), likewise. */
+  onSignInFailed: (email: string, ip: string | null) => Promise<void>;
   /**
    * The SSO and SCIM plugins, built by compose.ts with the domain code they call (members, the audit log):
    * built here, that code would import the auth it is part of.
@@ -66,6 +68,7 @@ export function createAuth({
   secret,
   logger,
   onSignIn,
+  onSignInFailed,
   identityPlugins,
   languageOfUser,
 }: AuthDependencies) {
@@ -220,6 +223,8 @@ export function createAuth({
           const returned = ctx.context.returned;
           if (returned instanceof APIError && returned.statusCode === 401) {
             await accountLimit.recordFailure(db, email);
+            // The forwarder (auth.plugin.ts) set this header to the address Fastify resolved.
+            await onSignInFailed(email, ctx.headers?.get('x-forwarded-for') ?? null);
           } else if (!(returned instanceof APIError)) {
             await accountLimit.clear(db, email);
           }

@@ -26,7 +26,12 @@ import { containsPattern, type ErasedPerson, scrubJson, scrubText } from './pers
 /** What replaces free text the person wrote or that was written about them. */
 export const ERASED_TEXT = '[erased]';
 
-export type ErasureTarget = ErasedPerson & { companyId: string; userId: string | null };
+export type ErasureTarget = ErasedPerson & {
+  companyId: string;
+  userId: string | null;
+  /** When the person asked to be erased: the erasure then fulfils their request, and the log says so. */
+  erasureRequestedAt: Date | null;
+};
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
@@ -46,6 +51,7 @@ export const erasureRepository = {
         email: candidates.email,
         phone: candidates.phone,
         userId: candidates.userId,
+        erasureRequestedAt: candidates.erasureRequestedAt,
       })
       .from(candidates)
       .where(
@@ -243,7 +249,10 @@ export const erasureRepository = {
         objectType: 'candidate',
         objectId: t.id,
         ip: actor.ip,
-        details: { by },
+        details: {
+          by,
+          ...(t.erasureRequestedAt ? { fulfilledRequestOf: t.erasureRequestedAt.toISOString() } : {}),
+        },
       })),
     );
   },

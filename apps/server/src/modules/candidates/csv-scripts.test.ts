@@ -58,6 +58,7 @@ describe('CSV exports in any script', () => {
       apiKeyName: null,
       action: 'candidate.created',
       objectType: 'candidate',
+      objectName: null,
       objectId: null,
       ip: null,
       details: {},

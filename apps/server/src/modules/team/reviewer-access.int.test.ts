@@ -60,6 +60,7 @@ const REVIEWER_READS = [
   'GET /api/custom-tests/{testId}/export',
   'GET /api/team',
   'GET /api/accommodations',
+  'GET /api/accommodations/open-count',
 ];
 
 /** Reads that are admin-only, with the reason. */

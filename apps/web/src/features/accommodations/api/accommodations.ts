@@ -1,6 +1,7 @@
 import {
   type TAccommodationStatus,
   type TGrantAccommodation,
+  ZAccommodationOpenCount,
   ZAccommodationRequestList,
   ZOwnAccommodationRequest,
 } from '@app/contracts';
@@ -21,6 +22,13 @@ export const useAccommodationRequests = (status?: TAccommodationStatus, enabled 
         signal,
       }),
     enabled,
+  });
+
+/** How many requests wait for an answer, without reading them (an audited view). */
+export const useOpenAccommodationCount = () =>
+  useQuery({
+    queryKey: [...keys.all, 'open-count'] as const,
+    queryFn: ({ signal }) => api.get('/api/accommodations/open-count', ZAccommodationOpenCount, { signal }),
   });
 
 export function useGrantAccommodation() {

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
-import { useAccommodationRequests } from '../api/accommodations';
+import { useOpenAccommodationCount } from '../api/accommodations';
 
 /** On the candidates page: how many accommodation requests wait for an answer; nothing when none. */
 export function AccommodationsBanner() {
   const { t } = useT('accommodations');
-  const open = useAccommodationRequests('open');
-  const count = open.data?.openCount ?? 0;
+  const count = useOpenAccommodationCount().data?.openCount ?? 0;
   if (count === 0) return null;
   return (
     <Alert variant="info">

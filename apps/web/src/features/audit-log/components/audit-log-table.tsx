@@ -42,6 +42,7 @@ function EntryBlock({ entry }: { entry: TAuditLogEntry }) {
       {entry.objectId ? (
         <div className="text-xs">
           <span className="text-muted-foreground">{objectTypeLabel(entry.objectType)}</span>{' '}
+          {entry.objectName ? <span className="font-medium">{entry.objectName}</span> : null}{' '}
           <code className="font-mono break-all">{entry.objectId}</code>
         </div>
       ) : null}
@@ -84,6 +85,7 @@ function EntryTable({ entries }: { entries: TAuditLogEntry[] }) {
                 {entry.objectId ? (
                   <>
                     <div className="text-xs text-muted-foreground">{objectTypeLabel(entry.objectType)}</div>
+                    {entry.objectName ? <div className="font-medium">{entry.objectName}</div> : null}
                     <code className="font-mono text-xs break-all">{entry.objectId}</code>
                   </>
                 ) : (

@@ -20,6 +20,7 @@ const entry = (over: Partial<TAuditLogEntry>): TAuditLogEntry => ({
   action: 'report.pdf_downloaded',
   objectType: 'candidate',
   objectId: 'c1',
+  objectName: null,
   ip: '203.0.113.9',
   details: {},
   ...over,
@@ -68,6 +69,12 @@ describe('an entry in words', () => {
     expect(detailsSummary({ count: 3, candidateIds: ['a', 'b', 'c'] })).toBe('3 selected');
     expect(detailsSummary({ stage: 'shortlisted' })).toBe('stage: shortlisted');
     expect(detailsSummary({})).toBe('');
+    expect(detailsSummary({ route: 'DELETE /api/candidates/:id', attempted: 'candidate.deleted' })).toBe(
+      'route: DELETE /api/candidates/:id, attempted: Deleted a candidate',
+    );
+    expect(detailsSummary({ by: 'admin', fulfilledRequestOf: '2026-11-30T08:00:00.000Z' })).toBe(
+      "by: admin, fulfilled the person's request of 2026-11-30",
+    );
   });
 
   it("names an object's type in words, and one it does not know readably", () => {

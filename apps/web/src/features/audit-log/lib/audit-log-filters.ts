@@ -1,4 +1,4 @@
-import { AUDIT_ACTOR_KIND_LABELS, type TAuditLogEntry } from '@app/contracts';
+import { AUDIT_ACTOR_KIND_LABELS, auditActionLabel, type TAuditLogEntry } from '@app/contracts';
 
 /** The filters the page keeps in its address, so a filtered view can be reloaded or shared. */
 export type AuditLogFilters = {
@@ -71,7 +71,10 @@ export function detailsSummary(details: Record<string, unknown>): string {
   if (typeof details.count === 'number') parts.push(`${details.count} selected`);
   for (const [key, value] of Object.entries(details)) {
     if (key === 'count' || key === 'candidateIds' || value === null || typeof value === 'object') continue;
-    parts.push(`${key}: ${String(value)}`);
+    if (key === 'attempted') parts.push(`attempted: ${auditActionLabel(String(value))}`);
+    else if (key === 'fulfilledRequestOf')
+      parts.push(`fulfilled the person's request of ${String(value).slice(0, 10)}`);
+    else parts.push(`${key}: ${String(value)}`);
   }
   return parts.join(', ');
 }
