@@ -124,7 +124,7 @@ test('an admin connects Greenhouse; Greenhouse sends a test, the candidate takes
       .toBe('complete');
     const status = (await greenhouse.testStatus(interviewId)).result;
     expect(status?.partner_score).toEqual(expect.any(Number));
-    expect(status?.partner_profile_url).toMatch(/\/api\/reports\/[0-9a-f-]{36}\/pdf$/);
+    expect(status?.partner_profile_url).toMatch(/\/admin-dashboard\?report=[0-9a-f-]{36}$/);
     await expect.poll(() => receiver.received.map((r) => r.method), { timeout: 30_000 }).toEqual(['PATCH']);
     expect(receiver.received[0]?.url).toBe('/integrations/testing_partners/take_home_tests/4242');
 

@@ -17,3 +17,10 @@ export type TReportsZipRequest = z.infer<typeof ZReportsZipRequest>;
 /** The API path of a candidate's PDF report (an evaluation's `pdfReportUrl`, DESIGN.md section 6). */
 export const reportPdfPath = (candidateId: string) => `/api/reports/${candidateId}/pdf`;
 export const REPORTS_ZIP_PATH = '/api/reports/zip';
+
+/**
+ * The web app's page of a candidate's report (the admin dashboard with it open): the link an ATS shows
+ * recruiters, who open it in a browser and sign in first if need be, where the PDF's API path answers 401.
+ */
+export const candidateReportPagePath = (candidateId: string) =>
+  `/admin-dashboard?report=${encodeURIComponent(candidateId)}`;

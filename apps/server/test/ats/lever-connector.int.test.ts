@@ -385,7 +385,9 @@ describe('writing back to Lever', () => {
     expect(notes[0]?.value).toContain('HireAssess result: Test assessment');
     expect(notes[0]?.value).toMatch(/Overall: 100\/100/);
     expect(notes[0]?.value).toMatch(/Logical Reasoning: 100\/100/);
-    expect(notes[0]?.value).toContain(`http://localhost:3000/api/reports/${candidate.candidateId}/pdf`);
+    expect(notes[0]?.value).toContain(
+      `http://localhost:3000/admin-dashboard?report=${candidate.candidateId}`,
+    );
     expect(lever.tags.filter((tag) => tag.opportunityId === opportunity.id)).toEqual([
       { opportunityId: opportunity.id, tags: ['HireAssess: completed'] },
     ]);

@@ -99,9 +99,13 @@ export const paths = {
     path: '/onboard-company',
     getHref: () => '/onboard-company',
   },
+  /**
+   * `report` opens that candidate's report: the link Greenhouse shows recruiters (partner_profile_url, the
+   * server builds it with the same path).
+   */
   adminDashboard: {
     path: '/admin-dashboard',
-    getHref: () => '/admin-dashboard',
+    getHref: (options: { report?: string } = {}) => withQuery('/admin-dashboard', { report: options.report }),
   },
   /** The analytics page, optionally narrowed to one assessment. */
   adminAnalytics: {

@@ -48,7 +48,7 @@ export const greenhouseKeys = pgTable(
   ],
 );
 
-/** One test Greenhouse sent to a candidate: the partner_interview_id Greenhouse polls and its callback. */
+/** One test Greenhouse sent to a candidate: the partner_interview_id Greenhouse reads and its callback. */
 export const greenhouseTestRequests = pgTable(
   'greenhouse_test_requests',
   {
@@ -67,7 +67,7 @@ export const greenhouseTestRequests = pgTable(
     keyId: uuid('key_id').references(() => greenhouseKeys.id, { onDelete: 'set null' }),
     /** Greenhouse's application id, when sent: the same application and test answer with the same id. */
     greenhouseApplicationId: text('greenhouse_application_id'),
-    /** Where Greenhouse asked to be told of completion (url of the send request); null: it polls. */
+    /** Where Greenhouse asked to be told of completion (url of the send request); null: it gave none. */
     callbackUrl: text('callback_url'),
     callbackSentAt: timestamp('callback_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,6 @@ import { greenhouseCallbackJob } from './greenhouse-callback.jobs';
 export const greenhouseCallbackJobHandler = handleJob(
   greenhouseCallbackJob,
   async (payloads, context: AppContext) => {
-    for (const { requestId } of payloads) await sendGreenhouseCallback(context, requestId);
+    for (const payload of payloads) await sendGreenhouseCallback(context, payload);
   },
 );

@@ -6,6 +6,7 @@ import { secretBox } from '../../lib/secret-box';
 import { type CheckedTarget, checkWebhookUrl } from '../webhooks/url-guard';
 import { DELIVERY_TIMEOUT_MS } from '../webhooks/webhook-transport';
 import { greenhouseRepository as repo } from './greenhouse.repository';
+import type { TGreenhouseCallbackPayload } from './greenhouse-callback.jobs';
 
 /**
  * Greenhouse's "PATCH - Mark Test as Completed": a PATCH to the send_test `url`, "no parameters are
@@ -63,15 +64,18 @@ export function patchCallback(
   });
 }
 
-/** One attempt; throws when it failed, so the job is retried. Marks callback_sent_at on success. */
+/**
+ * One attempt; throws when it failed, so the job is retried, until `retryUntil`: then the failure is logged
+ * as an error and the job ends. Marks callback_sent_at on success.
+ */
 export async function sendGreenhouseCallback(
   context: Pick<AppContext, 'db' | 'config' | 'logger'>,
-  requestId: string,
+  { requestId, retryUntil }: TGreenhouseCallbackPayload,
 ): Promise<void> {
   const target = await repo.callbackTarget(context.db, requestId);
   if (!target?.callbackUrl) return;
   if (!target.keyEncrypted) {
-    // Revoked since: Greenhouse would refuse the PATCH, and polls test_status instead.
+    // Revoked since: the test_status request the PATCH triggers would be refused with this key.
     context.logger.warn(
       { greenhouseRequestId: requestId, companyId: target.companyId },
       'Greenhouse callback skipped: the key the test was sent with is revoked',
@@ -89,15 +93,21 @@ export async function sendGreenhouseCallback(
     outcome = { statusCode: null, error: error instanceof Error ? error.message : 'refused' };
   }
   if (outcome.error !== null) {
-    context.logger.warn(
-      {
-        greenhouseRequestId: requestId,
-        companyId: target.companyId,
-        statusCode: outcome.statusCode,
-        error: outcome.error,
-      },
-      'Greenhouse callback failed',
-    );
+    const details = {
+      greenhouseRequestId: requestId,
+      companyId: target.companyId,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+    };
+    if (retryUntil && Date.now() >= Date.parse(retryUntil)) {
+      // Greenhouse no longer polls: without this PATCH it never shows the result.
+      context.logger.error(
+        details,
+        'Greenhouse callback given up: Greenhouse was not told the test is complete',
+      );
+      return;
+    }
+    context.logger.warn(details, 'Greenhouse callback failed');
     throw new Error(`Greenhouse callback ${requestId} failed: ${outcome.error}`);
   }
   await repo.markCallbackSent(context.db, requestId);

@@ -46,7 +46,7 @@ export async function greenhousePartnerRoutes(app: FastifyInstance, { context }:
         tags,
         summary: "Greenhouse's send_test: the candidate joins the assessment and is invited",
         description:
-          "The same admission as any other way in (the plan's monthly limit, the assessment's state, the invitation email), source ATS. The same application (application_id of greenhouse_profile_url) and test answer the same partner_interview_id. `url` is called with PATCH when the evaluation completes.",
+          "The same admission as any other way in (the plan's monthly limit, the assessment's state, the invitation email), source ATS. The same application (application_id of greenhouse_profile_url) and test answer the same partner_interview_id. `url` is called with PATCH when the evaluation completes (Greenhouse's only notice of it: polling was deprecated in 2019), retried with backoff for three days until Greenhouse accepts it.",
         body: ZGreenhouseSendTestInput,
         response: { 200: ZGreenhouseSendTestResponse, ...errors, 409: ZErrorResponse },
       },
@@ -61,7 +61,7 @@ export async function greenhousePartnerRoutes(app: FastifyInstance, { context }:
         tags,
         summary: "Greenhouse's test_status: sent, in_progress or complete with the score and report link",
         description:
-          'partner_score is the overall score out of 100; partner_profile_url is the candidate report in HireAssess (a sign-in of the company is required).',
+          "Greenhouse calls it after the completion PATCH. partner_score is the overall score out of 100; partner_profile_url is the page of the candidate's report in the HireAssess web app (signed out, it goes through the sign-in page first).",
         querystring: ZGreenhouseTestStatusQuery,
         response: { 200: ZGreenhouseTestStatus, ...errors },
       },

@@ -1,5 +1,5 @@
 import {
-  reportPdfPath,
+  candidateReportPagePath,
   type TGreenhousePartnerStatus,
   type TGreenhouseSendTestInput,
   type TGreenhouseSendTestResponse,
@@ -66,8 +66,8 @@ export function testStatusOf(config: { APP_URL: string }, row: TestRequestRow): 
   }
   return {
     partner_status: status,
-    // The admin's report of the candidate: it asks for a HireAssess sign-in of the company.
-    partner_profile_url: `${config.APP_URL}${reportPdfPath(row.candidateId)}`,
+    // "URL to the candidate's page on the Test Partner's website": a recruiter opens it in a browser.
+    partner_profile_url: `${config.APP_URL}${candidateReportPagePath(row.candidateId)}`,
     partner_score: partnerScoreOf(row.totalScore),
     metadata: {
       Assessment: row.assessmentName,

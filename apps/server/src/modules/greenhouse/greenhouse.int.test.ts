@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import {
   GREENHOUSE_PARTNER_PATHS,
   PLAN_FEATURE_MESSAGES,
-  reportPdfPath,
   type TGreenhouseKeyCreated,
   type TGreenhouseSettings,
 } from '@app/contracts';
@@ -235,7 +234,8 @@ describe('Greenhouse’s calls, as Greenhouse makes them', () => {
     const status = (await client.testStatus(interviewId)).result;
     expect(status?.partner_score).toBe(Math.round((evaluation?.totalScore ?? -1) * 10) / 10);
     expect(status?.partner_score).toBeGreaterThan(0);
-    expect(status?.partner_profile_url).toBe(`http://localhost:3000${reportPdfPath(candidateId)}`);
+    // The web app's page of the candidate's report, which a recruiter opens from Greenhouse.
+    expect(status?.partner_profile_url).toBe(`http://localhost:3000/admin-dashboard?report=${candidateId}`);
     expect(Object.values(status?.metadata ?? {}).every((v) => v === null || typeof v !== 'object')).toBe(
       true,
     );

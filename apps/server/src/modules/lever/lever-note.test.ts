@@ -8,7 +8,7 @@ describe('the note written to the opportunity', () => {
         assessmentName: 'Analyst screening',
         totalScore: 72.6,
         sectionScores: { 'Logical Reasoning': 80, 'English Grammar': 64.4 },
-        reportUrl: 'https://hire.example/api/reports/c1/pdf',
+        reportUrl: 'https://hire.example/admin-dashboard?report=c1',
       }),
     ).toBe(
       [
@@ -16,7 +16,7 @@ describe('the note written to the opportunity', () => {
         'Overall: 73/100',
         'Logical Reasoning: 80/100',
         'English Grammar: 64/100',
-        'Report: https://hire.example/api/reports/c1/pdf',
+        'Report: https://hire.example/admin-dashboard?report=c1',
       ].join('\n'),
     );
   });

@@ -1,4 +1,4 @@
-import { LEVER_COMPLETED_TAG, reportPdfPath } from '@app/contracts';
+import { candidateReportPagePath, LEVER_COMPLETED_TAG } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { handleJob } from '../../jobs/define-job';
@@ -117,7 +117,8 @@ async function writeBack(context: AppContext, { invitationId, action }: TLeverWr
         assessmentName: await repo.assessmentName(context.db, invitation.assessmentId),
         totalScore: evaluation.totalScore,
         sectionScores: evaluation.sectionScores,
-        reportUrl: `${context.config.APP_URL}${reportPdfPath(invitation.candidateId)}`,
+        // A page a recruiter opens from Lever in a browser (the PDF's API path would answer them 401).
+        reportUrl: `${context.config.APP_URL}${candidateReportPagePath(invitation.candidateId)}`,
       });
       const noteId = await leverClient.addNote(target, invitation.opportunityId, note);
       await repo.recordWriteBack(context.db, invitationId, { noteId: noteId ?? 'created' });

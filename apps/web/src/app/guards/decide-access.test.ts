@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { safeRedirect } from '@/features/auth/safe-redirect';
 import type { AuthState } from '@/lib/auth/use-auth';
 import { decideAccess } from './decide-access';
 
@@ -93,5 +95,25 @@ describe('decideAccess (SPEC.md section 4)', () => {
       kind: 'redirect',
       to: '/admin-dashboard',
     });
+  });
+
+  it("sends a signed-out recruiter from a candidate's report (Greenhouse's link) to sign in, and back to it", () => {
+    const candidateId = '0b6a3c56-6f3e-4a8e-9d53-1f0c2b7e9a41';
+    const report = paths.adminDashboard.getHref({ report: candidateId });
+    expect(report).toBe(`/admin-dashboard?report=${candidateId}`);
+    const [pathname = '', query = ''] = report.split('?');
+    const decision = decideAccess({ status: 'signedOut' }, ['admin', 'reviewer'], {
+      pathname,
+      search: `?${query}`,
+    });
+    expect(decision).toEqual({
+      kind: 'redirect',
+      to: `/login?redirectTo=%2Fadmin-dashboard%3Freport%3D${candidateId}`,
+    });
+    const login = new URL(decision.kind === 'redirect' ? decision.to : '', 'http://app.test');
+    expect(login.pathname).toBe(paths.login.path);
+    for (const role of ['admin', 'reviewer'] as const) {
+      expect(safeRedirect(login.searchParams.get('redirectTo'), role)).toBe(report);
+    }
   });
 });

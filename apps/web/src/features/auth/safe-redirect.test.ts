@@ -24,4 +24,10 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/onboard-company', 'reviewer')).toBeNull();
     expect(safeRedirect('/accept-team-invite?token=abc', 'admin')).toBe('/accept-team-invite?token=abc');
   });
+  it("brings an admin or a reviewer back to a candidate's report, the link Greenhouse shows", () => {
+    const report = '/admin-dashboard?report=0b6a3c56-6f3e-4a8e-9d53-1f0c2b7e9a41';
+    expect(safeRedirect(report, 'admin')).toBe(report);
+    expect(safeRedirect(report, 'reviewer')).toBe(report);
+    expect(safeRedirect(report, 'candidate')).toBeNull();
+  });
 });

@@ -62,7 +62,7 @@ export const GREENHOUSE_DOC_BLOCKS: DocBlock[] = [
   { type: 'heading', text: 'When the result is ready' },
   {
     type: 'paragraph',
-    text: 'When the candidate’s evaluation completes (and again when it is rescored after a review), HireAssess tells Greenhouse at the address Greenhouse gave with the test (“Mark Test as Completed”); Greenhouse then reads the test status. An attempt that fails is retried with increasing waits; Settings → Greenhouse shows for each test whether Greenhouse has been told. Greenhouse also reads the status on its own schedule, so nothing is lost if it could not be reached.',
+    text: 'When the candidate’s evaluation completes (and again when it is rescored after a review), HireAssess tells Greenhouse at the address Greenhouse gave with the test (“Mark Test as Completed”); Greenhouse then reads the test status. An attempt that fails is retried with increasing waits for three days (Greenhouse no longer reads the status on its own schedule, so this is how it learns); Settings → Greenhouse shows for each test whether Greenhouse has been told.',
   },
   { type: 'heading', text: 'Limits' },
   {

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { api, getErrorMessage, hasFields, isApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { safeRedirect } from '../safe-redirect';
 import { loadSignInRules } from '../sign-in-rules-loader';
 import { ssoErrorMessage } from '../sso-error';
 
@@ -15,7 +16,8 @@ const ERROR_CALLBACK = `${paths.login.getHref()}?sso=failed`;
 
 /**
  * "Continue with single sign-on" for company members: the email address typed above picks the company's
- * connection by its verified domain; the identity provider sends them back to the admin dashboard.
+ * connection by its verified domain; the identity provider sends them back to the admin dashboard, or to
+ * where the sign-in page was asked to return when any member may go there.
  */
 export function SsoSignIn({ email }: { email: () => string }) {
   const { t } = useT('sso-sign-in');
@@ -37,7 +39,13 @@ export function SsoSignIn({ email }: { email: () => string }) {
     try {
       const { url } = await api.post(
         '/api/auth/sign-in/sso',
-        { email: address, callbackURL: paths.adminDashboard.getHref(), errorCallbackURL: ERROR_CALLBACK },
+        {
+          email: address,
+          // A reviewer's pages only (a candidate's report Greenhouse links to is one): the member's role is
+          // known only once the identity provider answers.
+          callbackURL: safeRedirect(params.get('redirectTo'), 'reviewer') ?? paths.adminDashboard.getHref(),
+          errorCallbackURL: ERROR_CALLBACK,
+        },
         hasFields<{ url: string }>('url'),
       );
       window.location.assign(url);

@@ -20,6 +20,7 @@ import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candid
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
 import { useChangeStage } from '../../api/hiring-stages';
+import { useReportLink } from '../../api/report-link';
 import { formatMultiplier } from '../../lib/extra-time';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
 import { AddCandidateDialog } from './add-candidate-dialog';
@@ -83,6 +84,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   const [toUnlock, setToUnlock] = useState<Target | null>(null);
   const [toExtend, setToExtend] = useState<(Target & { current: number }) | null>(null);
   const [report, setReport] = useState<Target | null>(null);
+  const linkedReport = useReportLink(enabled);
   // Hiring stages (issue 18): the move dialog (bulk, or a row whose stage has an email) and the history.
   const [toMove, setToMove] = useState<{ targets: Target[]; stage?: THiringStage; bulk: boolean }>({
     targets: [],
@@ -393,7 +395,10 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
         onClose={() => setTimeline(null)}
       />
       {copyLink.dialog}
-      {reports.dialog(report ? { id: report.id, fullName: report.fullName } : null, () => setReport(null))}
+      {reports.dialog(
+        report ? { id: report.id, fullName: report.fullName } : linkedReport.target,
+        report ? () => setReport(null) : linkedReport.close,
+      )}
     </Card>
   );
 }
