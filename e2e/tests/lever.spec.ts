@@ -144,7 +144,7 @@ test('an admin connects Lever and maps a posting; a stage change invites, and th
   expect(note?.value).toMatch(
     /^HireAssess result: Analyst screening\nOverall: \d+\/100\nLogical Reasoning: \d+\/100/,
   );
-  expect(note?.value).toMatch(/Report: http.*\/api\/reports\/[0-9a-f-]{36}\/pdf$/);
+  expect(note?.value).toMatch(/Report: http.*\/admin-dashboard\?report=[0-9a-f-]{36}$/);
   await expect
     .poll(() => lever.tags.filter((t) => t.opportunityId === opportunity.id).map((t) => t.tags), {
       timeout: 30_000,
