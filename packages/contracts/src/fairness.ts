@@ -7,7 +7,10 @@ import { SELF_IDENTIFICATION_LABELS } from './self-identification';
  * counts per group ever leave the database; nothing here describes a person.
  */
 
-/** A group with fewer people than this (1-4) is shown as "fewer than 5", with no count and no rate. */
+/**
+ * No count of 1-4 people who self-identified is shown or can be worked out: a group that small is withheld
+ * (with complements), and so is a scope, a month or an outcome with that few of them (decision 029).
+ */
 export const FAIRNESS_MIN_GROUP_SIZE = 5;
 /** Below this many people with a known category in a table, the table cannot support a conclusion. */
 export const FAIRNESS_MIN_KNOWN = 30;
@@ -15,8 +18,18 @@ export const FAIRNESS_MIN_KNOWN = 30;
 export const FOUR_FIFTHS = 0.8;
 /** The significance level the plain-language verdicts use. */
 export const FAIRNESS_ALPHA = 0.05;
-/** Without a date range the report covers the last twelve months up to today. */
+/** Without a date range the report covers the last twelve complete calendar months. */
 export const FAIRNESS_DEFAULT_MONTHS = 12;
+
+/** The first day of a YYYY-MM-DD date's month: reports cover whole calendar months. */
+export const firstOfMonth = (day: string): string => `${day.slice(0, 7)}-01`;
+/** The last day of a YYYY-MM-DD date's month. */
+export function lastOfMonth(day: string): string {
+  const next = new Date(`${firstOfMonth(day)}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCDate(0);
+  return next.toISOString().slice(0, 10);
+}
 
 export const FAIRNESS_MEASURES = ['selection', 'scoring'] as const;
 export type TFairnessMeasure = (typeof FAIRNESS_MEASURES)[number];
@@ -43,8 +56,7 @@ export const FAIRNESS_CATEGORY_LABELS: Record<TFairnessCategory, string> = {
 
 /** The definitions the page, the CSV and the printable summary all print, word for word. */
 export const FAIRNESS_DEFINITIONS = {
-  scope:
-    'Candidates of the company who made a final submission between the two dates (inclusive, UTC), by the time of their latest submission. For a test: candidates of any of the company’s assessments whose form included that test.',
+  scope: `Candidates of the company who made a final submission in the whole calendar months shown (UTC), by the time of their latest submission; a month is counted once it is over. For a test: candidates of any of the company’s assessments whose form included that test. A month of an assessment in which 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of these candidates self-identified (or, for a test, 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} did without taking the test) is left out, and the report says so: two reports a month apart could otherwise be subtracted to show those few people’s answers.`,
   selectionRate:
     'Selection rate: of the candidates with a hiring decision, the share advanced (ever moved to Shortlisted or Hired). A decision is any stage change or a current stage other than New. Candidates still at New are counted as awaiting a decision and left out of the rates.',
   scoringRate:
@@ -55,10 +67,10 @@ export const FAIRNESS_DEFINITIONS = {
     'Significance: each group against the reference group, by Fisher’s exact test when any expected cell count is below 5 and by a pooled two-proportion z-test otherwise; two-sided p. The four-fifths rule alone misleads at small numbers, so read the ratio with its p.',
   unknown:
     'Unknown: no answer to the question (or no self-identification at all). Declined: answered “Prefer not to say”. In the sex × race/ethnicity table a person is unknown when either answer is unknown, else declined when either is declined. Both are counted and left out of the rates and ratios.',
-  suppression: `Groups of 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} people are shown as “fewer than ${FAIRNESS_MIN_GROUP_SIZE}” with no count or rate. So that their size cannot be worked out from the totals, a table with such a group reports its unknown, declined and suppressed people as one combined count.`,
+  suppression: `Withheld: no group of 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} people is shown, and no withheld number can be worked out from the totals. A table with such a group withholds it, and further groups (the smallest first, empty ones included) until the withheld groups, with the people who left the question blank or declined it, hold more people than there are withheld groups; it then gives them, the unknown and the declined as one combined count. Withheld groups are not told apart, so a withheld group may hold none, a few or many people. When that would withhold every group, the table is not shown. A scope in which fewer than ${FAIRNESS_MIN_GROUP_SIZE} candidates self-identified shows no groups; a rate is not given when fewer than ${FAIRNESS_MIN_GROUP_SIZE} of the candidates who self-identified are in its sample, were advanced (or scored above the median) or were not; the counts awaiting a decision are withheld when 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of them await one.`,
   underTwoPercent:
-    'LL144 allows an auditor to leave a category under 2 % of the data out of the impact ratios; such categories are marked.',
-  smallSample: `A table with fewer than ${FAIRNESS_MIN_KNOWN} people in a known category, or with fewer than two groups that have a rate, cannot support a conclusion and is marked as too small; when the sex and race/ethnicity tables of a measure both are, the report warns that the sample is too small to conclude anything.`,
+    'LL144 allows an auditor to leave a category under 2 % of the data out of the impact ratios; such categories (under 2 % of the people in the groups shown) are marked.',
+  smallSample: `A table with fewer than ${FAIRNESS_MIN_KNOWN} people in the groups shown, or with fewer than two groups that have a rate, cannot support a conclusion and is marked as too small; when the sex and race/ethnicity tables of a measure both are, the report warns that the sample is too small to conclude anything.`,
   monitoring:
     'This report is monitoring, not a verdict: an impact ratio below 0.8 is a reason to look closer, and a ratio above it does not prove the absence of bias.',
 } as const;
@@ -84,7 +96,7 @@ export const ZAdverseImpactQuery = z
     path: ['from'],
   })
   .describe(
-    'The report’s scope: exactly one of assessmentId and testId, and an inclusive date range (YYYY-MM-DD, UTC; default the last 12 months)',
+    'The report’s scope: exactly one of assessmentId and testId, and an inclusive date range (YYYY-MM-DD, UTC), widened to whole calendar months and ending with the last complete month (default the last 12 complete months)',
   );
 export type TAdverseImpactQuery = z.infer<typeof ZAdverseImpactQuery>;
 
@@ -102,36 +114,52 @@ export const ZImpactRow = z.object({
   /** The category key ('female'), or 'female|white' for an intersection. */
   group: z.string(),
   label: z.string(),
-  /** People in the group (with a decision, for the selection rate); null when suppressed. */
+  /** People in the group (with a decision, for the selection rate); null when withheld. */
   total: z.number().int().nullable(),
-  /** Advanced (selection) or scoring above the median (scoring); null when suppressed. */
+  /** Advanced (selection) or scoring above the median (scoring); null when withheld. */
   selected: z.number().int().nullable(),
-  /** Selection only: people of the group still at New; null when suppressed or for the scoring rate. */
+  /**
+   * Selection only: people of the group still at New; null when the group is withheld, when the measure
+   * withholds its awaiting counts, or for the scoring rate.
+   */
   awaiting: z.number().int().nullable(),
   rate: z.number().nullable(),
   impactRatio: z.number().nullable(),
   belowFourFifths: z.boolean(),
   significance: ZRateComparison.nullable(),
+  /**
+   * Withheld: a group of 1-4 people, or one withheld with it so that its size cannot be worked out from the
+   * totals. Which of the two is deliberately not said: telling them apart would give the small one away.
+   */
   suppressed: z.boolean(),
   underTwoPercent: z.boolean(),
   isReference: z.boolean(),
 });
 export type TImpactRow = z.infer<typeof ZImpactRow>;
 
+export const FAIRNESS_WITHHOLDING = ['some_groups', 'whole_table'] as const;
+
 export const ZImpactTable = z.object({
   category: z.enum(FAIRNESS_CATEGORIES),
+  /** Empty when the whole table is withheld. */
   rows: z.array(ZImpactRow),
   referenceGroup: z.string().nullable(),
-  /** People in a group that is shown (the denominator of the under-2 % rule is every known person). */
+  /** People in the groups shown (also the denominator of the under-2 % rule). */
   known: z.number().int(),
   /**
-   * Unknown and declined, each on its own; null when a group of the table is suppressed, where only
-   * `notShown` (unknown + declined + the suppressed groups) is given.
+   * Unknown and declined, each on its own; null when anything in the table is withheld, where only
+   * `notShown` (unknown + declined + the withheld groups) is given.
    */
   unknown: z.number().int().nullable(),
   declined: z.number().int().nullable(),
   notShown: z.number().int(),
-  /** Fewer than FAIRNESS_MIN_KNOWN known people, or fewer than two groups to compare. */
+  /**
+   * What is withheld so that no group of 1-4 can be worked out: some groups (rows marked suppressed), or
+   * the whole table (every group would have to be withheld and their sizes would still follow); null when
+   * nothing is.
+   */
+  withholding: z.enum(FAIRNESS_WITHHOLDING).nullable(),
+  /** Fewer than FAIRNESS_MIN_KNOWN people in the groups shown, or fewer than two groups to compare. */
   tooSmall: z.boolean(),
 });
 export type TImpactTable = z.infer<typeof ZImpactTable>;
@@ -144,8 +172,10 @@ export const ZImpactMeasure = z.object({
   awaiting: z.number().int().nullable(),
   /** Scoring only: the sample's median score. */
   median: z.number().nullable(),
-  /** Why the measure has no tables (e.g. a profile test); null when it has them. */
+  /** Why the measure has no tables (a profile test, too few people to show); null when it has them. */
   unavailable: z.string().nullable(),
+  /** Selection only: 1-4 candidates who self-identified await a decision, so no group's awaiting count is given. */
+  awaitingWithheld: z.boolean(),
   tables: z.array(ZImpactTable),
 });
 export type TImpactMeasure = z.infer<typeof ZImpactMeasure>;
@@ -158,9 +188,22 @@ export const FAIRNESS_WARNING_CODES = [
   'no_decisions',
   'no_scores',
   'profile_test',
+  'too_few_people',
+  'months_left_out',
+  'current_month',
 ] as const;
 export const ZFairnessWarning = z.object({ code: z.enum(FAIRNESS_WARNING_CODES), message: z.string() });
 export type TFairnessWarning = z.infer<typeof ZFairnessWarning>;
+
+/** An assessment's month left out of the report because 1-4 of its candidates there self-identified. */
+export const ZLeftOutMonth = z.object({
+  /** YYYY-MM (UTC). */
+  month: z.string(),
+  assessment: z.string(),
+  /** The candidates of the assessment (of the test, for a test's report) who submitted that month. */
+  candidates: z.number().int(),
+});
+export type TLeftOutMonth = z.infer<typeof ZLeftOutMonth>;
 
 export const ZAdverseImpactReport = z
   .object({
@@ -176,11 +219,12 @@ export const ZAdverseImpactReport = z
     generatedAt: z.string(),
     companyName: z.string(),
     minGroupSize: z.number().int(),
-    /** Submitted candidates in scope (the individuals assessed). */
+    /** Submitted candidates in scope (the individuals assessed), the months left out not included. */
     assessed: z.number().int(),
     /** Of them, those who gave no self-identification at all. */
     noSelfIdentification: z.number().int(),
     selfIdentificationEnabled: z.boolean(),
+    leftOut: z.array(ZLeftOutMonth),
     measures: z.array(ZImpactMeasure),
     warnings: z.array(ZFairnessWarning),
   })

@@ -18,6 +18,17 @@ const group = (sex: string, decided: number, advanced: number): GroupCounts => (
   aboveMedian: advanced,
 });
 
+const META = {
+  scope: { kind: 'test' as const, id: 't', name: '+Reasoning', assessments: ['=HYPERLINK("x")', 'Sales'] },
+  from: '2026-01-01',
+  to: '2026-06-30',
+  generatedAt: '2026-07-01T00:00:00.000Z',
+  companyName: 'Co',
+  selfIdentificationEnabled: true,
+  leftOut: [],
+  currentMonthLeftOut: false,
+};
+
 const report = (companyName: string) =>
   assembleReport(
     {
@@ -27,8 +38,16 @@ const report = (companyName: string) =>
       generatedAt: '2026-07-01T00:00:00.000Z',
       companyName,
       selfIdentificationEnabled: true,
+      leftOut: [],
+      currentMonthLeftOut: false,
     },
-    { ...group('male', 60, 30), sex: null, median: 50, noSelfIdentification: 0, profileSections: 0 },
+    {
+      ...group('male', 60, 30),
+      sex: null,
+      median: 50,
+      withoutSelfIdentification: { ...group('male', 0, 0), sex: null },
+      profileSections: 0,
+    },
     [group('male', 30, 20), group('female', 30, 10)],
   );
 
@@ -48,5 +67,38 @@ describe('the adverse impact CSV', () => {
     );
     const women = records.find((r) => r[0] === 'Selection rate' && r[2] === 'Female');
     expect(women?.[10]).toMatch(/^-\d\.\d{3}$/);
+  });
+
+  it('says withheld wherever the report withholds, and gives the withheld only as one sum', () => {
+    const groups = [
+      group('male', 40, 20),
+      group('female', 12, 6),
+      group('another', 1, 1),
+      group('unknown', 2, 0),
+    ];
+    const withheld = assembleReport(
+      META,
+      {
+        ...group('male', 55, 27),
+        sex: null,
+        awaiting: 1,
+        median: 50,
+        withoutSelfIdentification: { ...group('unknown', 2, 0), sex: null },
+        profileSections: 0,
+      },
+      [...groups, { ...group('male', 0, 0), awaiting: 1 }],
+    );
+    const records: string[][] = parse(adverseImpactCsv(withheld).slice(1), { relax_column_count: true });
+    const sex = records.filter((r) => r[0] === 'Selection rate' && r[1] === 'Sex');
+    expect(sex.map((r) => r.slice(2, 6))).toEqual([
+      ['Female', 'withheld', 'withheld', 'withheld'],
+      ['Male', '40', '20', 'withheld'],
+      ['Another gender identity', 'withheld', 'withheld', 'withheld'],
+      ['Unknown, declined or in a withheld group', '15'],
+    ]);
+    expect(sex[0]?.at(-1)).toBe('yes');
+    expect(records.filter((r) => r[0] === 'Selection rate').some((r) => r.includes('fewer than 5'))).toBe(
+      false,
+    );
   });
 });

@@ -29,18 +29,21 @@ const HEADER = [
   'Significance',
   'Reference group',
   'Under 2 % of the data',
-  'Suppressed',
+  'Withheld',
 ];
 
-const count = (value: number | null, suppressed: boolean, minGroupSize: number) =>
-  suppressed ? `fewer than ${minGroupSize}` : value === null ? '' : String(value);
+const WITHHELD = 'withheld';
+const WHOLE_TABLE_WITHHELD =
+  'Whole table withheld: its groups are too few and too small to show without giving someone’s answer away (all people of the table)';
+const count = (value: number | null, withheld: boolean) =>
+  withheld ? WITHHELD : value === null ? '' : String(value);
 
-function rowCells(row: TImpactRow, minGroupSize: number): string[] {
+function rowCells(row: TImpactRow, awaitingWithheld: boolean): string[] {
   return [
     row.label,
-    count(row.total, row.suppressed, minGroupSize),
-    count(row.selected, row.suppressed, minGroupSize),
-    count(row.awaiting, row.suppressed, minGroupSize),
+    count(row.total, row.suppressed),
+    count(row.selected, row.suppressed),
+    count(row.awaiting, row.suppressed || awaitingWithheld),
     row.rate === null ? '' : formatRate(row.rate),
     row.impactRatio === null ? '' : formatRatio(row.impactRatio),
     row.belowFourFifths ? 'yes' : 'no',
@@ -59,7 +62,8 @@ function rowCells(row: TImpactRow, minGroupSize: number): string[] {
 /**
  * The report as one CSV for the auditor: the scope and definitions first (two columns), then one row per
  * group of every table, then each table's unknown and declined counts. Only the report's group counts are
- * in it. UTF-8 with a BOM so Excel reads it as UTF-8; CRLF as RFC 4180 says.
+ * in it, withheld as the report withholds them, and each withheld cell says so. UTF-8 with a BOM so Excel
+ * reads it as UTF-8; CRLF as RFC 4180 says.
  */
 export function adverseImpactCsv(report: TAdverseImpactReport): string {
   const records: string[][] = [
@@ -85,9 +89,15 @@ export function adverseImpactCsv(report: TAdverseImpactReport): string {
     if (measure.unavailable) records.push([label, '', measure.unavailable]);
     for (const table of measure.tables) {
       const category = FAIRNESS_CATEGORY_LABELS[table.category];
-      for (const row of table.rows) records.push([label, category, ...rowCells(row, report.minGroupSize)]);
+      if (table.withholding === 'whole_table') {
+        records.push([label, category, WHOLE_TABLE_WITHHELD, String(table.notShown)]);
+        continue;
+      }
+      for (const row of table.rows) {
+        records.push([label, category, ...rowCells(row, measure.awaitingWithheld)]);
+      }
       if (table.unknown === null) {
-        records.push([label, category, 'Unknown, declined or in a suppressed group', String(table.notShown)]);
+        records.push([label, category, 'Unknown, declined or in a withheld group', String(table.notShown)]);
       } else {
         records.push([label, category, 'Unknown', String(table.unknown)]);
         records.push([label, category, 'Declined (prefer not to say)', String(table.declined ?? 0)]);

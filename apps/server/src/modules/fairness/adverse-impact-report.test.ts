@@ -47,7 +47,7 @@ const totalsOf = (groups: GroupCounts[], extra: Partial<ReportTotals> = {}): Rep
     scored: sum('scored'),
     aboveMedian: sum('aboveMedian'),
     median: 50,
-    noSelfIdentification: 0,
+    withoutSelfIdentification: EMPTY,
     profileSections: 0,
     ...extra,
   };
@@ -60,6 +60,8 @@ const META: ReportMeta = {
   generatedAt: '2026-07-01T00:00:00.000Z',
   companyName: 'Co',
   selfIdentificationEnabled: true,
+  leftOut: [],
+  currentMonthLeftOut: false,
 };
 
 function build(groups: GroupCounts[], extra: Partial<ReportTotals> = {}, meta = META) {
@@ -107,7 +109,7 @@ describe('assembling the adverse impact report from group counts', () => {
     expect(women?.significance).toMatchObject({ method: 'two_proportion_z', significant: true });
   });
 
-  it('suppresses a group of 1-4 and then merges unknown, declined and that group into one count', () => {
+  it('withholds a group of 1-4 and then merges unknown, declined and that group into one count', () => {
     const sex = table(
       build([
         row({ sex: 'male' }, 40, 20),
@@ -127,6 +129,154 @@ describe('assembling the adverse impact report from group counts', () => {
       suppressed: true,
     });
     expect([sex.unknown, sex.declined, sex.notShown, sex.known]).toEqual([null, null, 6, 80]);
+  });
+
+  it('withholds the next smallest group too when nobody left the question blank or declined it', () => {
+    // Without a complement, 81 decided minus the 80 shown would be the one person of another gender identity.
+    const sex = table(
+      build([row({ sex: 'male' }, 40, 20), row({ sex: 'female' }, 40, 10), row({ sex: 'another' }, 1, 1)]),
+      'selection',
+      'sex',
+    );
+    expect(sex.rows.map((x) => [x.group, x.total, x.suppressed])).toEqual([
+      ['female', null, true],
+      ['male', null, true],
+      ['another', null, true],
+    ]);
+    expect([sex.withholding, sex.known, sex.notShown, sex.unknown, sex.referenceGroup]).toEqual([
+      'some_groups',
+      0,
+      81,
+      null,
+      null,
+    ]);
+    const race = table(
+      build([
+        row({ sex: 'male' }, 50, 25),
+        row({ raceEthnicity: 'white' }, 36, 18),
+        row({ raceEthnicity: 'asian' }, 12, 6),
+        row({ raceEthnicity: 'black_or_african_american' }, 1, 1),
+      ]),
+      'selection',
+      'race_ethnicity',
+    );
+    // The empty groups add no room, so Asian (12) goes with them: 1 + 12 hidden people for 6 groups.
+    expect(race.rows.filter((x) => x.suppressed).map((x) => x.group)).toEqual([
+      'hispanic_or_latino',
+      'black_or_african_american',
+      'native_hawaiian_or_pacific_islander',
+      'asian',
+      'american_indian_or_alaska_native',
+      'two_or_more_races',
+    ]);
+    expect(race.rows.find((x) => x.group === 'white')).toMatchObject({ total: 36, rate: 0.5 });
+    expect([race.known, race.notShown]).toEqual([36, 13]);
+  });
+
+  it('does not count those who gave no self-identification at all as cover: anyone can count them', () => {
+    const groups = [
+      row({ sex: 'male' }, 40, 20),
+      row({ sex: 'female' }, 40, 10),
+      row({ sex: 'another' }, 1, 1),
+      row({ sex: 'unknown' }, 6, 0),
+    ];
+    const covered = table(build(groups), 'selection', 'sex');
+    expect(covered.rows.filter((x) => x.suppressed).map((x) => x.group)).toEqual(['another']);
+    const bare = table(build(groups, { withoutSelfIdentification: row({}, 6, 0) }), 'selection', 'sex');
+    expect(bare.rows.filter((x) => x.suppressed).map((x) => x.group)).toEqual(['female', 'male', 'another']);
+  });
+
+  it('withholds a whole table whose groups would be pinned down even all withheld', () => {
+    // Five people who self-identified, each in a combination of their own; the 40 others gave nothing.
+    const combinations = [
+      'male|white',
+      'male|asian',
+      'male|black_or_african_american',
+      'female|white',
+      'female|asian',
+    ];
+    const r = build(
+      [
+        row({ sex: 'male' }, 3, 0),
+        row({ sex: 'female' }, 2, 0),
+        row({ sex: 'unknown' }, 40, 20),
+        ...combinations.map((c) => {
+          const [sex, raceEthnicity] = c.split('|');
+          return row({ sex, raceEthnicity }, 1, 0);
+        }),
+        row({ sex: 'unknown', raceEthnicity: 'unknown' }, 40, 20),
+      ],
+      { withoutSelfIdentification: row({}, 40, 20) },
+    );
+    expect(table(r, 'selection', 'intersection')).toMatchObject({
+      rows: [],
+      withholding: 'whole_table',
+      notShown: 45,
+      tooSmall: true,
+    });
+    // The sex table has room: 5 hidden people for its 2 withheld groups.
+    expect(table(r, 'selection', 'sex').rows.map((x) => [x.group, x.total])).toEqual([
+      ['female', null],
+      ['male', null],
+      ['another', 0],
+    ]);
+  });
+
+  it('gives no rates when fewer than 5 of those who self-identified were advanced or were not', () => {
+    const r = build([row({ sex: 'male' }, 40, 3), row({ sex: 'female' }, 40, 0)]);
+    const selection = r.measures.find((m) => m.measure === 'selection');
+    expect(selection?.tables).toEqual([]);
+    expect(selection?.unavailable).toBe(
+      'Fewer than 5 of the candidates who self-identified were advanced: counts by group would show which group each of them is in, so no groups are shown for this rate.',
+    );
+    // Advanced people without a self-identification do not count: they give nobody away.
+    const cover = build(
+      [row({ sex: 'male' }, 40, 3), row({ sex: 'female' }, 40, 0), row({ sex: 'unknown' }, 9, 9)],
+      {
+        withoutSelfIdentification: row({}, 9, 9),
+      },
+    );
+    expect(cover.measures[0]?.unavailable).toMatch(/were advanced/);
+    const notAdvanced = build([row({ sex: 'male' }, 40, 38), row({ sex: 'female' }, 40, 40)]);
+    expect(notAdvanced.measures[0]?.unavailable).toMatch(/were not advanced/);
+  });
+
+  it('withholds every awaiting count when 1 to 4 of those who self-identified await a decision', () => {
+    const r = build([row({ sex: 'male' }, 40, 20, 1), row({ sex: 'female' }, 40, 10)]);
+    expect(r.measures[0]?.awaitingWithheld).toBe(true);
+    expect(table(r, 'selection', 'sex').rows.map((x) => x.awaiting)).toEqual([null, null, null]);
+    expect(table(r, 'selection', 'sex').rows[0]).toMatchObject({ total: 40, selected: 10, rate: 0.25 });
+  });
+
+  it('refuses a scope where 1 to 4 self-identified, or none once months with a few were left out', () => {
+    const tooFew = build([row({ sex: 'female' }, 3, 1), row({ sex: 'unknown' }, 40, 20)], {
+      withoutSelfIdentification: row({}, 40, 20),
+    });
+    expect(tooFew.warnings.map((w) => w.code)).toEqual(['too_few_people']);
+    expect(tooFew.warnings[0]?.message).toMatch(
+      /^Too few people in this scope: fewer than 5 of its candidates/,
+    );
+    expect(tooFew.measures.map((m) => [m.tables, m.unavailable])).toEqual([
+      [[], expect.stringMatching(/^No groups are shown: too few people/)],
+      [[], expect.stringMatching(/^No groups are shown: too few people/)],
+    ]);
+    const leftOut = assembleReport(
+      { ...META, leftOut: [{ month: '2026-03', assessment: 'Role', candidates: 3 }] },
+      totalsOf([]),
+      [],
+    );
+    expect(leftOut.warnings.map((w) => w.code)).toEqual(['months_left_out', 'too_few_people']);
+    expect(leftOut.warnings[0]?.message).toMatch(/^Left out: March 2026 \(Role: 3\); 3 candidates in all\./);
+  });
+
+  it('says when the current month was asked for and left out', () => {
+    const r = assembleReport(
+      { ...META, currentMonthLeftOut: true },
+      totalsOf([row({ sex: 'male' }, 50, 25), row({ sex: 'female' }, 50, 20)]),
+      [row({ sex: 'male' }, 50, 25), row({ sex: 'female' }, 50, 20)],
+    );
+    expect(r.warnings.map((w) => w.code)).toEqual(['current_month']);
+    expect(r.warnings[0]?.message).toMatch(/The report ends on 2026-06-30\.$/);
   });
 
   it('suppresses a group whose only members are awaiting a decision when they are fewer than 5', () => {

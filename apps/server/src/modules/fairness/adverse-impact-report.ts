@@ -17,12 +17,16 @@ import {
   type TImpactTable,
 } from '@app/contracts';
 import type { GroupCounts, ReportTotals } from './adverse-impact.repository';
+import { tooFew, withholding } from './small-cells';
 import { impactTable } from './statistics/adverse-impact';
 
 export type ReportMeta = Pick<
   TAdverseImpactReport,
-  'scope' | 'from' | 'to' | 'generatedAt' | 'companyName' | 'selfIdentificationEnabled'
->;
+  'scope' | 'from' | 'to' | 'generatedAt' | 'companyName' | 'selfIdentificationEnabled' | 'leftOut'
+> & {
+  /** The range asked for reached into the current month, which is not counted until it is over. */
+  currentMonthLeftOut: boolean;
+};
 
 const answers = <T extends string>(all: readonly T[]) => all.filter((a) => a !== 'prefer_not_to_say');
 
@@ -57,6 +61,7 @@ function placeOf(row: GroupCounts): { category: TFairnessCategory; group: string
 }
 
 type Tally = { total: number; selected: number; awaiting: number };
+const NOBODY: Tally = { total: 0, selected: 0, awaiting: 0 };
 
 function tally(row: GroupCounts, measure: TFairnessMeasure): Tally {
   return measure === 'selection'
@@ -70,63 +75,89 @@ const add = (a: Tally | undefined, b: Tally): Tally => ({
   awaiting: (a?.awaiting ?? 0) + b.awaiting,
 });
 
-/** A group is too small to show when 1-4 people are in it (with a decision or awaiting one). */
-const tooFew = (people: number) => people > 0 && people < FAIRNESS_MIN_GROUP_SIZE;
+/** Everyone a table counts in a cell: with a decision or awaiting one (selection), with a score (scoring). */
+const peopleIn = (t: Tally) => t.total + t.awaiting;
+
+/** What a measure shows of its tables, from the people of its sample who self-identified. */
+type MeasureShows = {
+  /** The measure shows no tables, and why; null when it shows them. */
+  unavailable: string | null;
+  awaitingWithheld: boolean;
+};
 
 /**
- * One table: rates, ratios, flags and significance from the statistics module, with the suppression this
- * report adds: a group of 1-4 people (in the measure's sample, or awaiting a decision) shows no number, and
- * when any group is suppressed the table gives unknown, declined and suppressed people only as one sum, so
- * that no small group's size can be worked out from the totals.
+ * One table: rates, ratios, flags and significance from the statistics module, computed only over the
+ * groups shown. What is withheld follows small-cells.ts: the small groups and their complements give no
+ * number, and unknown, declined and withheld people are given only as one sum. Nothing shown describes a
+ * withheld group, not even whether it is under 2 % or what the shown groups would be without it.
  */
 export function buildTable(
   category: TFairnessCategory,
   measure: TFairnessMeasure,
   tallies: Map<string, Tally>,
+  withoutSelfIdentification: Tally,
+  awaitingWithheld: boolean,
 ): TImpactTable {
-  const listed = GROUPS[category].filter(
-    (g) => category !== 'intersection' || (tallies.get(g)?.total ?? 0) + (tallies.get(g)?.awaiting ?? 0) > 0,
+  const tallyOf = (group: string) => tallies.get(group) ?? NOBODY;
+  // The intersection lists only the combinations somebody belongs to (21 mostly empty rows otherwise).
+  const listed = GROUPS[category].filter((g) => category !== 'intersection' || peopleIn(tallyOf(g)) > 0);
+  const everyone = [...tallies.values()].reduce((sum, t) => sum + t.total, 0);
+  const unknown = tallyOf('unknown');
+  const declined = tallyOf('declined');
+  const withheld = withholding(
+    listed.map((group) => {
+      const t = tallyOf(group);
+      return { group, people: peopleIn(t), small: tooFew(t.total) || tooFew(peopleIn(t)) };
+    }),
+    peopleIn(unknown) - peopleIn(withoutSelfIdentification) + peopleIn(declined),
   );
-  const counted = listed
-    .map((group) => ({ group, ...(tallies.get(group) ?? { total: 0, selected: 0, awaiting: 0 }) }))
-    .filter((g) => g.total > 0);
+  if (withheld.kind === 'whole_table') {
+    return {
+      category,
+      rows: [],
+      referenceGroup: null,
+      known: 0,
+      unknown: null,
+      declined: null,
+      notShown: everyone,
+      withholding: 'whole_table',
+      tooSmall: true,
+    };
+  }
+  const isWithheld = (group: string) => withheld.kind === 'some_groups' && withheld.groups.has(group);
+  const shown = listed.filter((g) => !isWithheld(g));
   const computed = impactTable(
-    counted.map(({ group, total, selected }) => ({ group, total, selected })),
+    shown
+      .map((group) => ({ group, total: tallyOf(group).total, selected: tallyOf(group).selected }))
+      .filter((g) => g.total > 0),
     { minGroupSize: FAIRNESS_MIN_GROUP_SIZE },
   );
   const byGroup = new Map(computed.rows.map((r) => [r.group, r]));
-  let hidden = 0;
-  let knownAll = 0;
   const rows: TImpactRow[] = listed.map((group) => {
-    const t = tallies.get(group) ?? { total: 0, selected: 0, awaiting: 0 };
+    const t = tallyOf(group);
     const stats = byGroup.get(group);
-    const suppressed = (stats?.suppressed ?? false) || tooFew(t.total + t.awaiting) || tooFew(t.total);
-    knownAll += t.total;
-    if (suppressed) hidden += t.total;
-    const base = {
-      group,
-      label: fairnessGroupLabel(category, group),
-      underTwoPercent: stats?.underTwoPercent ?? false,
-      suppressed,
+    const base = { group, label: fairnessGroupLabel(category, group) };
+    const noRate = {
+      rate: null,
+      impactRatio: null,
+      belowFourFifths: false,
+      significance: null,
+      isReference: false,
+      underTwoPercent: false,
     };
-    if (suppressed || !stats) {
-      return {
-        ...base,
-        total: suppressed ? null : t.total,
-        selected: suppressed ? null : t.selected,
-        awaiting: suppressed || measure === 'scoring' ? null : t.awaiting,
-        rate: null,
-        impactRatio: null,
-        belowFourFifths: false,
-        significance: null,
-        isReference: false,
-      };
+    if (isWithheld(group)) {
+      return { ...base, ...noRate, total: null, selected: null, awaiting: null, suppressed: true };
     }
-    return {
-      ...base,
+    const counts = {
       total: t.total,
       selected: t.selected,
-      awaiting: measure === 'selection' ? t.awaiting : null,
+      awaiting: measure === 'selection' && !awaitingWithheld ? t.awaiting : null,
+      suppressed: false,
+    };
+    if (!stats || stats.rate === null) return { ...base, ...noRate, ...counts };
+    return {
+      ...base,
+      ...counts,
       rate: stats.rate,
       impactRatio: stats.impactRatio,
       belowFourFifths: stats.belowFourFifths,
@@ -134,21 +165,22 @@ export function buildTable(
         ? { ...stats.significance, significant: stats.significance.p < FAIRNESS_ALPHA }
         : null,
       isReference: stats.isReference,
+      underTwoPercent: stats.underTwoPercent,
     };
   });
-  const unknown = tallies.get('unknown')?.total ?? 0;
-  const declined = tallies.get('declined')?.total ?? 0;
-  const anySuppressed = rows.some((r) => r.suppressed);
+  const known = shown.reduce((sum, g) => sum + tallyOf(g).total, 0);
+  const anyWithheld = withheld.kind === 'some_groups';
   const compared = rows.filter((r) => r.rate !== null).length;
   return {
     category,
     rows,
     referenceGroup: computed.referenceGroup,
-    known: knownAll - hidden,
-    unknown: anySuppressed ? null : unknown,
-    declined: anySuppressed ? null : declined,
-    notShown: unknown + declined + hidden,
-    tooSmall: knownAll < FAIRNESS_MIN_KNOWN || compared < 2,
+    known,
+    unknown: anyWithheld ? null : unknown.total,
+    declined: anyWithheld ? null : declined.total,
+    notShown: everyone - known,
+    withholding: anyWithheld ? 'some_groups' : null,
+    tooSmall: known < FAIRNESS_MIN_KNOWN || compared < 2,
   };
 }
 
@@ -165,48 +197,118 @@ function tallies(groups: GroupCounts[], measure: TFairnessMeasure) {
   return tables;
 }
 
+/**
+ * The outcomes are sub-scopes too: whoever can see the candidates' stages and scores knows who was
+ * advanced, who was not and who awaits a decision. When 1-4 of those who self-identified are in one of
+ * them, the counts by group place each of them in their group, in every table at once: the rates go (the
+ * rate of a group gives its count back), and the awaiting counts are not shown.
+ */
+function measureShows(measure: TFairnessMeasure, totals: ReportTotals): MeasureShows {
+  const answered = (k: keyof GroupCounts) => Number(totals[k]) - Number(totals.withoutSelfIdentification[k]);
+  const sample = measure === 'selection' ? answered('decided') : answered('scored');
+  const selected = measure === 'selection' ? answered('advanced') : answered('aboveMedian');
+  const outcomes: [number, string][] =
+    measure === 'selection'
+      ? [
+          [sample, 'have a hiring decision'],
+          [selected, 'were advanced'],
+          [sample - selected, 'were not advanced'],
+        ]
+      : [
+          [sample, 'have a score'],
+          [selected, 'scored above the median'],
+          [sample - selected, 'did not score above the median'],
+        ];
+  const few = outcomes.find(([people]) => tooFew(people));
+  return {
+    unavailable: few
+      ? `Fewer than ${FAIRNESS_MIN_GROUP_SIZE} of the candidates who self-identified ${few[1]}: counts by group would show which group each of them is in, so no groups are shown for this rate.`
+      : null,
+    awaitingWithheld: measure === 'selection' && tooFew(answered('awaiting')),
+  };
+}
+
 function buildMeasure(
   measure: TFairnessMeasure,
   totals: ReportTotals,
   groups: GroupCounts[],
-  unavailable: string | null,
+  withheldWhy: string | null,
 ): TImpactMeasure {
   const sampleSize = measure === 'selection' ? totals.decided : totals.scored;
+  const shows = measureShows(measure, totals);
+  const unavailable = withheldWhy ?? shows.unavailable;
   const perCategory = tallies(groups, measure);
+  const without = tally(totals.withoutSelfIdentification, measure);
   return {
     measure,
     sampleSize,
     awaiting: measure === 'selection' ? totals.awaiting : null,
     median: measure === 'scoring' ? totals.median : null,
     unavailable,
+    awaitingWithheld: shows.awaitingWithheld,
     tables:
       unavailable || sampleSize === 0
         ? []
-        : FAIRNESS_CATEGORIES.map((c) => buildTable(c, measure, perCategory.get(c) ?? new Map())),
+        : FAIRNESS_CATEGORIES.map((c) =>
+            buildTable(c, measure, perCategory.get(c) ?? new Map(), without, shows.awaitingWithheld),
+          ),
   };
 }
 
 const PROFILE_TEST =
   'This test is a profile (personality or work style), not a score (decision 013): it has no scoring rate. Its selection rates are shown.';
 
+const TOO_FEW_PEOPLE = `Too few people in this scope: fewer than ${FAIRNESS_MIN_GROUP_SIZE} of its candidates self-identified (months left out not counted), and any count by group would show their answers. No groups are shown. Choose a longer period, or an assessment or test with more candidates.`;
+
+/**
+ * A scope where 1-4 candidates self-identified is refused: every count by group would be theirs. A scope
+ * where nobody did is refused too when months were left out, since those months held the answers.
+ */
+function tooFewPeople(meta: ReportMeta, totals: ReportTotals) {
+  const selfIdentified = totals.assessed - totals.withoutSelfIdentification.assessed;
+  return selfIdentified < FAIRNESS_MIN_GROUP_SIZE && (selfIdentified > 0 || meta.leftOut.length > 0);
+}
+
 /** The whole report from the counts: every number below comes from GROUP BY rows, never from a person. */
 export function assembleReport(
-  meta: ReportMeta,
+  { currentMonthLeftOut, ...meta }: ReportMeta,
   totals: ReportTotals,
   groups: GroupCounts[],
 ): TAdverseImpactReport {
   const profileTest = meta.scope.kind === 'test' && totals.scored === 0 && totals.profileSections > 0;
+  const refused = tooFewPeople({ currentMonthLeftOut, ...meta }, totals);
+  const withheldWhy = refused
+    ? 'No groups are shown: too few people in this scope self-identified (see the note above).'
+    : null;
   const measures = [
-    buildMeasure('selection', totals, groups, null),
-    buildMeasure('scoring', totals, groups, profileTest ? PROFILE_TEST : null),
+    buildMeasure('selection', totals, groups, withheldWhy),
+    buildMeasure('scoring', totals, groups, profileTest ? PROFILE_TEST : withheldWhy),
   ];
   return {
     ...meta,
     minGroupSize: FAIRNESS_MIN_GROUP_SIZE,
     assessed: totals.assessed,
-    noSelfIdentification: totals.noSelfIdentification,
+    noSelfIdentification: totals.withoutSelfIdentification.assessed,
     measures,
-    warnings: warningsOf(meta, totals, measures, profileTest),
+    warnings: warningsOf({ currentMonthLeftOut, ...meta }, totals, measures, { profileTest, refused }),
+  };
+}
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+function leftOutWarning(meta: ReportMeta): TFairnessWarning {
+  const candidates = meta.leftOut.reduce((sum, m) => sum + m.candidates, 0);
+  const months = meta.leftOut
+    .map((m) => `${monthName(m.month)} (${m.assessment}: ${m.candidates})`)
+    .join(', ');
+  return {
+    code: 'months_left_out',
+    message: `Left out: ${months}; ${candidates} ${candidates === 1 ? 'candidate' : 'candidates'} in all. In these months 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of the assessment’s candidates self-identified${meta.scope.kind === 'test' ? ' (or did so without taking the test)' : ''}, and a report with such a month could be subtracted from one without it to show their answers.`,
   };
 }
 
@@ -214,10 +316,10 @@ function warningsOf(
   meta: ReportMeta,
   totals: ReportTotals,
   measures: TImpactMeasure[],
-  profileTest: boolean,
+  { profileTest, refused }: { profileTest: boolean; refused: boolean },
 ): TFairnessWarning[] {
   const warnings: TFairnessWarning[] = [];
-  if (totals.assessed === 0) {
+  if (totals.assessed === 0 && meta.leftOut.length === 0) {
     warnings.push({
       code: 'no_candidates',
       message:
@@ -231,7 +333,15 @@ function warningsOf(
         'Your company does not ask candidates to self-identify, so new candidates are counted as unknown. Turn the question on in the settings to monitor adverse impact.',
     });
   }
-  if (totals.assessed > 0 && totals.noSelfIdentification === totals.assessed) {
+  if (meta.currentMonthLeftOut) {
+    warnings.push({
+      code: 'current_month',
+      message: `This month is counted once it is over: until then each new submission would change the report by one person and show that person’s answers. The report ends on ${meta.to}.`,
+    });
+  }
+  if (meta.leftOut.length > 0) warnings.push(leftOutWarning(meta));
+  if (refused) warnings.push({ code: 'too_few_people', message: TOO_FEW_PEOPLE });
+  else if (totals.assessed > 0 && totals.withoutSelfIdentification.assessed === totals.assessed) {
     warnings.push({
       code: 'no_answers',
       message:

@@ -1,3 +1,4 @@
+import { FAIRNESS_MIN_GROUP_SIZE, type TLeftOutMonth } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
@@ -34,7 +35,8 @@ export type GroupCounts = {
 
 export type ReportTotals = GroupCounts & {
   median: number | null;
-  noSelfIdentification: number;
+  /** The counts of those who gave no self-identification at all (unknown in every table). */
+  withoutSelfIdentification: GroupCounts;
   /** Test scope: sections of the test on the candidates' evaluations that are profiles (no score). */
   profileSections: number;
 };
@@ -45,19 +47,49 @@ const PROFILE_KINDS = sql`('personality', 'work_style')`;
 const category = (column: SQL) =>
   sql`CASE WHEN ${column} IS NULL THEN 'unknown' WHEN ${column} = 'prefer_not_to_say' THEN 'declined' ELSE ${column} END`;
 
-/** The scope's candidates: the company's, with a final submission in the date range, of the assessment or test. */
-const scopeCte = (s: ReportScope) => sql`scope AS (
-  SELECT c.id, c.stage FROM candidates c
+const SMALL = sql`BETWEEN 1 AND ${FAIRNESS_MIN_GROUP_SIZE - 1}`;
+
+/**
+ * The scope's candidates: the company's, with a final submission in the date range, of the assessment or
+ * test, without the months left out. Each assessment's month is a slice that reports can be subtracted by
+ * (a month more or less, a test against the assessment it is in), so a slice where 1-4 candidates
+ * self-identified is left out of every report; for a test, so is one where 1-4 of the assessment's
+ * self-identified candidates did not take the test, or the test's report subtracted from the assessment's
+ * would show theirs. `months` keeps each slice's verdict for the report to name the ones left out.
+ */
+const scopeCte = (s: ReportScope) => sql`asked AS (
+  SELECT c.id, c.stage, c.assessment_id,
+    to_char(c.last_submitted_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+    EXISTS (
+      SELECT 1 FROM self_identifications si WHERE si.candidate_id = c.id AND si.company_id = ${s.companyId}
+    ) AS answered,
+    ${
+      s.kind === 'assessment'
+        ? sql`true`
+        : sql`EXISTS (
+            SELECT 1 FROM form_sections fs JOIN sections sec ON sec.id = fs.section_id
+            WHERE fs.candidate_id = c.id AND sec.test_id = ${s.id})`
+    } AS in_target
+  FROM candidates c
   WHERE c.company_id = ${s.companyId}
     AND c.last_submitted_at >= (${s.from}::date)::timestamp AT TIME ZONE 'UTC'
     AND c.last_submitted_at < (${s.to}::date + 1)::timestamp AT TIME ZONE 'UTC'
     AND ${
       s.kind === 'assessment'
         ? sql`c.assessment_id = ${s.id}`
-        : sql`EXISTS (
-            SELECT 1 FROM form_sections fs JOIN sections sec ON sec.id = fs.section_id
-            WHERE fs.candidate_id = c.id AND sec.test_id = ${s.id})`
+        : sql`c.assessment_id IN (SELECT sec.assessment_id FROM sections sec WHERE sec.test_id = ${s.id})`
     }
+),
+months AS (
+  SELECT assessment_id, month,
+    count(*) FILTER (WHERE in_target) AS candidates,
+    count(*) FILTER (WHERE in_target AND answered) NOT ${SMALL}
+      AND count(*) FILTER (WHERE NOT in_target AND answered) NOT ${SMALL} AS kept
+  FROM asked GROUP BY assessment_id, month
+),
+scope AS (
+  SELECT a.id, a.stage FROM asked a JOIN months m USING (assessment_id, month)
+  WHERE a.in_target AND m.kept
 )`;
 
 /**
@@ -126,10 +158,26 @@ export const adverseImpactRepository = {
     return result.rows.map((r) => r.name);
   },
 
+  /** The assessments' months left out of the scope, with their candidates (in the scope's target). */
+  async leftOut(db: Database, scope: ReportScope): Promise<TLeftOutMonth[]> {
+    const result = await db.execute<{ month: string; assessment: string; candidates: number }>(sql`
+      WITH ${scopeCte(scope)}
+      SELECT m.month, a.name AS assessment, m.candidates::int AS candidates
+      FROM months m JOIN assessments a ON a.id = m.assessment_id
+      WHERE NOT m.kept AND m.candidates > 0
+      ORDER BY m.month, a.name`);
+    return result.rows.map((r) => ({
+      month: r.month,
+      assessment: r.assessment,
+      candidates: int(r.candidates),
+    }));
+  },
+
   /**
    * Every count of the report in one statement, grouped by each category on its own and by sex × race/
-   * ethnicity (GROUPING SETS), plus the overall row. Self-identification is read only here, and only
-   * into these counts: no row of a person leaves the database.
+   * ethnicity (GROUPING SETS), plus the overall row and the row of those with no self-identification.
+   * Self-identification is read only here and by the scope's months (whether someone answered), and only
+   * into counts: no row of a person leaves the database.
    */
   async counts(db: Database, scope: ReportScope): Promise<{ totals: ReportTotals; groups: GroupCounts[] }> {
     const result = await db.execute<Record<string, unknown>>(sql`
@@ -157,7 +205,8 @@ export const adverseImpactRepository = {
         CROSS JOIN median m
       )
       SELECT
-        GROUPING(sex, race_ethnicity, age_band, disability) AS grouping,
+        GROUPING(sex, race_ethnicity, age_band, disability, no_answer) AS grouping,
+        no_answer,
         sex, race_ethnicity, age_band, disability,
         count(*) AS assessed,
         count(*) FILTER (WHERE decided) AS decided,
@@ -165,11 +214,12 @@ export const adverseImpactRepository = {
         count(*) FILTER (WHERE NOT decided) AS awaiting,
         count(*) FILTER (WHERE score IS NOT NULL) AS scored,
         count(*) FILTER (WHERE above) AS above_median,
-        count(*) FILTER (WHERE no_answer) AS no_answer,
         sum(profile_sections) AS profile_sections,
         (SELECT median FROM median) AS median
       FROM people
-      GROUP BY GROUPING SETS ((), (sex), (race_ethnicity), (sex, race_ethnicity), (age_band), (disability))`);
+      GROUP BY GROUPING SETS (
+        (), (no_answer), (sex), (race_ethnicity), (sex, race_ethnicity), (age_band), (disability)
+      )`);
     const toCounts = (r: Record<string, unknown>): GroupCounts => ({
       sex: key(r.sex),
       raceEthnicity: key(r.race_ethnicity),
@@ -182,14 +232,17 @@ export const adverseImpactRepository = {
       scored: int(r.scored),
       aboveMedian: int(r.above_median),
     });
-    // GROUPING(...) is a bit mask of the columns left out: 15 (all four) is the overall row.
-    const overall = result.rows.find((r) => int(r.grouping) === 15);
+    // GROUPING(...) is a bit mask of the columns left out (sex 16 … no_answer 1): 31 (all five) is the
+    // overall row, 30 the rows by whether the person gave a self-identification.
+    const overall = result.rows.find((r) => int(r.grouping) === 31);
+    const without = result.rows.find((r) => int(r.grouping) === 30 && r.no_answer === true);
     const totals: ReportTotals = {
       ...(overall ? toCounts(overall) : toCounts({})),
       median: overall?.median === null || overall?.median === undefined ? null : Number(overall.median),
-      noSelfIdentification: int(overall?.no_answer),
+      withoutSelfIdentification: toCounts(without ?? {}),
       profileSections: int(overall?.profile_sections),
     };
-    return { totals, groups: result.rows.filter((r) => int(r.grouping) !== 15).map(toCounts) };
+    const byCategory = result.rows.filter((r) => int(r.grouping) !== 31 && int(r.grouping) !== 30);
+    return { totals, groups: byCategory.map(toCounts) };
   },
 };

@@ -1,4 +1,10 @@
-import { FAIRNESS_DEFAULT_MONTHS, type TAdverseImpactQuery, type TAdverseImpactReport } from '@app/contracts';
+import {
+  FAIRNESS_DEFAULT_MONTHS,
+  firstOfMonth,
+  lastOfMonth,
+  type TAdverseImpactQuery,
+  type TAdverseImpactReport,
+} from '@app/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
@@ -8,13 +14,19 @@ import { assembleReport } from './adverse-impact-report';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The date range asked for, or the last FAIRNESS_DEFAULT_MONTHS months up to today (UTC). */
-export function dateRange(query: Pick<TAdverseImpactQuery, 'from' | 'to'>, now: Date) {
-  const to = query.to ?? day(now);
-  if (query.from) return { from: query.from, to };
-  const start = new Date(`${to}T00:00:00Z`);
-  start.setUTCMonth(start.getUTCMonth() - FAIRNESS_DEFAULT_MONTHS);
-  return { from: day(start), to };
+/**
+ * The whole calendar months (UTC) of the range asked for, ending with the last complete month: a range
+ * moved by a day, or read again after one more submission, could otherwise be subtracted from another to
+ * show one person's answers. Without dates, the last FAIRNESS_DEFAULT_MONTHS complete months.
+ */
+export function reportMonths(query: Pick<TAdverseImpactQuery, 'from' | 'to'>, now: Date) {
+  const lastComplete = day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)));
+  const asked = query.to ? lastOfMonth(query.to) : lastComplete;
+  const currentMonthLeftOut = asked > lastComplete;
+  const to = currentMonthLeftOut ? lastComplete : asked;
+  const start = new Date(`${firstOfMonth(to)}T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() - (FAIRNESS_DEFAULT_MONTHS - 1));
+  return { from: query.from ? firstOfMonth(query.from) : day(start), to, currentMonthLeftOut };
 }
 
 export const adverseImpactService = {
@@ -26,7 +38,7 @@ export const adverseImpactService = {
     now = new Date(),
   ): Promise<TAdverseImpactReport> {
     const companyId = companyOf(actor);
-    const { from, to } = dateRange(query, now);
+    const { from, to, currentMonthLeftOut } = reportMonths(query, now);
     const target = query.assessmentId
       ? await adverseImpactRepository.assessment(db, companyId, query.assessmentId)
       : await adverseImpactRepository.test(db, companyId, query.testId ?? '');
@@ -40,8 +52,9 @@ export const adverseImpactService = {
       from,
       to,
     };
-    const [{ totals, groups }, assessments] = await Promise.all([
+    const [{ totals, groups }, leftOut, assessments] = await Promise.all([
       adverseImpactRepository.counts(db, scope),
+      adverseImpactRepository.leftOut(db, scope),
       scope.kind === 'test'
         ? adverseImpactRepository.assessmentNames(db, scope)
         : Promise.resolve([target.name]),
@@ -54,6 +67,8 @@ export const adverseImpactService = {
         generatedAt: now.toISOString(),
         companyName: company.name,
         selfIdentificationEnabled: company.selfIdentificationEnabled,
+        leftOut,
+        currentMonthLeftOut,
       },
       totals,
       groups,

@@ -104,12 +104,18 @@ export function FairnessPage() {
                   <p className="text-sm text-muted-foreground">
                     {measure.unavailable ?? t(`intro.${measure.measure}`)}
                   </p>
+                  {measure.awaitingWithheld && measure.tables.length > 0 ? (
+                    <p className="text-sm text-muted-foreground">
+                      {t('awaitingWithheld', { max: data.minGroupSize - 1 })}
+                    </p>
+                  ) : null}
                 </div>
                 {measure.tables.map((table) => (
                   <ImpactTableCard
                     key={table.category}
                     table={table}
                     measure={measure.measure}
+                    awaitingWithheld={measure.awaitingWithheld}
                     minGroupSize={data.minGroupSize}
                   />
                 ))}

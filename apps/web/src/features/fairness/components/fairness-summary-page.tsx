@@ -21,7 +21,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useAdverseImpact } from '../api/get-adverse-impact';
-import { countText, notShownLines } from '../lib/format';
+import { countText, notShownLines, withheldNote } from '../lib/format';
 import { scopeFromParams } from '../lib/report-scope';
 import { FairnessDefinitions } from './fairness-definitions';
 
@@ -169,8 +169,17 @@ function SummaryTable({
   const { t } = useT('fairness');
   const format = useCompanyFormat();
   const selection = measure.measure === 'selection';
+  const note = withheldNote(table, minGroupSize, t);
+  if (table.rows.length === 0) {
+    return (
+      <div className="grid gap-1 break-inside-avoid">
+        <p className="font-medium">{FAIRNESS_CATEGORY_LABELS[table.category]}</p>
+        <p className="text-muted-foreground">{note}</p>
+      </div>
+    );
+  }
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <div className="grid gap-1 overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse break-inside-avoid text-left [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1">
         <caption className="mb-1 text-left font-medium">
           {FAIRNESS_CATEGORY_LABELS[table.category]}
@@ -202,10 +211,10 @@ function SummaryTable({
                 {row.underTwoPercent ? t('summary.underTwoPercent') : ''}
               </th>
               <td className="text-right tabular-nums">
-                {countText(row, row.total, minGroupSize, t, format.number)}
+                {countText(row.total, row.suppressed, t, format.number)}
               </td>
               <td className="text-right tabular-nums">
-                {countText(row, row.selected, minGroupSize, t, format.number)}
+                {countText(row.selected, row.suppressed, t, format.number)}
               </td>
               <td className="text-right tabular-nums">{formatRate(row.rate)}</td>
               <td className="text-right tabular-nums">
@@ -238,6 +247,7 @@ function SummaryTable({
           ))}
         </tbody>
       </table>
+      {note ? <p className="text-muted-foreground">{note}</p> : null}
     </div>
   );
 }

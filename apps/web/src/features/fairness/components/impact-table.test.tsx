@@ -54,6 +54,7 @@ const TABLE: TImpactTable = {
   unknown: null,
   declined: null,
   notShown: 16,
+  withholding: 'some_groups',
   tooSmall: false,
 };
 
@@ -67,22 +68,54 @@ function render(ui: ReactElement) {
 afterEach(cleanup);
 
 describe('an impact table', () => {
-  it('flags the ratio below 0.8 with its test in words, and hides a suppressed group’s numbers', () => {
-    render(<ImpactTableCard table={TABLE} measure="selection" minGroupSize={5} />);
+  it('flags the ratio below 0.8 with its test in words, and hides a withheld group’s numbers', () => {
+    render(<ImpactTableCard table={TABLE} measure="selection" awaitingWithheld={false} minGroupSize={5} />);
     const women = screen.getByRole('row', { name: /^Female/ });
     expect(within(women).getByText('Below 0.8')).toBeTruthy();
     expect(women.textContent).toContain('0.500');
     expect(women.textContent).toContain('Statistically significant at the 5 % level (p = 0.007)');
     expect(women.textContent).toContain('Two-proportion z-test, z = -2.70');
     const another = screen.getByRole('row', { name: /^Another gender identity/ });
-    expect(within(another).getAllByText('fewer than 5')).toHaveLength(3);
+    expect(within(another).getAllByText('withheld')).toHaveLength(3);
+    expect(another.textContent).not.toContain('fewer than');
+    expect(screen.getByText(/Unknown, declined or in a withheld group \(merged\)/).textContent).toContain(
+      '16',
+    );
     expect(
-      screen.getByText(/Unknown, declined or in a group under the minimum \(merged\)/).textContent,
-    ).toContain('16');
+      screen.getByText(/^Withheld: at least one of the groups marked withheld has 1 to 4 people/),
+    ).toBeTruthy();
+  });
+
+  it('withholds every awaiting count when the measure says so', () => {
+    render(<ImpactTableCard table={TABLE} measure="selection" awaitingWithheld minGroupSize={5} />);
+    const men = screen.getByRole('row', { name: /^Male/ });
+    expect(within(men).getByText('withheld')).toBeTruthy();
+    expect(men.textContent).toContain('40');
+  });
+
+  it('shows a whole withheld table as words, with no group and no chart', () => {
+    render(
+      <ImpactTableCard
+        table={{
+          ...TABLE,
+          rows: [],
+          referenceGroup: null,
+          known: 0,
+          withholding: 'whole_table',
+          notShown: 45,
+        }}
+        measure="selection"
+        awaitingWithheld={false}
+        minGroupSize={5}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('impact-chart')).toBeNull();
+    expect(screen.getByText(/too few and too small to show/).textContent).toContain('45 people in all');
   });
 
   it('draws the ratios for screen readers as text, with the four-fifths line', () => {
-    render(<ImpactTableCard table={TABLE} measure="selection" minGroupSize={5} />);
+    render(<ImpactTableCard table={TABLE} measure="selection" awaitingWithheld={false} minGroupSize={5} />);
     const chart = screen.getByTestId('impact-chart');
     expect(chart.querySelector('figcaption')?.textContent).toBe(
       'Sex: selection rates: impact ratios, with the four-fifths line at 0.8. Female: 0.500, below 0.8; Male: 1.000 (reference group).',

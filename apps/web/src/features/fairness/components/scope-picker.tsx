@@ -1,4 +1,4 @@
-import type { TTestLibraryEntry } from '@app/contracts';
+import { firstOfMonth, lastOfMonth, type TTestLibraryEntry } from '@app/contracts';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -13,7 +13,10 @@ import {
 import { useT } from '@/lib/i18n';
 import { type ReportScope, targetOf, withTarget } from '../lib/report-scope';
 
-/** An assessment or a test (the company's own, then the library's), and the inclusive date range. */
+/**
+ * An assessment or a test (the company's own, then the library's), and the inclusive date range, widened
+ * to whole months as the report counts them (a range moved by a day must not change it by one person).
+ */
 export function ScopePicker({
   scope,
   assessments,
@@ -35,7 +38,8 @@ export function ScopePicker({
     { label: t('scope.libraryTests'), kind: 'test', items: tests.filter((test) => !test.custom) },
   ].filter((g) => g.items.length > 0);
   const setDate = (name: 'from' | 'to', value: string) => {
-    if (scope) onChange({ ...scope, [name]: value || undefined });
+    const month = name === 'from' ? firstOfMonth : lastOfMonth;
+    if (scope) onChange({ ...scope, [name]: value ? month(value) : undefined });
   };
   return (
     <div className="grid w-full gap-3 sm:grid-cols-[minmax(0,20rem)_auto_auto] sm:items-end lg:w-auto">
@@ -67,6 +71,7 @@ export function ScopePicker({
             type="date"
             value={scope?.from ?? range?.from ?? ''}
             disabled={!scope}
+            aria-describedby="fairness-months"
             onChange={(e) => setDate('from', e.target.value)}
           />
         </div>
@@ -77,10 +82,14 @@ export function ScopePicker({
             type="date"
             value={scope?.to ?? range?.to ?? ''}
             disabled={!scope}
+            aria-describedby="fairness-months"
             onChange={(e) => setDate('to', e.target.value)}
           />
         </div>
       </div>
+      <p id="fairness-months" className="text-xs text-muted-foreground sm:col-span-3">
+        {t('scope.wholeMonths')}
+      </p>
     </div>
   );
 }
