@@ -68,12 +68,26 @@ export const SELF_HOSTING_SECTION: DocSection = {
         ['SEED_DEMO', '`true` seeds the demo company on any database, `false` never does.'],
         ['NODE_ENV', '`production` stops advertising the demo account.'],
         ['TRUST_PROXY', '`true` behind a reverse proxy, so rate limits see the client’s address.'],
-        ['SIGN_IN_RATE_LIMIT', 'Sign-in attempts per client address per minute (default 10).'],
+        [
+          'SIGN_IN_RATE_LIMIT',
+          'Password and single sign-on sign-in attempts per client address per minute (default 600, sized for a lab or an office behind one address; each account also locks after repeated failures).',
+        ],
+        [
+          'ADDRESS_RATE_LIMIT',
+          'Requests per client address per minute on the invitation and join links (default 2000); each link has its own limit.',
+        ],
+        [
+          'MAIL_BUDGET_PER_COMPANY_PER_DAY',
+          'Emails a company’s actions may send in a day before the rest is withheld (default 50000); each address also has a budget per kind of email.',
+        ],
         ['API_RATE_LIMIT', 'Public API requests per API key per minute (default 600).'],
         ['AI_BASE_URL', 'Base URL of an OpenAI-compatible API for question generation (optional).'],
         ['AI_API_KEY', 'The API key for that provider.'],
         ['AI_MODEL', 'The model to use, for example a hosted or a local model name.'],
-        ['LOG_LEVEL', 'How much the server logs (default info).'],
+        [
+          'LOG_LEVEL',
+          'How much the server logs (default info), as JSON lines without tokens, keys or one-time links.',
+        ],
       ],
     },
     {
