@@ -9,6 +9,7 @@ import {
   signIn,
   sql,
   toasts,
+  uniqueEmail,
   waitForMail,
 } from './support';
 
@@ -133,14 +134,17 @@ test('an Enterprise admin brands the candidate pages, and the candidate sees the
   await screenshot(candidatePage, 'branding-test-runner-390');
   await context.close();
 
-  // The invitation email and the page its link opens carry the brand too.
-  const { body: self } = await (await apiSession(candidate.email, candidate.password)).get(
-    '/api/candidate/me',
-  );
+  // The invitation email and the page its link opens carry the brand too: a new candidate's, whose link
+  // sets a password (one who has a password is asked to sign in instead, decision 026).
   const adminApi = await apiSession(candidate.admin.email, candidate.admin.password);
-  const resent = await adminApi.post('/api/candidates/invitations/resend', { ids: [self.id] });
-  expect(resent.body).toMatchObject({ sent: 1 });
-  const mail = await waitForMail(candidate.email, 'Your assessment invitation from Northwind Talent');
+  const newcomer = uniqueEmail('branded');
+  const created = await adminApi.post('/api/n8n/create-candidate', {
+    full_name: 'Nadia Newcomer',
+    email: newcomer,
+    testConfiguration: { selectedTests: TWO_TESTS.map((id) => ({ id })), testMode: 'pre-built' },
+  });
+  expect(created.status).toBe(201);
+  const mail = await waitForMail(newcomer, 'Your assessment invitation from Northwind Talent');
   expect(mail.html).toContain(`background:${TEAL};color:#fff`);
   expect(mail.html).toMatch(
     /<img src="http:\/\/127\.0\.0\.1:\d+\/api\/branding\/logo\/[0-9a-f-]{36}\?v=\d+"/,

@@ -89,6 +89,25 @@ describe('a campus lab behind one address', () => {
   });
 });
 
+describe('an office behind one address', () => {
+  it('lets each person try their own team invitation link; one link alone runs out', async () => {
+    const TEAM_ACCEPT = '/api/team/invitations/accept';
+    const office = (i: number) =>
+      new TestClient(t.app, '127.0.81.1').post(TEAM_ACCEPT, {
+        token: `team-link-${i}`,
+        name: 'Office Person',
+        password: 'office-pass-1',
+      });
+    const everyone: number[] = [];
+    for (let i = 0; i < 12; i += 1) everyone.push((await office(i)).statusCode);
+    expect(everyone.every((status) => status === 400)).toBe(true);
+    const one: number[] = [];
+    for (let i = 0; i < 11; i += 1) one.push((await office(99)).statusCode);
+    expect(one.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(one[10]).toBe(429);
+  });
+});
+
 describe('the coarse per-address guards', () => {
   it('refuse an address past ADDRESS_RATE_LIMIT a minute, whatever links it carries, and say when to retry', async () => {
     const browser = new TestClient(guarded.app, '127.0.79.1');

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { entryLimits, tokenInRequest } from '../../lib/entry-limits';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { teamService } from './team.service';
 
@@ -30,8 +31,10 @@ const errors = {
 
 export async function teamRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // Invitations send email and the accept link is public: both are limited per address.
+  // Invitations send email: limited per address. The accept link is public and limited per link (an office
+  // joining together shares one address), with the address's coarse guard (lib/entry-limits.ts).
   await app.register(rateLimit, { global: false });
+  const limits = entryLimits(app, context.config.ADDRESS_RATE_LIMIT);
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
 
   typed.get(
@@ -138,7 +141,13 @@ export async function teamRoutes(app: FastifyInstance, { context }: { context: A
   typed.get(
     '/api/team/invitations/accept',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      preHandler: limits.perCredential({
+        kind: 'team-invitation-check',
+        max: 30,
+        timeWindow: '15 minutes',
+        secretOf: tokenInRequest,
+      }),
       schema: {
         tags: ['team'],
         summary:
@@ -153,7 +162,13 @@ export async function teamRoutes(app: FastifyInstance, { context }: { context: A
   typed.post(
     '/api/team/invitations/accept',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      onRequest: limits.addressGuard,
+      preHandler: limits.perCredential({
+        kind: 'team-invitation-accept',
+        max: 10,
+        timeWindow: '15 minutes',
+        secretOf: tokenInRequest,
+      }),
       schema: {
         tags: ['team'],
         summary: 'Accept a team invitation',
