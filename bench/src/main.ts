@@ -191,7 +191,7 @@ const results = {
   },
   figures: figures.map((f) => ({ ...f, ratio: ratioToFloor(f), result: verdict(f) })),
 };
-// A partial run must not replace the full run's record that README's figures come from.
+// A partial run must not replace the full run's record that docs/measurements.md's figures come from.
 const resultsFile = chosen.length === 0 ? 'bench/results.json' : 'bench/results.partial.json';
 await writeFile(path.join(REPO_ROOT, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
 log(`${resultsFile} written (${results.durationSeconds} s)`);

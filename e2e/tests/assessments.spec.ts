@@ -81,6 +81,8 @@ test('an admin creates an assessment, finds it by name, edits, duplicates, close
   await expect(toasts(page)).toContainText('Assessment saved');
   const edited = `${name} (edited)`;
   await page.getByRole('searchbox', { name: 'Search assessments by name or position' }).fill(edited);
+  // The search is sent once the typing pauses: act on the list it gives, not on the one before it.
+  await expect(page).toHaveURL(/search=[^&]*edited/);
   await expect(card(page, edited)).toBeVisible();
 
   // Duplicate: a draft copy beside it.
