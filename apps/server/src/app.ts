@@ -1,6 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 import type { AppContext } from './context';
+import { registerCollectedGauge } from './lib/metrics/collected-gauge';
+import { httpDurationPlugin } from './lib/metrics/http-duration';
+import { METRIC_PREFIX } from './lib/metrics/registry';
 import { accommodationsRoutes } from './modules/accommodations/accommodations.routes';
 import { aiLogRoutes } from './modules/ai-log/ai-log.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -53,10 +57,17 @@ import { webPlugin } from './plugins/web';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Builds the HTTP app without listening (tests inject requests into it). */
+/**
+ * Builds the HTTP app without listening (tests inject requests into it). Given `metrics` (METRICS_PORT
+ * set), request durations and open live streams are measured.
+ */
 export async function buildApp(
   context: AppContext,
-  options: { webRoot?: string | null; logger?: FastifyServerOptions['loggerInstance'] } = {},
+  options: {
+    webRoot?: string | null;
+    logger?: FastifyServerOptions['loggerInstance'];
+    metrics?: Registry;
+  } = {},
 ) {
   const app = Fastify({
     loggerInstance: options.logger ?? context.logger,
@@ -67,6 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   // infrastructure, then domains (fastify/demo's order), registered explicitly to stay greppable
+  if (options.metrics) await app.register(httpDurationPlugin, { registry: options.metrics });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { trustedOrigins: context.config.trustedOrigins });
@@ -87,6 +99,12 @@ export async function buildApp(
       perProcess: context.config.LIVE_EVENTS_MAX_PER_PROCESS,
     },
   });
+  if (options.metrics)
+    registerCollectedGauge(options.metrics, {
+      name: `${METRIC_PREFIX}live_event_streams`,
+      help: 'Live update streams (server-sent events) open in this process.',
+      read: () => app.liveEvents.openCount(),
+    });
 
   await app.register(healthRoutes, { context });
   await app.register(profilesRoutes, { context });

@@ -1,9 +1,15 @@
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from './config/env';
 import type { AppContext } from './context';
 import { createDatabase } from './db/client';
 import { createJobQueue } from './jobs/queue';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { registerCollectedGauge } from './lib/metrics/collected-gauge';
+import { countMailDeliveries } from './lib/metrics/mail-deliveries';
+import { registerPoolMetrics } from './lib/metrics/pool-metrics';
+import { registerQueueMetrics } from './lib/metrics/queue-metrics';
+import { METRIC_PREFIX } from './lib/metrics/registry';
 import { sendMailJobHandler } from './mail/mail.jobs';
 import { createMailTransport } from './mail/mail.transport';
 import { createMailer } from './mail/mailer';
@@ -22,6 +28,7 @@ import { CANDIDATE_RETENTION_CRON, candidateRetentionJob } from './modules/candi
 import { remindersJobHandler } from './modules/deadlines/reminders.job-handler';
 import { remindersCron, remindersJob } from './modules/deadlines/reminders.jobs';
 import { evaluationJobHandler } from './modules/evaluations/evaluation.job-handler';
+import { countUnfinishedEvaluations } from './modules/evaluations/evaluation-backlog.repository';
 import { greenhouseCallbackJobHandler } from './modules/greenhouse/greenhouse-callback.job-handler';
 import { leverStageChangeJobHandler, leverWriteBackJobHandler } from './modules/lever/lever.job-handler';
 import { createScimPlugin } from './modules/scim/scim-plugin';
@@ -45,11 +52,15 @@ export const jobHandlers = [
   candidateRetentionJobHandler,
 ];
 
-/** The composition root of a process: builds the context every route and job receives. */
+/**
+ * The composition root of a process: builds the context every route and job receives. Given `metrics`
+ * (METRICS_PORT set), the pool, the job queues, mail deliveries and the evaluations backlog are measured.
+ */
 export async function createContext(
   config: AppConfig,
   databaseUrl: string,
   logger: Logger,
+  metrics?: Registry,
 ): Promise<AppContext> {
   const { db, pool } = createDatabase(databaseUrl);
   const jobs = await createJobQueue<AppContext>(
@@ -82,9 +93,29 @@ export async function createContext(
     },
     languageOfUser: (userId) => candidateAssessmentService.writtenLanguageOfUser(db, userId),
   });
-  const mailTransport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
+  const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
+  const mailTransport = metrics ? countMailDeliveries(metrics, transport) : transport;
   const ai = createAiProvider(config);
+  if (metrics) registerContextMetrics(metrics, { db, pool, jobs });
   return { config, databaseUrl, db, pool, jobs, mailer, mailTransport, auth, logger, ai };
+}
+
+function registerContextMetrics(
+  registry: Registry,
+  { db, pool, jobs }: Pick<AppContext, 'db' | 'pool' | 'jobs'>,
+) {
+  registerPoolMetrics(registry, pool);
+  registerQueueMetrics(registry, jobs.boss);
+  registerCollectedGauge(registry, {
+    name: `${METRIC_PREFIX}evaluations_pending`,
+    help: 'Evaluations not completed, by status: pending (to be scored), processing, needs_review (waiting for a reviewer), failed.',
+    labelNames: ['status'],
+    read: async () =>
+      Object.entries(await countUnfinishedEvaluations(db)).map(([status, value]) => ({
+        labels: { status },
+        value,
+      })),
+  });
 }
 
 export async function closeContext(context: AppContext): Promise<void> {

@@ -9,6 +9,8 @@ import type { AppContext } from './context';
 import { runMigrations } from './db/migrate';
 import { type OpenDatabase, openDatabase } from './db/open-database';
 import { createLogger } from './lib/logger';
+import { type MetricsServer, startMetricsServer } from './lib/metrics/metrics-server';
+import { createMetricsRegistry } from './lib/metrics/registry';
 import { seedDemo } from './modules/demo/demo.service';
 import { syncLibrary } from './modules/items/items.service';
 import { announceStart } from './start-banner';
@@ -21,9 +23,11 @@ const resources: {
   app?: FastifyInstance | null;
   context?: AppContext;
   database?: OpenDatabase;
+  metricsServer?: MetricsServer;
 } = {};
 
 async function release(): Promise<void> {
+  await resources.metricsServer?.close().catch(() => {});
   await resources.app?.close().catch(() => {});
   if (resources.context) await closeContext(resources.context).catch(() => {});
   await resources.database?.stop().catch(() => {});
@@ -40,7 +44,8 @@ async function main() {
 
   const database = await openDatabase(config, (message) => logger.debug({ postgres: message }));
   resources.database = database;
-  const context = await createContext(config, database.url, logger);
+  const metrics = config.METRICS_PORT === undefined ? undefined : createMetricsRegistry();
+  const context = await createContext(config, database.url, logger, metrics);
   resources.context = context;
   await runMigrations(context.db, context.pool);
   await syncLibrary(context.db);
@@ -53,10 +58,19 @@ async function main() {
       : await buildApp(context, {
           webRoot:
             config.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
+          metrics,
         });
   resources.app = app;
   if (app) await app.listen({ port: config.PORT, host: config.HOST });
   if (mode !== 'api') await context.jobs.startWorkers(context);
+  if (metrics && config.METRICS_PORT !== undefined) {
+    resources.metricsServer = await startMetricsServer(metrics, {
+      port: config.METRICS_PORT,
+      host: config.METRICS_HOST,
+      onError: (error) => logger.error({ err: error }, 'metrics scrape failed'),
+    });
+    logger.info({ host: config.METRICS_HOST, port: config.METRICS_PORT }, 'metrics served at /metrics');
+  }
 
   await announceStart(context, {
     mode,

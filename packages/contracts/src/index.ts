@@ -39,6 +39,7 @@ export * from './own-keys';
 export * from './plans';
 export * from './profile-fields';
 export * from './public-api';
+export * from './readiness';
 export * from './reports';
 export * from './scim';
 export * from './section-status';

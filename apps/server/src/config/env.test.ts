@@ -30,6 +30,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+  });
+
+  it('refuses metrics on the public port', () => {
+    expect(() => loadConfig({ PORT: '4100', METRICS_PORT: '4100' })).toThrow(
+      /METRICS_PORT: METRICS_PORT must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', AUTH_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*AUTH_SECRET must be at least 32 characters/,

@@ -45,6 +45,13 @@ const ZEnv = z.object({
   LIVE_EVENTS_MAX_PER_COMPANY: z.coerce.number().int().min(1).default(1000),
   LIVE_EVENTS_MAX_PER_PROCESS: z.coerce.number().int().min(1).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Port of the Prometheus endpoint (`/metrics`); unset: no metrics server. Never the public PORT: the
+   * metrics name routes, queues and counts no visitor should read (docs/operations/monitoring.md).
+   */
+  METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(1).max(65535)),
+  /** Address the metrics server listens on: loopback unless a scraper on another machine needs it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   WEB_DIST: z.string().optional(),
   /** OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 (Ollama); with AI_MODEL it enables AI items. */
   AI_BASE_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
@@ -79,6 +86,11 @@ const ZEnv = z.object({
 
 export type Env = z.infer<typeof ZEnv>;
 
+const ZCheckedEnv = ZEnv.refine((env) => env.METRICS_PORT !== env.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port',
+});
+
 export type AppConfig = Omit<Env, 'APP_URL' | 'DATA_DIR' | 'DNS_SERVERS' | 'SSO_PRIVATE_IDP_ORIGINS'> & {
   /** DNS_SERVERS split; empty: the system resolver. */
   dnsServers: string[];
@@ -97,7 +109,7 @@ export type AppConfig = Omit<Env, 'APP_URL' | 'DATA_DIR' | 'DNS_SERVERS' | 'SSO_
  * from (INIT_CWD), not the workspace npm switched into, so `.data` lands at the repository root.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(source);
+  const parsed = ZCheckedEnv.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

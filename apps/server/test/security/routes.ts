@@ -50,6 +50,7 @@ const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOStri
 
 export const ROUTES: Record<string, RouteClass> = {
   'GET /api/health': { kind: 'public', reason: 'liveness for the load balancer' },
+  'GET /api/health/ready': { kind: 'public', reason: 'readiness for the load balancer and probes' },
   'GET /api/public-config': { kind: 'public', reason: 'what the sign-in page needs before a session' },
   'GET /api/me': session,
   'POST /api/companies': { kind: 'onboarding' },

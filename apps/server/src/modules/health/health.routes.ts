@@ -1,11 +1,26 @@
-import { type THealthResponse, ZHealthResponse, ZPublicConfig } from '@app/contracts';
+import {
+  type THealthResponse,
+  type TReadinessResponse,
+  ZHealthResponse,
+  ZPublicConfig,
+  ZReadinessResponse,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { within } from '../../lib/time-limit';
 import { DEMO, demoCredentialsActive } from '../demo/demo.service';
 
 const DEMO_CHECK_TTL_MS = 30_000;
+/** A dependency that has not answered by then counts as down: a probe must answer before its own timeout. */
+const READINESS_CHECK_TIMEOUT_MS = 3_000;
+
+const answers = (check: Promise<unknown>) =>
+  within(check, READINESS_CHECK_TIMEOUT_MS).then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
 
 export async function healthRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +30,9 @@ export async function healthRoutes(app: FastifyInstance, { context }: { context:
       schema: {
         tags: ['system'],
         summary: 'Liveness and database status',
+        description:
+          'The process answers: 200 `ok` with `database: up`, or 503 `degraded` (alive, but its database does ' +
+          'not answer). Load balancers and readiness probes ask /api/health/ready, which checks the job queue too.',
         response: { 200: ZHealthResponse, 503: ZHealthResponse },
       },
     },
@@ -29,6 +47,34 @@ export async function healthRoutes(app: FastifyInstance, { context }: { context:
         uptimeSeconds: Math.round(process.uptime()),
       };
       return reply.status(up ? 200 : 503).send(body);
+    },
+  );
+
+  typed.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database and the job queue answer',
+        description:
+          'For load balancers and readiness probes: 200 `ready` when the database answers a query and the ' +
+          'job queue reaches its schema; 503 `not_ready` naming the check that is down. Each check gives up ' +
+          'after 3 seconds.',
+        response: { 200: ZReadinessResponse, 503: ZReadinessResponse },
+      },
+    },
+    async (_request, reply) => {
+      const [database, queue] = await Promise.all([
+        answers(context.db.execute(sql`SELECT 1`)),
+        answers(
+          context.jobs.boss.isInstalled().then((installed) => {
+            if (!installed) throw new Error('the pg-boss schema is missing');
+          }),
+        ),
+      ]);
+      const ready = database === 'up' && queue === 'up';
+      const body: TReadinessResponse = { status: ready ? 'ready' : 'not_ready', checks: { database, queue } };
+      return reply.status(ready ? 200 : 503).send(body);
     },
   );
 

@@ -85,6 +85,7 @@ const ADMIN_ONLY_READS: Record<string, string> = {
 /** Reads that are no company member's business: public, or the candidate's own. */
 const PUBLIC_OR_CANDIDATE_READS = [
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/public-config',
   'GET /api/team/invitations/accept',
   'GET /api/branding/logo/{companyId}',

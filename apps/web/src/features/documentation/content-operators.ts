@@ -85,6 +85,10 @@ export const SELF_HOSTING_SECTION: DocSection = {
         ['AI_API_KEY', 'The API key for that provider.'],
         ['AI_MODEL', 'The model to use, for example a hosted or a local model name.'],
         [
+          'METRICS_PORT',
+          'Serves Prometheus metrics at `/metrics` on a port of its own (off when unset), on `METRICS_HOST` (default 127.0.0.1).',
+        ],
+        [
           'LOG_LEVEL',
           'How much the server logs (default info), as JSON lines without tokens, keys or one-time links.',
         ],
@@ -92,7 +96,7 @@ export const SELF_HOSTING_SECTION: DocSection = {
     },
     {
       type: 'paragraph',
-      text: 'The README of the project lists every variable, including the limits of live updates and the webhook retry settings.',
+      text: 'The README of the project lists every variable, including the limits of live updates, the webhook retry settings and the metrics port.',
     },
     { type: 'heading', text: 'AI provider' },
     {
@@ -111,7 +115,21 @@ export const SELF_HOSTING_SECTION: DocSection = {
     { type: 'heading', text: 'Scaling out' },
     {
       type: 'paragraph',
-      text: 'The same build runs as only the API (`node apps/server/dist/main.js api`) or only the job worker (`node apps/server/dist/main.js worker`), so several of each can share one `DATABASE_URL`.',
+      text: 'The same build runs as only the API (`node apps/server/dist/main.js api`) or only the job worker (`node apps/server/dist/main.js worker`), so several of each can share one external PostgreSQL through `DATABASE_URL`. A PgBouncer in front of it must use session pooling.',
+    },
+    { type: 'heading', text: 'Operations' },
+    {
+      type: 'paragraph',
+      text: 'The operations guide for IT teams is in the project itself, at `docs/operations/README.md`: running HireAssess as a service, backups while it serves and restoring them, upgrades and rolling back, nginx with TLS in front of several processes, moving to an external PostgreSQL, metrics, health checks and logs, and a hardening checklist. Each procedure there is covered by a test.',
+    },
+    {
+      type: 'list',
+      items: [
+        '`npm run backup -- FILE` writes a consistent backup while the app serves; `npm run restore -- FILE` restores it into an empty data directory or database (`--force` to replace one).',
+        'Back up before every upgrade: migrations run by themselves at start and only forward, so the way back is the backup.',
+        '`docs/deploy/nginx.conf` is a ready server block for a TLS reverse proxy; set `TRUST_PROXY=true` and an `https://` `APP_URL` behind it.',
+        '`METRICS_PORT` serves Prometheus metrics on a port of its own; `/api/health` answers whether the process and its database are up, `/api/health/ready` whether it can take requests.',
+      ],
     },
   ],
 };
