@@ -19,7 +19,14 @@ const EXTERNAL = [
 const quiet = process.argv.includes('--quiet');
 const started = Date.now();
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/create-admin.ts', 'src/cli/mailbox.ts', 'src/cli/set-plan.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli/create-admin.ts',
+    'src/cli/mailbox.ts',
+    'src/cli/set-plan.ts',
+    'src/cli/backup.ts',
+    'src/cli/restore.ts',
+  ],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

@@ -105,7 +105,8 @@ describe('server process on embedded PostgreSQL', () => {
     const a3 = await start(envA);
     expect((await signIn(a3.url, 'admin@acme.example', 'acme-admin-2026')).status).toBe(200);
     expect(a3.output()).not.toContain('Error');
-  });
+    // Two clusters created and five starts: each start waits for PostgreSQL, so a busy machine needs more than the default.
+  }, 120_000);
 
   it('runs the API and the worker as separate processes on one external database', async () => {
     const database = await createTestDatabase();

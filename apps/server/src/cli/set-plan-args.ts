@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { PLAN_IDS, type TPlanId } from '@app/contracts';
 import { isPlanId } from '../modules/plans/plans';
+import { readOptions, UsageError } from './command-line';
 
 export const SET_PLAN_USAGE = `Usage: npm run set-plan -- --company "NAME or id" --plan ${PLAN_IDS.join('|')} [--limit N|default]`;
 /** companies.generation_limit is a PostgreSQL integer. */
@@ -13,20 +13,18 @@ export type SetPlanArgs = {
   limit?: number | null;
 };
 
-/** `npm run set-plan`'s arguments; throws an Error whose message is what to print. */
+/**
+ * `npm run set-plan`'s arguments; throws an Error whose message is what to print: a UsageError for a
+ * command line it cannot read.
+ */
 export function parseSetPlanArgs(args: string[]): SetPlanArgs {
-  let values: { company?: string; plan?: string; limit?: string };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { company: { type: 'string' }, plan: { type: 'string' }, limit: { type: 'string' } },
-      strict: true,
-    }));
-  } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${SET_PLAN_USAGE}`);
-  }
+  const values = readOptions(
+    args,
+    { company: { type: 'string' }, plan: { type: 'string' }, limit: { type: 'string' } },
+    SET_PLAN_USAGE,
+  );
   const company = values.company?.trim();
-  if (!company || !values.plan) throw new Error(SET_PLAN_USAGE);
+  if (!company || !values.plan) throw new UsageError(`--company and --plan are required.\n${SET_PLAN_USAGE}`);
   const plan = values.plan.trim().toLowerCase();
   if (!isPlanId(plan)) {
     throw new Error(`Unknown plan "${values.plan}": use ${PLAN_IDS.join(' or ')}.\n${SET_PLAN_USAGE}`);

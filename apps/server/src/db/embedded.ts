@@ -164,11 +164,12 @@ export async function startEmbeddedPostgres(
  */
 export async function attachEmbeddedPostgres(
   dataDir: string,
+  log: (message: string) => void = () => {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const paths = pathsOf(dataDir);
   if (!existsSync(path.join(paths.pgDir, 'PG_VERSION'))) {
     throw new Error(
-      `No database in ${dataDir}: start the app once with \`npm start\` (or set DATABASE_URL).`,
+      `No app database in DATA_DIR ${dataDir} (no PostgreSQL cluster in its pg folder): set DATA_DIR or DATABASE_URL as the app has them, or run the tool from where you start the app; a new install creates it at its first \`npm start\`.`,
     );
   }
   const port = await runningPort(paths.pgDir);
@@ -176,6 +177,6 @@ export async function attachEmbeddedPostgres(
     const { password } = await credentials(paths.credentials);
     return { url: urlOf(password, port), stop: async () => {} };
   }
-  const started = await startEmbeddedPostgres(dataDir);
+  const started = await startEmbeddedPostgres(dataDir, log);
   return { url: started.url, stop: started.stop };
 }
