@@ -11,7 +11,7 @@ const HELP = `${USAGE}
 Writes a consistent backup of the app's database to FILE while the app serves: the embedded
 PostgreSQL of DATA_DIR (a copy of its files by PostgreSQL's backup API, with the WAL it needs and
 DATA_DIR's secrets), or with DATABASE_URL a pg_dump of that database (needs pg_dump as new as the
-server, on PATH or in PG_BIN_DIR). The file (mode 0600) holds candidates' personal data.
+server, from PG_BIN_DIR or PATH). The file (mode 0600) holds candidates' personal data.
 
 Options:
   --force       replace FILE if it exists

@@ -120,7 +120,7 @@ export const SELF_HOSTING_SECTION: DocSection = {
     { type: 'heading', text: 'Operations' },
     {
       type: 'paragraph',
-      text: 'The operations guide for IT teams is in the project itself, at `docs/operations/README.md`: running HireAssess as a service, backups while it serves and restoring them, upgrades and rolling back, nginx with TLS in front of several processes, moving to an external PostgreSQL, metrics, health checks and logs, and a hardening checklist. Each procedure there is covered by a test.',
+      text: 'The operations guide for IT teams is in the project itself, at `docs/operations/README.md`: running HireAssess as a service, backups while it serves and restoring them, upgrades and rolling back, nginx with TLS in front of several processes, moving to an external PostgreSQL, metrics, health checks and logs, and a hardening checklist. Its backup, restore, upgrade, proxy and metrics procedures are covered by tests.',
     },
     {
       type: 'list',
