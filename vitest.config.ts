@@ -4,8 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default leaves one core free, which is one worker on a 2-core machine; the server's files
-    // mostly wait on PostgreSQL and child processes, so two share two cores well (14.3 min instead of
-    // about 18 for the same files on the 2-core VM, docs/measurements.md).
+    // mostly wait on PostgreSQL and child processes, so two share two cores well (docs/measurements.md).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
