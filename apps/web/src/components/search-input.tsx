@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 
 const SEARCH_DELAY_MS = 300;
@@ -16,13 +16,23 @@ type Props = {
 /** A list's search box with its magnifier; the list is queried once the typing pauses, not per key. */
 export function SearchInput({ value, onSearch, label, placeholder }: Props) {
   const [text, setText] = useState(value);
-  // Follows the URL when it changes from outside (back button, a cleared filter).
-  useEffect(() => setText(value), [value]);
+  // The search this box sent last: the URL bringing it back is the echo of what was typed, and the
+  // person may have typed on since, so only another value (back button, a cleared filter) replaces the text.
+  const sent = useRef(value);
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    if (value === sent.current) return;
+    sent.current = value;
+    setText(value);
+  }, [value]);
+  useEffect(() => {
+    const search = text.trim();
+    if (search === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = search;
+      onSearch(search);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, onSearch]);
 
   return (
     <div className="relative flex-1">
