@@ -229,6 +229,27 @@ describe('public: the page and the sign-up', () => {
     expect(invalid.statusCode).toBe(400);
   });
 
+  it("takes as many sign-ups an hour as the link's cap, for a drive that fills it in a morning", async () => {
+    const { id, token } = await withLink();
+    const capped = await admin.client.patch(`/api/assessments/${id}/invite-link`, { cap: 150 });
+    expect(capped.statusCode, capped.body).toBe(200);
+    const flood = (from: number, count: number) =>
+      t.context.db.insert(inviteLinkRegistrations).values(
+        Array.from({ length: count }, (_, i) => ({
+          companyId: admin.companyId,
+          assessmentId: id,
+          fullName: `Student ${from + i}`,
+          email: `student${from + i}@drive.test`,
+          tokenHash: `hash-${id}-drive-${from + i}`,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        })),
+      );
+    await flood(0, JOIN_RATE_LIMITS.perLinkPerHour);
+    expect((await signUp(token, { fullName: 'Student 100', email: nextEmail() })).statusCode).toBe(202);
+    await flood(JOIN_RATE_LIMITS.perLinkPerHour + 1, 150 - JOIN_RATE_LIMITS.perLinkPerHour - 1);
+    expect((await signUp(token, { fullName: 'Student 151', email: nextEmail() })).statusCode).toBe(429);
+  });
+
   it('limits repeats of one person through one link, never the other people behind the same address', async () => {
     const { token } = await withLink();
     const client = visitor();

@@ -173,7 +173,7 @@ export async function inviteLinkRoutes(app: FastifyInstance, { context }: { cont
         summary: 'Sign up through a public invitation link: emails a one-time confirmation link',
         description: [
           `202 "Check your email" alike for a new address, an existing candidate and an address over its limit, so the answer tells nobody who is a candidate. The confirmation link is valid ${JOIN_CONFIRMATION_TTL_HOURS} hours and works once.`,
-          `Limits: ${JOIN_RATE_LIMITS.perAddressPerHour} sign-ups per email address an hour (beyond, nothing is sent), ${JOIN_RATE_LIMITS.perLinkPerHour} per link an hour (429), 10 requests per link and email address in 15 minutes (429), and a coarse guard per client address (ADDRESS_RATE_LIMIT a minute, 429).`,
+          `Limits: ${JOIN_RATE_LIMITS.perAddressPerHour} sign-ups per email address an hour (beyond, nothing is sent), ${JOIN_RATE_LIMITS.perLinkPerHour} per link an hour, or the link's cap when it is higher (429), 10 requests per link and email address in 15 minutes (429), and a coarse guard per client address (ADDRESS_RATE_LIMIT a minute, 429).`,
           'A link nobody can join now answers 409 with details.state (disabled, not_yet_open, closed, full) and its message; an unknown link 404.',
         ].join('\n\n'),
         params: ZJoinTokenParams,

@@ -52,6 +52,14 @@ export const SIGN_UP_ANSWER =
 export const LINK_BUSY_MESSAGE =
   'Many people signed up through this link in the last hour. Please try again in an hour.';
 
+/**
+ * Sign-ups a link takes in an hour: a leaked link without a cap sends no more than the floor of
+ * confirmation emails an hour, while a drive whose admin capped the link at 2,000 can take all 2,000
+ * in its first hour.
+ */
+export const hourlySignUpsOf = (link: { cap: number | null }) =>
+  Math.max(JOIN_RATE_LIMITS.perLinkPerHour, link.cap ?? 0);
+
 /** Why a sign-up cannot join: the link's state, raised inside the admission's transaction. */
 class LinkRefusal extends Error {
   constructor(readonly state: Exclude<TInviteLinkState, 'open' | 'unknown'>) {
@@ -189,8 +197,7 @@ export const inviteLinkService = {
       assessmentId: row.assessmentId,
       since: new Date(Date.now() - HOUR_MS),
     });
-    if (recent.byLink >= JOIN_RATE_LIMITS.perLinkPerHour)
-      throw new AppError('RATE_LIMITED', LINK_BUSY_MESSAGE);
+    if (recent.byLink >= hourlySignUpsOf(row)) throw new AppError('RATE_LIMITED', LINK_BUSY_MESSAGE);
     if (recent.byAddress >= JOIN_RATE_LIMITS.perAddressPerHour) return { message: SIGN_UP_ANSWER };
 
     const confirmation = randomBytes(32).toString('base64url');

@@ -1,3 +1,4 @@
+import { JOIN_RATE_LIMITS } from '@app/contracts';
 import { Check, Copy, Link2, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -146,7 +147,7 @@ export function InviteLinkPanel({ assessmentId }: { assessmentId: string }) {
               <Field
                 id={`${urlId}-cap`}
                 label="Cap (optional)"
-                hint="At most this many candidates can join through the link. Leave empty for no cap: the plan's monthly limit still applies."
+                hint={`At most this many candidates can join through the link, all within an hour if they come together. Leave empty for no cap: the plan's monthly limit still applies, and the link takes ${JOIN_RATE_LIMITS.perLinkPerHour} sign-ups an hour.`}
                 error={capError ?? undefined}
               >
                 {(control) => (
