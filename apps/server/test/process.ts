@@ -1,7 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 
 export { freePort } from '../src/lib/free-port';
 
@@ -51,4 +54,34 @@ export async function runCli(script: string, args: string[], env: Record<string,
     cwd: SERVER_ROOT,
     env: { ...process.env, ...env },
   });
+}
+
+/**
+ * For a test file that starts built servers: builds once before its tests, and after them stops every
+ * server it started and removes every directory it made (`track` adds one made elsewhere).
+ */
+export function useServerProcesses() {
+  const dirs: string[] = [];
+  const running: ServerProcess[] = [];
+  beforeAll(async () => {
+    await buildServer();
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGTERM');
+    await Promise.all(running.map((s) => s.exited));
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+  return {
+    track: (dir: string) => dirs.push(dir),
+    async tempDir(prefix: string) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async start(env: Record<string, string>) {
+      const server = await startServer(env);
+      running.push(server);
+      return server;
+    },
+  };
 }

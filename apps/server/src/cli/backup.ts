@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { backup } from '../db/backup/backup';
-import { messageOf, runTool, UsageError } from './command-line';
+import { readOptionsAndFile, runTool } from './command-line';
 
 const USAGE = 'Usage: npm run backup -- [--force] [--logical] FILE';
 
@@ -28,10 +26,11 @@ Restore with \`npm run restore -- FILE\`; see docs/operations/backup-and-restore
 await runTool({
   help: HELP,
   read(args) {
-    const { values, positionals } = parseCommandLine(args);
-    if (positionals.length !== 1) throw new UsageError(`Name one backup file.\n${USAGE}`);
-    // The file is relative to where the user ran npm, not the folder npm runs the script in.
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? '');
+    const { file, values } = readOptionsAndFile(
+      args,
+      { force: { type: 'boolean', default: false }, logical: { type: 'boolean', default: false } },
+      USAGE,
+    );
     return { file, force: values.force, logical: values.logical };
   },
   async run(options) {
@@ -44,16 +43,3 @@ await runTool({
     );
   },
 });
-
-function parseCommandLine(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      options: { force: { type: 'boolean', default: false }, logical: { type: 'boolean', default: false } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(`${messageOf(error)}\n${USAGE}`);
-  }
-}

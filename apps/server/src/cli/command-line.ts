@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 
 /** The command line is not one the tool accepts: it exits 2 after the message, which ends with the usage. */
@@ -16,6 +17,25 @@ export function readOptions<const T extends ParseArgsOptionsConfig>(
   } catch (error) {
     throw new UsageError(`${messageOf(error)}\n${usage}`);
   }
+}
+
+/** The options and the one file a tool works on (backup, restore), the file resolved from where npm ran. */
+export function readOptionsAndFile<const T extends ParseArgsOptionsConfig>(
+  args: string[],
+  options: T,
+  usage: string,
+) {
+  const parsed = (() => {
+    try {
+      return parseArgs({ args, options, strict: true, allowPositionals: true });
+    } catch (error) {
+      throw new UsageError(`${messageOf(error)}\n${usage}`);
+    }
+  })();
+  if (parsed.positionals.length !== 1) throw new UsageError(`Name one backup file.\n${usage}`);
+  // Relative to where the user ran npm, not the folder npm runs the script in.
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), parsed.positionals[0] ?? '');
+  return { file, values: parsed.values };
 }
 
 export type Tool<Args> = {

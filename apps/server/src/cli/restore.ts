@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { restore } from '../db/backup/restore';
-import { messageOf, runTool, UsageError } from './command-line';
+import { readOptionsAndFile, runTool } from './command-line';
 
 const USAGE = 'Usage: npm run restore -- [--force] FILE';
 
@@ -26,10 +24,7 @@ See docs/operations/backup-and-restore.md.`;
 await runTool({
   help: HELP,
   read(args) {
-    const { values, positionals } = parseCommandLine(args);
-    if (positionals.length !== 1) throw new UsageError(`Name one backup file.\n${USAGE}`);
-    // The file is relative to where the user ran npm, not the folder npm runs the script in.
-    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] ?? '');
+    const { file, values } = readOptionsAndFile(args, { force: { type: 'boolean', default: false } }, USAGE);
     return { file, force: values.force };
   },
   async run({ file, force }) {
@@ -42,16 +37,3 @@ await runTool({
     for (const note of notes) console.log(note);
   },
 });
-
-function parseCommandLine(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      options: { force: { type: 'boolean', default: false } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(`${messageOf(error)}\n${USAGE}`);
-  }
-}

@@ -37,7 +37,8 @@ function pathsOf(dataDir: string): Paths {
 
 const isRoot = () => process.getuid?.() === 0;
 
-function isAlive(pid: number): boolean {
+/** Whether a process runs with this pid (EPERM: it does, as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

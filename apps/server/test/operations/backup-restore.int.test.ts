@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chown, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { chown, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, freePort, runCli, type ServerProcess, startServer } from '../process';
+import { freePort, runCli, useServerProcesses } from '../process';
 import { compareTableRows, readTableRows } from './table-rows';
 
 // docs/operations/backup-and-restore.md: a backup taken while the app serves and writes restores into a
@@ -14,29 +13,7 @@ import { compareTableRows, readTableRows } from './table-rows';
 
 const run = promisify(execFile);
 const POSTGRES_15 = '/usr/lib/postgresql/15/bin';
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-
-beforeAll(async () => {
-  await buildServer();
-}, 120_000);
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGTERM');
-  await Promise.all(running.map((s) => s.exited));
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-}
-
-async function start(env: Record<string, string>) {
-  const server = await startServer(env);
-  running.push(server);
-  return server;
-}
+const { tempDir, start } = useServerProcesses();
 
 async function signIn(base: string, email: string, password: string) {
   return fetch(`${base}/api/auth/sign-in/email`, {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { jobHandlers } from '../../src/compose';
 import { createDatabase } from '../../src/db/client';
 import { attachEmbeddedPostgres, startEmbeddedPostgres } from '../../src/db/embedded';
@@ -13,7 +12,7 @@ import { resolveAuthSecret } from '../../src/lib/auth-secret';
 import { sendMailJob } from '../../src/mail/mail.jobs';
 import { syncLibrary } from '../../src/modules/items/items.service';
 import { withDatabase } from '../global-setup';
-import { buildServer, freePort, runCli, type ServerProcess, startServer } from '../process';
+import { freePort, runCli, useServerProcesses } from '../process';
 import { currentJournal, PREVIOUS_RELEASE, previousReleaseMigrations } from './previous-release';
 import {
   INVITED_ONLY,
@@ -28,29 +27,7 @@ import { compareTableRows, readTableRows } from './table-rows';
 // this build with nothing lost, and processes starting together migrate once under the advisory lock.
 
 const QUEUED_SUBJECT = 'Queued by the previous release';
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-
-beforeAll(async () => {
-  await buildServer();
-}, 120_000);
-afterAll(async () => {
-  for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGTERM');
-  await Promise.all(running.map((s) => s.exited));
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
-
-async function tempDir(prefix: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-}
-
-async function start(env: Record<string, string>) {
-  const server = await startServer(env);
-  running.push(server);
-  return server;
-}
+const { tempDir, start, track } = useServerProcesses();
 
 async function signIn(base: string, email: string, password: string) {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -97,7 +74,7 @@ async function eventually<T>(what: string, read: () => Promise<T>, done: (value:
 /** The data directory as the previous release left it: its migrations, library, job queue and rows. */
 async function previousReleaseDataDirectory(dataDir: string) {
   const migrationsFolder = await previousReleaseMigrations();
-  dirs.push(migrationsFolder);
+  track(migrationsFolder);
   const embedded = await startEmbeddedPostgres(dataDir);
   try {
     const { db, pool } = createDatabase(embedded.url, { max: 2 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive } from '../embedded';
 
 /** The app (DATA_DIR/server.pid) or its PostgreSQL (DATA_DIR/pg/postmaster.pid) still running there, if any. */
 export async function runningServer(dataDir: string): Promise<string | null> {
@@ -12,13 +13,4 @@ export async function runningServer(dataDir: string): Promise<string | null> {
     if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return `${what} (pid ${pid})`;
   }
   return null;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
