@@ -89,23 +89,30 @@ test.describe('every page, at 1440 and 390 px', () => {
     });
   }
 
-  // The dark theme follows the system setting: the same pages, the same contrast checks.
-  test('in the dark theme, public, admin and candidate pages keep their contrast', async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await visitAll(page, PUBLIC_PAGES);
-    await visitAll(page, ['/']);
-    await screenshot(page, 'dark-landing', { fullPage: true });
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
-    await expect(page).toHaveURL(/\/admin-dashboard$/);
-    await visitAll(page, ADMIN_PAGES);
-    await visitAll(page, ['/admin-dashboard']);
-    await screenshot(page, 'dark-admin-dashboard', { fullPage: true });
-    await context.clearCookies();
-    await signIn(page, DEMO.candidate.email, DEMO.candidate.password);
-    await expect(page).toHaveURL(/\/candidate-dashboard$/);
-    await visitAll(page, CANDIDATE_PAGES);
-    await screenshot(page, 'dark-candidate-profile', { fullPage: true });
-    await context.close();
+  // The dark theme follows the system setting: the same pages, the same contrast checks, one test per kind
+  // of visitor so that each has its own time and they run side by side.
+  test.describe('in the dark theme', () => {
+    test.use({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
+
+    test('public pages keep their contrast', async ({ page }) => {
+      await visitAll(page, PUBLIC_PAGES);
+      await visitAll(page, ['/']);
+      await screenshot(page, 'dark-landing', { fullPage: true });
+    });
+
+    test('admin pages keep their contrast', async ({ page }) => {
+      await signIn(page, DEMO.admin.email, DEMO.admin.password);
+      await expect(page).toHaveURL(/\/admin-dashboard$/);
+      await visitAll(page, ADMIN_PAGES);
+      await visitAll(page, ['/admin-dashboard']);
+      await screenshot(page, 'dark-admin-dashboard', { fullPage: true });
+    });
+
+    test('candidate pages keep their contrast', async ({ page }) => {
+      await signIn(page, DEMO.candidate.email, DEMO.candidate.password);
+      await expect(page).toHaveURL(/\/candidate-dashboard$/);
+      await visitAll(page, CANDIDATE_PAGES);
+      await screenshot(page, 'dark-candidate-profile', { fullPage: true });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { adminWithCompany, expectAccessible, signIn, toasts } from './support';
+import { adminWithCompany, chooseOption, expectAccessible, signIn, toasts } from './support';
 
 /** This journey's screenshots, at a desktop and a phone width, for a person to look at. */
 const SHOTS = '/tmp/admin-i18n/shots';
@@ -23,10 +23,12 @@ test("an admin sets the company's locale and time zone, and the admin pages' dat
   await expect(page.getByRole('combobox', { name: 'Date and number format' })).toHaveText(
     "Each admin's browser",
   );
-  await page.getByRole('combobox', { name: 'Date and number format' }).click();
-  await page.getByRole('option', { name: 'Japanese (Japan) (ja-JP)' }).click();
-  await page.getByRole('combobox', { name: 'Time zone' }).click();
-  await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click();
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: 'Date and number format' }),
+    'Japanese (Japan) (ja-JP)',
+  );
+  await chooseOption(page, page.getByRole('combobox', { name: 'Time zone' }), 'Asia/Tokyo');
   // The example follows the choice before saving: 14:30 UTC is 23:30 in Tokyo.
   await expect(page.getByText('Example: 2026/03/05 23:30 · 1,234,567.89')).toBeVisible();
   await page.getByRole('button', { name: 'Save region' }).click();

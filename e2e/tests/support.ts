@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { BASE_URL, E2E_DATA_DIR } from '../playwright.config';
 
@@ -108,6 +108,20 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Picks an option of a Radix select. Radix picks on pointer-up and focuses the current choice a moment after
+ * the list opens, scrolling it into view: a click during that scroll can miss and a key pressed before it is
+ * lost. So: wait for the list to focus its current choice, focus the wanted option, press Enter.
+ */
+export async function chooseOption(page: Page, combobox: Locator, optionName: string) {
+  await combobox.click();
+  const list = page.getByRole('listbox');
+  await expect(list.locator('[role="option"]:focus')).toHaveCount(1);
+  await list.getByRole('option', { name: optionName, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveCount(0);
 }
 
 /** Where the journeys leave their screenshots for a human to look at (outside the repository). */
