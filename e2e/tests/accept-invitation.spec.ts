@@ -152,7 +152,7 @@ test('an expired or unknown invitation link explains itself instead of showing t
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Your assessment invitation' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'This invitation has expired' })).toContainText(
-    `Invitation links are valid for 7 days. Ask ${admin.company.name} to send you a new one.`,
+    `Invitation links stop working when the assessment closes (after 7 days when it has no closing time). Ask ${admin.company.name} to send you a new one.`,
   );
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');

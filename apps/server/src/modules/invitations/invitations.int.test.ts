@@ -1,9 +1,11 @@
+import { formatDeadline } from '@app/contracts';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment } from '../../../test/candidates';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
 import {
+  assessments,
   candidates,
   outbox,
   profiles,
@@ -20,6 +22,7 @@ import {
   INVITATION_LINK_MESSAGES,
   INVITATION_SKIP_REASONS,
   type InvitationOutcome,
+  invitationLinkExpiry,
   invitationsService,
   inviteCandidates,
 } from './invitations.service';
@@ -491,6 +494,72 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
     });
     await t.context.db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
     expect(await invitationsService.check(t.context.db, token, sevenDaysLater)).toEqual(expired);
+  });
+
+  it("lasts until the candidate's deadline, names the opening and its closing time, and says when it stops", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const closesAt = new Date(Math.ceil((Date.now() + 20 * day) / 60_000) * 60_000);
+    const assessmentId = await createAssessment(t, companyA, []);
+    await t.context.db
+      .update(assessments)
+      .set({
+        name: 'Support Agent — Remote',
+        opensAt: new Date(Date.now() - day),
+        closesAt,
+        timeZone: 'Asia/Kolkata',
+      })
+      .where(eq(assessments.id, assessmentId));
+    const [window, own] = await seed(companyA, [
+      { name: 'Wes Window', status: 'questions_generated' },
+      { name: 'Oda Own', status: 'questions_generated' },
+    ]);
+    const ownDeadline = new Date(Math.ceil((Date.now() + 3 * day) / 60_000) * 60_000);
+    await t.context.db
+      .update(candidates)
+      .set({ assessmentId })
+      .where(inArray(candidates.id, [window?.id ?? '', own?.id ?? '']));
+    await t.context.db
+      .update(candidates)
+      .set({ deadlineAt: ownDeadline })
+      .where(eq(candidates.id, own?.id ?? ''));
+
+    const [windowed, owned] = await inviteCandidates(t.context, companyA, [window?.id ?? '', own?.id ?? '']);
+    if (windowed?.status !== 'sent' || owned?.status !== 'sent') throw new Error('not invited');
+    // Not a fixed seven days: the window's closing time, or the candidate's own deadline.
+    expect(windowed.expiresAt).toEqual(closesAt);
+    expect(owned.expiresAt).toEqual(ownDeadline);
+
+    const [mail] = await mailsTo('wes.window@cand.test');
+    const closing = formatDeadline(closesAt, 'Asia/Kolkata');
+    expect(mail?.text).toContain(
+      'Tenant A invites you to take the online assessment "Support Agent — Remote" on HireAssess.',
+    );
+    expect(mail?.text).toContain(`It is open until ${closing}.`);
+    expect(mail?.text).toContain(`The link works once, until ${closing}.`);
+    expect(mail?.text).not.toContain('valid for 7 days');
+    const [ownMail] = await mailsTo('oda.own@cand.test');
+    expect(ownMail?.text).toContain(`until ${formatDeadline(ownDeadline, 'Asia/Kolkata')}.`);
+
+    // Valid past seven days while the window is open; expired once it has closed.
+    const token = tokenOf(windowed.url);
+    const eightDaysLater = new Date(Date.now() + 8 * day);
+    expect((await invitationsService.check(t.context.db, token, eightDaysLater)).status).toBe('valid');
+    const afterClose = new Date(closesAt.getTime() + 60_000);
+    expect(await invitationsService.check(t.context.db, token, afterClose)).toMatchObject({
+      status: 'expired',
+      message:
+        'Invitation links stop working when the assessment closes (after 7 days when it has no closing time). Ask Tenant A to send you a new one.',
+    });
+  });
+
+  it('lasts seven days for a candidate whose deadline has passed or who has none', () => {
+    const now = new Date('2026-12-02T10:00:00Z');
+    const sevenDays = new Date('2026-12-09T10:00:00Z');
+    expect(invitationLinkExpiry(null, now)).toEqual(sevenDays);
+    expect(invitationLinkExpiry(new Date('2026-12-01T10:00:00Z'), now)).toEqual(sevenDays);
+    expect(invitationLinkExpiry(new Date('2026-12-02T11:00:00Z'), now)).toEqual(
+      new Date('2026-12-02T11:00:00Z'),
+    );
   });
 
   it('answers invalid for an unknown token, 400 for a malformed one, and is rate limited per link', async () => {

@@ -105,6 +105,11 @@ export const invitationsRepository = {
           testStatus: candidates.testStatus,
           candidateLanguage: candidates.language,
           assessmentLanguage: assessments.language,
+          assessmentName: assessments.name,
+          deadlineAt: sql<Date | null>`coalesce(${candidates.deadlineAt}, ${assessments.closesAt})`.mapWith(
+            candidates.createdAt,
+          ),
+          timeZone: assessments.timeZone,
         })
         .from(candidates)
         .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))

@@ -35,7 +35,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         tags: ['candidates'],
         summary: 'Email the selected candidates a fresh invitation link; ids of other companies are ignored',
         description: [
-          `Creates the candidate's account when missing and a one-time link valid ${INVITATION_TTL_DAYS} days that replaces earlier links.`,
+          `Creates the candidate's account when missing and a one-time link, valid until the candidate's deadline (the assessment's closing time, else their own; ${INVITATION_TTL_DAYS} days when neither lies ahead), that replaces earlier links.`,
           'A candidate who already set a password gets no such link: their invitation asks them to sign in.',
           `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
           `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}"), candidates whose email already belongs to another account, and addresses over their mail budget ("${INVITATION_SKIP_REASONS.tooMany}") or a company over its day's ("${INVITATION_SKIP_REASONS.companyDay}").`,
@@ -63,7 +63,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         tags: ['candidates'],
         summary: 'A fresh personal invitation link for one candidate, to copy instead of emailing it',
         description: [
-          `The same link as the invitation email's (kind set-password: set a password, valid ${INVITATION_TTL_DAYS} days, works once), returned and not sent.`,
+          `The same link as the invitation email's (kind set-password: set a password, valid until expiresAt, the candidate's deadline or ${INVITATION_TTL_DAYS} days when none lies ahead, works once), returned and not sent.`,
           "Links work once, so each copy is a new link and the candidate's earlier links stop working.",
           'For a candidate who already set a password the answer is kind sign-in, the sign-in page with expiresAt null: no admin action yields a link that sets the password of an account its owner activated.',
           `Refused with 409 and the reason for a candidate whose questions are not ready ("${INVITATION_SKIP_REASONS.notReady}"), who submitted, or whose email belongs to another account. Another company's candidate: 404.`,
@@ -132,7 +132,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
       schema: {
         tags: ['account'],
         summary: "Set a candidate's password with the token of their invitation link",
-        description: `Signs out every other session of the account and signs this browser in (session cookie). Answers 400 when the link is invalid, used or older than ${INVITATION_TTL_DAYS} days. Rate limited per link (10 tries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
+        description: `Signs out every other session of the account and signs this browser in (session cookie). Answers 400 when the link is invalid, used or expired (links last until the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead). Rate limited per link (10 tries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
         body: ZAcceptInvitationInput,
         response: {
           204: z.null().describe('Password set and signed in'),

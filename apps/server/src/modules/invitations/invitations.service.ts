@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   CANDIDATE_STATUSES,
+  type CandidateLanguage,
   INVITATION_TTL_DAYS,
   type TAcceptInvitationInput,
   type TCandidateInvitationLink,
@@ -9,6 +10,7 @@ import {
 } from '@app/contracts';
 import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
+import { formatDeadlineIn } from '../../i18n/format';
 import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { MAIL_BUDGETS } from '../../mail/mail-budget';
@@ -42,7 +44,7 @@ export const INVALID_INVITATION_MESSAGE =
 export const INVITATION_LINK_MESSAGES = {
   used: 'You already set your password with this link. Sign in with your email and that password; if you forgot it, choose a new one with "Forgot password?" on the sign-in page.',
   expired: (company: string) =>
-    `Invitation links are valid for ${INVITATION_TTL_DAYS} days. Ask ${company} to send you a new one.`,
+    `Invitation links stop working when the assessment closes (after ${INVITATION_TTL_DAYS} days when it has no closing time). Ask ${company} to send you a new one.`,
   replaced: (company: string) =>
     `A newer invitation replaced this link. Open the link in the latest invitation email from ${company}, or ask them to send a new one.`,
   invalid: INVALID_INVITATION_MESSAGE,
@@ -61,6 +63,12 @@ export type InvitableCandidate = {
   testStatus: string;
   candidateLanguage: string | null;
   assessmentLanguage: string | null;
+  /** The opening the candidate is invited to; null for a candidate of no assessment. */
+  assessmentName: string | null;
+  /** The candidate's own deadline, else the assessment's closing time; null when neither is set. */
+  deadlineAt: Date | null;
+  /** The zone the assessment's window was set in: the deadline is written in it. */
+  timeZone: string | null;
 };
 
 export type InvitationOutcome =
@@ -87,10 +95,27 @@ const CHUNK = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * When an invitation link stops working (issue 35): at the candidate's deadline, which is the assessment's
+ * closing time unless an admin gave them their own, so the link never dies before the test may still be
+ * taken. Only a candidate with no deadline ahead (an opening without a closing time, or one already past)
+ * gets a fixed INVITATION_TTL_DAYS.
+ */
+export function invitationLinkExpiry(deadlineAt: Date | null, now: Date): Date {
+  if (deadlineAt && deadlineAt > now) return deadlineAt;
+  return new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+}
+
+/** The deadline as the email writes it, in the assessment's zone; null when none lies ahead. */
+function deadlineOf(row: InvitableCandidate, language: CandidateLanguage, now: Date): string | null {
+  if (!row.deadlineAt || row.deadlineAt <= now) return null;
+  return formatDeadlineIn(language, row.deadlineAt, row.timeZone ?? 'UTC');
+}
+
+/**
  * The credential step of the pipeline (DESIGN.md section 6). For each of the company's candidates among
  * `candidateIds` (other ids are ignored): creates their sign-in account when they have none (a verified
  * Better Auth user named after them, a candidate profile in the company, candidates.user_id), issues a
- * one-time link valid INVITATION_TTL_DAYS days that replaces their earlier links, and enqueues the
+ * one-time link valid until their deadline (invitationLinkExpiry) that replaces their earlier links, and enqueues the
  * invitation email. An account whose owner already set a password gets no such link: its invitation sends
  * them to sign in, so neither a copied link nor a mail reaches a credential of an activated account. A candidate whose email already belongs to an account they are not linked to (an
  * admin, or the same person at another company) is skipped: accounts are never shared across tenants.
@@ -156,7 +181,7 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       eligible.flatMap((row) => (row.userId ? [row.userId] : [])),
     );
 
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+    const now = new Date();
     const tokens = new Map<string, NewToken>();
     for (const row of eligible) {
       if (row.userId === null && !created.has(row.id)) {
@@ -170,6 +195,7 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       // The links open the pages in the candidate's language before they sign in (issue 23).
       const language = candidateLanguageOf(sources);
       const loginUrl = withLanguage(`${deps.config.APP_URL}/login`, language);
+      const expiresAt = invitationLinkExpiry(row.deadlineAt, now);
       const outcome = { candidateId: row.id, email: row.email, status: 'sent', userId } as const;
       let setPasswordUrl: string | null = null;
       if (activated.has(userId)) {
@@ -191,6 +217,8 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
           companyName,
           url: setPasswordUrl,
           validDays: INVITATION_TTL_DAYS,
+          opening: row.assessmentName,
+          deadline: deadlineOf(row, writtenLanguageOf(sources), now),
           loginUrl,
           sections: sections.get(row.id) ?? [],
           brand,

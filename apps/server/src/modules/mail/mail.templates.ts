@@ -223,7 +223,15 @@ export function invitationEmail(input: {
    * sign in instead.
    */
   url: string | null;
+  /** How long the link lasts when the candidate has no deadline ahead (`deadline` null). */
   validDays: number;
+  /** The opening (assessment) the invitation is for; null for a candidate of no assessment. */
+  opening?: string | null;
+  /**
+   * The candidate's deadline as written for them (formatDeadlineIn): the assessment closes for them then,
+   * and the link stops working then. Null when no deadline lies ahead.
+   */
+  deadline?: string | null;
   loginUrl: string;
   /** The candidate's sections in the order they are shown, with their time limits. */
   sections: InvitationSection[];
@@ -233,12 +241,18 @@ export function invitationEmail(input: {
   language?: CandidateLanguage;
 }): MailMessage {
   const { to, name, url, validDays, loginUrl, brand } = input;
+  const opening = input.opening ?? null;
+  const deadline = input.deadline ?? null;
   const language = input.language ?? 'en';
   const t = translatorFor(language, 'mail');
   const company = brand?.displayName || input.companyName;
+  const assessment = opening === null ? null : isolated(opening, language);
   const blocks: Block[] = [
     greetingOf(t, name),
-    t('invitation.intro', { company }),
+    assessment === null
+      ? t('invitation.intro', { company })
+      : t('invitation.introOpening', { company, assessment }),
+    ...(deadline === null ? [] : [t('invitation.closes', { deadline })]),
     ...assessmentOutline(t, language, input.sections),
     ...(url === null
       ? [
@@ -246,7 +260,9 @@ export function invitationEmail(input: {
           t('reminder.signInWith', { email: to }),
         ]
       : [
-          t('invitation.setPassword', { days: validDays }),
+          deadline === null
+            ? t('invitation.setPassword', { days: validDays })
+            : t('invitation.setPasswordUntil', { deadline }),
           { action: { label: t('invitation.action'), url } },
           t('invitation.signIn', { loginUrl, email: to }),
         ]),
