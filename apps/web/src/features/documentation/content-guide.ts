@@ -334,7 +334,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       { type: 'heading', text: 'Invitations' },
       {
         type: 'paragraph',
-        text: 'For every candidate the pipeline creates a sign-in account and emails a one-time invitation link to set a password. The link lasts until the candidate's deadline (the assessment's closing time unless you gave them their own), or 7 days when there is none; administrators can resend it or copy it. Candidates then sign in on the sign-in page.',
+        text: 'For every candidate the pipeline creates a sign-in account and emails a one-time invitation link to set a password. The link lasts until the candidate’s deadline (the assessment’s closing time unless you gave them their own), or 7 days when there is none; administrators can resend it or copy it. Candidates then sign in on the sign-in page.',
       },
       { type: 'heading', text: 'Statuses' },
       {
