@@ -146,6 +146,8 @@ export const ZCandidate = z
     /** Why the last pipeline step failed; null when nothing failed (or a retry succeeded). */
     pipelineError: z.string().nullable(),
     assessmentId: z.string().nullable(),
+    /** The name of that assessment (the opening); null for a candidate of no assessment. */
+    assessmentName: z.string().nullable(),
     createdAt: z.string(),
     lastSubmittedAt: z.string().nullable(),
     /** Accommodation: section and question times are multiplied by it (1 = standard time). */

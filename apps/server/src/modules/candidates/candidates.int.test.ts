@@ -6,7 +6,7 @@ import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
 import { answerAndSubmit } from '../../../test/submit-all';
-import { candidates, user } from '../../db/schema';
+import { assessments, candidates, user } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
@@ -206,6 +206,19 @@ describe('candidates of a company', () => {
     expect(await names(`assessmentId=${sales}`)).toEqual(['Cy']);
     expect(await names(`assessmentId=${backend}&stage=shortlisted`)).toEqual(['Ben']);
     expect(await names('stage=new')).toEqual(['Ada', 'Cy']);
+    // The company-wide list names each candidate's opening.
+    await t.context.db
+      .update(assessments)
+      .set({ name: 'Sales Associate — Pune' })
+      .where(eq(assessments.id, sales));
+    const everyone = (await fresh.client.get('/api/candidates?sort=full_name&order=asc')).json() as {
+      items: { fullName: string; assessmentId: string; assessmentName: string | null }[];
+    };
+    expect(everyone.items.map((c) => [c.fullName, c.assessmentId, c.assessmentName])).toEqual([
+      ['Ada', backend, 'Test assessment'],
+      ['Ben', backend, 'Test assessment'],
+      ['Cy', sales, 'Sales Associate — Pune'],
+    ]);
     const listed = (
       await fresh.client.get(`/api/candidates?assessmentId=${backend}&stage=shortlisted`)
     ).json() as {

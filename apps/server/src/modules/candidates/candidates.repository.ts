@@ -25,6 +25,9 @@ const columns = {
   testStatus: candidates.testStatus,
   userId: candidates.userId,
   assessmentId: candidates.assessmentId,
+  /** After the sort and limit, one index lookup per row of the page. */
+  assessmentName: sql<string | null>`(SELECT ${assessments.name} FROM ${assessments}
+    WHERE ${assessments.id} = "candidates"."assessment_id")`,
   createdAt: candidates.createdAt,
   lastSubmittedAt: candidates.lastSubmittedAt,
   pipelineError: candidates.pipelineError,

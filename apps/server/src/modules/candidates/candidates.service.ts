@@ -40,6 +40,7 @@ export function toCandidate(row: CandidateRow): TCandidate {
     hasAccount: row.userId !== null,
     pipelineError: row.pipelineError,
     assessmentId: row.assessmentId,
+    assessmentName: row.assessmentName,
     createdAt: row.createdAt.toISOString(),
     lastSubmittedAt: row.lastSubmittedAt?.toISOString() ?? null,
     extraTimeMultiplier: row.extraTimeMultiplier,

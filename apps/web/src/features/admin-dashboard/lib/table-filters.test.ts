@@ -44,3 +44,15 @@ describe('the stage filter in the URL', () => {
     expect(searchParamsFromFilters({ ...filters, stage: undefined }).toString()).toBe('status=submitted');
   });
 });
+
+describe('the assessment filter in the URL', () => {
+  it('round-trips one opening and ignores an id that is not one', () => {
+    const id = '0b7f3c1e-8d2a-4c6b-9e1f-2a3b4c5d6e7f';
+    const filters = filtersFromSearchParams(new URLSearchParams(`stage=shortlisted&assessment=${id}`));
+    expect(filters).toMatchObject({ stage: 'shortlisted', assessmentId: id });
+    expect(searchParamsFromFilters(filters).toString()).toBe(`stage=shortlisted&assessment=${id}`);
+    expect(
+      filtersFromSearchParams(new URLSearchParams('assessment=1%20OR%201')).assessmentId,
+    ).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import type { CANDIDATE_SORTS, TCandidate, THiringStage } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { PageButtons } from '@/components/page-buttons';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
@@ -16,6 +18,7 @@ import { useT } from '@/lib/i18n';
 import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useListFilters, usePageCount } from '@/lib/use-list-filters';
+import { useAssessmentNames } from '../../api/assessment-names';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
@@ -77,6 +80,9 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   const { filters: inUrl, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
   const filters = useMemo(() => (assessmentId ? { ...inUrl, assessmentId } : inUrl), [inUrl, assessmentId]);
   const list = useCandidates(filters, enabled);
+  // The company-wide page names each candidate's opening and filters by it; an assessment's page is one.
+  const companyWide = !assessmentId;
+  const openings = useAssessmentNames(enabled && companyWide);
   const canEdit = useCanEdit();
   const [selected, setSelected] = useState<Map<string, Target>>(new Map());
   const [toDelete, setToDelete] = useState<Target[]>([]);
@@ -187,7 +193,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
             size="sm"
             disabled={!enabled || total === 0 || exporter.isPending}
             onClick={() =>
-              exporter.mutate(assessmentId ? { assessmentId } : {}, {
+              exporter.mutate(filters.assessmentId ? { assessmentId: filters.assessmentId } : {}, {
                 onError: (error) => notify.error(t('table.toast.exportFailed'), getErrorMessage(error)),
               })
             }
@@ -206,6 +212,15 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           stage={filters.stage}
           stageLabels={labels}
           onStage={(stage) => update({ stage })}
+          assessments={
+            companyWide
+              ? {
+                  options: openingOptions(openings.data ?? [], filters.assessmentId, items),
+                  value: filters.assessmentId,
+                  onChange: (id) => update({ assessmentId: id }),
+                }
+              : undefined
+          }
         />
         {selected.size > 0 ? (
           <BulkActionsBar
@@ -259,6 +274,15 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                   <TableCell className="min-w-36 font-medium">
                     {/* Isolated: an Arabic or Hebrew name keeps its own direction, not the row's. */}
                     <bdi>{candidate.fullName}</bdi>
+                    {companyWide && candidate.assessmentId && candidate.assessmentName ? (
+                      <Link
+                        to={paths.adminAssessment.getHref(candidate.assessmentId)}
+                        aria-label={t('table.assessmentOf', { name: candidate.assessmentName })}
+                        className="block max-w-56 truncate text-xs font-normal text-muted-foreground underline-offset-4 hover:underline"
+                      >
+                        <bdi>{candidate.assessmentName}</bdi>
+                      </Link>
+                    ) : null}
                   </TableCell>
                   <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
                   <TableCell>
@@ -338,7 +362,10 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
               {list.isSuccess && items.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={8} className="py-10 text-center text-muted-foreground">
-                    {filters.search || filters.status || filters.stage
+                    {filters.search ||
+                    filters.status ||
+                    filters.stage ||
+                    (companyWide && filters.assessmentId)
                       ? t('table.noMatch')
                       : t('table.empty')}
                   </TableCell>
@@ -401,4 +428,18 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
       )}
     </Card>
   );
+}
+
+/**
+ * The filter's openings: the company's, and the one in the URL even when the list does not hold it (archived,
+ * or past the newest 100), named from its candidates' rows.
+ */
+function openingOptions(
+  openings: readonly { id: string; name: string }[],
+  chosen: string | undefined,
+  rows: readonly TCandidate[],
+) {
+  if (!chosen || openings.some((opening) => opening.id === chosen)) return openings;
+  const name = rows.find((row) => row.assessmentId === chosen)?.assessmentName;
+  return name ? [...openings, { id: chosen, name }] : openings;
 }

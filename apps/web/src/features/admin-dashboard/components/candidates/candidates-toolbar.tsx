@@ -21,6 +21,12 @@ type Props = {
   stage: THiringStage | undefined;
   stageLabels: TStageLabels;
   onStage: (stage: THiringStage | undefined) => void;
+  /** The company-wide page's opening filter; absent on an assessment's own page. */
+  assessments?: {
+    options: readonly { id: string; name: string }[];
+    value: string | undefined;
+    onChange: (assessmentId: string | undefined) => void;
+  };
 };
 
 export function CandidatesToolbar({
@@ -31,10 +37,11 @@ export function CandidatesToolbar({
   stage,
   stageLabels,
   onStage,
+  assessments,
 }: Props) {
   const { t } = useT('admin-dashboard');
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <SearchInput
         value={search}
         onSearch={onSearch}
@@ -73,6 +80,24 @@ export function CandidatesToolbar({
           ))}
         </SelectContent>
       </Select>
+      {assessments ? (
+        <Select
+          value={assessments.value ?? ALL}
+          onValueChange={(value) => assessments.onChange(value === ALL ? undefined : value)}
+        >
+          <SelectTrigger aria-label={t('toolbar.assessmentFilter')} className="sm:w-56">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('toolbar.allAssessments')}</SelectItem>
+            {assessments.options.map((option) => (
+              <SelectItem key={option.id} value={option.id}>
+                {option.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      ) : null}
     </div>
   );
 }
