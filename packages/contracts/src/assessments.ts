@@ -187,6 +187,11 @@ export const ZAssessmentSummary = z
     position: z.string().nullable(),
     experienceLevel: z.string().nullable(),
     status: z.enum(ASSESSMENT_STATUSES),
+    /**
+     * The status as it reads now: an open assessment whose window has closed reads closed (nobody can join
+     * or start it any more); `status` stays what the admin set.
+     */
+    currentStatus: z.enum(ASSESSMENT_STATUSES),
     testMode: z.enum(TEST_MODES),
     tests: z.array(ZSelectedTest),
     window: ZAssessmentWindow,

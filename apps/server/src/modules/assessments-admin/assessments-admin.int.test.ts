@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, uploadCsv, waitUntil } from '../../../test/helpers';
 import { signedInMember } from '../../../test/team';
-import { candidates, sections } from '../../db/schema';
+import { assessments, candidates, sections } from '../../db/schema';
 import { REVIEWER_READ_ONLY_MESSAGE } from '../../lib/access';
 import { TEST_IDS } from '../assessments/test-ids';
 
@@ -117,6 +117,36 @@ describe('creating and reading assessments', () => {
     expect(drafts.total).toBe(2);
     // A search is text, not a pattern.
     expect((await admin.client.get('/api/assessments?search=%25')).json().total).toBe(0);
+  });
+
+  it('reads an open assessment whose window has closed as closed, in the list, its filter and its page', async () => {
+    const past = await create(backendEngineer({ name: 'Window Past', position: 'Windows' }));
+    const ahead = await create(
+      backendEngineer({
+        name: 'Window Ahead',
+        position: 'Windows',
+        window: { opensAt: null, closesAt: '2099-01-01T00:00:00.000Z', timeZone: 'UTC' },
+      }),
+    );
+    for (const made of [past, ahead]) expect((await setStatus(made.id, 'open')).statusCode).toBe(200);
+    // The window ended yesterday (set in the database: the API refuses a window that already closed).
+    await t.context.db
+      .update(assessments)
+      .set({ opensAt: new Date(Date.now() - 3 * 86_400_000), closesAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(assessments.id, past.id));
+
+    const listed = async (query: string) =>
+      (
+        (await admin.client.get(`/api/assessments?search=windows&${query}`)).json().items as TAssessment[]
+      ).map((a) => [a.name, a.status, a.currentStatus]);
+    expect(await listed('status=open')).toEqual([['Window Ahead', 'open', 'open']]);
+    expect(await listed('status=closed')).toEqual([['Window Past', 'open', 'closed']]);
+    expect(await listed('sort=name&order=asc')).toEqual([
+      ['Window Ahead', 'open', 'open'],
+      ['Window Past', 'open', 'closed'],
+    ]);
+    const page = (await admin.client.get(`/api/assessments/${past.id}`)).json();
+    expect([page.status, page.currentStatus]).toEqual(['open', 'closed']);
   });
 
   it('counts candidates per status with the completion rate', async () => {

@@ -1,5 +1,5 @@
 import type { TAssessmentListFilters } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, sections, user } from '../../db/schema';
@@ -62,13 +62,27 @@ export type NewAssessment = typeof assessments.$inferInsert;
 const SORT_COLUMNS = { created_at: assessments.createdAt, name: assessments.name } as const;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The list's status filter reads the status as it is now (currentStatusOf): an open assessment whose window
+ * has closed is listed under Closed, not Open. Without a status, every assessment but the archived ones.
+ */
+function statusFilter(status: TAssessmentListFilters['status']) {
+  const windowClosed = and(isNotNull(assessments.closesAt), lte(assessments.closesAt, sql`now()`));
+  if (status === 'open') {
+    return and(
+      eq(assessments.status, 'open'),
+      or(isNull(assessments.closesAt), gt(assessments.closesAt, sql`now()`)),
+    );
+  }
+  if (status === 'closed')
+    return or(eq(assessments.status, 'closed'), and(eq(assessments.status, 'open'), windowClosed));
+  return status ? eq(assessments.status, status) : ne(assessments.status, 'archived');
+}
+
 // Every query takes the company id: another company's assessment is simply not found.
 export const assessmentsAdminRepository = {
   async list(db: Database, companyId: string, query: TAssessmentListFilters) {
-    const filters = [
-      eq(assessments.companyId, companyId),
-      query.status ? eq(assessments.status, query.status) : ne(assessments.status, 'archived'),
-    ];
+    const filters = [eq(assessments.companyId, companyId), statusFilter(query.status)];
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       const match = or(ilike(assessments.name, pattern), ilike(assessments.position, pattern));

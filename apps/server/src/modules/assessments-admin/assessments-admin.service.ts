@@ -34,6 +34,15 @@ const asMode = (mode: string): TTestMode =>
   (TEST_MODES as readonly string[]).includes(mode) ? (mode as TTestMode) : 'pre-built';
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
+/** An open assessment whose window has closed reads closed. */
+export function currentStatusOf(
+  status: TAssessmentStatus,
+  closesAt: Date | null,
+  now = new Date(),
+): TAssessmentStatus {
+  return status === 'open' && closesAt !== null && closesAt <= now ? 'closed' : status;
+}
+
 function toSummary(row: AssessmentRow): TAssessmentSummary {
   const byStatus = {
     questions_generated: row.questionsGenerated ?? 0,
@@ -49,6 +58,7 @@ function toSummary(row: AssessmentRow): TAssessmentSummary {
     position: row.position,
     experienceLevel: row.experienceLevel,
     status: row.status as TAssessmentStatus,
+    currentStatus: currentStatusOf(row.status as TAssessmentStatus, row.closesAt),
     testMode: asMode(row.testMode),
     tests: row.selectedTests.map((test) => ({
       id: test.id,

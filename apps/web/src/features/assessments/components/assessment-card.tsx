@@ -32,7 +32,7 @@ export function AssessmentCard({
           </h2>
           <p className="text-sm text-muted-foreground">{role ?? t('noRole')}</p>
         </div>
-        <AssessmentStatusBadge status={assessment.status} />
+        <AssessmentStatusBadge status={assessment.currentStatus} />
       </div>
       <AssessmentFacts assessment={assessment} />
       {actions}

@@ -96,7 +96,7 @@ export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; t
             <div className="grid min-w-0 gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <h1 className="text-2xl font-semibold tracking-tight break-words">{assessment.name}</h1>
-                <AssessmentStatusBadge status={assessment.status} />
+                <AssessmentStatusBadge status={assessment.currentStatus} />
               </div>
               <p className="text-muted-foreground">{describeRole(assessment) ?? t('noRole')}</p>
             </div>

@@ -8,6 +8,7 @@ const assessment: TAssessment = {
   position: 'Backend Engineer',
   experienceLevel: null,
   status: 'open',
+  currentStatus: 'open',
   testMode: 'hybrid',
   tests: [
     { id: 't1', name: 'Logical Reasoning', category: 'psychometric', durationMinutes: 30, questionCount: 20 },
