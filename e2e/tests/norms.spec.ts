@@ -134,7 +134,7 @@ test.describe('norms', () => {
     await expect(logicNorm).toContainText(String(norm(logic)?.band).replace('_', ' '));
     await expect(logicNorm).toContainText("among your company's 40 earlier candidates of this test");
     await expect(scored.filter({ hasText: english }).getByTestId('section-norm')).toHaveText(
-      'Percentile from 30 earlier candidates: 12 so far',
+      'No percentile yet: it takes 30 earlier candidates of this test, and there are 12',
     );
     // The Big Five is a profile: no percentile beside it.
     await expect(dialog.getByTestId('profile-section').getByTestId('section-norm')).toHaveCount(0);

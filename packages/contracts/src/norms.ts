@@ -101,10 +101,10 @@ export const normGroupName = (testName: string, groupSize: number) =>
 
 /**
  * The sentence beside a section's score: "71st percentile (typical) among your company's 142 earlier
- * candidates of this test", or "Percentile from 30 earlier candidates: 12 so far".
+ * candidates of this test", or "No percentile yet: it takes 30 earlier candidates of this test, and there are 12".
  */
 export function sectionNormText(norm: Pick<TSectionNorm, 'percentile' | 'band' | 'groupSize'>): string {
   if (norm.percentile === null || norm.band === null)
-    return `Percentile from ${NORM_MIN_GROUP} earlier candidates: ${norm.groupSize} so far`;
+    return `No percentile yet: it takes ${NORM_MIN_GROUP} earlier candidates of this test, and there are ${norm.groupSize}`;
   return `${ordinal(norm.percentile)} percentile (${NORM_BAND_LABELS[norm.band]}) among your company's ${norm.groupSize} earlier candidates of this test`;
 }

@@ -216,7 +216,7 @@ describe('norms of an evaluation', () => {
     );
     expect(text).toContain('Percentiles are in the general population');
     expect(text).toContain('Development of the IPIP-NEO-120');
-    expect(text).toContain('Percentile from 30 earlier candidates: 29 so far');
+    expect(text).toContain('No percentile yet: it takes 30 earlier candidates of this test, and there are 29');
   });
 
   it('prints the percentiles in every report of a ZIP', async () => {

@@ -92,7 +92,7 @@ describe('sectionNorms', () => {
     ]);
     expect(norms.map(sectionNormText)).toEqual([
       "71st percentile (typical) among your company's 142 earlier candidates of this test",
-      'Percentile from 30 earlier candidates: 29 so far',
+      'No percentile yet: it takes 30 earlier candidates of this test, and there are 29',
     ]);
   });
 
