@@ -1,5 +1,5 @@
 import type { TAnalyticsQuery } from '@app/contracts';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -12,8 +12,32 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { useReliability } from '../api/get-analytics';
+import { alphaWarning } from '../lib/alpha-warning';
 
 const traitName = (trait: string) => trait.charAt(0).toUpperCase() + trait.slice(1).replaceAll('_', ' ');
+
+const ALPHA_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/** The alpha, and beside a negative or low one what it means (an auditor should not read it as reliable). */
+function AlphaValue({ alpha, text }: { alpha: number; text: string }) {
+  const { t } = useT('analytics');
+  const warning = alphaWarning(alpha);
+  if (!warning) return text;
+  return (
+    <span className="inline-grid justify-items-end gap-0.5">
+      <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
+        <TriangleAlert aria-hidden="true" className="size-3.5" />
+        {text}
+      </span>
+      <span
+        className="max-w-56 text-left text-xs font-normal whitespace-normal text-muted-foreground"
+        data-testid="alpha-warning"
+      >
+        {t(`reliability.warning.${warning}`)}
+      </span>
+    </span>
+  );
+}
 
 /** Loaded on its own (it reads every scored answer) and recomputed on request, not on every live change. */
 export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
@@ -72,7 +96,7 @@ export function ReliabilityTable({ filters }: { filters: TAnalyticsQuery }) {
                       {row.alpha === null ? (
                         <span className="text-muted-foreground">{row.note}</span>
                       ) : (
-                        format.number(row.alpha, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+                        <AlphaValue alpha={row.alpha} text={format.number(row.alpha, ALPHA_DIGITS)} />
                       )}
                     </TableCell>
                     <TableCell className="text-right tabular-nums">{format.number(row.n)}</TableCell>
