@@ -55,12 +55,14 @@ test("the company-wide Candidates page names each candidate's opening and filter
   await expect(filter).toHaveText('Support Agent — Remote');
   await expect(row('Priya Sales')).toHaveCount(0);
   await expectAccessible(page);
+  await filter.scrollIntoViewIfNeeded();
   await screenshot(page, 'candidates-by-opening-1440');
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await filter.scrollIntoViewIfNeeded();
   await expect(filter).toBeVisible();
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-  await screenshot(page, 'candidates-by-opening-390', { fullPage: true });
+  await screenshot(page, 'candidates-by-opening-390');
 
   // Back to every opening, then from a row to its opening's page.
   await chooseOption(page, filter, 'All assessments');
