@@ -25,10 +25,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Many journeys wait for the pipeline (forms, accounts, invitation mail read through the CLI): on the
-  // 2-core CI machine with two workers those alone take 20-30 s.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Wait budgets, not timings (no journey measures speed; the bench does): many journeys wait for the
+  // pipeline (forms, accounts, invitation mail read through the CLI), 20-40 s on a 2-core machine with two
+  // workers, and the slowest VMs CI has run on took 2.3 times as long (docs/measurements.md), where an admin
+  // page's first load under two workers passed 7 s.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: path.join(here, E2E_PORT === 3311 ? 'test-results' : `test-results-${E2E_PORT}`),
   use: {
