@@ -27,6 +27,9 @@ test('a candidate reads and acknowledges the notice, asks for extra time, the ad
   await signIn(page, candidate.email, candidate.password);
   const notice = page.getByRole('region', { name: /Please read: about this assessment and your data/ });
   await expect(notice).toBeVisible();
+  // The notice runs over several screens; its confirmation is on the first without scrolling.
+  await expect(notice.getByRole('button', { name: 'I have read this' })).toBeInViewport();
+  await screenshot(page, 'candidate-notice-first-screen-390');
   for (const part of [
     'Who is assessing you',
     'What each section measures',

@@ -183,6 +183,8 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
         </Alert>
       ) : null}
       <AssessmentWindowCard window={candidate.window} companyName={candidate.companyName} />
+      {/* Unread, the notice is the first thing to do: before the progress and profile, its confirmation on the first screen. */}
+      {noticeRead ? null : <NoticeCard />}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <ProgressCard progress={progress} />
         <ProfileCard
@@ -193,7 +195,6 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
           companyIndustry={candidate.companyIndustry}
         />
       </div>
-      {noticeRead ? null : <NoticeCard />}
       {sections.length > 0 && !progress.started ? <BeforeYouStart extraTime={extraTime} /> : null}
       <section aria-labelledby="sections-title" className="grid gap-4">
         <h2 id="sections-title" className="text-lg font-semibold">

@@ -67,7 +67,7 @@ export function NoticeCard() {
   }
 
   return (
-    <Card aria-labelledby="notice-title" role="region">
+    <Card aria-labelledby="notice-title" role="region" className="pb-0">
       <CardHeader>
         <CardTitle id="notice-title" className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
@@ -78,7 +78,11 @@ export function NoticeCard() {
       <CardContent>
         <NoticeContent notice={content} />
       </CardContent>
-      <CardFooter className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+      {/*
+        Pinned to the bottom of the screen while the notice is on it: on a phone the notice is several screens
+        long, and "I have read this" must not wait below all of it (issue 38).
+      */}
+      <CardFooter className="sticky bottom-0 flex flex-col items-stretch gap-2 rounded-b-xl border-t bg-card/95 py-3 backdrop-blur sm:flex-row sm:items-center">
         <Button onClick={() => void onAcknowledge()} disabled={acknowledge.isPending}>
           {t('notice.acknowledge')}
         </Button>
