@@ -19,6 +19,14 @@ export const DEFAULT_STAGE_LABELS: Record<THiringStage, string> = {
 export const CANDIDATE_SOURCES = ['upload', 'manual', 'api', 'link', 'ats'] as const;
 export const CandidateSource = z.enum(CANDIDATE_SOURCES);
 export type TCandidateSource = z.infer<typeof CandidateSource>;
+/** How exports and pages name a source. */
+export const CANDIDATE_SOURCE_LABELS: Record<TCandidateSource, string> = {
+  upload: 'CSV upload',
+  manual: 'Added by an admin',
+  api: 'API',
+  link: 'Invitation link',
+  ats: 'ATS',
+};
 
 /**
  * Issue 18, decisions: the keys above are fixed (the fairness report reads shortlisted and hired as

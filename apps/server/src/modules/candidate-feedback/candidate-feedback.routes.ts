@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { requireRole, signedIn } from '../auth/guards';
-import { attachmentHeader } from '../reports/report-http';
 import { candidateFeedbackService as service } from './candidate-feedback.service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse };

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { exportFilename } from './candidates.service';
 import { candidatesCsv, type ExportRow, neutraliseFormula, sectionColumns } from './candidates-export';
 
 const row = (overrides: Partial<ExportRow>): ExportRow => ({
@@ -90,10 +91,18 @@ describe('candidatesCsv', () => {
       'Time to complete (minutes)',
       'Added',
       'Submitted at',
+      'Assessment',
+      'Stage',
+      'Source',
     ]);
     expect(first?.[0]).toBe(`'=cmd|" /C calc"!A0`);
     expect(first?.[2]).toBe(`'+44 20 7946 0000`);
-    expect(first?.slice(5)).toEqual(['Ready', '', '', '', '', '', '', '2026-11-01T10:00:00.000Z', '']);
+    expect(first?.slice(5)).toEqual([
+      'Ready',
+      ...['', '', '', '', '', ''],
+      '2026-11-01T10:00:00.000Z',
+      ...['', '', 'New', 'CSV upload'],
+    ]);
     expect(second).toEqual([
       'Zoë "Z" Ng, PhD',
       'zoe@example.com',
@@ -110,7 +119,25 @@ describe('candidatesCsv', () => {
       '25.5',
       '2026-11-01T10:00:00.000Z',
       '2026-11-02T09:30:00.000Z',
+      '',
+      'New',
+      'CSV upload',
     ]);
+  });
+
+  it("ends with the opening, the stage in the company's words and the source", () => {
+    const csv = candidatesCsv(
+      [
+        row({ assessmentName: 'Sales Associate — Pune', stage: 'shortlisted', source: 'link' }),
+        row({ assessmentName: '=Evil()', stage: 'promoted', source: 'carrier pigeon' }),
+      ],
+      { new: 'Applied', shortlisted: 'Interview', rejected: 'Declined', hired: 'Offer' },
+    );
+    const [header, first, second] = parse(csv.slice(1)) as string[][];
+    expect(header?.slice(-3)).toEqual(['Assessment', 'Stage', 'Source']);
+    expect(first?.slice(-3)).toEqual(['Sales Associate — Pune', 'Interview', 'Invitation link']);
+    // Unknown keys read as the defaults; a formula stays text.
+    expect(second?.slice(-3)).toEqual([`'=Evil()`, 'Applied', 'CSV upload']);
   });
 
   it("labels a profile's column as its completeness, not a score (decision 013)", () => {
@@ -139,5 +166,16 @@ describe('candidatesCsv', () => {
     const [header, first] = parse(csv.slice(1)) as string[][];
     expect(header?.[8]).toBe(`'=1+1`);
     expect(first?.[8]).toBe('10.0');
+  });
+});
+
+describe('exportFilename', () => {
+  it("names one opening's export after it, and any other export candidates-<day>", () => {
+    const now = new Date('2026-12-02T10:00:00Z');
+    expect(exportFilename(null, now)).toBe('candidates-2026-12-02.csv');
+    expect(exportFilename('Sales Associate — Pune', now)).toBe('sales-associate-pune-2026-12-02.csv');
+    expect(exportFilename('विक्रय सहायक, पुणे', now)).toBe('विक्रय-सहायक-पुणे-2026-12-02.csv');
+    expect(exportFilename('../../etc/passwd', now)).toBe('etc-passwd-2026-12-02.csv');
+    expect(exportFilename('—', now)).toBe('candidates-2026-12-02.csv');
   });
 });

@@ -1,8 +1,13 @@
 import {
+  CANDIDATE_SOURCE_LABELS,
+  CandidateSource,
   candidateStatusLabel,
+  DEFAULT_STAGE_LABELS,
   EVALUATION_STATUS_LABELS,
   formatScore,
+  HiringStage,
   type TEvaluationStatus,
+  type TStageLabels,
 } from '@app/contracts';
 import { stringify } from 'csv-stringify/sync';
 
@@ -26,6 +31,10 @@ export type ExportRow = {
   timeToCompleteSeconds: number | null;
   createdAt: Date;
   lastSubmittedAt: Date | null;
+  /** The opening; null for a candidate of no assessment. */
+  assessmentName?: string | null;
+  stage?: string;
+  source?: string;
 };
 
 /**
@@ -59,12 +68,13 @@ const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatScore(value);
 
 /** UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. */
-export function candidatesCsv(rows: ExportRow[]): string {
+export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEFAULT_STAGE_LABELS): string {
   const sections = sectionColumns(rows);
   // A profile's section score is how much of it was answered, not a score (decision 013): its column says so.
   const profiles = new Set(rows.flatMap((r) => r.profileSections ?? []));
   const sectionHeader = (name: string) => (profiles.has(name) ? `${name} (profile: % answered)` : name);
-  // 'Score' stays where it was (scripts read the first columns): it is the overall score.
+  // 'Score' stays where it was (scripts read the first columns): it is the overall score. Columns added
+  // later go last, for the same scripts.
   const header = [
     'Name',
     'Email',
@@ -79,6 +89,9 @@ export function candidatesCsv(rows: ExportRow[]): string {
     'Time to complete (minutes)',
     'Added',
     'Submitted at',
+    'Assessment',
+    'Stage',
+    'Source',
   ];
   const records = rows.map((r) =>
     [
@@ -95,6 +108,9 @@ export function candidatesCsv(rows: ExportRow[]): string {
       r.timeToCompleteSeconds === null ? '' : (r.timeToCompleteSeconds / 60).toFixed(1),
       r.createdAt.toISOString(),
       r.lastSubmittedAt?.toISOString() ?? '',
+      r.assessmentName ?? '',
+      stageLabels[HiringStage.catch('new').parse(r.stage)],
+      CANDIDATE_SOURCE_LABELS[CandidateSource.catch('upload').parse(r.source)],
     ].map(neutraliseFormula),
   );
   return `\uFEFF${stringify([header.map(neutraliseFormula), ...records], { record_delimiter: 'windows' })}`;

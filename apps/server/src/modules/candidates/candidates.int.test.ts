@@ -236,6 +236,18 @@ describe('candidates of a company', () => {
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Ada', 'Ben']);
     const foreign = await b.post('/api/candidates/export', { assessmentId: backend });
     expect(foreign.body.replace('\uFEFF', '').trim().split('\r\n')).toHaveLength(1);
+
+    // One opening's export is named after it and says, per row, the opening, stage and source.
+    const sold = await fresh.client.post('/api/candidates/export', { assessmentId: sales });
+    const day = new Date().toISOString().slice(0, 10);
+    expect(sold.headers['content-disposition']).toBe(
+      `attachment; filename="sales-associate-pune-${day}.csv"`,
+    );
+    const [header, cyRow] = parse(sold.body.replace('\uFEFF', '')) as string[][];
+    expect(header?.slice(-3)).toEqual(['Assessment', 'Stage', 'Source']);
+    expect(cyRow?.slice(-3)).toEqual(['Sales Associate — Pune', 'New', 'CSV upload']);
+    const everything = await fresh.client.post('/api/candidates/export', {});
+    expect(everything.headers['content-disposition']).toBe(`attachment; filename="candidates-${day}.csv"`);
   });
 
   it("exports an evaluated candidate's evaluation status, section scores, CEFR level and time, formula-safe", async () => {
@@ -274,6 +286,9 @@ describe('candidates of a company', () => {
       'Time to complete (minutes)',
       'Added',
       'Submitted at',
+      'Assessment',
+      'Stage',
+      'Source',
     ]);
     const cell = (row: string[] | undefined, column: string) => row?.[header?.indexOf(column) ?? -1];
     expect(cell(evaluated, 'Name')).toBe(`'${name}`);

@@ -2,7 +2,7 @@ import type { TCandidateListFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { assessments, candidates, evaluations, user } from '../../db/schema';
+import { assessments, candidates, companies, evaluations, user } from '../../db/schema';
 import { timeToCompleteSeconds } from '../analytics/time-to-complete';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
@@ -160,6 +160,15 @@ export const candidatesRepository = {
       .leftJoinLateral(latestEvaluation, sql`true`)
       .where(and(...filters))
       .orderBy(asc(candidates.createdAt), asc(candidates.id));
+  },
+
+  /** The company's names for the hiring stages, as stored (stageLabelsOf fills in the defaults). */
+  async stageLabels(db: Database, companyId: string) {
+    const [row] = await db
+      .select({ labels: companies.stageLabels })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row?.labels ?? null;
   },
 
   /** Deletes the candidates and their sign-in accounts; returns how many candidates went. */

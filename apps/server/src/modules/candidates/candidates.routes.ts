@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { candidatesService, companyOf } from './candidates.service';
 
@@ -141,11 +142,14 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       },
     },
     async (request, reply) => {
-      const csv = await candidatesService.exportCsv(context.db, await member(request), request.body);
-      const day = new Date().toISOString().slice(0, 10);
+      const { csv, filename } = await candidatesService.exportCsv(
+        context.db,
+        await member(request),
+        request.body,
+      );
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="candidates-${day}.csv"`)
+        .header('content-disposition', attachmentHeader(filename))
         .header('cache-control', 'no-store')
         .send(csv);
     },

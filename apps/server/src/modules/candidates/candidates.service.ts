@@ -1,6 +1,7 @@
 import {
   CandidateSource,
   HiringStage,
+  stageLabelsOf,
   type TCandidate,
   type TCandidateList,
   type TCandidateSummary,
@@ -59,6 +60,19 @@ export function toCandidate(row: CandidateRow): TCandidate {
   };
 }
 
+/** `candidates-2026-12-02.csv`, or `sales-associate-pune-2026-12-02.csv` for one opening's candidates. */
+export function exportFilename(opening: string | null, now: Date): string {
+  const day = now.toISOString().slice(0, 10);
+  const slug = (opening ?? '')
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'candidates'}-${day}.csv`;
+}
+
 export const candidatesService = {
   async list(db: Database, actor: Actor, query: ListQuery): Promise<TCandidateList> {
     const { rows, total } = await candidatesRepository.list(db, companyOf(actor), query);
@@ -103,15 +117,14 @@ export const candidatesService = {
     db: Database,
     actor: Actor,
     scope: { ids?: string[] | undefined; assessmentId?: string | undefined },
-  ): Promise<string> {
+  ): Promise<{ csv: string; filename: string }> {
     const companyId = companyOf(actor);
     const { ids, assessmentId } = scope;
-    const rows = await candidatesRepository.listForExport(
-      db,
-      companyId,
-      ids ? { ids } : assessmentId ? { assessmentId } : {},
-    );
-    return candidatesCsv(
+    const [rows, labels] = await Promise.all([
+      candidatesRepository.listForExport(db, companyId, ids ? { ids } : assessmentId ? { assessmentId } : {}),
+      candidatesRepository.stageLabels(db, companyId),
+    ]);
+    const csv = candidatesCsv(
       rows.map(({ scored, ...r }) => ({
         ...r,
         sectionScores: scored?.sections ?? {},
@@ -119,7 +132,11 @@ export const candidatesService = {
         profileSections: scored?.profiles ?? [],
         cefr: scored?.cefr ?? null,
       })),
+      stageLabelsOf(labels),
     );
+    // One opening's export is named after it.
+    const opening = assessmentId && !ids ? rows.find((row) => row.assessmentName)?.assessmentName : null;
+    return { csv, filename: exportFilename(opening ?? null, new Date()) };
   },
 
   async summary(db: Database, actor: Actor): Promise<TCandidateSummary> {

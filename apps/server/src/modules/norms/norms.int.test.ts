@@ -216,7 +216,9 @@ describe('norms of an evaluation', () => {
     );
     expect(text).toContain('Percentiles are in the general population');
     expect(text).toContain('Development of the IPIP-NEO-120');
-    expect(text).toContain('No percentile yet: it takes 30 earlier candidates of this test, and there are 29');
+    expect(text).toContain(
+      'No percentile yet: it takes 30 earlier candidates of this test, and there are 29',
+    );
   });
 
   it('prints the percentiles in every report of a ZIP', async () => {

@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { attachmentHeader } from '../reports/report-http';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { apiKeyAuth, principalOf } from './api-key-auth';
 import { publicApiService as service } from './public-api.service';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attachmentHeader,
-  etagMatches,
-  reportEtag,
-  reportFileName,
-  uniqueFileNames,
-  zipFileName,
-} from './report-http';
+import { attachmentHeader } from '../../lib/attachment-header';
+import { etagMatches, reportEtag, reportFileName, uniqueFileNames, zipFileName } from './report-http';
 
 describe('report file names', () => {
   it('names the PDF after the candidate, without characters unsafe in file names', () => {

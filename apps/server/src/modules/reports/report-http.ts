@@ -35,23 +35,6 @@ export function uniqueFileNames(names: string[]): string[] {
   });
 }
 
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/**
- * Content-Disposition for a download (RFC 6266): an ASCII `filename` that every client reads, plus
- * `filename*` in UTF-8 when the name has other characters, which current browsers prefer.
- */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\%]/g, '_');
-  if (ascii === fileName) return `attachment; filename="${fileName}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-}
-
 /**
  * A weak ETag over everything the report's content depends on (the parts are JSON-encoded, so
  * unambiguous). Weak because each render prints its own generation time: the same numbers, not the

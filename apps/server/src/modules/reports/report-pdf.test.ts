@@ -169,7 +169,9 @@ describe('the PDF report', () => {
       "81st percentile (above most) among your company's 142 earlier candidates of this test",
     );
     expect(text).toContain(`Norm group: Your company's earlier candidates of ${first.name} (n = 142)`);
-    expect(text).toContain('No percentile yet: it takes 30 earlier candidates of this test, and there are 12');
+    expect(text).toContain(
+      'No percentile yet: it takes 30 earlier candidates of this test, and there are 12',
+    );
     expect(text).toContain(NORM_BAND_RULE);
     // Without norms (a report rendered before any were read) nothing about percentiles is printed.
     expect((await pdfTextOf(await renderReportPdf(reportFixture()))).text).not.toContain('percentile');

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { attachmentHeader } from '../../lib/attachment-header';
 import { requireCompanyMember, signedIn } from '../auth/guards';
-import { attachmentHeader } from './report-http';
 import { reportsService } from './reports.service';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
