@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { adminWithCompany, apiSession, chooseOption, expectAccessible, screenshot, signIn } from './support';
+import {
+  adminWithCompany,
+  apiSession,
+  chooseOption,
+  expectAccessible,
+  screenshot,
+  signIn,
+  sql,
+} from './support';
 
 const LOGICAL_REASONING = '6f1d0a3e-1b7a-4c1e-9a01-000000000004';
 
-test("the company-wide Candidates page names each candidate's opening and filters by it", async ({
+test("the company-wide Candidates page names each candidate's opening, filters by it and ranks by score", async ({
   page,
 }) => {
   const admin = await adminWithCompany('Omar Openings');
@@ -31,6 +39,20 @@ test("the company-wide Candidates page names each candidate's opening and filter
     const email = `${name.toLowerCase().replace(' ', '.')}.${stamp}@example.com`;
     const added = await api.post(`/api/assessments/${assessmentId}/candidates`, { full_name: name, email });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
+  }
+  // Two of them scored (what an evaluation leaves behind); Meera not yet.
+  for (const [name, score] of [
+    ['Priya Sales', 72.5],
+    ['Ravi Support', 88],
+  ] as const) {
+    await sql(
+      `WITH c AS (SELECT id FROM candidates WHERE full_name = $1 AND email LIKE $3),
+       s AS (INSERT INTO submissions (candidate_id, submission_number, submission_data)
+             SELECT id, 1, '{}'::jsonb FROM c RETURNING id, candidate_id)
+       INSERT INTO evaluations (candidate_id, submission_id, evaluation_status, total_score)
+       SELECT candidate_id, id, 'completed', $2 FROM s`,
+      [name, score, `%.${stamp}@example.com`],
+    );
   }
 
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -64,8 +86,21 @@ test("the company-wide Candidates page names each candidate's opening and filter
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await screenshot(page, 'candidates-by-opening-390');
 
-  // Back to every opening, then from a row to its opening's page.
+  // Ranked by score, highest first, the unscored last; then the other way, the unscored still last.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await chooseOption(page, filter, 'All assessments');
+  const order = () =>
+    page
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td:nth-child(2) bdi')?.textContent ?? ''));
+  await page.getByRole('button', { name: 'Score' }).click();
+  await expect(page).toHaveURL(/[?&]sort=score(&|$)/);
+  await expect.poll(order).toEqual(['Ravi Support', 'Priya Sales', 'Meera Support']);
+  await expect(page.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: 'Score' }).click();
+  await expect.poll(order).toEqual(['Priya Sales', 'Ravi Support', 'Meera Support']);
+
+  // From a row to its opening's page.
   await expect(row('Priya Sales')).toBeVisible();
   await row('Priya Sales').getByRole('link', { name: 'Assessment: Sales Associate — Pune' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin-assessments/${sales}`));

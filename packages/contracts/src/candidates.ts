@@ -179,7 +179,8 @@ export const ZCandidate = z
   .meta({ id: 'Candidate' });
 export type TCandidate = z.infer<typeof ZCandidate>;
 
-export const CANDIDATE_SORTS = ['created_at', 'full_name', 'email', 'test_status'] as const;
+/** `score`: the overall score of the latest scored evaluation; candidates without one come last either way. */
+export const CANDIDATE_SORTS = ['created_at', 'full_name', 'email', 'test_status', 'score'] as const;
 
 export const ZCandidateListQuery = z
   .object({

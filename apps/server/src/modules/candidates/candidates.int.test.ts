@@ -6,7 +6,7 @@ import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
 import { answerAndSubmit } from '../../../test/submit-all';
-import { assessments, candidates, user } from '../../db/schema';
+import { assessments, candidates, evaluations, submissions, user } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
 let t: TestApp;
@@ -99,6 +99,61 @@ describe('candidates of a company', () => {
     expect((await a.get('/api/candidates?status=in_progress')).json().items).toHaveLength(1);
     expect((await a.get('/api/candidates?status=nope')).statusCode).toBe(400);
     expect((await a.get('/api/candidates?search=zed')).json().total).toBe(0);
+  });
+
+  it('ranks by overall score, the unscored last in either direction', async () => {
+    const fresh = await admin('rank@tenant-rank.test', 'Tenant Rank');
+    const companyId = fresh.companyId ?? '';
+    const rows = await seed(companyId, [
+      { name: 'Low' },
+      { name: 'High' },
+      { name: 'Unscored' },
+      { name: 'Mid' },
+      { name: 'Pending' },
+    ]);
+    const score = async (
+      index: number,
+      totalScore: number,
+      status: 'completed' | 'needs_review' | 'pending',
+    ) => {
+      const candidateId = rows[index]?.id ?? '';
+      const [submission] = await t.context.db
+        .insert(submissions)
+        .values({ candidateId, submissionNumber: 1, submissionData: {} })
+        .returning({ id: submissions.id });
+      await t.context.db
+        .insert(evaluations)
+        .values({ candidateId, submissionId: submission?.id ?? '', totalScore, evaluationStatus: status });
+    };
+    await score(0, 41.5, 'completed');
+    await score(1, 92, 'completed');
+    await score(3, 67, 'needs_review');
+    // A total of a pending evaluation is not a score yet.
+    await score(4, 99, 'pending');
+    const order = async (query: string) =>
+      (
+        (await fresh.client.get(`/api/candidates?sort=score&${query}`)).json() as {
+          items: { fullName: string; totalScore: number | null }[];
+        }
+      ).items.map((c) => [c.fullName, c.totalScore]);
+    const desc = await order('order=desc');
+    expect(desc.slice(0, 3)).toEqual([
+      ['High', 92],
+      ['Mid', 67],
+      ['Low', 41.5],
+    ]);
+    expect(desc.slice(3).map((row) => row[1])).toEqual([null, null]);
+    const asc = await order('order=asc');
+    expect(asc.slice(0, 3)).toEqual([
+      ['Low', 41.5],
+      ['Mid', 67],
+      ['High', 92],
+    ]);
+    expect(asc.slice(3).map((row) => row[1])).toEqual([null, null]);
+    expect(new Set(desc.slice(3).map((row) => row[0]))).toEqual(new Set(['Pending', 'Unscored']));
+    expect(
+      (await fresh.client.get('/api/candidates?sort=score&pageSize=1&page=2')).json().items[0].fullName,
+    ).toBe('Mid');
   });
 
   it('answers 404 for a candidate of another company on every candidate route, and changes nothing', async () => {

@@ -14,6 +14,10 @@ const latestEvaluation = new QueryBuilder()
   .limit(1)
   .as('latest_evaluation');
 
+/** The latest evaluation's total once scored (completed or needs_review); null before. */
+const scoredTotal = sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
+    THEN ${latestEvaluation.totalScore} END`;
+
 const columns = {
   id: candidates.id,
   fullName: candidates.fullName,
@@ -37,9 +41,7 @@ const columns = {
   stageChangedAt: candidates.stageChangedAt,
   deadlineAt: candidates.deadlineAt,
   source: candidates.source,
-  /** The latest evaluation's total once scored (completed or needs_review); null before. */
-  totalScore: sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
-    THEN ${latestEvaluation.totalScore} END`.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  totalScore: scoredTotal.mapWith((v: unknown) => (v === null ? null : Number(v))),
   evaluationStatus: latestEvaluation.status,
   // The pipeline facts. Scalar subqueries in the select list: with ORDER BY … LIMIT, PostgreSQL works
   // them out for the page's rows only, after the sort, each an index range of one candidate.
@@ -95,6 +97,21 @@ const SORT_COLUMNS = {
   test_status: candidates.testStatus,
 } as const;
 
+/**
+ * The list's order: the sort column, then the id so pages never overlap. Candidates without a score come
+ * last in either direction of the score sort: a ranking starts with the scored.
+ */
+function listOrder(query: TCandidateListFilters) {
+  const direction = query.order === 'asc' ? asc : desc;
+  if (query.sort === 'score') {
+    return [
+      sql`${scoredTotal} ${sql.raw(query.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`,
+      direction(candidates.id),
+    ];
+  }
+  return [direction(SORT_COLUMNS[query.sort]), direction(candidates.id)];
+}
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Every query takes the company id: a candidate of another company is simply not found.
@@ -110,14 +127,13 @@ export const candidatesRepository = {
       if (match) filters.push(match);
     }
     const where = and(...filters);
-    const direction = query.order === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       db
         .select(columns)
         .from(candidates)
         .leftJoinLateral(latestEvaluation, sql`true`)
         .where(where)
-        .orderBy(direction(SORT_COLUMNS[query.sort]), direction(candidates.id))
+        .orderBy(...listOrder(query))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       db.select({ value: count() }).from(candidates).where(where),

@@ -168,7 +168,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
       <button
         type="button"
         className="inline-flex items-center gap-1 rounded hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        onClick={() => update({ sort, order: active && filters.order === 'asc' ? 'desc' : 'asc' })}
+        onClick={() => update({ sort, order: nextOrder(sort, active ? filters.order : null) })}
       >
         {label}
         <Icon aria-hidden="true" className="size-3.5" />
@@ -257,7 +257,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                 </TableHead>
                 <TableHead>{t('table.stage')}</TableHead>
                 <TableHead>{t('table.progress')}</TableHead>
-                <TableHead>{t('table.score')}</TableHead>
+                <TableHead aria-sort={ariaSort('score')}>{sortButton('score', t('table.score'))}</TableHead>
                 <TableHead className="text-right">{t('table.actions')}</TableHead>
               </TableRow>
             </TableHeader>
@@ -442,4 +442,10 @@ function openingOptions(
   if (!chosen || openings.some((opening) => opening.id === chosen)) return openings;
   const name = rows.find((row) => row.assessmentId === chosen)?.assessmentName;
   return name ? [...openings, { id: chosen, name }] : openings;
+}
+
+/** A first click on Score ranks the highest first; on a text column it starts from A. Then it toggles. */
+function nextOrder(sort: Sort, current: 'asc' | 'desc' | null): 'asc' | 'desc' {
+  if (current === null) return sort === 'score' ? 'desc' : 'asc';
+  return current === 'asc' ? 'desc' : 'asc';
 }
