@@ -55,6 +55,10 @@ test('an admin creates an assessment, finds it by name, edits, duplicates, close
   await screenshot(page, 'assessment-form-1440', { fullPage: true });
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(toasts(page)).toContainText('Assessment saved as a draft');
+  // The admin lands on the new assessment's own page.
+  await expect(page).toHaveURL(/\/admin-assessments\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await nav.getByRole('link', { name: 'Assessments' }).click();
   await expect(page).toHaveURL(/\/admin-assessments$/);
 
   // Found again by its name, with the search in the URL.
@@ -159,6 +163,11 @@ test('the workspace navigation is a menu on a phone, with no sideways scroll', a
   await page.getByRole('radio', { name: 'AI-generated' }).check();
   await page.getByRole('button', { name: 'Create and open' }).click();
   await expect(toasts(page)).toContainText('Assessment created and opened');
+  // An open assessment's page opens on its Invite tab, where candidates come in.
+  await expect(page).toHaveURL(/\/admin-assessments\/[0-9a-f-]{36}\?tab=invite$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Phone-made opening' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Invite', selected: true })).toBeVisible();
+  await page.goto('/admin-assessments');
   await expect(card(page, 'Phone-made opening').locator('[data-slot="badge"]')).toHaveText('Open');
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'assessments-list-390', { fullPage: true });

@@ -98,14 +98,16 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
         if (assessment) {
           await update.mutateAsync({ id: assessment.id, ...updateInput(values, locked) });
           notify.success(t('form.toast.saved'), values.name.trim());
+          navigate(paths.adminAssessments.getHref());
         } else {
-          await create.mutateAsync(createInput(values, status ?? 'draft'));
+          const created = await create.mutateAsync(createInput(values, status ?? 'draft'));
           notify.success(
             status === 'open' ? t('form.toast.opened') : t('form.toast.draft'),
             values.name.trim(),
           );
+          // The new opening's own page: an open one on its Invite tab, where its candidates come in.
+          navigate(paths.adminAssessment.getHref(created.id, status === 'open' ? 'invite' : undefined));
         }
-        navigate(paths.adminAssessments.getHref());
       } catch (error) {
         const fields = getFieldErrors(error);
         if (fields.name) form.setError('name', { message: fields.name });
