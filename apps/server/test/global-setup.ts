@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { createJobQueue } from '../src/jobs/queue';
 import { syncLibrary } from '../src/modules/items/items.service';
+import { serverBuiltMarker } from './server-build';
 
 export const TEMPLATE_DATABASE = 'app_template';
 
@@ -16,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A URL of the test cluster's maintenance database; test files clone the migrated template from it. */
     maintenanceUrl: string;
+    /** This run's id: the files that start built servers build the server once per run (test/process.ts). */
+    testRunId: string;
   }
 }
 
@@ -51,7 +55,10 @@ export default async function setup(project: TestProject) {
   await jobs.stop();
 
   project.provide('maintenanceUrl', maintenanceUrl);
+  const testRunId = randomUUID();
+  project.provide('testRunId', testRunId);
   return async () => {
+    await rm(serverBuiltMarker(testRunId), { force: true });
     await stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };

@@ -2,17 +2,18 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildServerOnce, SERVER_ROOT } from './server-build';
 
 export { freePort } from '../src/lib/free-port';
+export { SERVER_ROOT };
 
-export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = promisify(execFile);
 
-export async function buildServer(): Promise<void> {
-  await run(process.execPath, ['build.mjs', '--quiet'], { cwd: SERVER_ROOT });
+/** The built server, as this run's first caller built it (server-build.ts). */
+export function buildServer(): Promise<void> {
+  return buildServerOnce(inject('testRunId'));
 }
 
 export type ServerProcess = {
