@@ -149,7 +149,7 @@ test('an Enterprise admin brands the candidate pages, and the candidate sees the
   expect(mail.html).toMatch(
     /<img src="http:\/\/127\.0\.0\.1:\d+\/api\/branding\/logo\/[0-9a-f-]{36}\?v=\d+"/,
   );
-  expect(mail.text).toContain('Northwind Talent invites you to take an online assessment');
+  expect(mail.text).toContain('Northwind Talent invites you to take the online assessment "');
   const invitation = await browser.newContext();
   const invitePage = await invitation.newPage();
   await invitePage.goto(linkIn(mail.text));
