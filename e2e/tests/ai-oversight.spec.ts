@@ -57,13 +57,17 @@ test('a machine grade cannot reject a person: the admin confirms the grades, the
   const row = page.getByRole('row').filter({ hasText: candidate.email });
   const stage = row.getByRole('combobox', { name: `Stage of ${NAME}` });
 
-  // Rejecting is refused, with what to do.
+  // Rejecting is refused, with what to do (the row's select confirms in the dialog first).
   await stage.click();
   await page.getByRole('option', { name: 'Rejected' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to Rejected' }).click();
   await expect(toasts(page)).toContainText('Stage not changed');
   await expect(toasts(page)).toContainText(
     `Confirm or override the machine-graded answers of ${NAME} before rejecting them: 3 answers are not yet confirmed by a person.`,
   );
+  // The dialog stays open on a refusal, for another choice; closed, the row still reads New.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(stage).toHaveText('New');
 
   // The report says so, and shows where each grade came from.
@@ -123,6 +127,7 @@ test('a machine grade cannot reject a person: the admin confirms the grades, the
   await expect(dialog).toBeHidden();
   await stage.click();
   await page.getByRole('option', { name: 'Rejected' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to Rejected' }).click();
   await expect(toasts(page)).toContainText(`${NAME} moved to Rejected.`);
   await expect(stage).toHaveText('Rejected');
 });

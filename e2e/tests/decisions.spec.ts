@@ -108,7 +108,7 @@ test('an admin writes a Rejected email, shortlists two in bulk, rejects one with
   await expect(emailPreview).toContainText('for the Support Engineer role');
   await screenshot(page, 'decisions-move-dialog-1440');
   await dialog.getByRole('button', { name: 'Move to Rejected' }).click();
-  await expect(toasts(page)).toContainText('1 candidate moved to Rejected. 1 email on the way.');
+  await expect(toasts(page)).toContainText(`${rita.name} moved to Rejected. 1 email on the way.`);
 
   const mail = await waitForMail(rita.email, `Your application at ${admin.company.name}`);
   expect(mail.text).toContain(`Dear ${rita.name},`);

@@ -13,7 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
-import { useDecisionTemplates, useStageLabels } from '@/lib/hiring-stages';
+import { useStageLabels } from '@/lib/hiring-stages';
 import { useT } from '@/lib/i18n';
 import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
@@ -22,7 +22,6 @@ import { useAssessmentNames } from '../../api/assessment-names';
 import { useDeleteCandidate, useDeleteCandidates } from '../../api/delete-candidates';
 import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
-import { useChangeStage } from '../../api/hiring-stages';
 import { useReportLink } from '../../api/report-link';
 import { formatMultiplier } from '../../lib/extra-time';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
@@ -101,8 +100,6 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   const copyLink = useCopyInvitationLinkAction();
   const now = useMinuteClock();
   const labels = useStageLabels(enabled);
-  const decisionTemplates = useDecisionTemplates(enabled && canEdit);
-  const changeStage = useChangeStage();
   const deleteOne = useDeleteCandidate();
   const deleteMany = useDeleteCandidates();
   const exporter = useExportCandidates();
@@ -143,23 +140,9 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
     }
   };
 
-  /** A row's select: straight to the stage, unless the stage has an email to decide about first. */
-  const pickStage = async (candidate: TCandidate, stage: THiringStage) => {
-    const target = { id: candidate.id, fullName: candidate.fullName };
-    if (decisionTemplates.data?.items.some((template) => template.stage === stage)) {
-      setToMove({ targets: [target], stage, bulk: false });
-      return;
-    }
-    try {
-      await changeStage.mutateAsync({ ids: [candidate.id], stage, sendEmail: false });
-      notify.success(
-        t('table.toast.stageChanged'),
-        t('table.toast.stageChangedDetail', { name: candidate.fullName, stage: labels[stage] }),
-      );
-    } catch (error) {
-      notify.error(t('table.toast.stageFailed'), getErrorMessage(error));
-    }
-  };
+  /** A row's select confirms the move in the dialog, which offers the stage's email when it has one. */
+  const pickStage = (candidate: TCandidate, stage: THiringStage) =>
+    setToMove({ targets: [{ id: candidate.id, fullName: candidate.fullName }], stage, bulk: false });
 
   const sortButton = (sort: Sort, label: string) => {
     const active = filters.sort === sort;
@@ -306,9 +289,6 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                       candidate={candidate}
                       labels={labels}
                       canEdit={canEdit}
-                      busy={
-                        changeStage.isPending && changeStage.variables?.ids.includes(candidate.id) === true
-                      }
                       onPick={(stage) => pickStage(candidate, stage)}
                     />
                   </TableCell>

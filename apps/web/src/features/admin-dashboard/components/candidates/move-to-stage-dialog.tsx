@@ -74,11 +74,15 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
         stage: values.stage,
         sendEmail: values.sendEmail && hasTemplate,
       });
-      const moved = t('move.toast.moved', {
-        count: result.changed,
-        n: format.number(result.changed),
-        stage: labels[values.stage],
-      });
+      // One person moved from their row reads by name; a bulk move by count.
+      const moved =
+        targets.length === 1 && first && result.changed === 1
+          ? t('move.toast.movedOne', { name: first.fullName, stage: labels[values.stage] })
+          : t('move.toast.moved', {
+              count: result.changed,
+              n: format.number(result.changed),
+              stage: labels[values.stage],
+            });
       const already =
         result.unchanged > 0
           ? ` ${t('move.toast.already', { count: result.unchanged, n: format.number(result.unchanged) })}`

@@ -19,19 +19,17 @@ type Props = {
   labels: TStageLabels;
   /** Admins change the stage here; reviewers see it. */
   canEdit: boolean;
-  busy: boolean;
   onPick: (stage: THiringStage) => void;
 };
 
 /** The candidate's hiring stage: a small select for admins, a badge for reviewers (history: row menu). */
-export function StageCell({ candidate, labels, canEdit, busy, onPick }: Props) {
+export function StageCell({ candidate, labels, canEdit, onPick }: Props) {
   const { t } = useT('admin-dashboard');
   return (
     <div className="flex items-center gap-1">
       {canEdit ? (
         <Select
           value={candidate.stage}
-          disabled={busy}
           onValueChange={(value) => {
             if (value !== candidate.stage) onPick(value as THiringStage);
           }}
