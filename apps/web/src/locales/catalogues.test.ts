@@ -1,6 +1,7 @@
 import { CANDIDATE_LANGUAGES } from '@app/contracts';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { adminCatalogues } from './admin-catalogues';
 import { isAdminCatalogue, SEPARATE_NAMESPACES } from './namespaces';
 
 /**
@@ -80,5 +81,11 @@ describe('message catalogues', () => {
     expect(isAdminCatalogue('/repo/apps/web/src/locales/en/admin-dashboard.json')).toBe(true);
     expect(isAdminCatalogue('C:\\repo\\apps\\web\\src\\locales\\en\\layouts.json')).toBe(true);
     expect(isAdminCatalogue('/repo/apps/web/src/locales/ar/common.json')).toBe(false);
+  });
+
+  it("bundles exactly the admin pages' English catalogues in admin-catalogues.ts", () => {
+    const admin = [...english.keys()].filter((namespace) => !SEPARATE_NAMESPACES.includes(namespace)).sort();
+    expect(Object.keys(adminCatalogues).sort()).toEqual(admin);
+    expect(adminCatalogues['admin-dashboard']).toEqual(english.get('admin-dashboard'));
   });
 });

@@ -32,27 +32,26 @@ function catalogueLoader(language: string, namespace: string) {
   return catalogueModules[`../../locales/${language}/${namespace}.json`];
 }
 
-const englishNamespaces = Object.keys(catalogueModules)
-  .filter((path) => path.startsWith('../../locales/en/'))
-  .map(namespaceOf);
-
 async function readEnglish(namespace: string): Promise<Catalogue> {
   const load = catalogueLoader('en', namespace);
   if (!load) return {};
   if (SEPARATE_NAMESPACES.includes(namespace)) return load();
   // An admin page's: its parts that render later (a tab, a table's cells, a dialog; the Invite tab's are
-  // invite-link's) must not wait for their messages then, so every English catalogue comes now, in one wait.
-  const others = englishNamespaces.filter(
-    (other) => other !== namespace && !i18n.hasResourceBundle('en', other),
-  );
-  const [catalogue, ...rest] = await Promise.all([
-    load(),
-    ...others.map((other) => catalogueLoader('en', other)?.() ?? {}),
+  // invite-link's) must not wait for their messages then, so every English catalogue comes now, in one
+  // wait: the admin pages' in one module (one download), the others each their own.
+  const separate = SEPARATE_NAMESPACES.filter((other) => !i18n.hasResourceBundle('en', other));
+  const [{ adminCatalogues }, ...rest] = await Promise.all([
+    import('../../locales/admin-catalogues'),
+    ...separate.map((other) => catalogueLoader('en', other)?.() ?? {}),
   ]);
-  others.forEach((other, index) => {
+  separate.forEach((other, index) => {
     i18n.addResourceBundle('en', other, rest[index], true, false);
   });
-  return catalogue;
+  for (const [other, catalogue] of Object.entries(adminCatalogues)) {
+    if (other !== namespace && !i18n.hasResourceBundle('en', other))
+      i18n.addResourceBundle('en', other, catalogue, true, false);
+  }
+  return adminCatalogues[namespace] ?? load();
 }
 
 const lazyCatalogues: BackendModule = {
