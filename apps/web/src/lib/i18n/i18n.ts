@@ -24,10 +24,6 @@ type Catalogue = Record<string, string>;
 
 const catalogueModules = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 
-function namespaceOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-}
-
 function catalogueLoader(language: string, namespace: string) {
   return catalogueModules[`../../locales/${language}/${namespace}.json`];
 }

@@ -220,7 +220,11 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           </Alert>
         ) : null}
         <div className="rounded-lg border">
-          <Table aria-busy={list.isFetching} aria-describedby="candidates-count">
+          <Table
+            aria-busy={list.isFetching}
+            aria-describedby="candidates-count"
+            className="[&_td]:px-2 [&_th]:px-2"
+          >
             <TableHeader>
               <TableRow>
                 <TableHead className="w-10">
@@ -261,13 +265,16 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                       <Link
                         to={paths.adminAssessment.getHref(candidate.assessmentId)}
                         aria-label={t('table.assessmentOf', { name: candidate.assessmentName })}
-                        className="block max-w-56 truncate text-xs font-normal text-muted-foreground underline-offset-4 hover:underline"
+                        className="block max-w-32 truncate text-xs font-normal text-muted-foreground underline-offset-4 hover:underline"
                       >
                         <bdi>{candidate.assessmentName}</bdi>
                       </Link>
                     ) : null}
                   </TableCell>
-                  <TableCell className="text-muted-foreground">{candidate.email}</TableCell>
+                  {/* A long address wraps rather than widening the row past its card at 1440 px. */}
+                  <TableCell className="min-w-48 break-all text-muted-foreground">
+                    {candidate.email}
+                  </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap items-center gap-1.5">
                       <StatusBadge status={candidate.testStatus} />
@@ -297,13 +304,13 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                   </TableCell>
                   <TableCell data-testid="score-cell">{reports.score(candidate)}</TableCell>
                   <TableCell>
-                    <div className="flex items-center justify-end gap-1">
+                    <div className="flex flex-wrap items-center justify-end gap-1">
                       {reports.actions(candidate, () => setReport(candidate))}
                       {canEdit ? (
                         <Button
                           size="sm"
                           variant="ghost"
-                          className="text-destructive hover:text-destructive"
+                          className="px-2 text-destructive hover:text-destructive"
                           onClick={() => setToDelete([{ id: candidate.id, fullName: candidate.fullName }])}
                           aria-label={t('table.deleteLabel', { name: candidate.fullName })}
                         >

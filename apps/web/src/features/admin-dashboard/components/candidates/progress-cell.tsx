@@ -23,7 +23,7 @@ export function ProgressCell({ candidate, now }: { candidate: TCandidate; now: D
   const step = latestStep(candidate, t);
   const deadline = deadlineState(candidate, now, t, region);
   return (
-    <div className="grid min-w-36 gap-0.5 text-sm whitespace-nowrap">
+    <div className="grid max-w-36 min-w-28 gap-0.5 text-sm">
       <p data-testid="progress-cell">
         <span className="font-medium">{step.label}</span>
         {step.at ? (

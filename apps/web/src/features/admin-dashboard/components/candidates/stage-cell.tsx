@@ -36,7 +36,7 @@ export function StageCell({ candidate, labels, canEdit, onPick }: Props) {
         >
           <SelectTrigger
             aria-label={t('stage.label', { name: candidate.fullName })}
-            className="h-8 w-36 text-sm md:text-sm"
+            className="h-8 w-32 text-sm md:text-sm"
             data-stage={candidate.stage}
           >
             <SelectValue />
