@@ -62,11 +62,17 @@ export type NewAssessment = typeof assessments.$inferInsert;
 const SORT_COLUMNS = { created_at: assessments.createdAt, name: assessments.name } as const;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Whether a status filter reads the stored status or the status as it is now (currentStatusOf). */
+export type StatusRead = 'stored' | 'now';
+
 /**
- * The list's status filter reads the status as it is now (currentStatusOf): an open assessment whose window
- * has closed is listed under Closed, not Open. Without a status, every assessment but the archived ones.
+ * The list's status filter. Read 'now', an open assessment whose window has closed is listed under Closed,
+ * not Open. Without a status, every assessment but the archived ones.
  */
-function statusFilter(status: TAssessmentListFilters['status']) {
+function statusFilter(status: TAssessmentListFilters['status'], read: StatusRead) {
+  if (read === 'stored' || (status !== 'open' && status !== 'closed')) {
+    return status ? eq(assessments.status, status) : ne(assessments.status, 'archived');
+  }
   const windowClosed = and(isNotNull(assessments.closesAt), lte(assessments.closesAt, sql`now()`));
   if (status === 'open') {
     return and(
@@ -74,15 +80,13 @@ function statusFilter(status: TAssessmentListFilters['status']) {
       or(isNull(assessments.closesAt), gt(assessments.closesAt, sql`now()`)),
     );
   }
-  if (status === 'closed')
-    return or(eq(assessments.status, 'closed'), and(eq(assessments.status, 'open'), windowClosed));
-  return status ? eq(assessments.status, status) : ne(assessments.status, 'archived');
+  return or(eq(assessments.status, 'closed'), and(eq(assessments.status, 'open'), windowClosed));
 }
 
 // Every query takes the company id: another company's assessment is simply not found.
 export const assessmentsAdminRepository = {
-  async list(db: Database, companyId: string, query: TAssessmentListFilters) {
-    const filters = [eq(assessments.companyId, companyId), statusFilter(query.status)];
+  async list(db: Database, companyId: string, query: TAssessmentListFilters, statusRead: StatusRead) {
+    const filters = [eq(assessments.companyId, companyId), statusFilter(query.status, statusRead)];
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       const match = or(ilike(assessments.name, pattern), ilike(assessments.position, pattern));

@@ -24,7 +24,11 @@ import { companyOf } from '../candidates/candidates.service';
 import { snapshotSelectedTests } from '../candidates/intake.service';
 import { assertCustomQuestionsWithinPlan } from '../custom-tests/custom-questions-plan';
 import { lockedChangeMessage, transitionProblem } from './assessment-name';
-import { type AssessmentRow, assessmentsAdminRepository as repository } from './assessments-admin.repository';
+import {
+  type AssessmentRow,
+  assessmentsAdminRepository as repository,
+  type StatusRead,
+} from './assessments-admin.repository';
 
 type CreateInput = z.output<typeof ZAssessmentCreateInput>;
 type UpdateInput = z.output<typeof ZAssessmentUpdateInput>;
@@ -148,17 +152,22 @@ const windowColumns = (window: CreateInput['window']) => ({
 });
 
 export const assessmentsAdminService = {
+  /** The admin's list: its Open and Closed filters read the status as it is now (currentStatusOf). */
   async list(db: Database, actor: Actor, query: TAssessmentListFilters): Promise<TAssessmentList> {
-    return this.listOfCompany(db, companyOf(actor), query);
+    return this.listOfCompany(db, companyOf(actor), query, 'now');
   },
 
-  /** The list for a caller without a session (the public API, for its key's company). */
+  /**
+   * The list for a caller without a session (the public API, for its key's company). Its status filter
+   * reads the stored status unless asked for 'now': API v1 kept that meaning for its clients.
+   */
   async listOfCompany(
     db: Database,
     companyId: string,
     query: TAssessmentListFilters,
+    statusRead: StatusRead = 'stored',
   ): Promise<TAssessmentList> {
-    const { rows, total } = await repository.list(db, companyId, query);
+    const { rows, total } = await repository.list(db, companyId, query, statusRead);
     return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
   },
 

@@ -256,6 +256,13 @@ describe('public API', () => {
   it('lists the company’s assessments so an integrator finds the id, and never another company’s', async () => {
     const id = await openAssessment();
     await openAssessment(other.companyId);
+    // v1 filters by the stored status, as it always did: an open assessment whose window has passed (the
+    // admin pages read it as Closed) is still listed under open, with status open.
+    const passed = await openAssessment();
+    await setAssessment(passed, {
+      opensAt: new Date(Date.now() - 3 * 86_400_000),
+      closesAt: new Date(Date.now() - 86_400_000),
+    });
     const response = await api('GET', '/api/v1/assessments?status=open&pageSize=100');
     contract.check('GET', '/api/v1/assessments', response);
     expect(response.statusCode).toBe(200);
@@ -263,6 +270,7 @@ describe('public API', () => {
     const found = list.items.find((item) => item.id === id);
     expect(found).toMatchObject({ status: 'open', name: 'Test assessment', candidates: 0 });
     expect(found?.tests.map((test) => test.id)).toEqual([TEST_IDS.logicalReasoning]);
+    expect(list.items.find((item) => item.id === passed)?.status).toBe('open');
     const mine = await t.context.db
       .select()
       .from(assessments)
