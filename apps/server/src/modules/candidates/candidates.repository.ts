@@ -1,7 +1,7 @@
 import type { TCandidateListFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, companies, evaluations, user } from '../../db/schema';
 import { timeToCompleteSeconds } from '../analytics/time-to-complete';
 
@@ -178,8 +178,11 @@ export const candidatesRepository = {
       .orderBy(asc(candidates.createdAt), asc(candidates.id));
   },
 
-  /** The company's names for the hiring stages, as stored (stageLabelsOf fills in the defaults). */
-  async stageLabels(db: Database, companyId: string) {
+  /**
+   * The company's names for the hiring stages, as stored (stageLabelsOf fills in the defaults): read here,
+   * below hiring-stages, because the export writes them too.
+   */
+  async stageLabels(db: Executor, companyId: string) {
     const [row] = await db
       .select({ labels: companies.stageLabels })
       .from(companies)

@@ -5,8 +5,9 @@ import {
   type TCandidate,
   type TCandidateList,
   type TCandidateSummary,
+  type TStageLabels,
 } from '@app/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import { startPipeline } from '../assessments/pipeline.jobs';
@@ -73,6 +74,11 @@ export function exportFilename(opening: string | null, now: Date): string {
   return `${slug || 'candidates'}-${day}.csv`;
 }
 
+/** The company's names for the hiring stages, defaults filled in (the export and hiring-stages use them). */
+export async function stageLabelsOfCompany(db: Executor, companyId: string): Promise<TStageLabels> {
+  return stageLabelsOf(await candidatesRepository.stageLabels(db, companyId));
+}
+
 export const candidatesService = {
   async list(db: Database, actor: Actor, query: ListQuery): Promise<TCandidateList> {
     const { rows, total } = await candidatesRepository.list(db, companyOf(actor), query);
@@ -122,7 +128,7 @@ export const candidatesService = {
     const { ids, assessmentId } = scope;
     const [rows, labels] = await Promise.all([
       candidatesRepository.listForExport(db, companyId, ids ? { ids } : assessmentId ? { assessmentId } : {}),
-      candidatesRepository.stageLabels(db, companyId),
+      stageLabelsOfCompany(db, companyId),
     ]);
     const csv = candidatesCsv(
       rows.map(({ scored, ...r }) => ({
@@ -132,7 +138,7 @@ export const candidatesService = {
         profileSections: scored?.profiles ?? [],
         cefr: scored?.cefr ?? null,
       })),
-      stageLabelsOf(labels),
+      labels,
     );
     // One opening's export is named after it.
     const opening = assessmentId && !ids ? rows.find((row) => row.assessmentName)?.assessmentName : null;

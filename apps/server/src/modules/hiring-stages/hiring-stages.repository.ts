@@ -23,14 +23,6 @@ export type StageChange = {
 
 // Every query takes the company id: another company's candidate or template is simply not found.
 export const hiringStagesRepository = {
-  async stageLabels(db: Executor, companyId: string) {
-    const [row] = await db
-      .select({ labels: companies.stageLabels })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    return row?.labels ?? null;
-  },
-
   async setStageLabels(db: Executor, companyId: string, labels: Record<string, string>) {
     await db.update(companies).set({ stageLabels: labels }).where(eq(companies.id, companyId));
   },

@@ -22,7 +22,7 @@ import type { MailMessage } from '../../mail/mail-message';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
 import { brandingService } from '../branding/branding.service';
-import { companyOf } from '../candidates/candidates.service';
+import { companyOf, stageLabelsOfCompany as labelsOfCompany } from '../candidates/candidates.service';
 import { leverHooks } from '../lever/lever.jobs';
 import { decisionEmail, type MailBrand } from '../mail/mail.templates';
 import { webhookEvents } from '../webhooks/webhook-events';
@@ -60,10 +60,6 @@ export function unconfirmedRejectionMessage(
 }
 
 const stageOf = (value: string): THiringStage => HiringStage.catch('new').parse(value);
-
-async function labelsOfCompany(db: Executor, companyId: string): Promise<TStageLabels> {
-  return stageLabelsOf(await repo.stageLabels(db, companyId));
-}
 
 /** The company's name and white-label as the invitation email uses them. */
 async function senderOf(db: Executor, deps: Pick<AppContext, 'config'>, companyId: string) {

@@ -101,22 +101,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * gets a fixed INVITATION_TTL_DAYS.
  */
 export function invitationLinkExpiry(deadlineAt: Date | null, now: Date): Date {
-  if (deadlineAt && deadlineAt > now) return deadlineAt;
-  return new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  return deadlineAhead(deadlineAt, now) ?? new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
 }
+
+const deadlineAhead = (deadlineAt: Date | null, now: Date) =>
+  deadlineAt && deadlineAt > now ? deadlineAt : null;
 
 /** The deadline as the email writes it, in the assessment's zone; null when none lies ahead. */
 function deadlineOf(row: InvitableCandidate, language: CandidateLanguage, now: Date): string | null {
-  if (!row.deadlineAt || row.deadlineAt <= now) return null;
-  return formatDeadlineIn(language, row.deadlineAt, row.timeZone ?? 'UTC');
+  const ahead = deadlineAhead(row.deadlineAt, now);
+  return ahead ? formatDeadlineIn(language, ahead, row.timeZone ?? 'UTC') : null;
 }
 
 /**
  * The credential step of the pipeline (DESIGN.md section 6). For each of the company's candidates among
  * `candidateIds` (other ids are ignored): creates their sign-in account when they have none (a verified
  * Better Auth user named after them, a candidate profile in the company, candidates.user_id), issues a
- * one-time link valid until their deadline (invitationLinkExpiry) that replaces their earlier links, and enqueues the
- * invitation email. An account whose owner already set a password gets no such link: its invitation sends
+ * one-time link valid until their deadline (invitationLinkExpiry) that replaces their earlier links, and
+ * enqueues the invitation email. An account whose owner already set a password gets no such link: its invitation sends
  * them to sign in, so neither a copied link nor a mail reaches a credential of an activated account. A candidate whose email already belongs to an account they are not linked to (an
  * admin, or the same person at another company) is skipped: accounts are never shared across tenants.
  * `skip` may refuse a candidate with a reason (checked while the candidate's row is locked).

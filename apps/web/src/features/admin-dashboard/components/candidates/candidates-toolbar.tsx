@@ -48,56 +48,65 @@ export function CandidatesToolbar({
         label={t('toolbar.searchLabel')}
         placeholder={t('toolbar.searchPlaceholder')}
       />
-      <Select
-        value={status ?? ALL}
-        onValueChange={(value) => onStatus(value === ALL ? undefined : (value as TCandidateStatus))}
-      >
-        <SelectTrigger aria-label={t('toolbar.statusFilter')} className="sm:w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{t('toolbar.allStatuses')}</SelectItem>
-          {CANDIDATE_STATUSES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t(`status.${s}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select
-        value={stage ?? ALL}
-        onValueChange={(value) => onStage(value === ALL ? undefined : (value as THiringStage))}
-      >
-        <SelectTrigger aria-label={t('toolbar.stageFilter')} className="sm:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{t('toolbar.allStages')}</SelectItem>
-          {HIRING_STAGES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {stageLabels[s]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <FilterSelect
+        label={t('toolbar.statusFilter')}
+        allLabel={t('toolbar.allStatuses')}
+        className="sm:w-48"
+        value={status}
+        options={CANDIDATE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        onChange={onStatus}
+      />
+      <FilterSelect
+        label={t('toolbar.stageFilter')}
+        allLabel={t('toolbar.allStages')}
+        className="sm:w-44"
+        value={stage}
+        options={HIRING_STAGES.map((s) => ({ value: s, label: stageLabels[s] }))}
+        onChange={onStage}
+      />
       {assessments ? (
-        <Select
-          value={assessments.value ?? ALL}
-          onValueChange={(value) => assessments.onChange(value === ALL ? undefined : value)}
-        >
-          <SelectTrigger aria-label={t('toolbar.assessmentFilter')} className="sm:w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('toolbar.allAssessments')}</SelectItem>
-            {assessments.options.map((option) => (
-              <SelectItem key={option.id} value={option.id}>
-                {option.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          label={t('toolbar.assessmentFilter')}
+          allLabel={t('toolbar.allAssessments')}
+          className="sm:w-56"
+          value={assessments.value}
+          options={assessments.options.map((option) => ({ value: option.id, label: option.name }))}
+          onChange={assessments.onChange}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** One of the table's filters: "all" (no filter) first, then its options. */
+function FilterSelect<V extends string>({
+  label,
+  allLabel,
+  className,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  className: string;
+  value: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : (next as V))}>
+      <SelectTrigger aria-label={label} className={className}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={ALL}>{allLabel}</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
