@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { assessments, candidates, testLibrary } from '../src/db/schema';
+import { inArray } from 'drizzle-orm';
+import { assessments, candidateRecords, candidates, testLibrary } from '../src/db/schema';
 import { generateForms } from '../src/modules/assessments/pipeline.service';
 import { createVerifiedUser } from '../src/modules/auth/admin-accounts';
 import { profilesRepository } from '../src/modules/profiles/profiles.repository';
@@ -45,15 +45,19 @@ export async function signedInCandidate(
   email: string,
   name = 'Test Candidate',
 ) {
+  const userId = await createVerifiedUser(t.context.auth, { email, password: CANDIDATE_PASSWORD, name });
+  const [record] = await t.context.db
+    .insert(candidateRecords)
+    .values({ companyId, fullName: name, email, userId })
+    .returning({ id: candidateRecords.id });
+  if (!record) throw new Error('candidate record insert returned no row');
   const [row] = await t.context.db
     .insert(candidates)
-    .values({ companyId, assessmentId, fullName: name, email })
+    .values({ companyId, assessmentId, fullName: name, email, recordId: record.id, userId })
     .returning({ id: candidates.id });
   if (!row) throw new Error('candidate insert returned no row');
   await generateForms(t.context, { assessmentId, candidateIds: [row.id] });
-  const userId = await createVerifiedUser(t.context.auth, { email, password: CANDIDATE_PASSWORD, name });
   await profilesRepository.createForExistingUser(t.context.db, userId, 'candidate', companyId);
-  await t.context.db.update(candidates).set({ userId }).where(eq(candidates.id, row.id));
   const client = new TestClient(t.app);
   const signIn = await client.post('/api/auth/sign-in/email', { email, password: CANDIDATE_PASSWORD });
   if (signIn.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${signIn.body}`);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, candidates, leverConnections, leverInvitations } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
+import { applicationsOutOfStepWithTheirRecord } from '../candidate-records';
 import { createAssessment, signedInCandidate } from '../candidates';
 import { createTestApp, signedInAdmin, type TestApp, waitForMail, waitUntil } from '../helpers';
 import { givePlan } from '../plans';
@@ -206,6 +207,7 @@ describe("Lever's stage-change webhook", () => {
       `Your assessment invitation from ${admin.name}`,
       20_000,
     );
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
     // Redelivered, and a second signed event for the same move: still one candidate, one invitation.
     expect((await post(webhook, delivery)).statusCode).toBe(200);
     expect(

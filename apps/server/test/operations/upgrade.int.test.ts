@@ -129,6 +129,17 @@ describe('upgrade from the previous release', () => {
     // Every row of every table the previous release had is still there, unchanged; only that mail is new.
     const after = await readTableRows(database.url, before.rows);
     expect(compareTableRows(before.rows, after)).toEqual({ lost: {}, added: { outbox: 1 } });
+    // 0029 (decision 032): each candidate is now an application of the company's record of the person,
+    // which holds the same person.
+    expect(
+      await query(
+        database.url,
+        `SELECT count(*)::int AS applications, count(DISTINCT c.record_id)::int AS records,
+                count(*) FILTER (WHERE r.company_id = c.company_id AND r.email = c.email AND r.full_name = c.full_name
+                  AND r.user_id IS NOT DISTINCT FROM c.user_id AND r.profile_data = c.profile_data)::int AS same_person
+         FROM candidates c LEFT JOIN candidate_records r ON r.id = c.record_id`,
+      ),
+    ).toEqual([{ applications: 2, records: 2, same_person: 2 }]);
 
     // Through the API: the admin and the candidate sign in with their old passwords and read their data.
     const admin = await signIn(server.url, LEGACY_ADMIN.email, LEGACY_ADMIN.password);

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { closeContext, createContext } from '../../src/compose';
 import { loadConfig } from '../../src/config/env';
 import { startEmbeddedPostgres } from '../../src/db/embedded';
-import { account, candidates, profiles, roles, user } from '../../src/db/schema';
+import { account, candidateRecords, candidates, profiles, roles, user } from '../../src/db/schema';
 import { generateForms } from '../../src/modules/assessments/pipeline.service';
 import { createAssessment } from '../candidates';
 import { ADMIN_PASSWORD, ORIGIN, signedInAdmin, type TestApp } from '../helpers';
@@ -25,11 +25,15 @@ export async function cohort(t: TestApp, size: number, testIds: string[], tag: s
   const admin = await signedInAdmin(t, `admin@${tag}.test`, { name: `Co ${tag}`, industry: 'Technology' });
   const assessmentId = await createAssessment(t, admin.companyId, testIds);
   const emails = Array.from({ length: size }, (_, i) => `c${i}@${tag}.test`);
+  const people = emails.map((email, i) => ({ companyId: admin.companyId, fullName: `Cand ${i}`, email }));
+  const records = await t.context.db
+    .insert(candidateRecords)
+    .values(people)
+    .returning({ id: candidateRecords.id, email: candidateRecords.email });
+  const recordOf = new Map(records.map((r) => [r.email, r.id]));
   const rows = await t.context.db
     .insert(candidates)
-    .values(
-      emails.map((email, i) => ({ companyId: admin.companyId, assessmentId, fullName: `Cand ${i}`, email })),
-    )
+    .values(people.map((p) => ({ ...p, assessmentId, recordId: recordOf.get(p.email) })))
     .returning({ id: candidates.id, email: candidates.email });
   await generateForms(t.context, { assessmentId, candidateIds: rows.map((r) => r.id) });
   const users = rows.map((r) => ({
@@ -62,6 +66,12 @@ export async function cohort(t: TestApp, size: number, testIds: string[], tag: s
     WHERE ${user.email} = ${candidates.email} AND ${inArray(
       candidates.id,
       rows.map((r) => r.id),
+    )}`);
+  await t.context.db.execute(sql`
+    UPDATE ${candidateRecords} SET user_id = ${user.id} FROM ${user}
+    WHERE ${user.email} = ${candidateRecords.email} AND ${inArray(
+      candidateRecords.id,
+      records.map((r) => r.id),
     )}`);
   const members: CohortMember[] = rows.map((r) => ({
     candidateId: r.id,

@@ -13,8 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { assessments } from './assessments';
 import { user } from './auth';
+import { candidateRecords } from './candidate-records';
 import { companies } from './companies';
 
+/**
+ * An application: one person's attempt at one assessment (opening) of a company, with everything of it
+ * (status, clocks, stage, deadline, source, invitation). The name stays `candidates` (decision 032); the
+ * person, as the company knows them, is the row's `candidate_records` record.
+ */
 export const candidates = pgTable(
   'candidates',
   {
@@ -23,6 +29,11 @@ export const candidates = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     assessmentId: uuid('assessment_id').references(() => assessments.id, { onDelete: 'set null' }),
+    /**
+     * The company's record of the person this application is of (decision 032). Nullable only until the
+     * release after it: rows the previous release's processes write during an upgrade lack it.
+     */
+    recordId: uuid('record_id').references(() => candidateRecords.id),
     /** The candidate's sign-in account, created by the pipeline's credential step. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
@@ -75,6 +86,7 @@ export const candidates = pgTable(
     uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),
     index('candidates_company_created_idx').on(t.companyId, t.createdAt),
     index('candidates_user_idx').on(t.userId),
+    index('candidates_record_idx').on(t.recordId),
     // An assessment's counts per status, read from the index alone.
     index('candidates_assessment_status_idx').on(t.assessmentId, t.testStatus),
     // EXTRA_TIME of the contracts

@@ -2,6 +2,7 @@ export * from './assessments';
 export * from './ats';
 export * from './auth';
 export * from './candidate-assessment';
+export * from './candidate-records';
 export * from './candidate-rights';
 export * from './candidates';
 export * from './companies';

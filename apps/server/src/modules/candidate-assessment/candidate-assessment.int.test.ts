@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordOf } from '../../../test/candidate-records';
 import { acknowledgeNotice, createAssessment, signedInCandidate } from '../../../test/candidates';
 import { deleteQuestions, formQuestions, insertQuestions, libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
@@ -201,6 +202,13 @@ describe('own record and profile', () => {
       profileData: {},
     });
     expect(withPhone.json().phone).toBe('+44 20 7946 0000');
+    // The company's record of the person says what the person said (decision 032).
+    expect(await recordOf(t.context.db, a.candidateId)).toMatchObject({
+      full_name: 'Ann Able',
+      phone: '+44 20 7946 0000',
+      profile_data: {},
+      user_id: a.userId,
+    });
     // Nobody else's record changed.
     expect((await call(a2.client, 'GET', '/api/candidate/me')).json().fullName).toBe('Abe Other');
   });

@@ -6,6 +6,7 @@ import {
   type AnswerData,
   answers,
   assessments,
+  candidateRecords,
   candidates,
   companies,
   integrityEvents,
@@ -143,7 +144,11 @@ export const candidateRepository = {
 
   /** The candidate's own language choice (issue 23). */
   async setLanguage(db: Executor, candidateId: string, language: CandidateLanguage) {
-    await db.update(candidates).set({ language }).where(eq(candidates.id, candidateId));
+    await db.execute(sql`
+      WITH application AS (
+        UPDATE ${candidates} SET language = ${language} WHERE id = ${candidateId} RETURNING record_id
+      )
+      UPDATE ${candidateRecords} r SET language = ${language} FROM application WHERE r.id = application.record_id`);
   },
 
   async updateProfile(
@@ -151,7 +156,16 @@ export const candidateRepository = {
     candidateId: string,
     values: { fullName: string; phone: string | null; profileData: Record<string, unknown> },
   ) {
-    await db.update(candidates).set(values).where(eq(candidates.id, candidateId));
+    // The record is who the person is to the company (decision 032): it changes with the application.
+    await db.execute(sql`
+      WITH application AS (
+        UPDATE ${candidates}
+        SET full_name = ${values.fullName}, phone = ${values.phone}, profile_data = ${JSON.stringify(values.profileData)}::jsonb
+        WHERE id = ${candidateId} RETURNING record_id
+      )
+      UPDATE ${candidateRecords} r
+      SET full_name = ${values.fullName}, phone = ${values.phone}, profile_data = ${JSON.stringify(values.profileData)}::jsonb
+      FROM application WHERE r.id = application.record_id`);
   },
 
   /**

@@ -6,6 +6,7 @@ import type {
 } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordOf } from '../../../test/candidate-records';
 import { CANDIDATE_PASSWORD, createAssessment, signedInCandidate } from '../../../test/candidates';
 import {
   createTestApp,
@@ -173,6 +174,7 @@ describe("the candidate's own choice", () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     expect(chosen.json()).toEqual({ language: 'es' });
     expect((await cand.client.get('/api/candidate/me')).json().language).toBe('es');
+    expect((await recordOf(t.context.db, cand.candidateId))?.language).toBe('es');
     const refused = await cand.client.put('/api/candidate/language', { language: 'tlh' });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('use one of en, hi, es, fr, pt-BR, ar');

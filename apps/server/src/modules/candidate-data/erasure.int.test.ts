@@ -51,8 +51,13 @@ beforeAll(async () => {
   const candidate = await signedInCandidate(t, admin.companyId, assessmentId, EMAIL, NAME);
   candidateId = candidate.candidateId;
   candidateClient = candidate.client;
+  const profile = JSON.stringify({ city: 'Quillfeather Town' });
   await t.context.db.execute(
-    sql`UPDATE candidates SET phone = '+44 7700 900123', profile_data = ${JSON.stringify({ city: 'Quillfeather Town' })}::jsonb WHERE id = ${candidateId}`,
+    sql`UPDATE candidates SET phone = '+44 7700 900123', profile_data = ${profile}::jsonb WHERE id = ${candidateId}`,
+  );
+  await t.context.db.execute(
+    sql`UPDATE candidate_records SET phone = '+44 7700 900123', profile_data = ${profile}::jsonb
+        WHERE id = (SELECT record_id FROM candidates WHERE id = ${candidateId})`,
   );
   expect(
     (
@@ -117,6 +122,9 @@ describe('erasure', () => {
         'public.candidates.full_name',
         'public.candidates.email',
         'public.candidates.profile_data',
+        'public.candidate_records.full_name',
+        'public.candidate_records.email',
+        'public.candidate_records.profile_data',
         'public.user.email',
         'public.answers.answer_data',
         'public.evaluations.evaluation_data',

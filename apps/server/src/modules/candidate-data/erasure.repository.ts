@@ -6,6 +6,7 @@ import {
   aiCalls,
   answers,
   auditLog,
+  candidateRecords,
   candidates,
   evaluations,
   inviteLinkRegistrations,
@@ -230,6 +231,18 @@ export const erasureRepository = {
         user_id = NULL,
         erased_at = ${now.toISOString()}::timestamptz
       WHERE id IN ${ids}`);
+    // The company's record of the person goes with them (decision 032: one record per application so far).
+    await tx.execute(sql`
+      UPDATE ${candidateRecords} SET
+        full_name = ${ERASED_CANDIDATE_NAME},
+        email = 'erased-' || id::text || '@erased.invalid',
+        phone = NULL,
+        position = NULL,
+        experience_level = NULL,
+        profile_data = '{}'::jsonb,
+        user_id = NULL,
+        erased_at = ${now.toISOString()}::timestamptz
+      WHERE id IN (SELECT record_id FROM ${candidates} WHERE id IN ${ids})`);
   },
 
   /** One audit entry per erased candidate, without their data. */

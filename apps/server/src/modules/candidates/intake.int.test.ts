@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsOutOfStepWithTheirRecord, recordCount } from '../../../test/candidate-records';
 import { createTestApp, ORIGIN, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
 import { assessments, candidates, testLibrary } from '../../db/schema';
@@ -465,6 +466,11 @@ describe('POST /api/n8n/csv-upload: rules', () => {
     expect((await upload(b, fixture('done-when-three-candidates.csv'))).json().candidatesProcessed).toBe(3);
     expect(await counts(a.companyId)).toEqual({ candidates: 3, assessments: 1 });
     expect(await counts(b.companyId)).toEqual({ candidates: 3, assessments: 1 });
+    // Each company holds its own record of each person (decision 032).
+    for (const company of [a, b]) {
+      expect(await recordCount(t.context.db, company.companyId)).toBe(3);
+      expect(await applicationsOutOfStepWithTheirRecord(t.context.db, company.companyId)).toEqual([]);
+    }
   });
 
   it('reports a concurrent upload of the same people as existing, never as a failure', async () => {
@@ -477,6 +483,8 @@ describe('POST /api/n8n/csv-upload: rules', () => {
     expect(bodies[0].candidatesProcessed + bodies[1].candidatesProcessed).toBe(2_500);
     expect(bodies[0].skipped.length + bodies[1].skipped.length).toBe(2_500);
     expect((await counts(admin.companyId))?.candidates).toBe(2_500);
+    expect(await recordCount(t.context.db, admin.companyId)).toBe(2_500);
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
   });
 
   it('uploads 5,000 rows in one go', async () => {
@@ -496,6 +504,8 @@ describe('POST /api/n8n/csv-upload: rules', () => {
     expect(body.skipped).toEqual([]);
     expect(new Set(body.candidateIds).size).toBe(5_000);
     expect(await counts(admin.companyId)).toEqual({ candidates: 5_000, assessments: 1 });
+    expect(await recordCount(t.context.db, admin.companyId)).toBe(5_000);
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
     const [last] = await t.context.db
       .select({
         fullName: candidates.fullName,

@@ -2,7 +2,7 @@ import type { TCandidateSource } from '@app/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database, Executor } from '../../db/client';
-import { assessments, candidates, testLibrary } from '../../db/schema';
+import { assessments, candidateRecords, candidates, testLibrary } from '../../db/schema';
 import type { Admitted } from './intake.types';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -84,14 +84,25 @@ export const intakeRepository = {
       const column = (pick: (candidate: Admitted) => string | null) => sql.param(chunk.map(pick));
       // Arrays unnested by PostgreSQL: Drizzle's multi-row VALUES of nine columns cost an upload of
       // 10,000 rows about 1.5 s of CPU to build (bench/, provisioning).
+      // Each application comes with the company's record of the person (decision 032), made in the same
+      // statement; a record that exists is reused as it is.
       const inserted = await tx.execute<{ id: string; email: string }>(sql`
+        WITH v AS (
+          SELECT * FROM unnest(${column((c) => c.fullName)}::text[], ${column((c) => c.email)}::text[],
+                      ${column((c) => c.phone)}::text[], ${column((c) => c.position)}::text[],
+                      ${column((c) => c.experienceLevel)}::text[], ${column((c) => c.language)}::text[])
+            AS v(full_name, email, phone, position, experience_level, language)
+        ), records AS (
+          INSERT INTO ${candidateRecords}
+            (company_id, full_name, email, phone, position, experience_level, language)
+          SELECT DISTINCT ON (v.email) ${input.companyId}::uuid, v.* FROM v
+          ON CONFLICT (company_id, email) DO UPDATE SET email = EXCLUDED.email
+          RETURNING id, email
+        )
         INSERT INTO ${candidates}
-          (company_id, assessment_id, full_name, email, phone, position, experience_level, language, source)
-        SELECT ${input.companyId}::uuid, ${input.assessmentId}::uuid, v.*, ${input.source}
-        FROM unnest(${column((c) => c.fullName)}::text[], ${column((c) => c.email)}::text[],
-                    ${column((c) => c.phone)}::text[], ${column((c) => c.position)}::text[],
-                    ${column((c) => c.experienceLevel)}::text[], ${column((c) => c.language)}::text[])
-          AS v(full_name, email, phone, position, experience_level, language)
+          (company_id, assessment_id, full_name, email, phone, position, experience_level, language, source, record_id)
+        SELECT ${input.companyId}::uuid, ${input.assessmentId}::uuid, v.*, ${input.source}, records.id
+        FROM v JOIN records USING (email)
         ON CONFLICT (company_id, email) DO NOTHING
         RETURNING id, email`);
       for (const { id, email } of inserted.rows) idByEmail.set(email, id);

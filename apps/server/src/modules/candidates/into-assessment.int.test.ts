@@ -1,6 +1,7 @@
 import type { TApiKeyCreated, TIntakeResponse, TPublicAssessmentList } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsOutOfStepWithTheirRecord } from '../../../test/candidate-records';
 import { createAssessment } from '../../../test/candidates';
 import {
   createTestApp,
@@ -71,6 +72,7 @@ describe('one by one into an existing assessment', () => {
       'Your assessment invitation from Into Co',
       20_000,
     );
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
     expect(linkIn(mail.text)).toContain('/accept-invite?token=');
     expect(mail.text).toContain('Logical Reasoning');
     // The assessment's tests are now locked: it has a candidate.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { assessments, candidates } from '../../db/schema';
+import { assessments, candidateRecords, candidates } from '../../db/schema';
 import { generateForms } from '../assessments/pipeline.service';
 import { TEST_IDS } from '../assessments/test-ids';
 import { createAdminAccount, createVerifiedUser, passwordStillMatches } from '../auth/admin-accounts';
@@ -65,22 +65,28 @@ export async function seedDemo(context: Pick<AppContext, 'auth' | 'db' | 'ai' | 
     .returning({ id: assessments.id });
   if (!assessment) return;
   const { candidate } = DEMO;
+  const person = {
+    companyId,
+    fullName: candidate.name,
+    email: candidate.email,
+    position: candidate.position,
+    experienceLevel: candidate.experienceLevel,
+  };
+  const [record] = await context.db
+    .insert(candidateRecords)
+    .values(person)
+    .returning({ id: candidateRecords.id });
+  if (!record) return;
   const [row] = await context.db
     .insert(candidates)
-    .values({
-      companyId,
-      assessmentId: assessment.id,
-      fullName: candidate.name,
-      email: candidate.email,
-      position: candidate.position,
-      experienceLevel: candidate.experienceLevel,
-    })
+    .values({ ...person, assessmentId: assessment.id, recordId: record.id })
     .returning({ id: candidates.id });
   if (!row) return;
   await generateForms(context, { assessmentId: assessment.id, candidateIds: [row.id] });
   const userId = await createVerifiedUser(context.auth, candidate);
   await profilesService.createForExistingUser(context.db, userId, 'candidate', companyId);
   await context.db.update(candidates).set({ userId }).where(eq(candidates.id, row.id));
+  await context.db.update(candidateRecords).set({ userId }).where(eq(candidateRecords.id, record.id));
 }
 
 export async function demoCredentialsActive(

@@ -12,6 +12,7 @@ import {
   greenhouseCallbackReceiver,
   greenhouseClient,
 } from '../../../test/ats/greenhouse-client';
+import { applicationsOutOfStepWithTheirRecord } from '../../../test/candidate-records';
 import { acknowledgeNotice, CANDIDATE_PASSWORD, createAssessment } from '../../../test/candidates';
 import {
   createTestApp,
@@ -196,6 +197,7 @@ describe('Greenhouse’s calls, as Greenhouse makes them', () => {
       'Your assessment invitation from Greenhouse A',
       30_000,
     );
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, adminA.companyId)).toEqual([]);
     const status = await client.testStatus(interviewId);
     expect(status.result).toEqual({
       partner_status: 'sent',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   account,
   assessments,
+  candidateRecords,
   candidates,
   companies,
   profiles,
@@ -235,10 +236,15 @@ export const invitationsRepository = {
       SELECT v.id, (SELECT id FROM roles WHERE name = 'candidate'), ${companyId}::uuid
       FROM unnest(${sql.param(linked.map((a) => a.userId))}::text[]) AS v(id)`);
     await tx.execute(sql`
-      UPDATE ${candidates} SET user_id = v.user_id
-      FROM unnest(${sql.param(linked.map((a) => a.candidateId))}::uuid[],
-                  ${sql.param(linked.map((a) => a.userId))}::text[]) AS v(id, user_id)
-      WHERE ${candidates.id} = v.id AND ${candidates.companyId} = ${companyId}`);
+      WITH applications AS (
+        UPDATE ${candidates} SET user_id = v.user_id
+        FROM unnest(${sql.param(linked.map((a) => a.candidateId))}::uuid[],
+                    ${sql.param(linked.map((a) => a.userId))}::text[]) AS v(id, user_id)
+        WHERE ${candidates.id} = v.id AND ${candidates.companyId} = ${companyId}
+        RETURNING ${candidates.recordId} AS record_id, ${candidates.userId} AS user_id
+      )
+      UPDATE ${candidateRecords} r SET user_id = applications.user_id
+      FROM applications WHERE r.id = applications.record_id`);
     return new Set(linked.map((a) => a.candidateId));
   },
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { JOIN_RATE_LIMITS, type TInviteLink, type TJoinConfirmResult, type TJoinInfo } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsOutOfStepWithTheirRecord } from '../../../test/candidate-records';
 import { createAssessment } from '../../../test/candidates';
 import {
   createTestApp,
@@ -289,6 +290,7 @@ describe('public: confirming', () => {
     const invitation = await waitForMail(t.context, email, INVITATION_SUBJECT, 20_000);
     expect(linkIn(invitation.text)).toContain('/accept-invite?token=');
     expect(invitation.text).toContain('Logical Reasoning');
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
 
     // Once only: the same link again is used, and its check says so.
     expect((await confirm(confirmation)).outcome).toBe('used');

@@ -11,6 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationsOutOfStepWithTheirRecord } from '../../../test/candidate-records';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../../../test/helpers';
 import { openApiContract } from '../../../test/openapi-contract';
@@ -281,6 +282,7 @@ describe('POST /api/v1/candidates', () => {
       totalScore: null,
       evaluationStatus: null,
     });
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, adminA.companyId)).toEqual([]);
   });
 
   it('adds many with the upload rules: duplicates, existing and invalid candidates skipped with reasons', async () => {
