@@ -72,3 +72,39 @@ export async function acknowledgeNotice(client: TestClient) {
   const ack = await client.post('/api/candidate/notice/acknowledge', { version: notice.json().version });
   if (ack.statusCode !== 200) throw new Error(`acknowledging the notice failed: ${ack.body}`);
 }
+
+/**
+ * Another application of a person who already has an account (decision 032): the company's record of
+ * them and an application to the assessment, with its form drawn, linked to the same user.
+ */
+export async function anotherApplication(
+  t: TestApp,
+  person: { userId: string; email: string; name?: string },
+  companyId: string,
+  assessmentId: string,
+) {
+  const fullName = person.name ?? 'Test Candidate';
+  const [record] = await t.context.db
+    .insert(candidateRecords)
+    .values({ companyId, fullName, email: person.email, userId: person.userId })
+    .onConflictDoUpdate({
+      target: [candidateRecords.companyId, candidateRecords.email],
+      set: { userId: person.userId },
+    })
+    .returning({ id: candidateRecords.id });
+  if (!record) throw new Error('candidate record insert returned no row');
+  const [row] = await t.context.db
+    .insert(candidates)
+    .values({
+      companyId,
+      assessmentId,
+      fullName,
+      email: person.email,
+      recordId: record.id,
+      userId: person.userId,
+    })
+    .returning({ id: candidates.id });
+  if (!row) throw new Error('candidate insert returned no row');
+  await generateForms(t.context, { assessmentId, candidateIds: [row.id] });
+  return row.id;
+}

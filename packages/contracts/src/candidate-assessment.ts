@@ -52,6 +52,26 @@ export const ZCandidateSelf = z
   .meta({ id: 'CandidateSelf' });
 export type TCandidateSelf = z.infer<typeof ZCandidateSelf>;
 
+/**
+ * One of the signed-in person's applications (decision 032): the company (as it presents itself), the
+ * opening with its window and the person's deadline, and where the application stands.
+ */
+export const ZCandidateApplication = ZCandidateSelf.pick({
+  id: true,
+  companyName: true,
+  brand: true,
+  testStatus: true,
+  locked: true,
+  window: true,
+}).meta({ id: 'CandidateApplication' });
+export type TCandidateApplication = z.infer<typeof ZCandidateApplication>;
+
+/** GET /api/candidate/applications: the one in progress first, then the others, oldest first. */
+export const ZCandidateApplications = z
+  .object({ items: z.array(ZCandidateApplication) })
+  .meta({ id: 'CandidateApplications' });
+export type TCandidateApplications = z.infer<typeof ZCandidateApplications>;
+
 /** PATCH /api/candidate/me. An empty phone is saved as null; profile data must be a JSON object. */
 export const ZUpdateCandidateProfile = z
   .object({

@@ -64,6 +64,7 @@ beforeAll(async () => {
   own = {
     candidateId: candidate.candidateId,
     id: candidate.candidateId,
+    applicationId: candidate.candidateId,
     sectionId,
     questionId: detail.questions[0].id,
     companyId: admin.companyId,

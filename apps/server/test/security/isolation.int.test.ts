@@ -230,7 +230,11 @@ describe("a person's self-identification never leaves its aggregate", () => {
       const isRead = method === 'GET' || `${method} ${path}` in READS_BY_POST;
       if (!isRead) continue;
       // The right of access (issue 21): the candidate's own download carries their own self-identification.
-      if (`${method} ${path}` === 'GET /api/candidate/my-data') continue;
+      const ownDownload = [
+        'GET /api/candidate/my-data',
+        'GET /api/candidate/applications/{applicationId}/my-data',
+      ];
+      if (ownDownload.includes(`${method} ${path}`)) continue;
       const kinds = route.kind === 'company' ? ['company', 'reviewer'] : [route.kind];
       for (const kind of kinds) {
         const caller = callers[kind];

@@ -155,6 +155,7 @@ export const ROUTES: Record<string, RouteClass> = {
     body: { stage: 'rejected', subject: 'About {{assessment_name}}', body: 'Dear {{candidate_name}}' },
     foreignBody: (i) => ({ stage: 'rejected', subject: 'Hi', body: 'Hi', candidateId: i.candidateId }),
   },
+  'GET /api/candidate/applications': candidate,
   'GET /api/candidate/me': candidate,
   'PATCH /api/candidate/me': candidate,
   'PUT /api/candidate/language': { kind: 'candidate', body: { language: 'es' } },
@@ -414,6 +415,14 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/auth/error': { kind: 'public', reason: "Better Auth's error page" },
 };
 
+// Every candidate route is also mounted under one application's id (decision 032), and is the same class.
+for (const [key, route] of Object.entries(ROUTES)) {
+  const [method, path] = key.split(' ');
+  if (path?.startsWith('/api/candidate/') && !path.startsWith('/api/candidate/applications'))
+    ROUTES[`${method} ${path.replace('/api/candidate/', '/api/candidate/applications/{applicationId}/')}`] =
+      route;
+}
+
 /** The id of `party` a path parameter names, by route and parameter. */
 export function paramValue(path: string, param: string, party: PartyIds): string {
   switch (param) {
@@ -429,6 +438,9 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       return party.deliveryId;
     case 'companyId':
       return party.companyId;
+    case 'applicationId':
+      // An application is the candidate row: its id is the candidate id the company's API names.
+      return party.candidateId;
     case 'providerId':
       return party.ssoProviderId;
     case 'testId':

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import {
   accommodationRequests,
   assessments,
@@ -42,14 +43,14 @@ const mailColumns = {
 };
 
 export const accommodationsRepository = {
-  async candidateOfUser(db: Executor, userId: string) {
+  async candidateInScope(db: Executor, scope: ApplicationScope) {
     const [row] = await db
       .select(mailColumns)
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(eq(candidates.userId, userId))
-      .orderBy(asc(candidates.createdAt))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
       .limit(1);
     return row ?? null;
   },
@@ -61,15 +62,15 @@ export const accommodationsRepository = {
   },
 
   /**
-   * The user's candidate record's requests, newest first, in one round trip; null when the user has no
-   * candidate record.
+   * The requests of the user's application in scope, newest first, in one round trip; null when the user
+   * has no such application.
    */
-  async ownRequestsOfUser(db: Executor, userId: string): Promise<OwnRequestRow[] | null> {
+  async ownRequestsInScope(db: Executor, scope: ApplicationScope): Promise<OwnRequestRow[] | null> {
     const own = db
       .select({ id: candidates.id })
       .from(candidates)
-      .where(eq(candidates.userId, userId))
-      .orderBy(asc(candidates.createdAt))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
       .limit(1)
       .as('own');
     const rows = await db

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { candidateMounts, candidateScope } from '../auth/candidate-scope';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { accommodationsService as service } from './accommodations.service';
 
@@ -24,38 +25,41 @@ const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse }
  */
 export async function accommodationsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const candidateUser = async (request: FastifyRequest) =>
-    (await requireRole(request, context.db, 'candidate')).session.user.id;
+  const scopeOf = (request: FastifyRequest) => candidateScope(request, context.db);
   const admin = (request: FastifyRequest) => requireRole(request, context.db, 'admin');
 
-  typed.post(
-    '/api/candidate/accommodations',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary: 'Ask for extra time or another adjustment, with a reason',
-        description: "The company's admins are told by email (without the reason) and answer in the app.",
-        body: ZCreateAccommodationRequest,
-        response: { 201: ZOwnAccommodationRequest, 400: ZErrorResponse, ...errors },
+  for (const mount of candidateMounts(context.db)) {
+    typed.post(
+      `${mount.base}/accommodations`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary: 'Ask for extra time or another adjustment, with a reason',
+          description: "The company's admins are told by email (without the reason) and answer in the app.",
+          body: ZCreateAccommodationRequest,
+          response: { 201: ZOwnAccommodationRequest, 400: ZErrorResponse, ...errors },
+        },
       },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(context, await candidateUser(request), request.body)),
-  );
+      async (request, reply) =>
+        reply.status(201).send(await service.create(context, await scopeOf(request), request.body)),
+    );
 
-  typed.get(
-    '/api/candidate/accommodations',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary: "The candidate's own accommodation requests, newest first, with status and answer",
-        response: { 200: ZOwnAccommodationRequests, ...errors },
+    typed.get(
+      `${mount.base}/accommodations`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary: "The candidate's own accommodation requests, newest first, with status and answer",
+          response: { 200: ZOwnAccommodationRequests, ...errors },
+        },
       },
-    },
-    async (request) => service.own(context, await candidateUser(request)),
-  );
+      async (request) => service.own(context, await scopeOf(request)),
+    );
+  }
 
   typed.get(
     '/api/accommodations/open-count',

@@ -9,6 +9,7 @@ import type {
   TOwnAccommodationRequests,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
+import type { ApplicationScope } from '../../db/own-application';
 import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
@@ -37,8 +38,8 @@ function toOwn(row: OwnRequestRow): TOwnAccommodationRequest {
 
 const noCandidate = () => new AppError('NOT_FOUND', 'No candidate record is linked to this account.');
 
-async function candidateOf(deps: Pick<Deps, 'db'>, userId: string) {
-  const candidate = await repo.candidateOfUser(deps.db, userId);
+async function candidateOf(deps: Pick<Deps, 'db'>, scope: ApplicationScope) {
+  const candidate = await repo.candidateInScope(deps.db, scope);
   if (!candidate) throw noCandidate();
   return candidate;
 }
@@ -78,10 +79,10 @@ export const accommodationsService = {
   /** A candidate's request; the company's admins are told by email (without the reason). */
   async create(
     deps: Deps,
-    userId: string,
+    scope: ApplicationScope,
     body: TCreateAccommodationRequest,
   ): Promise<TOwnAccommodationRequest> {
-    const candidate = await candidateOf(deps, userId);
+    const candidate = await candidateOf(deps, scope);
     const row = await repo.insert(deps.db, {
       companyId: candidate.companyId,
       candidateId: candidate.candidateId,
@@ -112,8 +113,8 @@ export const accommodationsService = {
     return toOwn(row);
   },
 
-  async own(deps: Pick<Deps, 'db'>, userId: string): Promise<TOwnAccommodationRequests> {
-    const requests = await repo.ownRequestsOfUser(deps.db, userId);
+  async own(deps: Pick<Deps, 'db'>, scope: ApplicationScope): Promise<TOwnAccommodationRequests> {
+    const requests = await repo.ownRequestsInScope(deps.db, scope);
     if (!requests) throw noCandidate();
     return { requests: requests.map(toOwn) };
   },

@@ -169,6 +169,7 @@ describe('saves that arrive together (decision 024)', () => {
         const q = question(c, 0, index);
         return {
           caller: { userId: c.userId },
+          applicationId: null,
           questionId: q.id,
           value: valueFor(q),
           timeSpentMs: null,

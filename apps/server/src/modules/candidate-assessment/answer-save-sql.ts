@@ -26,10 +26,16 @@ const sessionUser = (token: SQLWrapper, validAfter: SQLWrapper) => sql`
   JOIN roles r ON r.id = p.role_id
   WHERE s.token = ${token} AND s.expires_at > ${validAfter} AND r.name = 'candidate'`;
 
-/** The user's candidate record, KEY SHARE: the final submission (FOR UPDATE) waits for the save. */
-const candidateOf = (userId: SQLWrapper) => sql`
+/**
+ * The user's application the save is for, KEY SHARE: the final submission (FOR UPDATE) waits for the save.
+ * The one the path names, else the one whose form holds the question (own-application.ts's order).
+ */
+const candidateOf = (userId: SQLWrapper, applicationId: SQLWrapper, questionId: SQLWrapper) => sql`
   SELECT id, user_id, assessment_id, test_status, extra_time_multiplier FROM candidates
-  WHERE user_id = ${userId} ORDER BY created_at LIMIT 1 FOR KEY SHARE`;
+  WHERE user_id = ${userId} AND (${applicationId}::uuid IS NULL OR id = ${applicationId}::uuid)
+  ORDER BY id = (SELECT candidate_id FROM questions WHERE id = ${questionId}) DESC NULLS LAST,
+    test_status IN ('completed', 'submitted'), created_at
+  LIMIT 1 FOR KEY SHARE`;
 
 /** The upsert writes above the stored revision only; without a revision (an older client) it overwrites. */
 const newerOnly = (withoutRevision: SQLWrapper) => sql`
@@ -44,7 +50,11 @@ const newerOnly = (withoutRevision: SQLWrapper) => sql`
 // (about 1-2 ms) than running it.
 export const SAVE = new PgDialect().sqlToQuery(sql`
     WITH sess AS (${sessionUser(sql.placeholder('sessionToken'), sql`${sql.placeholder('validAfter')}::timestamptz`)}
-    ), cand AS (${candidateOf(sql`coalesce(${sql.placeholder('userId')}::text, (SELECT user_id FROM sess))`)}
+    ), cand AS (${candidateOf(
+      sql`coalesce(${sql.placeholder('userId')}::text, (SELECT user_id FROM sess))`,
+      sql.placeholder('applicationId'),
+      sql`${sql.placeholder('questionId')}::uuid`,
+    )}
     ), q AS (
       SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
       FROM questions q JOIN cand ON q.candidate_id = cand.id JOIN items i ON i.id = q.item_id
@@ -95,7 +105,7 @@ export const SAVE = new PgDialect().sqlToQuery(sql`
 export const SAVE_BATCH = new PgDialect().sqlToQuery(sql`
     WITH input AS (
       SELECT * FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) AS input(n int, session_token text,
-        valid_after timestamptz, user_id text, question_id uuid, index int, is_text boolean, value jsonb,
+        valid_after timestamptz, user_id text, application_id uuid, question_id uuid, index int, is_text boolean, value jsonb,
         time_spent_ms int, revision bigint)
     ), found AS (
       SELECT input.*, cand.id AS candidate_id, cand.user_id AS candidate_user_id, cand.assessment_id,
@@ -106,7 +116,7 @@ export const SAVE_BATCH = new PgDialect().sqlToQuery(sql`
         prior.updated_at AS prior_updated_at
       FROM input
       LEFT JOIN LATERAL (${sessionUser(sql`input.session_token`, sql`input.valid_after`)} LIMIT 1) sess ON true
-      CROSS JOIN LATERAL (${candidateOf(sql`coalesce(input.user_id, sess.user_id)`)}) cand
+      CROSS JOIN LATERAL (${candidateOf(sql`coalesce(input.user_id, sess.user_id)`, sql`input.application_id`, sql`input.question_id`)}) cand
       LEFT JOIN LATERAL (
         SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
         FROM questions q JOIN items i ON i.id = q.item_id

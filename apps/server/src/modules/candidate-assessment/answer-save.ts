@@ -37,6 +37,8 @@ export type SaveCaller = { userId: string } | { session: SignedSession };
 
 type SaveInput = {
   caller: SaveCaller;
+  /** The application the path names; null: the one whose form holds the question. */
+  applicationId: string | null;
   questionId: string;
   value: TAnswerValue;
   timeSpentMs: number | null;
@@ -63,7 +65,7 @@ export function saveInOneStatement(db: Database, input: SaveInput): Promise<OneS
       runOne: (one) => saveAlone(db, one),
       runBatch: (many) => saveTogether(db, many),
       // Two saves of one question by one caller in a statement would upsert its row twice.
-      keyOf: (one) => `${callerKey(one.caller)} ${one.questionId}`,
+      keyOf: (one) => `${callerKey(one.caller)} ${one.applicationId} ${one.questionId}`,
       kindOf: (one) => (one.revision === null ? 'without revision' : 'with revision'),
       maxSize: 64,
       concurrency: 4,
@@ -83,6 +85,7 @@ async function saveAlone(db: Database, input: SaveInput): Promise<OneStatementSa
   const values = {
     ...answer,
     userId: 'userId' in caller ? caller.userId : null,
+    applicationId: answer.applicationId,
     sessionToken: session?.token ?? null,
     validAfter: session?.validAfter.toISOString() ?? null,
     value: JSON.stringify(input.value),
@@ -105,6 +108,7 @@ export async function saveTogether(db: Database, inputs: SaveInput[]): Promise<(
       session_token: session?.token ?? null,
       valid_after: session?.validAfter.toISOString() ?? null,
       user_id: 'userId' in caller ? caller.userId : null,
+      application_id: answer.applicationId,
       question_id: answer.questionId,
       index: typeof answer.value === 'number' ? answer.value : null,
       is_text: typeof answer.value === 'string',

@@ -2,6 +2,7 @@ import type { CandidateLanguage } from '@app/contracts';
 import { DEADLINE_GRACE_SECONDS, type TIntegrityEventType } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import {
   type AnswerData,
   answers,
@@ -64,7 +65,7 @@ const candidateColumns = {
   language: candidates.language,
   assessmentLanguage: assessments.language,
 };
-export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.byUser>>>;
+export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.ofScope>>>;
 
 const attemptColumns = {
   startedAt: sectionAttempts.startedAt,
@@ -98,18 +99,30 @@ export const ANSWERED = sql`coalesce(btrim(${answers.answerData}->>'value'), '')
 
 /** Every query of the candidate's side is scoped to one candidate: another's rows are simply not found. */
 export const candidateRepository = {
-  /** The signed-in user's candidate record with its company; optionally locked until the transaction ends. */
-  async byUser(db: Executor, userId: string, lock?: CandidateLock) {
+  /** The signed-in user's application in scope, with its company; optionally locked until the transaction ends. */
+  async ofScope(db: Executor, scope: ApplicationScope, lock?: CandidateLock) {
     const query = db
       .select(candidateColumns)
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(eq(candidates.userId, userId))
-      .orderBy(asc(candidates.createdAt))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
       .limit(1);
     const [row] = lock ? await query.for(lock, { of: candidates }) : await query;
     return row ?? null;
+  },
+
+  /** All of the user's applications (not erased), the one unscoped routes answer for first. */
+  applicationsOfUser(db: Executor, userId: string) {
+    const scope = { userId, applicationId: null };
+    return db
+      .select(candidateColumns)
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+      .where(and(ownApplication(scope), isNull(candidates.erasedAt)))
+      .orderBy(...applicationOrder(scope));
   },
 
   /**
@@ -259,12 +272,12 @@ export const candidateRepository = {
    * without locks: what a repeated Start (the runner's re-sync every 30 s, a reload) answers. Null when
    * the user has no candidate record, the section is not theirs or it was not started.
    */
-  async startedAttemptOfUser(db: Executor, userId: string, sectionId: string) {
+  async startedAttemptInScope(db: Executor, scope: ApplicationScope, sectionId: string) {
     const own = db
       .select({ id: candidates.id, assessmentId: candidates.assessmentId })
       .from(candidates)
-      .where(eq(candidates.userId, userId))
-      .orderBy(asc(candidates.createdAt))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder({ ...scope, sectionId }))
       .limit(1)
       .as('own');
     const [row] = await db

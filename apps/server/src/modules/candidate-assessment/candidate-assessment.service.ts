@@ -2,6 +2,7 @@ import {
   CANDIDATE_STATUSES,
   type CandidateLanguage,
   candidateWindowState,
+  type TCandidateApplications,
   type TCandidateLanguage,
   type TCandidateQuestion,
   type TCandidateSectionDetail,
@@ -22,8 +23,10 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
+import type { ApplicationScope } from '../../db/own-application';
 import { candidateLanguageOf, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import type { SignedSession } from '../auth/session-reader';
 import { publicBrandOf } from '../branding/branding';
 import { candidateNoticeService } from '../candidate-notice/candidate-notice.service';
@@ -68,14 +71,20 @@ export function integrityHint(occurredAt: string, now = Date.now()): Date | null
 }
 const lockedError = () => new AppError('ASSESSMENT_LOCKED', MESSAGES.locked);
 
-/** The signed-in candidate's own record: every query below is scoped to its id. */
+/** The scope that names an application found: what the rest of the request acts on. */
+const applicationOf = (candidate: CandidateRecord): ApplicationScope => ({
+  userId: candidate.userId ?? '',
+  applicationId: candidate.id,
+});
+
+/** The signed-in candidate's application in scope: every query below is scoped to its id. */
 async function own(
   db: Executor,
-  userId: string,
+  scope: ApplicationScope,
   lock?: 'key share' | 'update',
   message: string = MESSAGES.noRecord,
 ) {
-  const candidate = await repo.byUser(db, userId, lock);
+  const candidate = await repo.ofScope(db, scope, lock);
   if (!candidate) throw notFoundWith(message);
   return candidate;
 }
@@ -211,7 +220,13 @@ async function savedOutcome(
   if (isLocked(row.testStatus)) throw lockedError();
   if (!row.questionType || row.optionCount === null) throw notFoundWith(MESSAGES.questionNotFound);
   if (!row.accepted) throw answerRefused(row.questionType, row.optionCount, body.value);
-  if (!row.hasAttempt) return saveStartingSection(deps, row.userId, questionId, body);
+  if (!row.hasAttempt)
+    return saveStartingSection(
+      deps,
+      { userId: row.userId, applicationId: row.candidateId },
+      questionId,
+      body,
+    );
   if (row.submitted) throw new AppError('SECTION_CLOSED', MESSAGES.sectionSubmitted);
   if (row.expired) throw new AppError('SECTION_CLOSED', MESSAGES.timeUp);
   if (!row.savedAt) {
@@ -232,13 +247,13 @@ async function savedOutcome(
  */
 async function saveStartingSection(
   deps: Deps,
-  userId: string,
+  scope: ApplicationScope,
   questionId: string,
   body: TSaveAnswerRequest,
 ): Promise<TSaveAnswerResponse> {
   const result = await deps.db.transaction(async (tx) => {
     // KEY SHARE: the final submission (FOR UPDATE) waits for answers being saved, and answers wait for it.
-    const candidate = await own(tx, userId, 'key share');
+    const candidate = await own(tx, scope, 'key share');
     if (isLocked(candidate.testStatus)) throw lockedError();
     const question = await repo.question(tx, candidate.id, questionId);
     if (!question) throw notFoundWith(MESSAGES.questionNotFound);
@@ -258,7 +273,10 @@ async function saveStartingSection(
       const section = await repo.section(tx, candidate, question.sectionId);
       if (!section) throw notFoundWith(MESSAGES.questionNotFound);
       await assertMayStart(tx, candidate);
-      await candidateNoticeService.assertAcknowledged({ db: tx, config: deps.config }, userId);
+      await candidateNoticeService.assertAcknowledged(
+        { db: tx, config: deps.config },
+        applicationOf(candidate),
+      );
       const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
       const inserted = await repo.insertAttempt(tx, candidate.id, question.sectionId, seconds);
       if (inserted) {
@@ -304,8 +322,19 @@ async function saveStartingSection(
 }
 
 export const candidateAssessmentService = {
-  async me(db: Executor, userId: string): Promise<TCandidateSelf> {
-    return toSelf(await own(db, userId, undefined, MESSAGES.noProfile));
+  /** The person's applications, each with its company and window (decision 032). */
+  async applications(db: Executor, userId: string): Promise<TCandidateApplications> {
+    const rows = await repo.applicationsOfUser(db, userId);
+    return {
+      items: rows.map((row) => {
+        const { id, companyName, brand, testStatus, locked, window } = toSelf(row);
+        return { id, companyName, brand, testStatus, locked, window };
+      }),
+    };
+  },
+
+  async me(db: Executor, scope: ApplicationScope): Promise<TCandidateSelf> {
+    return toSelf(await own(db, scope, undefined, MESSAGES.noProfile));
   },
 
   /**
@@ -313,16 +342,20 @@ export const candidateAssessmentService = {
    * admin's unlock opens it again. The row is locked like the final submission's, so an edit racing it
    * lands before the submission's snapshot of the profile or is refused after it.
    */
-  async updateMe(db: Database, userId: string, body: TUpdateCandidateProfile): Promise<TCandidateSelf> {
+  async updateMe(
+    db: Database,
+    scope: ApplicationScope,
+    body: TUpdateCandidateProfile,
+  ): Promise<TCandidateSelf> {
     return db.transaction(async (tx) => {
-      const candidate = await own(tx, userId, 'update', MESSAGES.noProfile);
+      const candidate = await own(tx, scope, 'update', MESSAGES.noProfile);
       if (isLocked(candidate.testStatus)) throw new AppError('ASSESSMENT_LOCKED', MESSAGES.profileLocked);
       await repo.updateProfile(tx, candidate.id, {
         fullName: body.fullName.trim(),
         phone: body.phone?.trim() || null,
         profileData: body.profileData,
       });
-      return toSelf(await own(tx, userId, undefined, MESSAGES.noProfile));
+      return toSelf(await own(tx, applicationOf(candidate), undefined, MESSAGES.noProfile));
     });
   },
 
@@ -337,14 +370,18 @@ export const candidateAssessmentService = {
    * profile: a submitted (locked) candidate still reads their feedback and emails in the language they
    * choose.
    */
-  async setLanguage(db: Executor, userId: string, language: CandidateLanguage): Promise<TCandidateLanguage> {
-    const candidate = await own(db, userId, undefined, MESSAGES.noProfile);
+  async setLanguage(
+    db: Executor,
+    scope: ApplicationScope,
+    language: CandidateLanguage,
+  ): Promise<TCandidateLanguage> {
+    const candidate = await own(db, scope, undefined, MESSAGES.noProfile);
     await repo.setLanguage(db, candidate.id, language);
     return { language };
   },
 
-  async sections(db: Executor, userId: string): Promise<TCandidateSectionsResponse> {
-    const candidate = await own(db, userId);
+  async sections(db: Executor, scope: ApplicationScope): Promise<TCandidateSectionsResponse> {
+    const candidate = await own(db, scope);
     const { sections, now } = await loadSections(db, candidate);
     return { sections, serverNow: now.toISOString() };
   },
@@ -352,11 +389,11 @@ export const candidateAssessmentService = {
   /** Questions only once the section is started, so none can be read off the clock (decision 006). */
   async section(
     db: Executor,
-    userId: string,
+    scope: ApplicationScope,
     sectionId: string,
     acceptLanguage?: string,
   ): Promise<TCandidateSectionDetail> {
-    const candidate = await own(db, userId);
+    const candidate = await own(db, { ...scope, sectionId });
     const {
       sections: [section],
       now,
@@ -403,14 +440,14 @@ export const candidateAssessmentService = {
    * Idempotent: the first call fixes the deadline on the database's clock (section time × extra time)
    * and schedules the timeout; later calls answer the same attempt.
    */
-  async start(deps: Deps, userId: string, sectionId: string): Promise<TStartSectionResponse> {
+  async start(deps: Deps, scope: ApplicationScope, sectionId: string): Promise<TStartSectionResponse> {
     // Most starts repeat one (the runner re-syncs every 30 s): an attempt that stands is answered from
     // one read; only a first start or an expired attempt to close needs the locking transaction.
-    const known = await repo.startedAttemptOfUser(deps.db, userId, sectionId);
+    const known = await repo.startedAttemptInScope(deps.db, scope, sectionId);
     if (known && (known.submittedAt || !known.expired))
       return { attempt: toAttempt(known), serverNow: known.now.toISOString() };
     const result = await deps.db.transaction(async (tx) => {
-      const candidate = await own(tx, userId, 'key share');
+      const candidate = await own(tx, { ...scope, sectionId }, 'key share');
       const section = await repo.section(tx, candidate, sectionId);
       if (!section) throw notFoundWith(MESSAGES.sectionNotFound);
       const existing = await repo.attempt(tx, candidate.id, sectionId);
@@ -423,7 +460,10 @@ export const candidateAssessmentService = {
       if ((await repo.questionCount(tx, candidate.id, sectionId)) === 0) throw conflict(MESSAGES.noQuestions);
       await assertMayStart(tx, candidate);
       // Issue 21: a new section starts only once the candidate acknowledged the current notice.
-      await candidateNoticeService.assertAcknowledged({ db: tx, config: deps.config }, userId);
+      await candidateNoticeService.assertAcknowledged(
+        { db: tx, config: deps.config },
+        applicationOf(candidate),
+      );
       const seconds = sectionSeconds(section.timeLimitMinutes, candidate.extraTimeMultiplier);
       const inserted = await repo.insertAttempt(tx, candidate.id, sectionId, seconds);
       // A concurrent start won the insert: answer its attempt.
@@ -443,11 +483,13 @@ export const candidateAssessmentService = {
    */
   async saveAnswer(
     deps: Deps,
-    userId: string,
+    scope: ApplicationScope,
     questionId: string,
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse> {
-    const row = await saveInOneStatement(deps.db, { caller: { userId }, questionId, ...answerOf(body) });
+    const caller = { userId: scope.userId };
+    const { applicationId } = scope;
+    const row = await saveInOneStatement(deps.db, { caller, applicationId, questionId, ...answerOf(body) });
     if (!row) throw notFoundWith(MESSAGES.noRecord);
     return savedOutcome(deps, row, questionId, body);
   },
@@ -460,17 +502,23 @@ export const candidateAssessmentService = {
   async saveAnswerInSession(
     deps: Deps,
     session: SignedSession,
+    applicationId: string | null,
     questionId: string,
     body: TSaveAnswerRequest,
   ): Promise<TSaveAnswerResponse | null> {
-    const row = await saveInOneStatement(deps.db, { caller: { session }, questionId, ...answerOf(body) });
+    const input = { caller: { session }, applicationId, questionId, ...answerOf(body) };
+    const row = await saveInOneStatement(deps.db, input);
     return row && savedOutcome(deps, row, questionId, body);
   },
 
   /** Idempotent: closes the attempt (closed_by 'candidate'); answers the closed attempt. */
-  async submitSection(db: AppContext['db'], userId: string, sectionId: string): Promise<TSectionAttempt> {
+  async submitSection(
+    db: AppContext['db'],
+    scope: ApplicationScope,
+    sectionId: string,
+  ): Promise<TSectionAttempt> {
     const attempt = await db.transaction(async (tx) => {
-      const candidate = await own(tx, userId, 'key share');
+      const candidate = await own(tx, { ...scope, sectionId }, 'key share');
       if (!(await repo.section(tx, candidate, sectionId))) throw notFoundWith(MESSAGES.sectionNotFound);
       const existing = await repo.attempt(tx, candidate.id, sectionId);
       if (existing?.submittedAt) return existing;
@@ -492,11 +540,11 @@ export const candidateAssessmentService = {
 
   async recordIntegrityEvents(
     db: Executor,
-    userId: string,
+    scope: ApplicationScope,
     sectionId: string,
     events: TIntegrityEventsRequest['events'],
   ): Promise<void> {
-    const candidate = await own(db, userId);
+    const candidate = await own(db, { ...scope, sectionId });
     if (!(await repo.section(db, candidate, sectionId))) throw notFoundWith(MESSAGES.sectionNotFound);
     const questionIds = [...new Set(events.flatMap((e) => (e.questionId ? [e.questionId] : [])))];
     if ((await repo.countOwnQuestions(db, candidate.id, sectionId, questionIds)) !== questionIds.length)
@@ -514,8 +562,8 @@ export const candidateAssessmentService = {
     );
   },
 
-  async eligibility(db: Executor, userId: string): Promise<TSubmissionEligibility> {
-    const candidate = await own(db, userId);
+  async eligibility(db: Executor, scope: ApplicationScope): Promise<TSubmissionEligibility> {
+    const candidate = await own(db, scope);
     const { sections, testStatus } = await loadSections(db, candidate);
     return eligibility({ testStatus, submissionCount: candidate.submissionCount }, sections);
   },
@@ -531,8 +579,10 @@ export const candidateAssessmentService = {
     body: TSubmitAssessmentRequest,
   ): Promise<{ created: boolean; response: TSubmitAssessmentResponse }> {
     const result = await deps.db.transaction(async (tx) => {
-      const candidate = await repo.byUser(tx, userId, 'update');
-      if (!candidate || candidate.id !== body.candidate_id) throw notFound('Candidate');
+      // The body names the application: SPEC's candidate_id, checked against the session's user.
+      const scope = { userId, applicationId: body.candidate_id };
+      const candidate = isUuid(body.candidate_id) ? await repo.ofScope(tx, scope, 'update') : null;
+      if (!candidate) throw notFound('Candidate');
       if (body.user_id !== userId) throw forbidden(MESSAGES.notOwnUser);
 
       if (isLocked(candidate.testStatus)) {

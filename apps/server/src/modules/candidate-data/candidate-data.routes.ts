@@ -9,10 +9,11 @@ import {
   ZPrivacySettings,
   ZPrivacySettingsResponse,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { candidateMounts, candidateScope } from '../auth/candidate-scope';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { candidateDataService as service } from './candidate-data.service';
 
@@ -23,58 +24,62 @@ const erasureEffect =
 /** Candidates' access and erasure rights, and the company's privacy settings (issue 21). */
 export async function candidateDataRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const candidateUser = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, context.db, 'candidate')).session.user.id;
+  const scopeOf = (request: FastifyRequest) => candidateScope(request, context.db);
   const admin = (request: Parameters<typeof requireRole>[0]) => requireRole(request, context.db, 'admin');
 
-  typed.get(
-    '/api/candidate/my-data',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary: 'Download everything held about the signed-in candidate (JSON)',
-        description:
-          'An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, the emails the company sent them (never mail matched by their address) and reminders.',
-        response: { 200: ZMyData, ...errors },
+  for (const mount of candidateMounts(context.db)) {
+    typed.get(
+      `${mount.base}/my-data`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary: 'Download everything held about the signed-in candidate (JSON)',
+          description:
+            'An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, the emails the company sent them (never mail matched by their address) and reminders.',
+          response: { 200: ZMyData, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const body = await service.myData(context, await candidateUser(request));
-      const day = body.generatedAt.slice(0, 10);
-      reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
-      reply.header('cache-control', 'no-store');
-      return body;
-    },
-  );
+      async (request, reply) => {
+        const body = await service.myData(context, await scopeOf(request));
+        const day = body.generatedAt.slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+        reply.header('cache-control', 'no-store');
+        return body;
+      },
+    );
 
-  typed.get(
-    '/api/candidate/erasure-request',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary: "The signed-in candidate's erasure request, if any",
-        description: 'requestedAt is null while no erasure was asked for.',
-        response: { 200: ZErasureRequestStatus, ...errors },
+    typed.get(
+      `${mount.base}/erasure-request`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary: "The signed-in candidate's erasure request, if any",
+          description: 'requestedAt is null while no erasure was asked for.',
+          response: { 200: ZErasureRequestStatus, ...errors },
+        },
       },
-    },
-    async (request) => service.erasureStatus(context, await candidateUser(request)),
-  );
+      async (request) => service.erasureStatus(context, await scopeOf(request)),
+    );
 
-  typed.post(
-    '/api/candidate/erasure-request',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary: 'Ask the company to erase the signed-in candidate (idempotent)',
-        description: `Tells the company's admins by email (without naming the candidate). If no admin erases the data within 30 days, the daily job does. ${erasureEffect}`,
-        response: { 200: ZErasureRequestStatus, ...errors },
+    typed.post(
+      `${mount.base}/erasure-request`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary: 'Ask the company to erase the signed-in candidate (idempotent)',
+          description: `Tells the company's admins by email (without naming the candidate). If no admin erases the data within 30 days, the daily job does. ${erasureEffect}`,
+          response: { 200: ZErasureRequestStatus, ...errors },
+        },
       },
-    },
-    async (request) => service.requestErasure(context, await candidateUser(request)),
-  );
+      async (request) => service.requestErasure(context, await scopeOf(request)),
+    );
+  }
 
   typed.get(
     '/api/candidates/erasure-requests',

@@ -9,6 +9,7 @@ import {
   type TPrivacySettingsResponse,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
+import type { ApplicationScope } from '../../db/own-application';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { decisionEmail } from '../mail/mail.templates';
@@ -36,8 +37,8 @@ function shownOptions(options: string[], order: number[] | null): string[] {
 
 export const candidateDataService = {
   /** Everything held about the signed-in candidate (format MY_DATA_FORMAT). */
-  async myData(deps: Deps, userId: string): Promise<TMyData> {
-    const row = await data.candidateOfUser(deps.db, userId);
+  async myData(deps: Deps, scope: ApplicationScope): Promise<TMyData> {
+    const row = await data.candidateInScope(deps.db, scope);
     if (!row) throw notFound('Candidate');
     const { candidate: c, company, assessment } = row;
     const [
@@ -55,7 +56,7 @@ export const candidateDataService = {
       reminders,
       mail,
     ] = await Promise.all([
-      data.account(deps.db, userId),
+      data.account(deps.db, scope.userId),
       data.answers(deps.db, c.id),
       data.sections(deps.db, c.id),
       data.integrityEvents(deps.db, c.id),
@@ -154,15 +155,15 @@ export const candidateDataService = {
     };
   },
 
-  async erasureStatus(deps: Pick<Deps, 'db'>, userId: string): Promise<TErasureRequestStatus> {
-    const candidate = await repo.candidateOfUser(deps.db, userId);
+  async erasureStatus(deps: Pick<Deps, 'db'>, scope: ApplicationScope): Promise<TErasureRequestStatus> {
+    const candidate = await repo.candidateInScope(deps.db, scope);
     if (!candidate) throw notFound('Candidate');
     return statusOf(candidate.erasureRequestedAt);
   },
 
   /** The candidate asks to be erased: recorded once, the company's admins told (without naming them). */
-  async requestErasure(deps: Deps, userId: string): Promise<TErasureRequestStatus> {
-    const candidate = await repo.candidateOfUser(deps.db, userId);
+  async requestErasure(deps: Deps, scope: ApplicationScope): Promise<TErasureRequestStatus> {
+    const candidate = await repo.candidateInScope(deps.db, scope);
     if (!candidate) throw notFound('Candidate');
     if (candidate.erasureRequestedAt) return statusOf(candidate.erasureRequestedAt);
     const requestedAt = await repo.requestErasure(deps.db, candidate.id);

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import {
   accommodationRequests,
   aiCalls,
@@ -24,13 +25,14 @@ import {
 
 /** The reads of the my-data download: every row held about one candidate, none of another. */
 export const myDataRepository = {
-  async candidateOfUser(db: Executor, userId: string) {
+  async candidateInScope(db: Executor, scope: ApplicationScope) {
     const [row] = await db
       .select({ candidate: candidates, company: companies, assessment: assessments })
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(eq(candidates.userId, userId))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
       .limit(1);
     return row ?? null;
   },

@@ -1,6 +1,7 @@
 import { ERASURE_REQUEST_DAYS, type TPrivacySettings } from '@app/contracts';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import { assessments, candidates, companies, profiles, roles, user } from '../../db/schema';
 
 export const privacyRepository = {
@@ -23,8 +24,8 @@ export const privacyRepository = {
     await db.update(companies).set(settings).where(eq(companies.id, companyId));
   },
 
-  /** The signed-in candidate's row (not erased: an erased person has no account left to sign in with). */
-  async candidateOfUser(db: Executor, userId: string) {
+  /** The signed-in candidate's application in scope (not erased: an erased person has no account left). */
+  async candidateInScope(db: Executor, scope: ApplicationScope) {
     const [row] = await db
       .select({
         id: candidates.id,
@@ -34,7 +35,8 @@ export const privacyRepository = {
       })
       .from(candidates)
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(and(eq(candidates.userId, userId), isNull(candidates.erasedAt)))
+      .where(and(ownApplication(scope), isNull(candidates.erasedAt)))
+      .orderBy(...applicationOrder(scope))
       .limit(1);
     return row ?? null;
   },

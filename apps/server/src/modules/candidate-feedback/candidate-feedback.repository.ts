@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import { assessments, candidates, companies, evaluations, submissions } from '../../db/schema';
 import { brandColumns } from '../branding/brand-columns';
 
@@ -8,8 +9,8 @@ const scored = sql<boolean>`(${evaluations.evaluationData} ? 'sections')`;
 
 /** Reads for the signed-in candidate's own feedback: always by their user id, never by a candidate id sent. */
 export const candidateFeedbackRepository = {
-  /** The candidate record of the user, its company (with brand) and whether its assessment offers feedback. */
-  async candidateOfUser(db: Database, userId: string, { logo = false } = {}) {
+  /** The user's application in scope, its company (with brand) and whether its assessment offers feedback. */
+  async candidateInScope(db: Database, scope: ApplicationScope, { logo = false } = {}) {
     const [row] = await db
       .select({
         id: candidates.id,
@@ -27,7 +28,9 @@ export const candidateFeedbackRepository = {
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(eq(candidates.userId, userId));
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
+      .limit(1);
     return row ?? null;
   },
 

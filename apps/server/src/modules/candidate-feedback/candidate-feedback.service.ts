@@ -6,6 +6,7 @@ import {
   type TFeedbackState,
 } from '@app/contracts';
 import type { Database } from '../../db/client';
+import type { ApplicationScope } from '../../db/own-application';
 import { AppError, forbidden } from '../../lib/app-error';
 import { reportBrandOf } from '../branding/branding.service';
 import { readingLanguage } from '../candidate-assessment/reading-language';
@@ -18,11 +19,11 @@ import { renderFeedbackPdf } from './feedback-pdf';
 /** Statuses of an evaluation that holds a result a person may read (a grade under review included). */
 const READABLE = new Set(['completed', 'needs_review']);
 
-type CandidateRow = NonNullable<Awaited<ReturnType<typeof repo.candidateOfUser>>>;
+type CandidateRow = NonNullable<Awaited<ReturnType<typeof repo.candidateInScope>>>;
 type EvaluationRow = Awaited<ReturnType<typeof repo.latestEvaluation>>;
 
-async function ownCandidate(db: Database, userId: string, options?: { logo: boolean }) {
-  const candidate = await repo.candidateOfUser(db, userId, options);
+async function ownCandidate(db: Database, scope: ApplicationScope, options?: { logo: boolean }) {
+  const candidate = await repo.candidateInScope(db, scope, options);
   if (!candidate) throw forbidden('Your account has no candidate record.');
   return candidate;
 }
@@ -44,11 +45,11 @@ function stateOf(candidate: CandidateRow, evaluation: EvaluationRow): TFeedbackS
  */
 async function readable(
   db: Database,
-  userId: string,
+  scope: ApplicationScope,
   acceptLanguage: string | undefined,
   options?: { logo: boolean },
 ) {
-  const candidate = await ownCandidate(db, userId, options);
+  const candidate = await ownCandidate(db, scope, options);
   const evaluation = candidate.offered
     ? await repo.latestEvaluation(db, candidate.id, { withData: true })
     : null;
@@ -81,19 +82,23 @@ async function readable(
 
 /** The candidate's own feedback report (issue 21, item 3): only their own, only when the assessment offers it. */
 export const candidateFeedbackService = {
-  async status(db: Database, userId: string): Promise<TCandidateFeedbackStatus> {
-    const candidate = await ownCandidate(db, userId);
+  async status(db: Database, scope: ApplicationScope): Promise<TCandidateFeedbackStatus> {
+    const candidate = await ownCandidate(db, scope);
     const evaluation = candidate.offered ? await repo.latestEvaluation(db, candidate.id) : null;
     const state = stateOf(candidate, evaluation);
     return { state, message: state === 'ready' ? null : FEEDBACK_MESSAGES[state] };
   },
 
-  async feedback(db: Database, userId: string, acceptLanguage?: string): Promise<TCandidateFeedback> {
-    return (await readable(db, userId, acceptLanguage)).feedback;
+  async feedback(
+    db: Database,
+    scope: ApplicationScope,
+    acceptLanguage?: string,
+  ): Promise<TCandidateFeedback> {
+    return (await readable(db, scope, acceptLanguage)).feedback;
   },
 
-  async pdf(db: Database, userId: string, acceptLanguage?: string) {
-    const { feedback, brand, language } = await readable(db, userId, acceptLanguage, { logo: true });
+  async pdf(db: Database, scope: ApplicationScope, acceptLanguage?: string) {
+    const { feedback, brand, language } = await readable(db, scope, acceptLanguage, { logo: true });
     const pdf = await renderFeedbackPdf({ feedback, brand, generatedAt: new Date(), language });
     return { pdf, fileName: `${safeFileNamePart(feedback.candidateName)} - Feedback report.pdf` };
   },

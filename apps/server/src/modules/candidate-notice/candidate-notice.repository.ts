@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import {
   assessments,
   candidates,
@@ -14,8 +15,8 @@ import {
 export type Acknowledgement = { version: string; at: number };
 
 export const candidateNoticeRepository = {
-  /** The signed-in user's candidate record with what the notice is made of (its company and assessment). */
-  async candidateOfUser(db: Executor, userId: string) {
+  /** The signed-in user's application in scope with what the notice is made of (its company and assessment). */
+  async candidateInScope(db: Executor, scope: ApplicationScope) {
     const [row] = await db
       .select({
         id: candidates.id,
@@ -47,8 +48,8 @@ export const candidateNoticeRepository = {
       .from(candidates)
       .innerJoin(companies, eq(companies.id, candidates.companyId))
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(eq(candidates.userId, userId))
-      .orderBy(asc(candidates.createdAt))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
       .limit(1);
     return row ?? null;
   },

@@ -1,8 +1,8 @@
 import { ZAcknowledgeNoticeRequest, ZCandidateNoticeResponse, ZErrorResponse } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireRole, signedIn } from '../auth/guards';
+import { candidateMounts, candidateScope } from '../auth/candidate-scope';
 import { candidateNoticeService as service } from './candidate-notice.service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
@@ -11,43 +11,46 @@ const tags = ['candidate'];
 /** The notice a candidate reads and acknowledges before their first section (role candidate only). */
 export async function candidateNoticeRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const candidateUser = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, context.db, 'candidate')).session.user.id;
+  const scopeOf = (request: FastifyRequest) => candidateScope(request, context.db);
 
-  typed.get(
-    '/api/candidate/notice',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'The notice before the first section, and whether its current version is acknowledged',
-        description:
-          'Generated from the company and the assessment: who assesses, what each section measures and its time, where AI is used and that a person decides, the integrity signals recorded, retention, how to ask for an accommodation, whom to contact.',
-        response: { 200: ZCandidateNoticeResponse, ...errors },
+  for (const mount of candidateMounts(context.db)) {
+    typed.get(
+      `${mount.base}/notice`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags,
+          params: mount.params,
+          summary: 'The notice before the first section, and whether its current version is acknowledged',
+          description:
+            'Generated from the company and the assessment: who assesses, what each section measures and its time, where AI is used and that a person decides, the integrity signals recorded, retention, how to ask for an accommodation, whom to contact.',
+          response: { 200: ZCandidateNoticeResponse, ...errors },
+        },
       },
-    },
-    async (request) => service.get(context, await candidateUser(request), request.headers['accept-language']),
-  );
+      async (request) => service.get(context, await scopeOf(request), request.headers['accept-language']),
+    );
 
-  typed.post(
-    '/api/candidate/notice/acknowledge',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        summary: 'Acknowledge the notice (idempotent): stored with its time, version and content',
-        description:
-          'CONFLICT (409) when `version` is not the current one: the notice changed since it was read.',
-        body: ZAcknowledgeNoticeRequest,
-        response: { 200: ZCandidateNoticeResponse, 400: ZErrorResponse, 409: ZErrorResponse, ...errors },
+    typed.post(
+      `${mount.base}/notice/acknowledge`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags,
+          params: mount.params,
+          summary: 'Acknowledge the notice (idempotent): stored with its time, version and content',
+          description:
+            'CONFLICT (409) when `version` is not the current one: the notice changed since it was read.',
+          body: ZAcknowledgeNoticeRequest,
+          response: { 200: ZCandidateNoticeResponse, 400: ZErrorResponse, 409: ZErrorResponse, ...errors },
+        },
       },
-    },
-    async (request) =>
-      service.acknowledge(
-        context,
-        await candidateUser(request),
-        request.body.version,
-        request.headers['accept-language'],
-      ),
-  );
+      async (request) =>
+        service.acknowledge(
+          context,
+          await scopeOf(request),
+          request.body.version,
+          request.headers['accept-language'],
+        ),
+    );
+  }
 }

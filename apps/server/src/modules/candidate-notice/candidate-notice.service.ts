@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import type { AppConfig } from '../../config/env';
 import type { Executor } from '../../db/client';
+import type { ApplicationScope } from '../../db/own-application';
 import { translatorFor } from '../../i18n/i18n';
 import { AppError, conflict } from '../../lib/app-error';
 import { isAiConfigured } from '../ai';
@@ -25,7 +26,7 @@ export const NOTICE_MESSAGES = {
   changed: 'The notice has changed since you opened it. Please read the new version and confirm again.',
 } as const;
 
-type NoticeCandidate = NonNullable<Awaited<ReturnType<typeof repo.candidateOfUser>>>;
+type NoticeCandidate = NonNullable<Awaited<ReturnType<typeof repo.candidateInScope>>>;
 
 /** What the candidate's notice is generated from: their company and assessment as they are now. */
 async function noticeInput(deps: Deps, candidate: NoticeCandidate, language: CandidateLanguage) {
@@ -102,8 +103,8 @@ function acknowledgedAt(candidate: NoticeCandidate, input: Input, acknowledged: 
 
 export const candidateNoticeService = {
   /** `acceptLanguage`: the browser's languages, read when neither the candidate nor the assessment chose. */
-  async get(deps: Deps, userId: string, acceptLanguage?: string): Promise<TCandidateNoticeResponse> {
-    const candidate = await repo.candidateOfUser(deps.db, userId);
+  async get(deps: Deps, scope: ApplicationScope, acceptLanguage?: string): Promise<TCandidateNoticeResponse> {
+    const candidate = await repo.candidateInScope(deps.db, scope);
     if (!candidate) throw noRecord();
     const { notice, version, input } = await currentNotice(deps, candidate, acceptLanguage);
     const at = acknowledgedAt(candidate, input, candidate.acknowledged);
@@ -113,11 +114,11 @@ export const candidateNoticeService = {
   /** Stores the notice as read with its version; 409 when the version is no longer the current one. */
   async acknowledge(
     deps: Deps,
-    userId: string,
+    scope: ApplicationScope,
     version: string,
     acceptLanguage?: string,
   ): Promise<TCandidateNoticeResponse> {
-    const candidate = await repo.candidateOfUser(deps.db, userId);
+    const candidate = await repo.candidateInScope(deps.db, scope);
     if (!candidate) throw noRecord();
     const current = await currentNotice(deps, candidate, acceptLanguage);
     if (current.version !== version) throw conflict(NOTICE_MESSAGES.changed);
@@ -136,8 +137,8 @@ export const candidateNoticeService = {
    * The gate before a first section (issue 21): refused with 409 CONFLICT and details.reason
    * NOTICE_NOT_ACKNOWLEDGED until the current version is acknowledged.
    */
-  async assertAcknowledged(deps: Deps, userId: string): Promise<void> {
-    const candidate = await repo.candidateOfUser(deps.db, userId);
+  async assertAcknowledged(deps: Deps, scope: ApplicationScope): Promise<void> {
+    const candidate = await repo.candidateInScope(deps.db, scope);
     if (!candidate) throw noRecord();
     const { version, input } = await currentNotice(deps, candidate, undefined);
     if (acknowledgedAt(candidate, input, candidate.acknowledged)) return;

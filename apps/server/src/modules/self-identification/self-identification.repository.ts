@@ -1,27 +1,30 @@
 import type { TFairnessSettings, TSelfIdentificationInput } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, selfIdentifications } from '../../db/schema';
+import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
+import { candidates, companies, selfIdentifications } from '../../db/schema';
 
 /**
  * Writes self-identification and reads whether it exists; it never reads an answer back (decision 017):
  * the only reader of the answers is the fairness module's counting SQL.
  */
 export const selfIdentificationRepository = {
-  /** The signed-in candidate's record, whether their company asks, and whether they already answered. */
-  async candidateOfUser(db: Database, userId: string) {
-    const result = await db.execute<{
-      id: string;
-      company_id: string;
-      test_status: string;
-      asked: boolean;
-      answered: boolean;
-    }>(sql`
-      SELECT c.id, c.company_id, c.test_status, co.self_identification_enabled AS asked,
-        EXISTS (SELECT 1 FROM self_identifications s WHERE s.candidate_id = c.id) AS answered
-      FROM candidates c JOIN companies co ON co.id = c.company_id
-      WHERE c.user_id = ${userId}`);
-    return result.rows[0] ?? null;
+  /** The signed-in candidate's application in scope, whether their company asks, and whether they answered. */
+  async candidateInScope(db: Database, scope: ApplicationScope) {
+    const [row] = await db
+      .select({
+        id: candidates.id,
+        company_id: candidates.companyId,
+        test_status: candidates.testStatus,
+        asked: companies.selfIdentificationEnabled,
+        answered: sql<boolean>`EXISTS (SELECT 1 FROM self_identifications s WHERE s.candidate_id = ${candidates.id})`,
+      })
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(ownApplication(scope))
+      .orderBy(...applicationOrder(scope))
+      .limit(1);
+    return row ?? null;
   },
 
   async save(db: Database, candidateId: string, companyId: string, answers: TSelfIdentificationInput) {

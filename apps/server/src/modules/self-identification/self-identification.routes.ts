@@ -4,9 +4,10 @@ import {
   ZSelfIdentificationInput,
   ZSelfIdentificationStatus,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { candidateMounts, candidateScope } from '../auth/candidate-scope';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { selfIdentificationService as service } from './self-identification.service';
 
@@ -15,41 +16,44 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse }
 /** The candidate's voluntary answers, and the company's switches that govern them and the AI log. */
 export async function selfIdentificationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const candidateUser = async (request: Parameters<typeof signedIn>[0]) =>
-    (await requireRole(request, context.db, 'candidate')).session.user.id;
+  const scopeOf = (request: FastifyRequest) => candidateScope(request, context.db);
 
-  typed.get(
-    '/api/candidate/self-identification',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary:
-          'Whether the voluntary self-identification questions are offered, and whether they were answered',
-        description:
-          'Offered only after the final submission and when the company asks. The answers themselves are never returned, to anyone.',
-        response: { 200: ZSelfIdentificationStatus, ...errors },
+  for (const mount of candidateMounts(context.db)) {
+    typed.get(
+      `${mount.base}/self-identification`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary:
+            'Whether the voluntary self-identification questions are offered, and whether they were answered',
+          description:
+            'Offered only after the final submission and when the company asks. The answers themselves are never returned, to anyone.',
+          response: { 200: ZSelfIdentificationStatus, ...errors },
+        },
       },
-    },
-    async (request) => service.status(context.db, await candidateUser(request)),
-  );
+      async (request) => service.status(context.db, await scopeOf(request)),
+    );
 
-  typed.put(
-    '/api/candidate/self-identification',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['candidate'],
-        summary:
-          'Answer (or correct) the voluntary self-identification questions; every question is optional',
-        description:
-          'CONFLICT (409) before the final submission or when the company does not ask. Stored apart from the candidate record and only ever counted in groups (decision 017).',
-        body: ZSelfIdentificationInput,
-        response: { 200: ZSelfIdentificationStatus, 409: ZErrorResponse, ...errors },
+    typed.put(
+      `${mount.base}/self-identification`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary:
+            'Answer (or correct) the voluntary self-identification questions; every question is optional',
+          description:
+            'CONFLICT (409) before the final submission or when the company does not ask. Stored apart from the candidate record and only ever counted in groups (decision 017).',
+          body: ZSelfIdentificationInput,
+          response: { 200: ZSelfIdentificationStatus, 409: ZErrorResponse, ...errors },
+        },
       },
-    },
-    async (request) => service.answer(context.db, await candidateUser(request), request.body),
-  );
+      async (request) => service.answer(context.db, await scopeOf(request), request.body),
+    );
+  }
 
   typed.get(
     '/api/company/fairness-settings',

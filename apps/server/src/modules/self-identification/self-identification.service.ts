@@ -1,5 +1,6 @@
 import type { TFairnessSettings, TSelfIdentificationInput, TSelfIdentificationStatus } from '@app/contracts';
 import type { Database } from '../../db/client';
+import type { ApplicationScope } from '../../db/own-application';
 import { conflict, forbidden } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
@@ -10,8 +11,8 @@ export const SELF_IDENTIFICATION_MESSAGES = {
   notAsked: 'This company does not ask these questions.',
 } as const;
 
-async function ownCandidate(db: Database, userId: string) {
-  const candidate = await repo.candidateOfUser(db, userId);
+async function ownCandidate(db: Database, scope: ApplicationScope) {
+  const candidate = await repo.candidateInScope(db, scope);
   if (!candidate) throw forbidden('Your account has no candidate record.');
   return candidate;
 }
@@ -22,8 +23,8 @@ async function ownCandidate(db: Database, userId: string) {
  * correction replaces the row); nobody, the candidate included, reads the answers back.
  */
 export const selfIdentificationService = {
-  async status(db: Database, userId: string): Promise<TSelfIdentificationStatus> {
-    const candidate = await ownCandidate(db, userId);
+  async status(db: Database, scope: ApplicationScope): Promise<TSelfIdentificationStatus> {
+    const candidate = await ownCandidate(db, scope);
     return {
       asked: candidate.asked && candidate.test_status === 'submitted',
       answered: candidate.answered,
@@ -32,10 +33,10 @@ export const selfIdentificationService = {
 
   async answer(
     db: Database,
-    userId: string,
+    scope: ApplicationScope,
     answers: TSelfIdentificationInput,
   ): Promise<TSelfIdentificationStatus> {
-    const candidate = await ownCandidate(db, userId);
+    const candidate = await ownCandidate(db, scope);
     if (!candidate.asked) throw conflict(SELF_IDENTIFICATION_MESSAGES.notAsked);
     if (candidate.test_status !== 'submitted') throw conflict(SELF_IDENTIFICATION_MESSAGES.notSubmitted);
     await repo.save(db, candidate.id, candidate.company_id, answers);
