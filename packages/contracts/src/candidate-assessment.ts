@@ -48,6 +48,11 @@ export const ZCandidateSelf = z
      * one they were invited in, else the assessment's; null: nobody chose, the browser's applies.
      */
     language: candidateLanguageSchema.nullable(),
+    /**
+     * How many applications the person has (decision 032), across openings and companies: with more than
+     * one, the dashboard lists them (GET /api/candidate/applications) before any one of them.
+     */
+    applicationCount: z.number().int(),
   })
   .meta({ id: 'CandidateSelf' });
 export type TCandidateSelf = z.infer<typeof ZCandidateSelf>;

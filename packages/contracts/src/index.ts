@@ -10,7 +10,6 @@ export * from './branding';
 export * from './candidate-assessment';
 export * from './candidate-data';
 export * from './candidate-feedback';
-export * from './candidate-feedback-paths';
 export * from './candidate-notice';
 export * from './candidates';
 export * from './companies';

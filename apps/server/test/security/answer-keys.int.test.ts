@@ -84,10 +84,31 @@ function inspect(template: string, response: LightMyRequestResponse) {
   if (found.length) findings.push(`${template} → ${found.join(', ')}`);
 }
 
+/**
+ * A candidate's write through SPEC's path and again under the application's id (decision 032), each
+ * response inspected under its route's template; `status`: the status both must answer.
+ */
+async function inspectBoth(method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, status?: number) {
+  const template = (url: string) =>
+    url
+      .replace(cand.candidateId, '{applicationId}')
+      .replace(/\/sections\/[^/]+/, '/sections/{sectionId}')
+      .replace(/\/answers\/[^/]+/, '/answers/{questionId}');
+  for (const url of [
+    path,
+    path.replace('/api/candidate/', `/api/candidate/applications/${cand.candidateId}/`),
+  ]) {
+    const response = await cand.client.request(method, url, body);
+    if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
+    inspect(`${method} ${template(url)}`, response);
+  }
+}
+
 /** Every GET a candidate may call (their own ids filled in), after each step of the assessment. */
 async function crawlReads(sections: { id: string }[], questionIds: string[]) {
   for (const [key, route] of Object.entries(ROUTES)) {
-    const [method, path = ''] = key.split(' ');
+    const [method, template = ''] = key.split(' ');
+    const path = template.replace('{applicationId}', cand.candidateId);
     if (method !== 'GET' || ('stream' in route && route.stream)) continue;
     if (!(route.kind === 'candidate' || (route.kind === 'session' && !route.destructive))) continue;
     if (path.includes('{sectionId}')) {
@@ -106,65 +127,36 @@ describe('answer keys never reach a candidate', () => {
     const sections: { id: string }[] = sectionsResponse.json().sections;
     expect(sections.length).toBe(Object.values(TEST_IDS).length);
     await crawlReads(sections, []);
-    inspect(
-      'PATCH /api/candidate/me',
-      await cand.client.patch('/api/candidate/me', { fullName: 'Kim Keys', phone: null, profileData: {} }),
-    );
+    await inspectBoth('PATCH', '/api/candidate/me', { fullName: 'Kim Keys', phone: null, profileData: {} });
     // The notice (issue 21) names sections and what they measure, never an item or a key.
     const { version } = (await cand.client.get('/api/candidate/notice')).json();
-    inspect(
-      'POST /api/candidate/notice/acknowledge',
-      await cand.client.post('/api/candidate/notice/acknowledge', { version }),
-    );
-    inspect(
-      'POST /api/candidate/accommodations',
-      await cand.client.post('/api/candidate/accommodations', {
-        kind: 'extra_time',
-        reason: 'I read long questions slowly.',
-      }),
-    );
+    await inspectBoth('POST', '/api/candidate/notice/acknowledge', { version });
+    await inspectBoth('POST', '/api/candidate/accommodations', {
+      kind: 'extra_time',
+      reason: 'I read long questions slowly.',
+    });
     const questionIds: string[] = [];
     for (const section of sections) {
-      inspect(
-        'POST /api/candidate/sections/{sectionId}/start',
-        await cand.client.post(`/api/candidate/sections/${section.id}/start`),
-      );
+      await inspectBoth('POST', `/api/candidate/sections/${section.id}/start`);
       const detail = (await cand.client.get(`/api/candidate/sections/${section.id}`)).json();
       for (const [index, q] of (detail.questions as { id: string; questionType: string }[]).entries()) {
         questionIds.push(q.id);
         const value = q.questionType.includes('writ') || q.questionType.includes('open') ? WRITING : 0;
-        const saved = await cand.client.put(`/api/candidate/answers/${q.id}`, {
-          value,
-          questionIndex: index,
-        });
-        expect(saved.statusCode, saved.body).toBe(200);
-        inspect('PUT /api/candidate/answers/{questionId}', saved);
+        await inspectBoth('PUT', `/api/candidate/answers/${q.id}`, { value, questionIndex: index }, 200);
       }
-      inspect(
-        'POST /api/candidate/sections/{sectionId}/integrity-events',
-        await cand.client.post(`/api/candidate/sections/${section.id}/integrity-events`, {
-          events: [{ type: 'tab_hidden', occurredAt: new Date().toISOString() }],
-        }),
-      );
+      await inspectBoth('POST', `/api/candidate/sections/${section.id}/integrity-events`, {
+        events: [{ type: 'tab_hidden', occurredAt: new Date().toISOString() }],
+      });
       await crawlReads([section], questionIds);
-      inspect(
-        'POST /api/candidate/sections/{sectionId}/submit',
-        await cand.client.post(`/api/candidate/sections/${section.id}/submit`),
-      );
+      await inspectBoth('POST', `/api/candidate/sections/${section.id}/submit`);
     }
     inspect(
       'POST /api/submit-assessment',
       await submitAssessment(cand.client, cand.candidateId, cand.userId),
     );
     await crawlReads(sections, questionIds);
-    inspect(
-      'PUT /api/candidate/language',
-      await cand.client.put('/api/candidate/language', { language: 'hi' }),
-    );
-    inspect(
-      'PUT /api/candidate/self-identification',
-      await cand.client.put('/api/candidate/self-identification', { sex: 'prefer_not_to_say' }),
-    );
+    await inspectBoth('PUT', '/api/candidate/language', { language: 'hi' });
+    await inspectBoth('PUT', '/api/candidate/self-identification', { sex: 'prefer_not_to_say' });
     // Once scored: the candidate still sees nothing of the keys (nor of the scoring).
     await waitUntil(async () => {
       const [row] = await t.context.db
@@ -175,7 +167,7 @@ describe('answer keys never reach a candidate', () => {
     }, 30_000);
     await crawlReads(sections, questionIds);
     // Last: asking for erasure changes state (it marks the request; the data stays until an admin or the job erases it).
-    inspect('POST /api/candidate/erasure-request', await cand.client.post('/api/candidate/erasure-request'));
+    await inspectBoth('POST', '/api/candidate/erasure-request');
 
     expect(findings).toEqual([]);
     // Every candidate route of the document was called (a new one is crawled without editing this test).

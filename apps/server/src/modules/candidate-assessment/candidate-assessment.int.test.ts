@@ -167,6 +167,7 @@ describe('own record and profile', () => {
       },
       // Neither the candidate nor the assessment chose a language: the browser's applies (issue 23).
       language: null,
+      applicationCount: 1,
     });
   });
 

@@ -64,6 +64,8 @@ const candidateColumns = {
   // The language the candidate reads (issue 23): their own, else the assessment's; null: the browser's.
   language: candidates.language,
   assessmentLanguage: assessments.language,
+  // Decision 032: with more than one, the dashboard first lists them.
+  applicationCount: sql<number>`(SELECT count(*)::int FROM candidates o WHERE o.user_id = ${candidates.userId} AND o.erased_at IS NULL)`,
 };
 export type CandidateRecord = NonNullable<Awaited<ReturnType<typeof candidateRepository.ofScope>>>;
 

@@ -151,6 +151,7 @@ function toSelf(c: CandidateRecord): TCandidateSelf {
     brand,
     window: windowOf(c, new Date()),
     language: candidateLanguageOf({ candidate: c.language, assessment: c.assessmentLanguage }),
+    applicationCount: c.applicationCount,
   };
 }
 

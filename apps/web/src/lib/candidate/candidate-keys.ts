@@ -1,10 +1,16 @@
+import { currentApplicationId } from './application';
+
 /**
  * Query keys of the signed-in candidate's own data (one factory, never retyped by hand). Everything sits
- * under one key, so a live event or a submission refreshes it all at once.
+ * under one key, so a live event or a submission refreshes it all at once; below it, each application
+ * (decision 032) has its own keys.
  */
 export const candidateKeys = {
   all: ['candidate'] as const,
-  self: () => [...candidateKeys.all, 'self'] as const,
-  sections: () => [...candidateKeys.all, 'sections'] as const,
-  eligibility: () => [...candidateKeys.all, 'submission-eligibility'] as const,
+  /** The keys of the current application's data. */
+  application: () => [...candidateKeys.all, currentApplicationId() ?? 'in-progress'] as const,
+  self: () => [...candidateKeys.application(), 'self'] as const,
+  sections: () => [...candidateKeys.application(), 'sections'] as const,
+  eligibility: () => [...candidateKeys.application(), 'submission-eligibility'] as const,
+  list: () => [...candidateKeys.all, 'applications'] as const,
 };

@@ -5,11 +5,12 @@ import { Outlet } from 'react-router';
 import { api } from '@/lib/api-client';
 import { rememberedLanguage } from '@/lib/i18n';
 import { LanguageScope, useServerLanguage } from '@/lib/i18n/language-scope';
+import { candidateApiPath } from './application';
 import { candidateSelfQueryOptions } from './get-candidate-self';
 
 /** PUT /api/candidate/language: the signed-in candidate's language, which their emails follow. */
 export const saveCandidateLanguage = (language: CandidateLanguage) =>
-  api.put('/api/candidate/language', { language });
+  api.put(candidateApiPath('/language'), { language });
 
 function saveQuietly(language: CandidateLanguage) {
   // The page already shows the choice and the device remembers it; a failed save only leaves the

@@ -1,10 +1,11 @@
-import { CANDIDATE_FEEDBACK_STATUS_PATH, type TCandidateFeedbackStatus } from '@app/contracts';
+import type { TCandidateFeedbackStatus } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from './application';
 import { candidateKeys } from './candidate-keys';
 
 /** Query key of the feedback report's state; under the candidate's key, so a live event refreshes it. */
-export const feedbackStatusKey = () => [...candidateKeys.all, 'feedback', 'status'] as const;
+export const feedbackStatusKey = () => [...candidateKeys.application(), 'feedback', 'status'] as const;
 
 /**
  * Whether the candidate's feedback report can be read (issue 21): the finished screen links to it and the
@@ -14,6 +15,6 @@ export const useFeedbackStatus = (enabled = true) =>
   useQuery({
     queryKey: feedbackStatusKey(),
     queryFn: ({ signal }) =>
-      api.get(CANDIDATE_FEEDBACK_STATUS_PATH, hasFields<TCandidateFeedbackStatus>('state'), { signal }),
+      api.get(candidateApiPath('/feedback/status'), hasFields<TCandidateFeedbackStatus>('state'), { signal }),
     enabled,
   });

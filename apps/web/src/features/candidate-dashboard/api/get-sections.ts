@@ -1,16 +1,17 @@
 import type { TCandidateSectionsResponse, TSubmissionEligibility } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from '@/lib/candidate/application';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
 export const getCandidateSections = (signal?: AbortSignal) =>
-  api.get('/api/candidate/sections', hasFields<TCandidateSectionsResponse>('sections', 'serverNow'), {
+  api.get(candidateApiPath('/sections'), hasFields<TCandidateSectionsResponse>('sections', 'serverNow'), {
     signal,
   });
 
 export const getSubmissionEligibility = (signal?: AbortSignal) =>
   api.get(
-    '/api/candidate/submission-eligibility',
+    candidateApiPath('/submission-eligibility'),
     hasFields<TSubmissionEligibility>('can_submit', 'reason'),
     { signal },
   );

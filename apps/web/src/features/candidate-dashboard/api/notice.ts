@@ -1,16 +1,17 @@
 import type { TCandidateNoticeResponse } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from '@/lib/candidate/application';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
-const key = [...candidateKeys.all, 'notice'] as const;
+const key = () => [...candidateKeys.application(), 'notice'] as const;
 const isNotice = hasFields<TCandidateNoticeResponse>('notice', 'version');
 
 /** The notice before the first section (issue 21) and whether its current version is acknowledged. */
 export const useCandidateNotice = (enabled: boolean) =>
   useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api.get('/api/candidate/notice', isNotice, { signal }),
+    queryKey: key(),
+    queryFn: ({ signal }) => api.get(candidateApiPath('/notice'), isNotice, { signal }),
     // Refetched when the dashboard opens: a changed notice asks to be read again.
     staleTime: 0,
     enabled,
@@ -19,9 +20,9 @@ export const useCandidateNotice = (enabled: boolean) =>
 export function useAcknowledgeNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: string) => api.post('/api/candidate/notice/acknowledge', { version }, isNotice),
-    onSuccess: (notice) => queryClient.setQueryData(key, notice),
+    mutationFn: (version: string) => api.post(candidateApiPath('/notice/acknowledge'), { version }, isNotice),
+    onSuccess: (notice) => queryClient.setQueryData(key(), notice),
     // A 409 means the notice changed meanwhile: show the new one.
-    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: key() }),
   });
 }

@@ -1,3 +1,4 @@
+import { candidateApiPath } from '@/lib/candidate/application';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 import { useLiveRefetch } from '@/lib/use-live-refetch';
 
@@ -7,5 +8,10 @@ import { useLiveRefetch } from '@/lib/use-live-refetch';
  * refetches the record, the sections and the eligibility.
  */
 export function useOwnRecordEvents(enabled: boolean) {
-  useLiveRefetch({ url: '/api/candidate/events', event: 'candidate', queryKey: candidateKeys.all, enabled });
+  useLiveRefetch({
+    url: candidateApiPath('/events'),
+    event: 'candidate',
+    queryKey: candidateKeys.all,
+    enabled,
+  });
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, RotateCw, Unlock } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { AppShell } from '@/components/layouts/app-shell';
 import { Head } from '@/components/seo/head';
@@ -10,8 +11,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
+import { useApplicationId } from '@/lib/candidate/application';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
 import { useT } from '@/lib/i18n';
@@ -23,6 +26,7 @@ import { useSubmitAssessment } from '../api/submit-assessment';
 import { useOwnRecordEvents } from '../api/use-own-record-events';
 import { buildSubmissionData, isAssessmentFinished, summarizeProgress, withStatus } from '../lib/progress';
 import { AccommodationStatusCard } from './accommodation-status-card';
+import { ApplicationList } from './application-list';
 import { AssessmentFinished } from './assessment-finished';
 import { AssessmentUnavailable, AssessmentWindowCard } from './assessment-window';
 import { BeforeYouStart } from './before-you-start';
@@ -38,7 +42,10 @@ export function CandidateDashboardPage() {
   const auth = useAuth();
   const self = useQuery(candidateSelfQueryOptions());
   const brand = useCandidateBrand();
-  const hasRecord = self.isSuccess;
+  // Decision 032: a person with several applications chooses one first; the address then names it.
+  const chosen = useApplicationId();
+  const listing = self.isSuccess && chosen === null && self.data.applicationCount > 1;
+  const hasRecord = self.isSuccess && !listing;
   const sections = useCandidateSections(hasRecord);
   const eligibility = useSubmissionEligibility(hasRecord);
   useOwnRecordEvents(hasRecord);
@@ -53,7 +60,9 @@ export function CandidateDashboardPage() {
   const noRecord = self.isError && isApiError(self.error) && self.error.status === 404;
 
   let body: React.ReactNode;
-  if (self.isPending || (hasRecord && sections.isPending)) {
+  if (listing) {
+    body = <ApplicationList />;
+  } else if (self.isPending || (hasRecord && sections.isPending)) {
     body = <PageSpinner label={t('loading')} />;
   } else if (noRecord) {
     body = <NoRecord user={auth.user} />;
@@ -78,6 +87,7 @@ export function CandidateDashboardPage() {
   } else if (self.data && sections.data) {
     body = (
       <Dashboard
+        key={self.data.id}
         candidate={self.data}
         user={auth.user}
         sections={sections.data.sections}
@@ -98,7 +108,17 @@ export function CandidateDashboardPage() {
       mark={brand ? <BrandMark brand={brand} /> : undefined}
     >
       <Head title={t('title')} />
-      <LanguageSwitcher className="mb-4 justify-end" />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        {chosen && (self.data?.applicationCount ?? 0) > 1 ? (
+          <Link
+            to={paths.candidateDashboard.getHref()}
+            className="text-sm font-medium text-primary underline"
+          >
+            {t('applications.all')}
+          </Link>
+        ) : null}
+        <LanguageSwitcher className="ml-auto justify-end" />
+      </div>
       {body}
     </AppShell>
   );

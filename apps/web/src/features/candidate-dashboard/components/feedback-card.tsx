@@ -1,9 +1,9 @@
-import { CANDIDATE_FEEDBACK_PDF_PATH } from '@app/contracts';
 import { Download, FileText, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { candidateApiPath, candidateHref } from '@/lib/candidate/application';
 import { useFeedbackStatus } from '@/lib/candidate/feedback-status';
 import { useT } from '@/lib/i18n';
 
@@ -38,10 +38,10 @@ export function FeedbackCard() {
       {state === 'ready' ? (
         <CardContent className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to={paths.candidateFeedback.getHref()}>{t('feedback.read')}</Link>
+            <Link to={candidateHref(paths.candidateFeedback.getHref())}>{t('feedback.read')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <a href={CANDIDATE_FEEDBACK_PDF_PATH} download>
+            <a href={candidateApiPath('/feedback/pdf')} download>
               <Download aria-hidden="true" /> {t('feedback.pdf')}
             </a>
           </Button>

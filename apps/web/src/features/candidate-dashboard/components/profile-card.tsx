@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DetailList } from '@/components/ui/detail-list';
 import { paths } from '@/config/paths';
+import { candidateHref } from '@/lib/candidate/application';
 import { useT } from '@/lib/i18n';
 
 type ProfileCardProps = {
@@ -55,7 +56,7 @@ export function ProfileCard({
         </CardTitle>
         {editable ? (
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.candidateProfile.getHref()}>
+            <Link to={candidateHref(paths.candidateProfile.getHref())}>
               <Pencil aria-hidden="true" /> {t('profile.edit')}
             </Link>
           </Button>

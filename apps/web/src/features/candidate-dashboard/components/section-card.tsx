@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
+import { candidateHref } from '@/lib/candidate/application';
 import { useT } from '@/lib/i18n';
 import { roundMinutes } from '../lib/format';
 import { sectionAction, type TSectionView } from '../lib/progress';
@@ -90,7 +91,10 @@ export function SectionCard({
             variant={section.status === 'completed' ? 'outline' : 'default'}
           >
             {/* The name starts with the visible words (WCAG 2.5.3) and says which section, without stray spaces. */}
-            <Link to={paths.testSection.getHref(section.id)} aria-label={`${action}: ${section.name}`}>
+            <Link
+              to={candidateHref(paths.testSection.getHref(section.id))}
+              aria-label={`${action}: ${section.name}`}
+            >
               {action}
             </Link>
           </Button>

@@ -1,9 +1,4 @@
-import {
-  CANDIDATE_FEEDBACK_PDF_PATH,
-  type TCandidateFeedback,
-  type TCandidateFeedbackStatus,
-  type TFeedbackTrait,
-} from '@app/contracts';
+import type { TCandidateFeedback, TCandidateFeedbackStatus, TFeedbackTrait } from '@app/contracts';
 import { ArrowLeft, Download, Hourglass, RotateCw } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
@@ -17,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { candidateApiPath, candidateHref } from '@/lib/candidate/application';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { useFeedbackStatus } from '@/lib/candidate/feedback-status';
 import { useT } from '@/lib/i18n';
@@ -68,7 +64,7 @@ export function CandidateFeedbackPage() {
       <div className="mx-auto grid w-full max-w-3xl gap-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Button asChild variant="link" className="px-0">
-            <Link to={paths.candidateDashboard.getHref()}>
+            <Link to={candidateHref(paths.candidateDashboard.getHref())}>
               <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
             </Link>
           </Button>
@@ -115,7 +111,7 @@ function Feedback({ feedback }: { feedback: TCandidateFeedback }) {
         </div>
         <p>{t('intro', { company: feedback.companyName })}</p>
         <Button asChild className="justify-self-start">
-          <a href={CANDIDATE_FEEDBACK_PDF_PATH} download>
+          <a href={candidateApiPath('/feedback/pdf')} download>
             <Download aria-hidden="true" /> {t('pdf')}
           </a>
         </Button>

@@ -2,10 +2,11 @@ import { ErrorCode, type TUpdateCandidateProfile, ZCandidateSelf } from '@app/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
+import { candidateApiPath } from '@/lib/candidate/application';
 import { candidateKeys } from '@/lib/candidate/candidate-keys';
 
 export const updateCandidateProfile = (input: TUpdateCandidateProfile) =>
-  api.patch('/api/candidate/me', input, ZCandidateSelf);
+  api.patch(candidateApiPath('/me'), input, ZCandidateSelf);
 
 /**
  * The answer is the saved record: the dashboard shows it at once; the greeting may carry the new name.

@@ -20,6 +20,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { getFieldErrors, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/use-auth';
+import { candidateHref } from '@/lib/candidate/application';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
 import { useT } from '@/lib/i18n';
@@ -64,7 +65,7 @@ export function CandidateProfilePage() {
       <div className="mx-auto grid max-w-2xl gap-6">
         <div className="grid gap-3">
           <Button asChild variant="link" className="justify-self-start">
-            <Link to={paths.candidateDashboard.getHref()}>
+            <Link to={candidateHref(paths.candidateDashboard.getHref())}>
               <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
             </Link>
           </Button>
@@ -106,7 +107,7 @@ function ProfileNotFound() {
         <h2 className="text-lg font-semibold">{t('notFound.title')}</h2>
         <p className="max-w-md text-sm text-muted-foreground">{t('notFound.message')}</p>
         <Button asChild variant="outline">
-          <Link to={paths.candidateDashboard.getHref()}>{t('backToDashboard')}</Link>
+          <Link to={candidateHref(paths.candidateDashboard.getHref())}>{t('backToDashboard')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -158,7 +159,7 @@ function LockedProfile({ candidate }: { candidate: TCandidateSelf }) {
           ]}
         />
         <Button asChild variant="outline" className="justify-self-start">
-          <Link to={paths.candidateDashboard.getHref()}>{t('backToDashboard')}</Link>
+          <Link to={candidateHref(paths.candidateDashboard.getHref())}>{t('backToDashboard')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -290,7 +291,7 @@ function ProfileForm({ candidate }: { candidate: TCandidateSelf }) {
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">
-              <Link to={paths.candidateDashboard.getHref()}>{t('cancel')}</Link>
+              <Link to={candidateHref(paths.candidateDashboard.getHref())}>{t('cancel')}</Link>
             </Button>
             <SubmitButton busy={busy} busyLabel={t('saving')}>
               {t('save')}

@@ -1,6 +1,7 @@
 import type { TCandidateSectionDetail } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from '@/lib/candidate/application';
 import { anchorFromResponse, type ClockAnchor } from '../lib/clock';
 import { testRunnerKeys } from './test-runner-keys';
 
@@ -10,7 +11,7 @@ export type SectionDetail = TCandidateSectionDetail & { anchor: ClockAnchor };
 export async function getSectionDetail(sectionId: string, signal?: AbortSignal): Promise<SectionDetail> {
   const sent = performance.now();
   const detail = await api.get(
-    `/api/candidate/sections/${encodeURIComponent(sectionId)}`,
+    candidateApiPath(`/sections/${encodeURIComponent(sectionId)}`),
     hasFields<TCandidateSectionDetail>('section', 'questions', 'answers', 'serverNow'),
     { signal },
   );

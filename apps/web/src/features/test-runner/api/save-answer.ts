@@ -1,5 +1,6 @@
 import type { TSaveAnswerRequest, TSaveAnswerResponse } from '@app/contracts';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from '@/lib/candidate/application';
 import type { PendingAnswer } from '../lib/save-queue';
 
 const MAX_TIME_SPENT_MS = 24 * 3600 * 1000;
@@ -16,7 +17,7 @@ export function saveAnswer(answer: PendingAnswer) {
     revision: answer.revision,
   };
   return api.put(
-    `/api/candidate/answers/${encodeURIComponent(answer.questionId)}`,
+    candidateApiPath(`/answers/${encodeURIComponent(answer.questionId)}`),
     body,
     hasFields<TSaveAnswerResponse>('questionId', 'savedAt', 'revision', 'stale'),
   );

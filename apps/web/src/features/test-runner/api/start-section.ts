@@ -1,5 +1,6 @@
 import type { TSectionAttempt, TStartSectionResponse } from '@app/contracts';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from '@/lib/candidate/application';
 import { anchorFromResponse, type ClockAnchor } from '../lib/clock';
 
 export type StartedSection = { attempt: TSectionAttempt; anchor: ClockAnchor };
@@ -12,7 +13,7 @@ export type StartedSection = { attempt: TSectionAttempt; anchor: ClockAnchor };
 export async function startSection(sectionId: string): Promise<StartedSection> {
   const sent = performance.now();
   const response = await api.post(
-    `/api/candidate/sections/${encodeURIComponent(sectionId)}/start`,
+    candidateApiPath(`/sections/${encodeURIComponent(sectionId)}/start`),
     undefined,
     hasFields<TStartSectionResponse>('attempt', 'serverNow'),
   );

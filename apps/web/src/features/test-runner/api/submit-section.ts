@@ -1,11 +1,12 @@
 import type { TSectionAttempt } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, hasFields } from '@/lib/api-client';
+import { candidateApiPath } from '@/lib/candidate/application';
 
 /** Idempotent: a second submit (another tab, the timer and the button together) answers the same attempt. */
 export const submitSection = (sectionId: string) =>
   api.post(
-    `/api/candidate/sections/${encodeURIComponent(sectionId)}/submit`,
+    candidateApiPath(`/sections/${encodeURIComponent(sectionId)}/submit`),
     undefined,
     hasFields<{ attempt: TSectionAttempt }>('attempt'),
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { candidateHref } from '@/lib/candidate/application';
 import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
 import { useT } from '@/lib/i18n';
 
@@ -48,7 +49,7 @@ export function RunnerLayout({
           <div className="ms-auto flex items-center gap-1.5 sm:gap-3">
             {headerEnd ?? (
               <Button asChild variant="ghost" size="sm" className="max-sm:min-h-11 pointer-coarse:min-h-11">
-                <Link to={paths.candidateDashboard.getHref()}>
+                <Link to={candidateHref(paths.candidateDashboard.getHref())}>
                   <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('dashboard')}
                 </Link>
               </Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { candidateHref } from '@/lib/candidate/application';
 import { useT } from '@/lib/i18n';
 
 function StateCard({
@@ -27,7 +28,7 @@ function StateCard({
         <div className="mt-2 flex flex-wrap justify-center gap-2">
           {actions}
           <Button asChild variant={actions ? 'outline' : 'default'}>
-            <Link to={paths.candidateDashboard.getHref()}>
+            <Link to={candidateHref(paths.candidateDashboard.getHref())}>
               <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
             </Link>
           </Button>

@@ -11,6 +11,7 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { candidateHref } from '@/lib/candidate/application';
 import { useT } from '@/lib/i18n';
 import { formatNumber } from '@/lib/i18n/format';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
@@ -334,7 +335,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
     [],
   );
   const toDashboard = useCallback(
-    () => navigate(paths.candidateDashboard.getHref(), { replace: true }),
+    () => navigate(candidateHref(paths.candidateDashboard.getHref()), { replace: true }),
     [navigate],
   );
 
@@ -617,7 +618,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
                   : t('closed.message')}
               </p>
               <Link
-                to={paths.candidateDashboard.getHref()}
+                to={candidateHref(paths.candidateDashboard.getHref())}
                 className="mt-1 inline-flex items-center gap-1 font-medium underline underline-offset-4"
               >
                 <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('backToDashboard')}
@@ -674,7 +675,7 @@ export function SectionRunner({ detail, started, reviewAttempt, userId }: Props)
             <KeyboardHelp readOnly={!editable} />
             {review ? (
               <Button asChild variant="outline" size="sm">
-                <Link to={paths.candidateDashboard.getHref()}>
+                <Link to={candidateHref(paths.candidateDashboard.getHref())}>
                   <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" /> {t('backToDashboard')}
                 </Link>
               </Button>

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminWithCompany,
+  apiSession,
+  expectAccessible,
+  provisionedCandidate,
+  screenshot,
+  signIn,
+  sql,
+} from './support';
+
+/** English Grammar and English Vocabulary, two short tests of the seeded library (migration 0004). */
+const GRAMMAR = '6f1d0a3e-1b7a-4c1e-9a01-000000000005';
+const VOCABULARY = '6f1d0a3e-1b7a-4c1e-9a01-000000000006';
+
+/**
+ * A person with applications at two companies (decision 032). Intake cannot yet give one person a second
+ * company's application under the same account (step 4 of the decision), so the second company's
+ * application is added by its admin and then linked to the person's account here, as step 4 will.
+ */
+async function personWithTwoApplications() {
+  const person = await provisionedCandidate([GRAMMAR], 'Priya Person');
+  const globex = await adminWithCompany('Gita Admin', 'Retail');
+  const globexApi = await apiSession(globex.email, globex.password);
+  const created = await globexApi.post('/api/n8n/create-candidate', {
+    full_name: 'Priya Person',
+    email: person.email,
+    position: 'Support Agent',
+    testConfiguration: { selectedTests: [{ id: VOCABULARY }], testMode: 'pre-built' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        (
+          await sql(
+            `SELECT c.test_status FROM candidates c JOIN companies co ON co.id = c.company_id
+             WHERE c.email = $1 AND co.name = $2`,
+            [person.email, globex.company.name],
+          )
+        ).rows[0]?.test_status,
+      { timeout: 30_000 },
+    )
+    .toBe('questions_generated');
+  await sql(
+    `WITH app AS (
+       UPDATE candidates c SET user_id = u.id FROM "user" u, companies co
+       WHERE u.email = c.email AND co.id = c.company_id AND c.email = $1 AND co.name = $2
+       RETURNING c.record_id, c.user_id)
+     UPDATE candidate_records r SET user_id = app.user_id FROM app WHERE r.id = app.record_id`,
+    [person.email, globex.company.name],
+  );
+  return { person, globex };
+}
+
+test('a person with two applications chooses one, takes it on its own page, and comes back to the list', async ({
+  page,
+}) => {
+  const { person, globex } = await personWithTwoApplications();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+
+  const list = page.getByRole('region', { name: 'Your applications' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
+  await expect(page.getByText('You have 2 applications. Choose one to continue.')).toBeVisible();
+  const cards = list.getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText(person.admin.company.name);
+  await expect(cards.nth(0)).toContainText('Not Started');
+  await expect(cards.nth(1)).toContainText(globex.company.name);
+  await expectAccessible(page);
+  await screenshot(page, 'candidate-applications-1440');
+
+  // The second company's application: its own notice, its own section, the address naming it.
+  await list.getByRole('link', { name: new RegExp(`^Open .* at ${globex.company.name}$`) }).click();
+  await expect(page).toHaveURL(/\/candidate-dashboard\?application=[0-9a-f-]{36}$/);
+  const globexApplication = new URL(page.url()).searchParams.get('application');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your assessment' })).toBeVisible();
+  await expect(page.getByTestId('section-card')).toHaveCount(1);
+  await expect(page.getByTestId('section-card')).toContainText('English Vocabulary');
+  await page.getByRole('button', { name: 'I have read this' }).click();
+  await page.getByRole('link', { name: /^Start Test/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/test-section/[0-9a-f-]{36}\\?application=${globexApplication}$`));
+  await page.getByRole('button', { name: 'Submit Section' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit Section' }).click();
+  // Back on the same application's dashboard, its one section completed.
+  await expect(page).toHaveURL(new RegExp(`/candidate-dashboard\\?application=${globexApplication}$`));
+  await expect(page.getByTestId('sections-completed')).toHaveText('1 of 1 sections completed');
+
+  // Back to the list, then the first company's application, with its own section.
+  await page.getByRole('link', { name: 'All your applications' }).click();
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+  await expect(cards.nth(1)).toContainText('Completed');
+  await list.getByRole('link', { name: new RegExp(`^Open .* at ${person.admin.company.name}$`) }).click();
+  await expect(page.getByTestId('section-card')).toHaveCount(1);
+  await expect(page.getByTestId('section-card')).toContainText('English Grammar');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'All your applications' }).click();
+  await expect(cards).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'candidate-applications-390', { fullPage: true });
+});
