@@ -19,6 +19,7 @@ import { candidateAdminRoutes } from './modules/candidate-assessment/candidate-a
 import { candidateAssessmentRoutes } from './modules/candidate-assessment/candidate-assessment.routes';
 import { candidateDataRoutes } from './modules/candidate-data/candidate-data.routes';
 import { candidateFeedbackRoutes } from './modules/candidate-feedback/candidate-feedback.routes';
+import { candidateHomeRoutes } from './modules/candidate-home/candidate-home.routes';
 import { candidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { intakeRoutes } from './modules/candidates/intake.routes';
@@ -121,6 +122,7 @@ export async function buildApp(
   await app.register(candidateAssessmentRoutes, { context });
   await app.register(candidateFeedbackRoutes, { context });
   await app.register(candidateNoticeRoutes, { context });
+  await app.register(candidateHomeRoutes, { context });
   await app.register(accommodationsRoutes, { context });
   await app.register(candidateDataRoutes, { context });
   await app.register(deadlinesRoutes, { context });

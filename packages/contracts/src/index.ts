@@ -10,6 +10,7 @@ export * from './branding';
 export * from './candidate-assessment';
 export * from './candidate-data';
 export * from './candidate-feedback';
+export * from './candidate-home';
 export * from './candidate-notice';
 export * from './candidates';
 export * from './companies';

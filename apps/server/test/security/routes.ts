@@ -157,6 +157,7 @@ export const ROUTES: Record<string, RouteClass> = {
   },
   'GET /api/candidate/applications': candidate,
   'GET /api/candidate/me': candidate,
+  'GET /api/candidate/dashboard': candidate,
   'PATCH /api/candidate/me': candidate,
   'PUT /api/candidate/language': { kind: 'candidate', body: { language: 'es' } },
   'GET /api/candidate/sections': candidate,

@@ -141,3 +141,25 @@ describe('routes by application id', () => {
     ]);
   });
 });
+
+describe('GET /api/candidate/dashboard (issue 38)', () => {
+  it('answers what the dashboard shows in one request, each part as its own route answers it', async () => {
+    for (const base of ['/api/candidate', `${APP}/${second}`, `${APP}/${person.candidateId}`]) {
+      const home = await person.client.get(`${base}/dashboard`);
+      expect(home.statusCode, home.body).toBe(200);
+      const body = home.json();
+      const part = async (path: string) => (await person.client.get(`${base}/${path}`)).json();
+      expect(body.self).toEqual(await part('me'));
+      const { serverNow: _homeNow, ...sections } = body.sections;
+      const { serverNow: _now, ...ownSections } = await part('sections');
+      expect(sections).toEqual(ownSections);
+      expect(body.eligibility).toEqual(await part('submission-eligibility'));
+      expect(body.notice).toEqual(await part('notice'));
+      expect(body.accommodations).toEqual(await part('accommodations'));
+    }
+    // Unscoped, it is the application the other unscoped routes answer for.
+    expect((await person.client.get('/api/candidate/dashboard')).json().self.id).toBe(person.candidateId);
+    expect((await other.client.get(`${APP}/${second}/dashboard`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get('/api/candidate/dashboard')).statusCode).toBe(401);
+  });
+});

@@ -10,7 +10,7 @@ export const candidateKeys = {
   /** The keys of the current application's data. */
   application: () => [...candidateKeys.all, currentApplicationId() ?? 'in-progress'] as const,
   self: () => [...candidateKeys.application(), 'self'] as const,
-  sections: () => [...candidateKeys.application(), 'sections'] as const,
-  eligibility: () => [...candidateKeys.application(), 'submission-eligibility'] as const,
+  /** The dashboard's data in one answer (GET …/dashboard). */
+  home: () => [...candidateKeys.application(), 'home'] as const,
   list: () => [...candidateKeys.all, 'applications'] as const,
 };

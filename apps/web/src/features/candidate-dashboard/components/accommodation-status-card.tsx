@@ -18,7 +18,7 @@ const times = (n: number) => `${formatNumber(Math.round(n * 100) / 100)}×`;
 /** Where a candidate asks for an accommodation and follows their requests' status and answers. */
 export function AccommodationStatusCard({ companyName }: { companyName: string }) {
   const { t } = useT('candidate-dashboard');
-  const requests = useOwnAccommodations(true);
+  const requests = useOwnAccommodations();
   const [asking, setAsking] = useState(false);
   const list = requests.data?.requests ?? [];
   return (

@@ -1,5 +1,4 @@
 import type { TCandidateSelf } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, RotateCw, Unlock } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
@@ -15,12 +14,11 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
 import { useApplicationId } from '@/lib/candidate/application';
-import { BrandMark, useCandidateBrand } from '@/lib/candidate/brand';
-import { candidateSelfQueryOptions } from '@/lib/candidate/get-candidate-self';
+import { BrandMark, useBrandColour } from '@/lib/candidate/brand';
 import { useT } from '@/lib/i18n';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
-import { useCandidateSections, useSubmissionEligibility } from '../api/get-sections';
+import { useCandidateHome } from '../api/home';
 import { useCandidateNotice } from '../api/notice';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { useOwnRecordEvents } from '../api/use-own-record-events';
@@ -40,76 +38,81 @@ import { SubmitCard } from './submit-card';
 export function CandidateDashboardPage() {
   const { t } = useT('candidate-dashboard');
   const auth = useAuth();
-  const self = useQuery(candidateSelfQueryOptions());
-  const brand = useCandidateBrand();
+  // Issue 38: the record, sections, eligibility, notice and accommodations in one round trip.
+  const home = useCandidateHome();
+  const self = home.data?.self;
+  const brand = self?.brand ?? null;
+  useBrandColour(brand);
   // Decision 032: a person with several applications chooses one first; the address then names it.
   const chosen = useApplicationId();
-  const listing = self.isSuccess && chosen === null && self.data.applicationCount > 1;
-  const hasRecord = self.isSuccess && !listing;
-  const sections = useCandidateSections(hasRecord);
-  const eligibility = useSubmissionEligibility(hasRecord);
+  const listing = self !== undefined && chosen === null && self.applicationCount > 1;
+  const hasRecord = home.isSuccess && !listing;
   useOwnRecordEvents(hasRecord);
+  // Shown only once this visit's answer is in: a section just answered must not show as it was.
+  const fresh = home.isFetchedAfterMount || (home.isSuccess && !home.isFetching);
 
-  // SPEC.md section 8: 'Failed to check submission status', once per failed check.
+  // SPEC.md section 8: 'Failed to check submission status', once per failed check (the eligibility is
+  // checked with the rest of the dashboard's data).
+  const noRecord = home.isError && isApiError(home.error) && home.error.status === 404;
   useEffect(() => {
-    if (eligibility.error)
-      notify.error(t('toast.eligibilityFailed'), translatedErrorMessage(eligibility.error));
-  }, [eligibility.error, t]);
+    if (home.error && !noRecord)
+      notify.error(t('toast.eligibilityFailed'), translatedErrorMessage(home.error));
+  }, [home.error, noRecord, t]);
 
   if (auth.status !== 'signedIn') return null;
-  const noRecord = self.isError && isApiError(self.error) && self.error.status === 404;
+  const eligibility = {
+    data: home.data?.eligibility,
+    isPending: home.isPending,
+    isError: home.isError,
+    isFetching: home.isFetching,
+    retry: () => void home.refetch(),
+  };
 
   let body: React.ReactNode;
   if (listing) {
     body = <ApplicationList />;
-  } else if (self.isPending || (hasRecord && sections.isPending)) {
+  } else if (home.isPending || !fresh) {
     body = <PageSpinner label={t('loading')} />;
   } else if (noRecord) {
     body = <NoRecord user={auth.user} />;
-  } else if (self.isError || sections.isError) {
+  } else if (home.isError && !home.data) {
     body = (
       <LoadFailed
-        message={translatedErrorMessage(self.error ?? sections.error, t('loadFailed.fallback'))}
-        retrying={self.isFetching || sections.isFetching}
-        onRetry={() => void (self.isError ? self.refetch() : sections.refetch())}
+        message={translatedErrorMessage(home.error, t('loadFailed.fallback'))}
+        retrying={home.isFetching}
+        onRetry={() => void home.refetch()}
       />
     );
-  } else if (self.data && isAssessmentFinished(self.data, eligibility.data)) {
-    body = <AssessmentFinished candidate={self.data} />;
+  } else if (self && isAssessmentFinished(self, eligibility.data)) {
+    body = <AssessmentFinished candidate={self} />;
   } else if (
-    self.data &&
-    sections.data &&
-    self.data.window.state !== 'open' &&
-    !summarizeProgress(withStatus(sections.data.sections)).started
+    self &&
+    home.data &&
+    self.window.state !== 'open' &&
+    !summarizeProgress(withStatus(home.data.sections.sections)).started
   ) {
     // Issue 18: outside the window, with nothing started, there is nothing to do but read why.
-    body = <AssessmentUnavailable window={self.data.window} companyName={self.data.companyName} />;
-  } else if (self.data && sections.data) {
+    body = <AssessmentUnavailable window={self.window} companyName={self.companyName} />;
+  } else if (self && home.data) {
     body = (
       <Dashboard
-        key={self.data.id}
-        candidate={self.data}
+        key={self.id}
+        candidate={self}
         user={auth.user}
-        sections={sections.data.sections}
-        eligibility={{
-          data: eligibility.data,
-          isPending: eligibility.isPending,
-          isError: eligibility.isError,
-          isFetching: eligibility.isFetching,
-          retry: () => void eligibility.refetch(),
-        }}
+        sections={home.data.sections.sections}
+        eligibility={eligibility}
       />
     );
   }
 
   return (
     <AppShell
-      greeting={t('greeting', { name: self.data?.fullName ?? auth.user.name })}
+      greeting={t('greeting', { name: self?.fullName ?? auth.user.name })}
       mark={brand ? <BrandMark brand={brand} /> : undefined}
     >
       <Head title={t('title')} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        {chosen && (self.data?.applicationCount ?? 0) > 1 ? (
+        {chosen && (self?.applicationCount ?? 0) > 1 ? (
           <Link
             to={paths.candidateDashboard.getHref()}
             className="text-sm font-medium text-primary underline"
@@ -141,7 +144,7 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
   const extraTime = candidate.extraTimeMultiplier > 1;
   const reopened = !candidate.locked && candidate.submissionCount > 0;
   // Issue 21: no new section before the current notice is acknowledged (the server refuses it too).
-  const notice = useCandidateNotice(true);
+  const notice = useCandidateNotice();
   const noticeUnread = notice.isSuccess && notice.data.acknowledgedAt === null;
   // Once read, the notice folds away below the sections, still readable, out of the way to Start Test.
   const noticeRead = notice.isSuccess && notice.data.acknowledgedAt !== null;

@@ -18,7 +18,7 @@ import { NoticeContent } from './notice-content';
  */
 export function NoticeCard() {
   const { t, i18n } = useT('candidate-dashboard');
-  const notice = useCandidateNotice(true);
+  const notice = useCandidateNotice();
   const acknowledge = useAcknowledgeNotice();
   const [asking, setAsking] = useState(false);
 
