@@ -47,6 +47,3 @@ export async function ownsApplication(db: Executor, scope: ApplicationScope): Pr
   const [row] = await db.select({ id: candidates.id }).from(candidates).where(ownApplication(scope));
   return row !== undefined;
 }
-
-/** The scope of a request whose path names no application: the one it answers for (applicationOrder). */
-export const unscoped = (userId: string): ApplicationScope => ({ userId, applicationId: null });

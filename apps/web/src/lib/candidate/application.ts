@@ -11,13 +11,16 @@ export const APPLICATION_PARAM = 'application';
  * call, so the candidate's queries and links follow a navigation at once.
  */
 export function currentApplicationId(): string | null {
-  const id = new URLSearchParams(window.location.search).get(APPLICATION_PARAM);
-  return id && UUID.test(id) ? id : null;
+  return applicationIn(new URLSearchParams(window.location.search));
 }
 
 /** currentApplicationId for a component: it renders again when the address names another application. */
 export function useApplicationId(): string | null {
   const [params] = useSearchParams();
+  return applicationIn(params);
+}
+
+function applicationIn(params: URLSearchParams): string | null {
   const id = params.get(APPLICATION_PARAM);
   return id && UUID.test(id) ? id : null;
 }
