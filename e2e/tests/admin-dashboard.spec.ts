@@ -205,7 +205,7 @@ test('the review tab gives each row its verdict before submitting; the upload re
   const stamp = Date.now();
   const email = (name: string) => `${name}.${stamp}@e2e.test`;
 
-  // One candidate first, so that the next file holds an existing one.
+  // One candidate first, so that the next file holds a person the company knows.
   await page.getByRole('radio', { name: 'AI-generated' }).check();
   await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
   await page.getByLabel('CSV file').setInputFiles(
@@ -221,7 +221,8 @@ Eli Existing,${email('eli')}
   await expect(toasts(page)).toContainText('1 candidate processed.');
   await expect(row(page, 'Eli Existing')).toBeVisible();
 
-  // Nine rows, four of them bad: a missing email, an invalid one, a duplicate and an existing candidate.
+  // Nine rows, three of them bad: a missing email, an invalid one and a duplicate. Eli, known from the
+  // first file, gets a second application: this file is a new opening.
   const nine = [
     'full_name,email',
     `Ada Able,${email('ada')}`,
@@ -250,24 +251,23 @@ Eli Existing,${email('eli')}
   await expect(review).toContainText(
     total < 60 ? `${total} min` : `${Math.floor(total / 60)} h${total % 60 ? ` ${total % 60} min` : ''}`,
   );
-  await expect(review.getByTestId('upload-verdicts-summary')).toHaveText('5 will be added, 4 skipped.');
+  await expect(review.getByTestId('upload-verdicts-summary')).toHaveText('6 will be added, 3 skipped.');
   const skipped = review.getByTestId('skipped-verdicts');
-  await expect(skipped.getByRole('row')).toHaveCount(5);
+  await expect(skipped.getByRole('row')).toHaveCount(4);
   for (const [name, reason] of [
     ['Nia Noemail', 'Missing email address'] as const,
     ['Ivo Invalid', 'Invalid email address'],
     ['Ada Again', 'Duplicate of row 2 in this file'],
-    ['Eli Existing', 'Already a candidate of your company'],
   ]) {
     await expect(skipped.getByRole('row').filter({ hasText: name })).toContainText(reason);
   }
-  await review.getByText('Show the 5 rows that will be added').click();
-  await expect(review.getByRole('table', { name: 'Rows that will be added' }).getByRole('row')).toHaveCount(
-    6,
-  );
+  await review.getByText('Show the 6 rows that will be added').click();
+  const added = review.getByRole('table', { name: 'Rows that will be added' });
+  await expect(added.getByRole('row')).toHaveCount(7);
+  await expect(added.getByRole('row').filter({ hasText: 'Eli Existing' })).toHaveCount(1);
   // Nothing was written by the check.
   await expect(page.getByTestId('total-candidates')).toHaveText('1');
-  const submit = page.getByRole('button', { name: 'Upload 5 candidates' });
+  const submit = page.getByRole('button', { name: 'Upload 6 candidates' });
   await expect(submit).toBeEnabled();
   await screenshot(page, 'admin-wizard-verdicts-1440', { fullPage: true });
 
@@ -289,25 +289,29 @@ Eli Existing,${email('eli')}
 
   await submit.click();
   await expect(toasts(page)).toContainText('Upload successful');
-  await expect(toasts(page)).toContainText('5 candidates processed, 4 rows skipped');
+  await expect(toasts(page)).toContainText('6 candidates processed, 3 rows skipped');
   await expect(page.getByRole('heading', { name: 'Last upload: nine.csv' })).toBeVisible();
   // The page's data refreshes (SPEC's 2 s), and the document stays: no white page.
   for (const name of ['Ada Able', 'Ben Best', 'Cleo Clear', 'Dan Dune', 'Eve Even']) {
     await expect(row(page, name)).toBeVisible();
   }
-  await expect(page.getByTestId('total-candidates')).toHaveText('6');
+  // Eli twice: one person, an application to each opening.
+  await expect(row(page, 'Eli Existing')).toHaveCount(2);
+  await expect(page.getByTestId('total-candidates')).toHaveText('7');
   await page.waitForTimeout(2_500);
   expect(await page.evaluate(() => (globalThis as { wizardMarker?: string }).wizardMarker)).toBe(
     'not reloaded',
   );
   await screenshot(page, 'admin-wizard-after-upload-1440', { fullPage: true });
 
-  // A file in which nobody is new: nothing to submit.
+  // A file in which no row can be added: nothing to submit.
   await page.getByRole('radio', { name: 'AI-generated' }).check();
   await page.getByRole('button', { name: 'Next: Upload CSV' }).click();
-  await page.getByLabel('CSV file').setInputFiles(csvFile('again.csv', nine));
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(csvFile('bad.csv', 'full_name,email\nNia Noemail,\nIvo Invalid,not-an-email\n'));
   await page.getByRole('button', { name: 'Next: Review' }).click();
-  await expect(review.getByTestId('upload-verdicts-summary')).toContainText('0 will be added, 9 skipped');
+  await expect(review.getByTestId('upload-verdicts-summary')).toContainText('0 will be added, 2 skipped');
   await expect(page.getByRole('button', { name: 'No candidates to upload' })).toBeDisabled();
 });
 

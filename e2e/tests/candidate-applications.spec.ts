@@ -7,6 +7,7 @@ import {
   screenshot,
   signIn,
   sql,
+  toasts,
 } from './support';
 
 /** English Grammar and English Vocabulary, two short tests of the seeded library (migration 0004). */
@@ -102,4 +103,60 @@ test('a person with two applications chooses one, takes it on its own page, and 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'candidate-applications-390', { fullPage: true });
+});
+
+test('an admin adds a person of one opening to a second; the email asks them to sign in, and they see both', async ({
+  page,
+}) => {
+  const person = await provisionedCandidate([GRAMMAR], 'Ravi Repeat');
+  const api = await apiSession(person.admin.email, person.admin.password);
+  const opening = 'Support Agent — Remote';
+  const created = await api.post('/api/assessments', {
+    name: opening,
+    position: 'Support Agent',
+    experienceLevel: 'Junior',
+    status: 'open',
+    testConfiguration: { selectedTests: [{ id: VOCABULARY }], testMode: 'pre-built' },
+    window: { opensAt: null, closesAt: null, timeZone: 'UTC' },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+
+  // The admin adds the person on the second opening's Invite tab, as anyone new.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, person.admin.email, person.admin.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto(`/admin-assessments/${created.body.id}?tab=invite`);
+  const form = page.getByRole('form', { name: 'Add a candidate' });
+  await form.getByLabel('Full name').fill('Ravi Repeat');
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByRole('button', { name: 'Add candidate' }).click();
+  await expect(toasts(page)).toContainText('Candidate added');
+
+  // The company's Candidates page lists the person once per opening.
+  await page.goto(`/admin-dashboard?search=${encodeURIComponent(person.email)}`);
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: 'Ravi Repeat' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: opening })).toHaveCount(1);
+  await screenshot(page, 'candidate-two-openings-admin-1440');
+
+  // The second invitation names the opening and, the account being theirs already, asks them to sign in.
+  const secondInvitation = async () =>
+    (await sql(`SELECT text FROM outbox WHERE "to" = $1 AND text LIKE $2`, [person.email, `%${opening}%`]))
+      .rows[0]?.text as string | undefined;
+  await expect.poll(secondInvitation, { timeout: 30_000 }).toBeDefined();
+  const text = (await secondInvitation()) ?? '';
+  expect(text).not.toContain('token=');
+  const signInLink = text.match(/https?:\/\/\S*\/login\S*/)?.[0] ?? '';
+  expect(new URL(signInLink).pathname).toBe('/login');
+
+  await page.context().clearCookies();
+  await page.goto(signInLink);
+  await signIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+  const list = page.getByRole('region', { name: 'Your applications' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('link', { name: new RegExp(`^Open ${opening} at `) }).click();
+  await expect(page.getByTestId('section-card')).toHaveCount(1);
+  await expect(page.getByTestId('section-card')).toContainText('English Vocabulary');
+  await screenshot(page, 'candidate-two-openings-1440');
 });

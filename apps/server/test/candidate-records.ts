@@ -3,16 +3,18 @@ import type { Executor } from '../src/db/client';
 
 /**
  * Decision 032: the company's applications whose record of the person is missing, another company's, or
- * says something else about them than the application's copies (kept until every reader moved).
+ * says something else about the person than the application's copies (kept until every reader moved):
+ * name, email, phone, language, profile, erasure, and the account once the application's invitation
+ * step linked it. Position and level are the opening's.
  */
 export async function applicationsOutOfStepWithTheirRecord(db: Executor, companyId: string) {
   const result = await db.execute<{ id: string; email: string }>(sql`
     SELECT c.id, c.email FROM candidates c LEFT JOIN candidate_records r ON r.id = c.record_id
     WHERE c.company_id = ${companyId}
       AND (r.id IS NULL OR r.company_id <> c.company_id OR r.email <> c.email OR r.full_name <> c.full_name
-        OR r.phone IS DISTINCT FROM c.phone OR r.position IS DISTINCT FROM c.position
-        OR r.experience_level IS DISTINCT FROM c.experience_level OR r.language IS DISTINCT FROM c.language
-        OR r.profile_data <> c.profile_data OR r.user_id IS DISTINCT FROM c.user_id
+        OR r.phone IS DISTINCT FROM c.phone OR r.language IS DISTINCT FROM c.language
+        OR r.profile_data <> c.profile_data
+        OR (c.user_id IS NOT NULL AND r.user_id IS DISTINCT FROM c.user_id)
         OR r.erased_at IS DISTINCT FROM c.erased_at)`);
   return result.rows;
 }
@@ -28,6 +30,7 @@ export async function recordCount(db: Executor, companyId: string) {
 /** The record an application is of, as stored. */
 export async function recordOf(db: Executor, candidateId: string) {
   const result = await db.execute<{
+    id: string;
     full_name: string;
     email: string;
     phone: string | null;
@@ -35,7 +38,7 @@ export async function recordOf(db: Executor, candidateId: string) {
     language: string | null;
     user_id: string | null;
   }>(sql`
-    SELECT r.full_name, r.email, r.phone, r.profile_data, r.language, r.user_id
+    SELECT r.id, r.full_name, r.email, r.phone, r.profile_data, r.language, r.user_id
     FROM candidate_records r JOIN candidates c ON c.record_id = r.id WHERE c.id = ${candidateId}`);
   return result.rows[0] ?? null;
 }

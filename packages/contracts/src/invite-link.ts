@@ -129,7 +129,6 @@ export const JOIN_CONFIRM_OUTCOMES = [
   'used',
   'expired',
   'invalid',
-  'elsewhere',
   'unavailable',
   ...INVITE_LINK_STATES.filter((state) => state !== 'open' && state !== 'unknown'),
 ] as const;

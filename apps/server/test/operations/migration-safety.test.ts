@@ -6,7 +6,13 @@ import { currentJournal, PREVIOUS_RELEASE, sha256Of, sqlOf } from './previous-re
  * during a rolling upgrade (expand), and what removes or narrows (contract) ships a release after the
  * code stopped using it, listed here with its reason.
  */
-const ACKNOWLEDGED_CONTRACT_STEPS: { migration: string; statement: string; why: string }[] = [];
+const ACKNOWLEDGED_CONTRACT_STEPS: { migration: string; statement: string; why: string }[] = [
+  {
+    migration: '0030_applications_per_opening',
+    statement: 'DROP INDEX "candidates_company_email_idx"',
+    why: "A person may hold applications to several openings of a company (decision 032 step 3). The previous release's intake names this index in ON CONFLICT (company_id, email), so its processes are stopped before this release starts (docs/operations/upgrade.md).",
+  },
+];
 
 /** What an older process can trip over: its column or table gone or renamed, or a write it omits refused. */
 const DESTRUCTIVE = [
@@ -18,6 +24,8 @@ const DESTRUCTIVE = [
     pattern: /\bADD\s+COLUMN\b(?![^;]*\bDEFAULT\b)[^;]*\bNOT\s+NULL\b/i,
   },
   { rule: 'deletes rows', pattern: /^(TRUNCATE|DELETE\s+FROM)\b/i },
+  // A unique index may be an older process's ON CONFLICT target; the scan cannot tell which index is unique.
+  { rule: 'drops an index', pattern: /\bDROP\s+INDEX\b/i },
 ];
 
 /** The statements of a migration that break older processes, without its comments. */
@@ -76,6 +84,7 @@ describe('migrations and upgrades (decision 030)', () => {
     expect(destructiveStatements('ALTER TABLE "a" ADD COLUMN "b" text NOT NULL;')).toHaveLength(1);
     expect(destructiveStatements('ALTER TABLE "a" ADD COLUMN "b" text DEFAULT \'\' NOT NULL;')).toEqual([]);
     expect(destructiveStatements('DELETE FROM "a" WHERE true;')).toHaveLength(1);
+    expect(destructiveStatements('DROP INDEX "a_b_idx";')).toHaveLength(1);
     // A trigger that refuses deletes deletes nothing.
     expect(destructiveStatements(sqlOf('0024_audit_log_append_only'))).toEqual([]);
   });

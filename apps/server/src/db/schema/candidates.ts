@@ -37,7 +37,7 @@ export const candidates = pgTable(
     /** The candidate's sign-in account, created by the pipeline's credential step. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     fullName: text('full_name').notNull(),
-    /** Stored lower-case: one candidate per email and company. */
+    /** Stored lower-case; the record's address (one record per email and company). */
     email: text('email').notNull(),
     phone: text('phone'),
     position: text('position'),
@@ -83,7 +83,9 @@ export const candidates = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('candidates_company_email_idx').on(t.companyId, t.email),
+    // One application per person and opening (decision 032 step 3); a person may hold several openings.
+    uniqueIndex('candidates_assessment_record_idx').on(t.assessmentId, t.recordId),
+    index('candidates_company_email_lookup_idx').on(t.companyId, t.email),
     index('candidates_company_created_idx').on(t.companyId, t.createdAt),
     index('candidates_user_idx').on(t.userId),
     index('candidates_record_idx').on(t.recordId),

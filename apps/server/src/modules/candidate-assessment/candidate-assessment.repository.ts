@@ -157,13 +157,15 @@ export const candidateRepository = {
     return row ?? null;
   },
 
-  /** The candidate's own language choice (issue 23). */
+  /** The candidate's own language choice (issue 23): the person's, so every application of theirs reads it. */
   async setLanguage(db: Executor, candidateId: string, language: CandidateLanguage) {
     await db.execute(sql`
-      WITH application AS (
-        UPDATE ${candidates} SET language = ${language} WHERE id = ${candidateId} RETURNING record_id
+      WITH record AS (
+        UPDATE ${candidateRecords} r SET language = ${language}
+        FROM ${candidates} c WHERE c.id = ${candidateId} AND r.id = c.record_id RETURNING r.id
       )
-      UPDATE ${candidateRecords} r SET language = ${language} FROM application WHERE r.id = application.record_id`);
+      UPDATE ${candidates} SET language = ${language}
+      WHERE id = ${candidateId} OR record_id IN (SELECT id FROM record)`);
   },
 
   async updateProfile(
@@ -171,16 +173,18 @@ export const candidateRepository = {
     candidateId: string,
     values: { fullName: string; phone: string | null; profileData: Record<string, unknown> },
   ) {
-    // The record is who the person is to the company (decision 032): it changes with the application.
+    // The record is who the person is to the company (decision 032): it changes, and every application
+    // of the person to the company with it.
+    const profile = JSON.stringify(values.profileData);
     await db.execute(sql`
-      WITH application AS (
-        UPDATE ${candidates}
-        SET full_name = ${values.fullName}, phone = ${values.phone}, profile_data = ${JSON.stringify(values.profileData)}::jsonb
-        WHERE id = ${candidateId} RETURNING record_id
+      WITH record AS (
+        UPDATE ${candidateRecords} r
+        SET full_name = ${values.fullName}, phone = ${values.phone}, profile_data = ${profile}::jsonb
+        FROM ${candidates} c WHERE c.id = ${candidateId} AND r.id = c.record_id RETURNING r.id
       )
-      UPDATE ${candidateRecords} r
-      SET full_name = ${values.fullName}, phone = ${values.phone}, profile_data = ${JSON.stringify(values.profileData)}::jsonb
-      FROM application WHERE r.id = application.record_id`);
+      UPDATE ${candidates}
+      SET full_name = ${values.fullName}, phone = ${values.phone}, profile_data = ${profile}::jsonb
+      WHERE id = ${candidateId} OR record_id IN (SELECT id FROM record)`);
   },
 
   /**

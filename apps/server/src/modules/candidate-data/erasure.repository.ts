@@ -1,5 +1,5 @@
 import { ERASED_CANDIDATE_NAME } from '@app/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accommodationRequests,
@@ -41,9 +41,16 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
  * Run inside one transaction (erasure.service.ts).
  */
 export const erasureRepository = {
-  /** The not yet erased candidates of these ids, locked; `companyId` narrows them to one company. */
+  /**
+   * The not yet erased candidates of these ids and the person's other applications to the company (their
+   * record's), locked; `companyId` narrows them to one company.
+   */
   async lockTargets(tx: Executor, ids: string[], companyId?: string): Promise<ErasureTarget[]> {
     if (ids.length === 0) return [];
+    const records = tx
+      .select({ recordId: candidates.recordId })
+      .from(candidates)
+      .where(and(inArray(candidates.id, ids), isNotNull(candidates.recordId)));
     return tx
       .select({
         id: candidates.id,
@@ -57,7 +64,7 @@ export const erasureRepository = {
       .from(candidates)
       .where(
         and(
-          inArray(candidates.id, ids),
+          or(inArray(candidates.id, ids), inArray(candidates.recordId, records)),
           isNull(candidates.erasedAt),
           companyId ? eq(candidates.companyId, companyId) : undefined,
         ),
@@ -231,7 +238,7 @@ export const erasureRepository = {
         user_id = NULL,
         erased_at = ${now.toISOString()}::timestamptz
       WHERE id IN ${ids}`);
-    // The company's record of the person goes with them (decision 032: one record per application so far).
+    // The company's record of the person goes with them: their other applications are erased with these.
     await tx.execute(sql`
       UPDATE ${candidateRecords} SET
         full_name = ${ERASED_CANDIDATE_NAME},

@@ -12,7 +12,9 @@ export type ErasureReason = 'admin' | 'request' | 'retention';
 
 /**
  * Erases candidates (issue 21): removes the person and keeps the anonymised numbers the company's
- * statistics are made of. In one transaction, every statement for all of `ids` at once.
+ * statistics are made of. In one transaction, every statement for all of `ids` at once. Erasing one
+ * application erases the person: every application of theirs the company holds (their record's) goes with
+ * it, since the mail, account and mentions removed are the person's. Returns every erased id.
  *
  * Kept: the candidate row's assessment, stage, status, times, extra time, position and experience level
  * (the role, not the person); scores, section scores and the evaluation's numbers; integrity event types

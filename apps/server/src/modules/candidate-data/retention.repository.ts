@@ -17,10 +17,19 @@ const dueAt = (now: string) => sql`(
     c.created_at, c.invited_at, c.last_submitted_at, c.stage_changed_at
   ) + make_interval(months => co.candidate_retention_months))`;
 
-const fromCandidates = sql`
-  candidates c
+/**
+ * Each application not yet erased, with the day its person is due: the latest due day of the person's
+ * applications in the company (their record's), since an erasure takes them all (erasure.service.ts) and
+ * a person still moving in one opening keeps the others.
+ */
+const livePeople = (now: string, companyId?: string) => sql`(
+  SELECT c.id, c.erasure_requested_at,
+         max(${dueAt(now)}) OVER (PARTITION BY coalesce(c.record_id, c.id)) AS due_at
+  FROM candidates c
   JOIN companies co ON co.id = c.company_id
-  LEFT JOIN assessments a ON a.id = c.assessment_id`;
+  LEFT JOIN assessments a ON a.id = c.assessment_id
+  WHERE c.erased_at IS NULL ${companyId ? sql`AND c.company_id = ${companyId}` : sql``}
+) p`;
 
 export const retentionRepository = {
   /**
@@ -30,12 +39,11 @@ export const retentionRepository = {
   async due(db: Executor, now: Date, limit: number) {
     const at = now.toISOString();
     const rows = await db.execute<{ id: string; reason: 'retention' | 'request' }>(sql`
-      SELECT c.id, CASE WHEN ${dueAt(at)} <= ${at}::timestamptz THEN 'retention' ELSE 'request' END AS reason
-      FROM ${fromCandidates}
-      WHERE c.erased_at IS NULL
-        AND (${dueAt(at)} <= ${at}::timestamptz
-             OR c.erasure_requested_at <= ${at}::timestamptz - make_interval(days => ${ERASURE_REQUEST_DAYS}))
-      ORDER BY c.id
+      SELECT p.id, CASE WHEN p.due_at <= ${at}::timestamptz THEN 'retention' ELSE 'request' END AS reason
+      FROM ${livePeople(at)}
+      WHERE p.due_at <= ${at}::timestamptz
+         OR p.erasure_requested_at <= ${at}::timestamptz - make_interval(days => ${ERASURE_REQUEST_DAYS})
+      ORDER BY p.id
       LIMIT ${limit}`);
     return rows.rows;
   },
@@ -46,13 +54,12 @@ export const retentionRepository = {
     const [row] = (
       await db.execute<{ due_now: number; due_soon: number; pending: number }>(sql`
         SELECT
-          count(*) FILTER (WHERE ${dueAt(at)} <= ${at}::timestamptz
-            OR c.erasure_requested_at <= ${at}::timestamptz - make_interval(days => ${ERASURE_REQUEST_DAYS}))::int AS due_now,
-          count(*) FILTER (WHERE ${dueAt(at)} > ${at}::timestamptz
-            AND ${dueAt(at)} <= ${at}::timestamptz + interval '30 days')::int AS due_soon,
-          count(*) FILTER (WHERE c.erasure_requested_at IS NOT NULL)::int AS pending
-        FROM ${fromCandidates}
-        WHERE c.company_id = ${companyId} AND c.erased_at IS NULL`)
+          count(*) FILTER (WHERE p.due_at <= ${at}::timestamptz
+            OR p.erasure_requested_at <= ${at}::timestamptz - make_interval(days => ${ERASURE_REQUEST_DAYS}))::int AS due_now,
+          count(*) FILTER (WHERE p.due_at > ${at}::timestamptz
+            AND p.due_at <= ${at}::timestamptz + interval '30 days')::int AS due_soon,
+          count(*) FILTER (WHERE p.erasure_requested_at IS NOT NULL)::int AS pending
+        FROM ${livePeople(at, companyId)}`)
     ).rows;
     return { dueNow: row?.due_now ?? 0, dueSoon: row?.due_soon ?? 0, pending: row?.pending ?? 0 };
   },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsOutOfStepWithTheirRecord, recordCount } from '../../../test/candidate-records';
+import { applicationsOutOfStepWithTheirRecord, recordCount, recordOf } from '../../../test/candidate-records';
 import { createTestApp, ORIGIN, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
 import { assessments, candidates, testLibrary } from '../../db/schema';
@@ -428,35 +428,28 @@ describe('POST /api/n8n/csv-upload: the csv-spectrum corpus', () => {
 });
 
 describe('POST /api/n8n/csv-upload: rules', () => {
-  it('skips every row of a second upload of the same file and writes no empty assessment', async () => {
+  it('makes a second upload of the same people a second opening: a new application each, on the same records', async () => {
     const admin = await newAdmin();
-    expect((await upload(admin, fixture('upload-twice.csv'))).json().candidatesProcessed).toBe(2);
+    const first = (await upload(admin, fixture('upload-twice.csv'))).json();
+    expect(first.candidatesProcessed).toBe(2);
     const second = await upload(admin, fixture('upload-twice.csv'));
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual({
-      candidatesProcessed: 0,
-      assessmentId: null,
-      candidateIds: [],
-      skipped: [
-        { row: 2, email: 'ann.lee@example.com', reason: 'Already a candidate of your company' },
-        { row: 3, email: 'bob.stone@example.com', reason: 'Already a candidate of your company' },
-      ],
-    });
-    expect(await counts(admin.companyId)).toEqual({ candidates: 2, assessments: 1 });
+    expect(second.json()).toMatchObject({ candidatesProcessed: 2, skipped: [] });
+    expect(second.json().assessmentId).not.toBe(first.assessmentId);
+    expect(await counts(admin.companyId)).toEqual({ candidates: 4, assessments: 2 });
+    expect(await recordCount(t.context.db, admin.companyId)).toBe(2);
+    const [a, b] = [first.candidateIds[0], second.json().candidateIds[0]];
+    expect((await recordOf(t.context.db, a))?.id).toBe((await recordOf(t.context.db, b))?.id);
+    expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
   });
 
-  it('admits the new rows of a file that partly repeats earlier candidates', async () => {
+  it('admits every row of a file that partly repeats earlier candidates, the known people on their records', async () => {
     const admin = await newAdmin();
     await upload(admin, fixture('upload-twice.csv'));
     const response = await upload(admin, fixture('lf-line-endings.csv'));
-    expect(response.json()).toMatchObject({
-      candidatesProcessed: 1,
-      skipped: [
-        { row: 2, reason: 'Already a candidate of your company' },
-        { row: 3, reason: 'Already a candidate of your company' },
-      ],
-    });
-    expect(await counts(admin.companyId)).toEqual({ candidates: 3, assessments: 2 });
+    expect(response.json()).toMatchObject({ candidatesProcessed: 3, skipped: [] });
+    expect(await counts(admin.companyId)).toEqual({ candidates: 5, assessments: 2 });
+    expect(await recordCount(t.context.db, admin.companyId)).toBe(3);
   });
 
   it('keeps emails unique per company: another company may upload the same people', async () => {
@@ -473,16 +466,15 @@ describe('POST /api/n8n/csv-upload: rules', () => {
     }
   });
 
-  it('reports a concurrent upload of the same people as existing, never as a failure', async () => {
+  it('gives two concurrent uploads of the same people one record each person, never a failure', async () => {
     const admin = await newAdmin({ plan: 'enterprise' });
     const rows = Array.from({ length: 2_500 }, (_, i) => `Person ${i},person${i}@race.test`);
     const file = { name: 'race.csv', content: `full_name,email\n${rows.join('\n')}\n` };
     const responses = await Promise.all([upload(admin, file), upload(admin, file)]);
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
     const bodies = responses.map((r) => r.json());
-    expect(bodies[0].candidatesProcessed + bodies[1].candidatesProcessed).toBe(2_500);
-    expect(bodies[0].skipped.length + bodies[1].skipped.length).toBe(2_500);
-    expect((await counts(admin.companyId))?.candidates).toBe(2_500);
+    expect(bodies.map((body) => body.candidatesProcessed)).toEqual([2_500, 2_500]);
+    expect((await counts(admin.companyId))?.candidates).toBe(5_000);
     expect(await recordCount(t.context.db, admin.companyId)).toBe(2_500);
     expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
   });
@@ -908,23 +900,19 @@ describe('POST /api/n8n/create-candidate', () => {
     expect(assessment?.selectedTests.map((s) => s.id)).toEqual([activeTest.id]);
   });
 
-  it('refuses an existing candidate with 409, and a CSV then skips them too', async () => {
+  it('adds a person the company knows as a new application, on the record the company keeps of them', async () => {
     const admin = await newAdmin();
-    expect((await create(admin, { email: 'ann.lee@example.com', full_name: 'Ann Lee' })).statusCode).toBe(
-      201,
-    );
+    const first = await create(admin, { email: 'ann.lee@example.com', full_name: 'Ann Lee' });
+    expect(first.statusCode).toBe(201);
     const again = await create(admin, { email: 'ANN.LEE@example.com', full_name: 'Ann' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
-      code: 'CONFLICT',
-      message: 'ANN.LEE@example.com is already a candidate of your company.',
-    });
+    expect(again.statusCode).toBe(201);
     const csv = await upload(admin, fixture('upload-twice.csv'));
-    expect(csv.json()).toMatchObject({
-      candidatesProcessed: 1,
-      skipped: [{ row: 2, reason: 'Already a candidate of your company' }],
-    });
-    expect(await counts(admin.companyId)).toEqual({ candidates: 2, assessments: 2 });
+    expect(csv.json()).toMatchObject({ candidatesProcessed: 2, skipped: [] });
+    expect(await counts(admin.companyId)).toEqual({ candidates: 4, assessments: 3 });
+    const record = await recordOf(t.context.db, first.json().candidateIds[0]);
+    // The record keeps the name the company first had; each application keeps the name it came with.
+    expect(record).toMatchObject({ full_name: 'Ann Lee', email: 'ann.lee@example.com' });
+    expect((await recordOf(t.context.db, again.json().candidateIds[0]))?.id).toBe(record?.id);
   });
 
   it.each([

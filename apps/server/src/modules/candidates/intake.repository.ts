@@ -34,20 +34,7 @@ export const intakeRepository = {
       );
   },
 
-  /** How many of these (lower-case) emails are already candidates of the company. */
-  async countExisting(tx: Tx, companyId: string, emails: string[]): Promise<number> {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(candidates)
-      .where(and(eq(candidates.companyId, companyId), anyOf(candidates.email, emails, 'text')));
-    return row?.n ?? 0;
-  },
-
-  /**
-   * The assessment and its candidates, with multi-row inserts, inside the caller's transaction. A
-   * candidate that already exists (or is inserted concurrently) is left out of the returned map, not an
-   * error.
-   */
+  /** The assessment and its candidates, with multi-row inserts, inside the caller's transaction. */
   async insertAssessmentWithCandidates(
     tx: Tx,
     input: {
@@ -71,8 +58,8 @@ export const intakeRepository = {
   },
 
   /**
-   * Candidates of one assessment, with multi-row inserts. One that already exists in the company (or is
-   * inserted concurrently) is left out of the returned map, not an error.
+   * Applications to one assessment, with multi-row inserts. A person who already holds one to it is left
+   * out of the returned map, not an error; the caller has left out those its rules skip.
    */
   async insertCandidates(
     tx: Tx,
@@ -85,7 +72,9 @@ export const intakeRepository = {
       // Arrays unnested by PostgreSQL: Drizzle's multi-row VALUES of nine columns cost an upload of
       // 10,000 rows about 1.5 s of CPU to build (bench/, provisioning).
       // Each application comes with the company's record of the person (decision 032), made in the same
-      // statement; a record that exists is reused as it is.
+      // statement. A record that exists is reused as it is: the person's name, phone, language and profile
+      // are the record's (a later file does not rename them); position and level are the opening's. The
+      // record's account is linked by the invitation step, which takes an application without one as its work.
       const inserted = await tx.execute<{ id: string; email: string }>(sql`
         WITH v AS (
           SELECT * FROM unnest(${column((c) => c.fullName)}::text[], ${column((c) => c.email)}::text[],
@@ -97,13 +86,16 @@ export const intakeRepository = {
             (company_id, full_name, email, phone, position, experience_level, language)
           SELECT DISTINCT ON (v.email) ${input.companyId}::uuid, v.* FROM v
           ON CONFLICT (company_id, email) DO UPDATE SET email = EXCLUDED.email
-          RETURNING id, email
+          RETURNING id, email, full_name, phone, language, profile_data
         )
         INSERT INTO ${candidates}
-          (company_id, assessment_id, full_name, email, phone, position, experience_level, language, source, record_id)
-        SELECT ${input.companyId}::uuid, ${input.assessmentId}::uuid, v.*, ${input.source}, records.id
+          (company_id, assessment_id, email, position, experience_level, source,
+           record_id, full_name, phone, language, profile_data)
+        SELECT ${input.companyId}::uuid, ${input.assessmentId}::uuid, v.email, v.position, v.experience_level,
+               ${input.source}, records.id, records.full_name, records.phone, records.language,
+               records.profile_data
         FROM v JOIN records USING (email)
-        ON CONFLICT (company_id, email) DO NOTHING
+        ON CONFLICT (assessment_id, record_id) DO NOTHING
         RETURNING id, email`);
       for (const { id, email } of inserted.rows) idByEmail.set(email, id);
     }
@@ -146,17 +138,36 @@ export const intakeRepository = {
     return row ?? null;
   },
 
-  /** The assessment each of these (lower-case) emails is a candidate of, in the company. */
-  async assessmentsOf(
+  /**
+   * Which of these (lower-case) emails already hold an application that stops a new one, and to which
+   * assessment: one to `assessmentId` (a person applies once per opening), or with `anywhere`, one to any
+   * assessment of the company (the public API v1's documented rule).
+   */
+  async blockingApplications(
     tx: Executor,
     companyId: string,
     emails: string[],
+    within: { assessmentId: string | null; anywhere: boolean },
   ): Promise<Map<string, string | null>> {
-    if (emails.length === 0) return new Map();
+    if (emails.length === 0 || (!within.anywhere && within.assessmentId === null)) return new Map();
     const rows = await tx
       .select({ email: candidates.email, assessmentId: candidates.assessmentId })
       .from(candidates)
-      .where(and(eq(candidates.companyId, companyId), anyOf(candidates.email, emails, 'text')));
-    return new Map(rows.map((row) => [row.email, row.assessmentId]));
+      .where(
+        and(
+          eq(candidates.companyId, companyId),
+          within.anywhere || within.assessmentId === null
+            ? undefined
+            : eq(candidates.assessmentId, within.assessmentId),
+          anyOf(candidates.email, emails, 'text'),
+        ),
+      );
+    const found = new Map<string, string | null>();
+    // With several, the one in the assessment the rows go into decides the reason.
+    for (const row of rows) {
+      if (!found.has(row.email) || row.assessmentId === within.assessmentId)
+        found.set(row.email, row.assessmentId);
+    }
+    return found;
   },
 };

@@ -46,16 +46,20 @@ export type IntakeRow = {
 
 export type TestConfiguration = z.output<typeof ZTestConfiguration>;
 
+/** The public API v1's rule (oneApplicationPerCompany): the email is a candidate of another assessment. */
 export const ALREADY_A_CANDIDATE = 'Already a candidate of your company';
 /** Adding into an assessment: the email is already one of its own candidates. */
 export const ALREADY_IN_THIS_ASSESSMENT = 'Already a candidate of this assessment';
 /**
- * Why an admitted row is skipped because its email is a candidate of the company already: of the
- * assessment the rows go into (`into`), or of another (a candidate belongs to one assessment). A new
+ * Why an admitted row is skipped because its email already holds an application that stops a new one:
+ * to the assessment the rows go into (`into`), or, under the public API v1's rule, to another. A new
  * assessment (`into` null) has none of its own yet.
  */
 export function alreadyACandidate(placedIn: string | null | undefined, into: string | null): string {
-  return into !== null && placedIn === into ? ALREADY_IN_THIS_ASSESSMENT : ALREADY_A_CANDIDATE;
+  // Not placed at all: inserted into this assessment concurrently (its unique index skipped it).
+  return into !== null && (placedIn === undefined || placedIn === into)
+    ? ALREADY_IN_THIS_ASSESSMENT
+    : ALREADY_A_CANDIDATE;
 }
 /** The same bounds as the add-candidate form (ZCreateCandidateInput), so both paths accept the same rows. */
 const MAX_LENGTH = { full_name: 200, email: 254, phone: 50, position: 200, experience_level: 100 };
@@ -85,6 +89,12 @@ type AdmissionInput = {
   rowsIn?: 'file' | 'request';
   /** How the candidates came in (candidates.source); an upload when not said. */
   source?: TCandidateSource;
+  /**
+   * The public API v1's documented rule, kept for its clients: an email that is a candidate of any
+   * assessment of the company is skipped. Everyone else admits a person known to the company as a new
+   * application (decision 032).
+   */
+  oneApplicationPerCompany?: boolean;
 };
 
 /**
@@ -124,15 +134,17 @@ export async function admitToCompany(
           },
           candidates: admitted,
           source: input.source ?? 'upload',
+          oneApplicationPerCompany: input.oneApplicationPerCompany ?? false,
         });
 
   const idByEmail = written?.idByEmail ?? new Map<string, string>();
+  const placed = written?.placed ?? new Map<string, string | null>();
   const existing = admitted
     .filter((candidate) => !idByEmail.has(candidate.email))
     .map((candidate) => ({
       row: candidate.row,
       email: candidate.givenEmail,
-      reason: alreadyACandidate(null, null),
+      reason: alreadyACandidate(placed.get(candidate.email), null),
     }));
   return {
     candidatesProcessed: idByEmail.size,
@@ -144,7 +156,7 @@ export async function admitToCompany(
 
 /**
  * The assessment and its new candidates in one transaction, when they fit in what the company's plan has
- * left this month (402 and nothing written otherwise). Null when every candidate already exists: an
+ * left this month (402 and nothing written otherwise). Null when every candidate is skipped: an
  * assessment without candidates is noise.
  */
 async function writeWithinPlan(
@@ -154,6 +166,7 @@ async function writeWithinPlan(
     assessment: Parameters<typeof intakeRepository.insertAssessmentWithCandidates>[1]['assessment'];
     candidates: Admitted[];
     source: TCandidateSource;
+    oneApplicationPerCompany: boolean;
   },
 ) {
   const { companyId } = input.assessment;
@@ -161,16 +174,22 @@ async function writeWithinPlan(
     .transaction(async (tx) => {
       // Locks the company: its admissions run one at a time, so two cannot both spend what is left.
       const usage = await lockedPlanUsage(tx, companyId);
-      // Only candidates really added count, not those already in the company. Checked before inserting,
-      // so a refused upload of thousands costs one count, not thousands of inserts.
-      const emails = input.candidates.map((candidate) => candidate.email);
-      const existing = await intakeRepository.countExisting(tx, companyId, emails);
-      assertWithinPlan(usage, input.candidates.length - existing, input.what);
-      const result = await intakeRepository.insertAssessmentWithCandidates(tx, input);
-      if (result.idByEmail.size === 0) tx.rollback();
-      // Again with what was really inserted (a candidate deleted meanwhile was inserted after all).
-      assertWithinPlan(usage, result.idByEmail.size, input.what);
-      return result;
+      // Only applications really added count. Decided before inserting, so a refused upload of thousands
+      // costs one query, not thousands of inserts.
+      const placed = await intakeRepository.blockingApplications(
+        tx,
+        companyId,
+        input.candidates.map((candidate) => candidate.email),
+        { assessmentId: null, anywhere: input.oneApplicationPerCompany },
+      );
+      const admitted = input.candidates.filter((candidate) => !placed.has(candidate.email));
+      if (admitted.length === 0) tx.rollback();
+      assertWithinPlan(usage, admitted.length, input.what);
+      const result = await intakeRepository.insertAssessmentWithCandidates(tx, {
+        ...input,
+        candidates: admitted,
+      });
+      return { ...result, placed };
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return null;
@@ -211,15 +230,17 @@ type IntoAssessmentInput = {
    * assessment's own rules (the invitation link: its switch, window and cap). Throws to refuse.
    */
   guard?: (tx: Tx, assessment: LockedAssessment) => Promise<void>;
+  oneApplicationPerCompany?: boolean;
 };
 
 /**
  * Rows INTO an existing assessment of the company (the other ways in: upload into it, one by one, the
- * public API, the invitation link), through the same screening and plan check as admitToCompany. Another
- * company's assessment is not found (404); a draft, closed or archived one, or one whose window has
- * closed, is refused (409). An email that is a candidate of the company already is skipped: of this
- * assessment (ALREADY_IN_THIS_ASSESSMENT) or of another (ALREADY_A_CANDIDATE: a candidate belongs to one
- * assessment). Nothing is written when the new candidates do not fit in the plan (402).
+ * public API, the invitation link, the ATS connectors), through the same screening and plan check as
+ * admitToCompany. Another company's assessment is not found (404); a draft, closed or archived one, or
+ * one whose window has closed, is refused (409). A person who already applied to this assessment is
+ * skipped (ALREADY_IN_THIS_ASSESSMENT); one known to the company from another opening gets a new
+ * application to this one, except under the public API v1's rule (ALREADY_A_CANDIDATE). Nothing is
+ * written when the new applications do not fit in the plan (402).
  */
 export async function admitToAssessment(
   db: Database,
@@ -239,21 +260,20 @@ export async function admitToAssessment(
     await input.guard?.(tx, assessment);
     assertTakesCandidates(assessment);
     if (admitted.length === 0) return { idByEmail: new Map<string, string>(), placed: new Map() };
-    const emails = admitted.map((candidate) => candidate.email);
-    const existing = await intakeRepository.countExisting(tx, companyId, emails);
-    assertWithinPlan(usage, admitted.length - existing, what);
+    const placed = await intakeRepository.blockingApplications(
+      tx,
+      companyId,
+      admitted.map((candidate) => candidate.email),
+      { assessmentId, anywhere: input.oneApplicationPerCompany ?? false },
+    );
+    const added = admitted.filter((candidate) => !placed.has(candidate.email));
+    assertWithinPlan(usage, added.length, what);
     const idByEmail = await intakeRepository.insertCandidates(tx, {
       companyId,
       assessmentId,
-      candidates: admitted,
+      candidates: added,
       source: input.source,
     });
-    assertWithinPlan(usage, idByEmail.size, what);
-    const placed = await intakeRepository.assessmentsOf(
-      tx,
-      companyId,
-      emails.filter((email) => !idByEmail.has(email)),
-    );
     return { idByEmail, placed };
   });
 
@@ -305,7 +325,10 @@ export async function checkAdmission(
   }
   const usage = await planUsage(db, companyId);
   const emails = admitted.map((candidate) => candidate.email);
-  const placed = await intakeRepository.assessmentsOf(db, companyId, emails);
+  const placed = await intakeRepository.blockingApplications(db, companyId, emails, {
+    assessmentId: into,
+    anywhere: false,
+  });
 
   const nameOf = new Map(input.rows.map((row) => [row.row, oneLine(row.full_name)]));
   const rows: TUploadCheckRow[] = skipped.map((row) => ({
@@ -358,11 +381,6 @@ function refusalOf(refused: TSkippedRow): AppError {
   if (refused.reason === ALREADY_IN_THIS_ASSESSMENT) {
     return conflict(`${refused.email} is already a candidate of this assessment.`);
   }
-  if (refused.reason === ALREADY_A_CANDIDATE) {
-    return conflict(
-      `${refused.email} is already a candidate of your company, in another assessment. A candidate belongs to one assessment.`,
-    );
-  }
   return new AppError('VALIDATION_ERROR', refused.reason);
 }
 
@@ -381,9 +399,6 @@ export async function admitCandidate(
   });
   const [refused] = result.skipped;
   if (!refused) return result;
-  if (refused.reason === ALREADY_A_CANDIDATE) {
-    throw conflict(`${refused.email} is already a candidate of your company.`);
-  }
   throw new AppError('VALIDATION_ERROR', refused.reason);
 }
 

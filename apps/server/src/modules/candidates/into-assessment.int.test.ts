@@ -116,7 +116,7 @@ describe('one by one into an existing assessment', () => {
     expect(added).toHaveLength(1);
   });
 
-  it('refuses an email already in this assessment and one of another assessment of the company, differently', async () => {
+  it('refuses an email already in this assessment, and gives a person of another opening a new application', async () => {
     const first = await openAssessment();
     const second = await openAssessment();
     expect(
@@ -128,15 +128,13 @@ describe('one by one into an existing assessment', () => {
       'TWICE@example.com is already a candidate of this assessment.',
     );
     response = await addOne(admin.client, second, { email: 'twice@example.com', full_name: 'Twice' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(
-      'twice@example.com is already a candidate of your company, in another assessment. A candidate belongs to one assessment.',
-    );
+    expect(response.statusCode).toBe(201);
     const rows = await t.context.db
       .select()
       .from(candidates)
       .where(eq(candidates.email, 'twice@example.com'));
-    expect(rows.map((row) => row.assessmentId)).toEqual([first]);
+    expect(rows.map((row) => row.assessmentId).sort()).toEqual([first, second].sort());
+    expect(new Set(rows.map((row) => row.recordId)).size).toBe(1);
   });
 
   it("answers 404 for another company's assessment and writes nothing", async () => {
@@ -174,7 +172,7 @@ describe('one by one into an existing assessment', () => {
 });
 
 describe('CSV upload into an existing assessment', () => {
-  it("adds the file's candidates to it, reports existing ones by where they are, and needs no test configuration", async () => {
+  it("adds the file's candidates to it, people of other openings too, skips its own, and needs no test configuration", async () => {
     const id = await openAssessment();
     const elsewhere = await openAssessment();
     await addOne(admin.client, id, { email: 'already@csv.test', full_name: 'Already Here' });
@@ -190,11 +188,10 @@ describe('CSV upload into an existing assessment', () => {
     const response = await uploadInto(admin.client, id, csv);
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json() as TIntakeResponse;
-    expect(result.candidatesProcessed).toBe(2);
+    expect(result.candidatesProcessed).toBe(3);
     expect(result.assessmentId).toBe(id);
     expect(result.skipped).toEqual([
       { row: 3, email: 'already@csv.test', reason: 'Already a candidate of this assessment' },
-      { row: 4, email: 'other@csv.test', reason: 'Already a candidate of your company' },
       { row: 6, email: 'broken@csv.test', reason: 'Missing full name' },
     ]);
     const rows = await t.context.db.select().from(candidates).where(eq(candidates.assessmentId, id));
@@ -202,6 +199,7 @@ describe('CSV upload into an existing assessment', () => {
       ['already@csv.test', 'manual'],
       ['new1@csv.test', 'upload'],
       ['new2@csv.test', 'upload'],
+      ['other@csv.test', 'upload'],
     ]);
     // No new assessment was made for the file.
     const made = await t.context.db

@@ -10,12 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import { auditLogService } from '../audit-log/audit-log.service';
-import {
-  ALREADY_A_CANDIDATE,
-  ALREADY_IN_THIS_ASSESSMENT,
-  admitToAssessment,
-  afterAdmission,
-} from '../candidates/intake.service';
+import { ALREADY_IN_THIS_ASSESSMENT, admitToAssessment, afterAdmission } from '../candidates/intake.service';
 import { checkWebhookUrl } from '../webhooks/url-guard';
 import { greenhouseRepository as repo, type TestRequestRow } from './greenhouse.repository';
 import type { GreenhousePrincipal } from './greenhouse-auth';
@@ -149,7 +144,8 @@ export const greenhousePartnerService = {
 
   /**
    * A candidate already in the assessment (added another way, or a concurrent send): the request follows
-   * them, without a second invitation. In another assessment: refused, a candidate belongs to one.
+   * them, without a second invitation. A person in another of the company's assessments got a new
+   * application instead, and never comes here.
    */
   async alreadyCandidate(
     deps: Deps,
@@ -159,11 +155,6 @@ export const greenhousePartnerService = {
     result: Awaited<ReturnType<typeof admitToAssessment>>,
   ): Promise<TGreenhouseSendTestResponse> {
     const [skipped] = result.skipped;
-    if (skipped?.reason === ALREADY_A_CANDIDATE) {
-      throw conflict(
-        'This email is already a candidate of the company in another assessment; a candidate belongs to one assessment.',
-      );
-    }
     if (skipped?.reason !== ALREADY_IN_THIS_ASSESSMENT) {
       throw new AppError('VALIDATION_ERROR', `candidate: ${skipped?.reason ?? 'not admitted'}`);
     }

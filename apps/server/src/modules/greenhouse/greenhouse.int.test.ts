@@ -318,12 +318,25 @@ describe('refusals Greenhouse can act on', () => {
     expect(JSON.stringify(response.body)).toContain('candidate.email');
   });
 
-  it('409 for a candidate of another assessment; one already in this assessment is linked without a second invitation', async () => {
+  it('a person of another assessment gets a new application; one already in this assessment is linked without a second invitation', async () => {
     const other = await createAssessment(t, adminA.companyId, [TEST_IDS.logicalReasoning]);
     const client = greenhouse(keyA.key);
+    const created = () =>
+      t.context.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, adminA.companyId), eq(auditLog.action, 'candidate.created')));
+    const before = (await created()).length;
     const elsewhere = await client.sendTest(other, person('harry@hogwarts.example', 7), receiver.urlFor('7'));
-    expect(elsewhere.status).toBe(409);
-    expect(JSON.stringify(elsewhere.body)).toContain('another assessment');
+    expect(elsewhere.status).toBe(200);
+    const applications = await t.context.db
+      .select({ assessmentId: candidates.assessmentId, recordId: candidates.recordId })
+      .from(candidates)
+      .where(and(eq(candidates.companyId, adminA.companyId), eq(candidates.email, 'harry@hogwarts.example')));
+    // Harry applied to assessmentA through Greenhouse earlier in this file.
+    expect(applications.map((a) => a.assessmentId).sort()).toEqual([assessmentA, other].sort());
+    expect(new Set(applications.map((a) => a.recordId)).size).toBe(1);
+    expect(await created()).toHaveLength(before + 1);
 
     // Sent again without an application id: the same candidate and test answer the same id.
     const noApplication = {
@@ -334,11 +347,7 @@ describe('refusals Greenhouse can act on', () => {
     const second = await client.sendTest(assessmentA, noApplication, receiver.urlFor('8'));
     expect(first.status).toBe(200);
     expect(second.sent?.partner_interview_id).toBe(first.sent?.partner_interview_id);
-    const invitations = await t.context.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.companyId, adminA.companyId), eq(auditLog.action, 'candidate.created')));
-    expect(invitations).toHaveLength(1);
+    expect(await created()).toHaveLength(before + 1);
   });
 
   it('400 for a callback URL that is not http(s)', async () => {

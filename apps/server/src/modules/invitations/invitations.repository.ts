@@ -132,8 +132,9 @@ export const invitationsRepository = {
       [`${INVITATION_RECORD_PREFIX}${hash}`]: 'issued',
       [`${USED_INVITATION_RECORD_PREFIX}${hash}`]: 'used',
     } as const;
+    // A person with several applications: the latest invited one's company and language speak.
     const rows = await db
-      .select({
+      .selectDistinctOn([verification.identifier], {
         identifier: verification.identifier,
         expiresAt: verification.expiresAt,
         candidateLanguage: candidates.language,
@@ -144,7 +145,8 @@ export const invitationsRepository = {
       .innerJoin(candidates, eq(candidates.userId, verification.value))
       .innerJoin(companies, eq(companies.id, candidates.companyId))
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(inArray(verification.identifier, Object.keys(identifiers)));
+      .where(inArray(verification.identifier, Object.keys(identifiers)))
+      .orderBy(verification.identifier, sql`${candidates.invitedAt} DESC NULLS LAST`);
     return rows.map(({ identifier, expiresAt, ...rest }) => {
       const kind = identifiers[identifier] ?? 'link';
       const linkExpiresAt = kind === 'link' ? expiresAt : new Date(expiresAt.getTime() - RECORD_RETENTION_MS);
@@ -212,6 +214,22 @@ export const invitationsRepository = {
   },
 
   /**
+   * Links applications without an account to the account of their record (the person's other application
+   * of the company got it first, decision 032). Returns the user ids of those linked, or already linked
+   * to their record's account, by application id.
+   */
+  async linkRecordAccounts(tx: Tx, companyId: string, candidateIds: string[]): Promise<Map<string, string>> {
+    if (candidateIds.length === 0) return new Map();
+    const linked = await tx.execute<{ id: string; user_id: string }>(sql`
+      UPDATE ${candidates} c SET user_id = r.user_id
+      FROM ${candidateRecords} r
+      WHERE r.id = c.record_id AND r.user_id IS NOT NULL AND (c.user_id IS NULL OR c.user_id = r.user_id)
+        AND c.company_id = ${companyId} AND c.id = ANY(${sql.param(candidateIds)}::uuid[])
+      RETURNING c.id, c.user_id`);
+    return new Map(linked.rows.map((row) => [row.id, row.user_id]));
+  },
+
+  /**
    * Verified auth users with a candidate profile in the company, linked to their candidate rows; three
    * statements whatever the count. An email taken concurrently is left out: the returned candidate ids
    * are the ones that got an account.
@@ -243,6 +261,7 @@ export const invitationsRepository = {
         WHERE ${candidates.id} = v.id AND ${candidates.companyId} = ${companyId}
         RETURNING ${candidates.recordId} AS record_id, ${candidates.userId} AS user_id
       )
+      -- The person's other applications get it when their own invitation step links them (linkRecordAccounts).
       UPDATE ${candidateRecords} r SET user_id = applications.user_id
       FROM applications WHERE r.id = applications.record_id`);
     return new Set(linked.map((a) => a.candidateId));

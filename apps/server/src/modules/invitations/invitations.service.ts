@@ -166,33 +166,47 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       else eligible.push(row);
     }
 
-    const withoutAccount = eligible.filter((row) => row.userId === null);
+    // A person's applications share one account: one their other application got first is linked.
+    const userIdOf = new Map(eligible.flatMap((row) => (row.userId ? [[row.id, row.userId] as const] : [])));
+    const linkFromRecords = async (rows: InvitableCandidate[]) => {
+      const ids = rows.filter((row) => !userIdOf.has(row.id)).map((row) => row.id);
+      const linked = await invitationsRepository.linkRecordAccounts(tx, companyId, ids);
+      for (const [id, userId] of linked) userIdOf.set(id, userId);
+    };
+    await linkFromRecords(eligible);
+    const withoutAccount = eligible.filter((row) => !userIdOf.has(row.id));
     const taken = await invitationsRepository.takenEmails(
       tx,
       withoutAccount.map((row) => row.email),
     );
     const accounts: NewAccount[] = [];
+    const accountFor = new Set<string>();
     for (const row of withoutAccount) {
       if (taken.has(row.email)) skip(row, INVITATION_SKIP_REASONS.emailTaken);
-      else accounts.push({ candidateId: row.id, userId: randomUUID(), name: row.fullName, email: row.email });
+      else if (!accountFor.has(row.email)) {
+        // One account per person: the chunk's other applications of the address are linked to it below.
+        accountFor.add(row.email);
+        accounts.push({ candidateId: row.id, userId: randomUUID(), name: row.fullName, email: row.email });
+      }
     }
     const created = await invitationsRepository.createAccounts(tx, companyId, accounts);
-    const newUserId = new Map(accounts.map((a) => [a.candidateId, a.userId]));
-    const activated = await invitationsRepository.activatedAccounts(
-      tx,
-      eligible.flatMap((row) => (row.userId ? [row.userId] : [])),
-    );
+    for (const account of accounts) {
+      if (created.has(account.candidateId)) userIdOf.set(account.candidateId, account.userId);
+    }
+    // The chunk's other applications of a new account, and any whose account another process created
+    // for the person meanwhile (its insert then waited for that commit and added nothing).
+    await linkFromRecords(withoutAccount.filter((row) => !taken.has(row.email)));
+    const activated = await invitationsRepository.activatedAccounts(tx, [...new Set(userIdOf.values())]);
 
     const now = new Date();
     const tokens = new Map<string, NewToken>();
     for (const row of eligible) {
-      if (row.userId === null && !created.has(row.id)) {
-        // Not in `taken` a moment ago, so the email was registered concurrently.
+      const userId = userIdOf.get(row.id);
+      if (!userId) {
+        // Not in `taken` a moment ago, so the email was registered concurrently by someone else.
         if (!taken.has(row.email)) skip(row, INVITATION_SKIP_REASONS.emailTaken);
         continue;
       }
-      const userId = row.userId ?? newUserId.get(row.id);
-      if (!userId) continue;
       const sources = { candidate: row.candidateLanguage, assessment: row.assessmentLanguage };
       // The links open the pages in the candidate's language before they sign in (issue 23).
       const language = candidateLanguageOf(sources);
@@ -209,7 +223,7 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
           language,
         );
         tokens.set(row.id, { userId, token, expiresAt });
-        const accountCreated = row.userId === null;
+        const accountCreated = created.has(row.id);
         results.push({ ...outcome, accountCreated, link: 'set-password', url: setPasswordUrl, expiresAt });
       }
       mails.push({

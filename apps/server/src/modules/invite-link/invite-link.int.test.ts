@@ -330,20 +330,30 @@ describe('public: confirming', () => {
       .toBe(2);
   });
 
-  it('tells a candidate of another assessment of the company so, adding nothing', async () => {
+  it('gives a candidate of another assessment of the company a new application, on the same record', async () => {
     const first = await withLink();
     const second = await withLink();
     const email = nextEmail();
-    await signUp(first.token, { fullName: 'Elsewhere Person', email });
+    await signUp(first.token, { fullName: 'Second Opening', email });
     expect((await confirm(await confirmationToken(email))).outcome).toBe('joined');
-    await signUp(second.token, { fullName: 'Elsewhere Person', email });
+    await signUp(second.token, { fullName: 'Second Opening', email });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const newest = (await mailsTo(email)).find((m) => m.subject === CONFIRM_SUBJECT);
     const result = await confirm(new URL(linkIn(newest?.text ?? '')).searchParams.get('token') ?? '');
-    expect(result.outcome).toBe('elsewhere');
-    expect(result.message).toContain('another assessment');
+    expect(result.outcome).toBe('joined');
     const rows = await t.context.db.select().from(candidates).where(eq(candidates.email, email));
-    expect(rows.map((row) => row.assessmentId)).toEqual([first.id]);
+    expect(rows.map((row) => row.assessmentId).sort()).toEqual([first.id, second.id].sort());
+    expect(new Set(rows.map((row) => row.recordId)).size).toBe(1);
+    // One person, one account: both applications reach the same sign-in once the pipeline ran.
+    await expect
+      .poll(
+        async () => {
+          const now = await t.context.db.select().from(candidates).where(eq(candidates.email, email));
+          return now.every((row) => row.userId !== null) ? new Set(now.map((row) => row.userId)).size : 0;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
   });
 
   it('honours the cap, the switch, the window and the plan at confirmation; a refused link can be used later', async () => {

@@ -169,12 +169,18 @@ export const inviteLinkRepository = {
     await db.update(inviteLinkRegistrations).set({ candidateId }).where(eq(inviteLinkRegistrations.id, id));
   },
 
-  /** The company's candidate with this (lower-case) email, and the assessment it belongs to. */
-  async candidateByEmail(db: Executor, companyId: string, email: string) {
+  /** The application of this (lower-case) email to the assessment, if the person already applied to it. */
+  async applicationOf(db: Executor, companyId: string, assessmentId: string, email: string) {
     const [row] = await db
-      .select({ id: candidates.id, assessmentId: candidates.assessmentId })
+      .select({ id: candidates.id })
       .from(candidates)
-      .where(and(eq(candidates.companyId, companyId), eq(candidates.email, email)));
+      .where(
+        and(
+          eq(candidates.companyId, companyId),
+          eq(candidates.assessmentId, assessmentId),
+          eq(candidates.email, email),
+        ),
+      );
     return row ?? null;
   },
 };

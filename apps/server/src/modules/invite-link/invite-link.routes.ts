@@ -125,7 +125,7 @@ export async function inviteLinkRoutes(app: FastifyInstance, { context }: { cont
         summary: 'Confirm a sign-up through an invitation link, with the token of its email',
         description: [
           "Works once. A new address joins the assessment (its account, form and invitation email follow, as for an uploaded candidate), within the link's switch, window and cap and the plan's limit; an address that is already a candidate of the assessment gets its invitation email again, never a second candidate.",
-          'Always 200 with the outcome: joined, resent, used, expired, invalid, elsewhere (a candidate of another assessment of the company), unavailable, disabled, not_yet_open, closed or full, and a title and message for the page. A refused confirmation can be tried again while the link lasts.',
+          'Always 200 with the outcome: joined, resent, used, expired, invalid, unavailable, disabled, not_yet_open, closed or full, and a title and message for the page. A refused confirmation can be tried again while the link lasts.',
         ].join('\n\n'),
         body: ZJoinConfirmInput,
         response: { 200: ZJoinConfirmResult, 400: ZErrorResponse, 429: ZErrorResponse },

@@ -20,7 +20,6 @@ import type { BrandRow } from '../branding/brand-columns';
 import { publicBrandOf } from '../branding/branding';
 import { companyOf } from '../candidates/candidates.service';
 import {
-  ALREADY_A_CANDIDATE,
   ALREADY_IN_THIS_ASSESSMENT,
   admitToAssessment,
   afterAdmission,
@@ -273,7 +272,7 @@ export const inviteLinkService = {
     if (row.expiresAt <= new Date()) return answer('expired');
     if (!(await repository.claim(deps.db, row.id))) return answer('used');
 
-    const existing = await repository.candidateByEmail(deps.db, row.companyId, row.email);
+    const existing = await repository.applicationOf(deps.db, row.companyId, row.assessmentId, row.email);
     if (existing) return this.alreadyCandidate(deps, row, existing, answer);
 
     let result: Awaited<ReturnType<typeof admitToAssessment>>;
@@ -298,11 +297,8 @@ export const inviteLinkService = {
     if (!candidateId) {
       // Added concurrently (another sign-up of the address, an upload): treat it as existing.
       const [skipped] = result.skipped;
-      const now = await repository.candidateByEmail(deps.db, row.companyId, row.email);
-      if (
-        now &&
-        (skipped?.reason === ALREADY_IN_THIS_ASSESSMENT || skipped?.reason === ALREADY_A_CANDIDATE)
-      ) {
+      const now = await repository.applicationOf(deps.db, row.companyId, row.assessmentId, row.email);
+      if (now && skipped?.reason === ALREADY_IN_THIS_ASSESSMENT) {
         return this.alreadyCandidate(deps, row, now, answer);
       }
       await repository.release(deps.db, row.id);
@@ -316,11 +312,10 @@ export const inviteLinkService = {
   async alreadyCandidate(
     deps: Deps,
     row: { id: string; companyId: string; assessmentId: string },
-    existing: { id: string; assessmentId: string | null },
+    existing: { id: string },
     answer: (kind: TJoinConfirmResult['outcome'], message?: string) => TJoinConfirmResult,
   ): Promise<TJoinConfirmResult> {
     await repository.setCandidate(deps.db, row.id, existing.id);
-    if (existing.assessmentId !== row.assessmentId) return answer('elsewhere');
     const [sent] = await inviteCandidates(deps, row.companyId, [existing.id], { skip: resendSkipReason });
     if (sent?.status !== 'skipped') return answer('resent');
     // Not sent: their questions are still being prepared (the invitation follows by itself), or they
@@ -366,7 +361,6 @@ const TITLES: Record<TJoinConfirmResult['outcome'], string> = {
   used: 'This link was already used',
   expired: 'This link has expired',
   invalid: 'This link is not valid',
-  elsewhere: 'You are already registered',
   unavailable: 'We could not add you',
   disabled: 'This invitation link is not active',
   not_yet_open: 'This assessment is not open yet',
@@ -387,7 +381,6 @@ function outcome(
     used: CONFIRM_MESSAGES.used,
     expired: CONFIRM_MESSAGES.expired,
     invalid: CONFIRM_MESSAGES.invalid,
-    elsewhere: `This email address is already registered with ${who} for another assessment, and one address can take part in one assessment at a time. Contact ${who} if you think this is a mistake.`,
     unavailable: `Something stopped us from adding you. Please try the confirmation link again in a few minutes, or contact ${who}.`,
     disabled: linkStateMessage('disabled', { company: who, opensAt: null, timeZone: 'UTC' }) ?? '',
     not_yet_open: linkStateMessage('not_yet_open', { company: who, opensAt: null, timeZone: 'UTC' }) ?? '',

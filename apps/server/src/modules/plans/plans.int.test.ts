@@ -25,9 +25,11 @@ async function newAdmin(plan?: { plan: 'startup' | 'enterprise'; limit: number |
 const rows = (count: number, domain: string, from = 0) =>
   Array.from({ length: count }, (_, i) => `Person ${from + i},person${from + i}@${domain}`);
 
-async function upload(admin: Admin, lines: string[]) {
+/** A CSV upload: a new opening, or into `assessmentId` (whose tests apply). */
+async function upload(admin: Admin, lines: string[], assessmentId?: string) {
   const form = new FormData();
-  form.set('testConfiguration', JSON.stringify({ testMode: 'ai-generated' }));
+  if (assessmentId) form.set('assessmentId', assessmentId);
+  else form.set('testConfiguration', JSON.stringify({ testMode: 'ai-generated' }));
   form.set('file', new Blob([`full_name,email\n${lines.join('\n')}\n`], { type: 'text/csv' }), 'people.csv');
   const encoded = new Response(form);
   return admin.client.request('POST', '/api/n8n/csv-upload', Buffer.from(await encoded.arrayBuffer()), {
@@ -113,8 +115,10 @@ describe('plan limits at admission', () => {
   it('counts only the rows that are admitted: invalid, repeated and existing ones do not', async () => {
     const admin = await newAdmin();
     await useGenerations(admin.companyId, 900);
-    expect((await upload(admin, rows(50, 'mixed.test'))).statusCode).toBe(200);
-    // 50 new + 50 existing + 3 invalid + 2 repeated rows: only the 50 new ones count, exactly what is left.
+    const first = await upload(admin, rows(50, 'mixed.test'));
+    expect(first.statusCode).toBe(200);
+    // Into the same opening, 50 new + 50 of its candidates + 3 invalid + 2 repeated rows: only the 50 new
+    // ones count, exactly what is left.
     const lines = [
       ...rows(50, 'mixed.test'),
       ...rows(50, 'mixed.test', 50),
@@ -124,18 +128,24 @@ describe('plan limits at admission', () => {
       'Person 60,person60@mixed.test',
       'Person 61,PERSON61@mixed.test',
     ];
-    const response = await upload(admin, lines);
+    const response = await upload(admin, lines, first.json().assessmentId);
     expect(response.statusCode).toBe(200);
     expect(response.json().candidatesProcessed).toBe(50);
     expect(response.json().skipped).toHaveLength(55);
     expect(await summaryUsage(admin)).toMatchObject({ used: 900, pending: 100, remaining: 0 });
   });
 
-  it('refuses a create-candidate over the limit; an existing candidate is still a 409', async () => {
+  it("refuses a create-candidate over the limit, a known person's new application too; a candidate of the opening is still a 409", async () => {
     const admin = await newAdmin({ plan: 'startup', limit: 1 });
-    expect((await addCandidate(admin, 'first@solo.test')).statusCode).toBe(201);
-    const again = await addCandidate(admin, 'first@solo.test');
+    const first = await addCandidate(admin, 'first@solo.test');
+    expect(first.statusCode).toBe(201);
+    const again = await admin.client.post(`/api/assessments/${first.json().assessmentId}/candidates`, {
+      email: 'first@solo.test',
+      full_name: 'Solo Person',
+    });
     expect(again.statusCode).toBe(409);
+    // A new opening for the same person is a new application: one more test generation.
+    expect((await addCandidate(admin, 'first@solo.test')).statusCode).toBe(402);
     const second = await addCandidate(admin, 'second@solo.test');
     expect(second.statusCode).toBe(402);
     expect(second.json().error.message).toContain(

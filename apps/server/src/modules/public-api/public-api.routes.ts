@@ -152,7 +152,7 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
         security,
         summary: 'Add one candidate, or up to 1,000 in `candidates`, to an existing assessment',
         description: [
-          'The assessment\'s tests apply. Each candidate is checked as a CSV row is; invalid candidates, duplicates within the request and emails that are already candidates of the company are skipped and listed in `skipped` with their reason ("Already a candidate of this assessment", or "Already a candidate of your company" when in another assessment: a candidate belongs to one assessment).',
+          'The assessment\'s tests apply. Each candidate is checked as a CSV row is; invalid candidates, duplicates within the request and emails that are already candidates of the company are skipped and listed in `skipped` with their reason ("Already a candidate of this assessment", or "Already a candidate of your company" when in another assessment: v1 keeps this rule for its clients, while the admin\'s pages, the join link and the ATS connectors give a person of another opening a new application).',
           'The assessment must be open and its window not closed: 409 otherwise (a draft: "Open the assessment before inviting candidates."). 404 when the assessment is not of your company. 201 when at least one candidate was added, 200 when none was; 402 PLAN_LIMIT_REACHED, with nothing added, when the new candidates do not fit in what the plan has left this month.',
         ].join('\n\n'),
         params: ZPublicAssessmentParams,

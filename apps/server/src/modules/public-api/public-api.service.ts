@@ -74,7 +74,7 @@ export const publicApiService = {
 
   /**
    * The CSV upload's path (admitToCompany): the same rules per candidate, duplicates and existing
-   * candidates skipped with their reason, the plan's monthly limit (402), one assessment, the pipeline.
+   * candidates of the company skipped with their reason (v1's rule), the plan's monthly limit (402), one assessment, the pipeline.
    */
   async createCandidates(
     deps: Deps,
@@ -98,6 +98,8 @@ export const publicApiService = {
         testConfiguration: body.testConfiguration ?? AI_GENERATED,
         sourceFilename: null,
         rowsIn: 'request',
+        // v1 keeps its meaning for existing clients: a retried request adds no second application.
+        oneApplicationPerCompany: true,
         source: 'api',
       },
     );
@@ -160,6 +162,7 @@ export const publicApiService = {
       })),
       source: 'api',
       rowsIn: 'request',
+      oneApplicationPerCompany: true,
     });
     await afterAdmission(deps, key.companyId, result);
     return result;

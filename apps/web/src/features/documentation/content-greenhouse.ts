@@ -69,7 +69,7 @@ export const GREENHOUSE_DOC_BLOCKS: DocBlock[] = [
     type: 'list',
     items: [
       'Enterprise plan only. If your company moves to the Startup plan, Greenhouse’s requests are refused until it moves back.',
-      'A candidate belongs to one assessment: an email that is already a candidate of another of your assessments is refused, and Greenhouse shows the message. An email already in the chosen assessment (added another way) is linked to the test without a second invitation.',
+      'A person already known from another of your openings gets a new application to the chosen assessment, on the same candidate record and account. An email already in the chosen assessment (added another way) is linked to the test without a second invitation.',
       'When your plan’s monthly test generations are used up, Send test is refused with that message until next month or an upgrade.',
       'Greenhouse shows one number: the overall score. The sections, the answers and the integrity details stay in the report in HireAssess.',
       `Settings → Greenhouse lists the latest ${GREENHOUSE_RECENT_REQUESTS} tests Greenhouse sent; every candidate is in the assessment’s candidate list as usual, with the source ATS.`,
