@@ -83,8 +83,11 @@ export const evaluationAnswersService = {
           : 'The evaluation is already scored; only a failed or stuck evaluation can be re-run.',
       );
     }
+    // Read before the job is queued: a worker may start it at once, and the answer is what the admin did
+    // (pending again), not how far a worker has got.
+    const queued = await evaluationsAdminService.latest(context.db, actor, candidateId);
     await queueEvaluation(context.jobs, evaluation.id);
     await notifyCandidateChanged(context.db, { id: candidateId, companyId });
-    return evaluationsAdminService.latest(context.db, actor, candidateId);
+    return queued;
   },
 };
