@@ -30,14 +30,6 @@ export const DEFAULT_TEST_MODE: TTestMode = 'pre-built';
 
 /** Upload limits, stated to the user: a file over either is refused as a whole. */
 export const CSV_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 50_000 } as const;
-/** The documented CSV columns (headers match case- and space-insensitively). */
-export const CSV_COLUMNS = {
-  required: ['full_name', 'email'],
-  optional: ['phone', 'position', 'experience_level', 'language'],
-} as const;
-
-/** 'Full Name', ' EMAIL ', 'full_name' and 'Experience-Level' all name one of the CSV columns. */
-export const csvHeaderKey = (header: string) => header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** SPEC.md section 3's test configuration; only the ids of the selected library entries are trusted. */
 export const ZTestConfiguration = z

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './brand-colour';
 export * from './branding';
 export * from './candidate-assessment';
+export * from './candidate-csv-columns';
 export * from './candidate-data';
 export * from './candidate-feedback';
 export * from './candidate-home';

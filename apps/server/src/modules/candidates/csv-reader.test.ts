@@ -112,8 +112,37 @@ describe('readCandidateCsv: whole-file rejections', () => {
     expect((await rejection('full_name,phone\nAnn,1\n')).message).toMatch(
       /^The file is missing the required column email\. .* Columns found: full_name, phone\.$/,
     );
-    expect((await rejection('name,mail\nAnn,a@example.com\n')).message).toMatch(
+    expect((await rejection('nom,courriel\nAnn,a@example.com\n')).message).toMatch(
       /missing the required columns full_name and email\./,
+    );
+  });
+
+  it('reads the headers HR exports use (Name, Email ID, Mobile, Designation) as the documented columns', async () => {
+    const rows = await readCandidateCsv(
+      Buffer.from(
+        'S.No,Name,Email ID,Mobile No.,Designation,Experience\n1,Asha Rao,asha@example.com,98450 12345,Analyst,Fresher\n',
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        row: 2,
+        full_name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '98450 12345',
+        position: 'Analyst',
+        experience_level: 'Fresher',
+        language: undefined,
+      },
+    ]);
+  });
+
+  it('prefers a documented header to an alias, and refuses two aliases of one column', async () => {
+    const [row] = await readCandidateCsv(
+      Buffer.from('Name,full_name,email\nNick,Nicole Kidd,n@example.com\n'),
+    );
+    expect(row?.full_name).toBe('Nicole Kidd');
+    expect((await rejection('full_name,email,Mobile,Phone Number\nAnn,a@example.com,1,2\n')).message).toBe(
+      'The columns Mobile and Phone Number could each be phone. Rename one to phone, or remove the other.',
     );
   });
 

@@ -1,18 +1,15 @@
 import { pipeline, Readable } from 'node:stream';
-import { CSV_COLUMNS, CSV_LIMITS, csvHeaderKey } from '@app/contracts';
+import { CSV_COLUMNS, CSV_LIMITS, type CsvColumn, csvHeaderKey, readCsvHeader } from '@app/contracts';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error';
 import type { IntakeRow } from './intake.service';
 
-type Column = (typeof CSV_COLUMNS.required)[number] | (typeof CSV_COLUMNS.optional)[number];
-const COLUMNS: readonly Column[] = [...CSV_COLUMNS.required, ...CSV_COLUMNS.optional];
+type Column = CsvColumn;
 
 const MAX_ROWS_TEXT = CSV_LIMITS.maxRows.toLocaleString('en-US');
 const COLUMNS_HELP = `The first row must be a header naming the columns ${CSV_COLUMNS.required.join(' and ')} (${CSV_COLUMNS.optional.join(', ')} are optional).`;
 const TOO_MANY_VALUES =
   'Has more values than the header has columns; put values that contain commas in double quotes';
-
-const COLUMN_BY_KEY = new Map(COLUMNS.map((column) => [csvHeaderKey(column), column]));
 
 const reject = (message: string) => new AppError('VALIDATION_ERROR', message);
 const notUtf8Text = () =>
@@ -85,14 +82,15 @@ async function* decodeUtf8(chunks: AsyncIterable<Uint8Array>) {
 }
 
 function readHeader(record: string[]): Map<Column, number> {
-  const header = new Map<Column, number>();
-  record.forEach((name, index) => {
-    const column = COLUMN_BY_KEY.get(csvHeaderKey(name));
-    if (!column) return;
-    if (header.has(column)) throw reject(`The column ${column} appears more than once in the header.`);
-    header.set(column, index);
-  });
-  const missing = CSV_COLUMNS.required.filter((column) => !header.has(column));
+  const { columns: header, repeated, missing } = readCsvHeader(record);
+  if (repeated) {
+    const documented = repeated.headers.every((name) => csvHeaderKey(name) === csvHeaderKey(repeated.column));
+    throw reject(
+      documented
+        ? `The column ${repeated.column} appears more than once in the header.`
+        : `The columns ${repeated.headers.join(' and ')} could each be ${repeated.column}. Rename one to ${repeated.column}, or remove the other.`,
+    );
+  }
   if (missing.length > 0) {
     const found = record
       .map((name) => name.trim())

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useCandidateEvents } from '@/features/admin-dashboard/api/use-candidate-events';
 import { CandidatesTable } from '@/features/admin-dashboard/components/candidates/candidates-table';
+import { UploadIntoOpening } from '@/features/admin-dashboard/components/upload-wizard/upload-into-opening';
 import { useAnalyticsEvents } from '@/features/analytics/api/get-analytics';
 import { AnalyticsOverview } from '@/features/analytics/components/analytics-overview';
 import { ComparePanel } from '@/features/analytics/components/compare-panel';
@@ -42,8 +43,9 @@ export function Component() {
       adminOnly: true,
       content: (
         <div className="grid gap-6">
-          <InviteLinkPanel assessmentId={assessmentId} />
+          <UploadIntoOpening assessmentId={assessmentId} />
           <AddCandidatePanel assessmentId={assessmentId} />
+          <InviteLinkPanel assessmentId={assessmentId} />
         </div>
       ),
     },

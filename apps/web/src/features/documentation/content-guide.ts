@@ -96,7 +96,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       {
         type: 'list',
         items: [
-          'From a CSV file: on the Candidates page, the upload wizard takes you through Configure Tests, Upload CSV and Review & Submit. The file needs a `full_name` and an `email` column; see Candidate Management for the full format and an example to download.',
+          'From a CSV file: on the Candidates page, the upload wizard takes you through Configure Tests, Upload CSV and Review & Submit and makes a new opening; an assessment’s Invite tab takes a file into that opening, whose tests apply. The file needs a `full_name` and an `email` column (or headers such as Name and Email ID); see Candidate Management for the full format and an example to download.',
           'One by one: Add candidate on the Candidates page asks for a name, an email and, optionally, a phone number and position. An assessment’s Invite tab has Add a candidate too.',
           'Through a link: an assessment’s Invite tab creates an invitation link you can share, for example in a job post. People sign up with it themselves (see Running an Assessment).',
           'Every candidate you add gets a personalised question set and then an invitation email. Each one uses a test generation of your plan this month.',
@@ -177,8 +177,10 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         type: 'list',
         items: [
           'Invitation link: create one link to share, for example in a job post. Each person who opens it enters their name and email, confirms the email, and gets the same invitation as an uploaded candidate. You can cap how many people join through it (your plan’s monthly limit applies anyway), disable and enable it, or regenerate it, which stops the old link at once.',
+          'Upload a CSV into this opening: the file’s candidates join this assessment and take its tests, checked row by row before anything is written.',
           'Add a candidate: invite one person to this assessment by name and email.',
-          'Only administrators see the Invite tab. CSV uploads go through the upload wizard on the Candidates page.',
+          'A person who applied to another of your openings gets an application to this one too; someone already in this one is skipped.',
+          'Only administrators see the Invite tab.',
         ],
       },
       { type: 'heading', text: 'Deadlines and reminders' },
@@ -323,7 +325,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       {
         type: 'list',
         items: [
-          `Headers are matched ignoring case, spaces and punctuation: \`Full Name\`, \`FULL_NAME\` and \`full-name\` all name ${CSV_COLUMNS.required[0]}. Other columns are ignored; a column named twice refuses the file.`,
+          `Headers are matched ignoring case, spaces and punctuation: \`Full Name\`, \`FULL_NAME\` and \`full-name\` all name ${CSV_COLUMNS.required[0]}. Common headers of HR exports are read as the columns when the file has no header of the documented name: Name, Candidate Name → full_name; Email ID, Email Address, Mail → email; Mobile, Mobile No., Phone Number, Contact No → phone; Designation, Role, Job Title → position; Experience, Level → experience_level. The upload tab says how it read them. Other columns are ignored; a column named twice (or two headers read as one column) refuses the file.`,
           'The file must be UTF-8 text (with or without a byte order mark), separated by commas; put values that contain commas in double quotes. A file saved with semicolons or tabs is refused with a hint to save it as “CSV UTF-8 (Comma delimited)”.',
           `At most ${CSV_LIMITS.maxBytes / (1024 * 1024)} MB and ${CSV_LIMITS.maxRows.toLocaleString('en-US')} candidate rows per file; blank lines are skipped. A file over either limit, without the required columns, or without any candidate row is refused as a whole.`,
           'Rows with a missing name or email, an invalid email, or a value over its length (name 200, email 254, phone 50, position 200, experience level 100 characters) are skipped with the reason and their row number as a spreadsheet shows it (the header is row 1); the other rows are added.',

@@ -1,5 +1,5 @@
+import { type CsvHeaderReading, readCsvHeader } from '@app/contracts';
 import Papa from 'papaparse';
-import { missingColumns } from './upload-rules';
 
 export const PREVIEW_LINES = 5;
 
@@ -8,7 +8,8 @@ export type CsvPreview = {
   lines: string[][];
   /** Data rows (non-blank records after the header): what the review tab reports. */
   rowCount: number;
-  missingColumns: string[];
+  /** The header as the server reads it: missing columns, headers read under another name, a repeat. */
+  header: Pick<CsvHeaderReading, 'missing' | 'renamed' | 'repeated'>;
 };
 
 /** Reads the picked file in the browser, so the admin sees what they are about to upload. */
@@ -22,7 +23,7 @@ export function readCsvPreview(file: File): Promise<CsvPreview> {
         resolve({
           lines: [cleanHeader, ...rows].slice(0, PREVIEW_LINES),
           rowCount: rows.length,
-          missingColumns: missingColumns(cleanHeader),
+          header: readCsvHeader(cleanHeader),
         });
       },
       error: (error) => reject(error),

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, CSV_LIMITS, csvHeaderKey, type TTestMode } from '@app/contracts';
+import { CSV_COLUMNS, CSV_LIMITS, type TTestMode } from '@app/contracts';
 import type { TFunction } from 'i18next';
 
 export type WizardTab = 'configure' | 'upload' | 'review';
@@ -46,12 +46,6 @@ export function checkUpload(input: {
     (input.companyId ? null : 'noCompany') ??
     (canOpenUpload(input.config) ? null : 'noTests')
   );
-}
-
-/** The required columns a header row lacks, matched as the server matches them. */
-export function missingColumns(header: string[]): string[] {
-  const present = new Set(header.map(csvHeaderKey));
-  return CSV_COLUMNS.required.filter((column) => !present.has(csvHeaderKey(column)));
 }
 
 /** The template offered for download: the documented columns and one example row. */

@@ -352,9 +352,21 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                     {filters.search ||
                     filters.status ||
                     filters.stage ||
-                    (companyWide && filters.assessmentId)
-                      ? t('table.noMatch')
-                      : t('table.empty')}
+                    (companyWide && filters.assessmentId) ? (
+                      t('table.noMatch')
+                    ) : assessmentId && canEdit ? (
+                      <>
+                        {t('table.emptyOpening')}{' '}
+                        <Link
+                          className="font-medium text-primary underline underline-offset-4"
+                          to={paths.adminAssessment.getHref(assessmentId, 'invite')}
+                        >
+                          {t('table.emptyOpeningAction')}
+                        </Link>
+                      </>
+                    ) : (
+                      t('table.empty')
+                    )}
                   </TableCell>
                 </TableRow>
               ) : null}

@@ -125,13 +125,31 @@ export function UploadCsvTab({ file, preview, previewError, onFile, onClear }: P
           <AlertDescription>{previewError}</AlertDescription>
         </Alert>
       ) : null}
-      {preview && preview.missingColumns.length > 0 ? (
+      {preview && preview.header.missing.length > 0 ? (
         <Alert variant="destructive">
           <AlertTitle>{t('csv.missingTitle')}</AlertTitle>
           <AlertDescription>
-            {t('csv.missing', { columns: preview.missingColumns.join(t('csv.and')) })}
+            {t('csv.missing', { columns: preview.header.missing.join(t('csv.and')) })}
           </AlertDescription>
         </Alert>
+      ) : null}
+      {preview?.header.repeated ? (
+        <Alert variant="destructive">
+          <AlertTitle>{t('csv.repeatedTitle')}</AlertTitle>
+          <AlertDescription>
+            {t('csv.repeated', {
+              headers: preview.header.repeated.headers.join(t('csv.and')),
+              column: preview.header.repeated.column,
+            })}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      {preview && preview.header.renamed.length > 0 ? (
+        <p className="text-sm" data-testid="csv-renamed">
+          {t('csv.renamed', {
+            pairs: preview.header.renamed.map(({ header, column }) => `${header} → ${column}`).join(', '),
+          })}
+        </p>
       ) : null}
       {preview && preview.lines.length > 0 ? (
         <section aria-labelledby="preview-heading" className="grid gap-2">

@@ -43,15 +43,22 @@ import { assessmentTestsText, UploadTargetFields, useChosenAssessment } from './
  * the page shows (decision 015), not of the document: no white page, nothing typed elsewhere lost.
  */
 const RELOAD_AFTER_UPLOAD_MS = 2000;
-type Props = { userId: string; company: TCompany | null };
+type Props = {
+  userId: string;
+  company: TCompany | null;
+  /** On an opening's own page: every upload goes into it, and its tests apply (no Configure tab). */
+  into?: string;
+};
 
-export function UploadWizard({ userId, company }: Props) {
+export function UploadWizard({ userId, company, into }: Props) {
   const { t } = useT('admin-dashboard');
   const format = useCompanyFormat();
   const library = useTestLibrary();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<WizardTab>('configure');
-  const [target, setTarget] = useState<WizardTarget>({ kind: 'new' });
+  const initialTarget: WizardTarget = into ? { kind: 'existing', assessmentId: into } : { kind: 'new' };
+  const firstTab: WizardTab = into ? 'upload' : 'configure';
+  const [tab, setTab] = useState<WizardTab>(firstTab);
+  const [target, setTarget] = useState<WizardTarget>(initialTarget);
   const chosenAssessment = useChosenAssessment(target);
   const [selectedTestIds, setSelectedTestIds] = useState<string[]>([]);
   const [testMode, setTestMode] = useState<TTestMode>(DEFAULT_TEST_MODE);
@@ -102,8 +109,8 @@ export function UploadWizard({ userId, company }: Props) {
     setTestMode(DEFAULT_TEST_MODE);
     setCustomInstructions('');
     setWeights(DEFAULT_SCORING_WEIGHTS);
-    setTarget({ kind: 'new' });
-    setTab('configure');
+    setTarget(initialTarget);
+    setTab(firstTab);
   };
 
   /** The form the upload (and its dry run) sends; null while it could not be sent. */
@@ -196,23 +203,25 @@ export function UploadWizard({ userId, company }: Props) {
   );
 
   return (
-    <Card aria-labelledby="upload-wizard-title">
+    <Card aria-labelledby="upload-wizard-title" id={into ? 'upload-into-opening' : undefined}>
       <CardHeader>
-        <CardTitle id="upload-wizard-title">{t('wizard.title')}</CardTitle>
-        <CardDescription>{t('wizard.description')}</CardDescription>
+        <CardTitle id="upload-wizard-title">{t(into ? 'wizard.intoTitle' : 'wizard.title')}</CardTitle>
+        <CardDescription>{t(into ? 'wizard.intoDescription' : 'wizard.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => setTab(value as WizardTab)}>
           {/* The three tabs wrap on a phone rather than widen the page. */}
           <TabsList className="flex-wrap">
-            <TabsTrigger value="configure" disabled={uploading}>
-              {t('wizard.tab.configure')}
-            </TabsTrigger>
+            {into ? null : (
+              <TabsTrigger value="configure" disabled={uploading}>
+                {t('wizard.tab.configure')}
+              </TabsTrigger>
+            )}
             <TabsTrigger value="upload" disabled={!enabled('upload')}>
-              {t('wizard.tab.upload')}
+              {t(into ? 'wizard.tab.intoUpload' : 'wizard.tab.upload')}
             </TabsTrigger>
             <TabsTrigger value="review" disabled={!enabled('review')}>
-              {t('wizard.tab.review')}
+              {t(into ? 'wizard.tab.intoReview' : 'wizard.tab.review')}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="configure">
@@ -247,7 +256,7 @@ export function UploadWizard({ userId, company }: Props) {
               onClear={clearFile}
             />
             <div className="mt-6 flex justify-between">
-              {back('configure')}
+              {into ? <span /> : back('configure')}
               {next('review', t('wizard.nextReview'))}
             </div>
           </TabsContent>
