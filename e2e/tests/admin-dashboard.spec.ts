@@ -118,7 +118,7 @@ test('a non-CSV file and a file without the required columns are refused and cha
   await expect(page.getByTestId('selected-file')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: '3. Review & Submit' })).toBeDisabled();
 
-  await page.getByLabel('CSV file').setInputFiles(csvFile('people.csv', 'name,mail\nAda,ada@example.com\n'));
+  await page.getByLabel('CSV file').setInputFiles(csvFile('people.csv', 'nom,courriel\nAda,ada@example.com\n'));
   await expect(page.getByText('The header lacks full_name and email.')).toBeVisible();
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await page.getByRole('button', { name: 'Upload candidates' }).click();

@@ -75,7 +75,9 @@ test.describe('every page, at 1440 and 390 px', () => {
       if (!href) throw new Error('the demo workspace has no assessment');
       for (const tab of ['candidates', 'analytics', 'invite', 'deadlines', 'settings']) {
         await page.goto(`${href}?tab=${tab}`);
-        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+        // The page's own tabs (the Invite tab holds the upload's tabs too).
+        const tabs = page.getByRole('tablist', { name: 'Assessment' });
+        await expect(tabs.getByRole('tab', { selected: true })).toBeVisible();
         await expectClean(page, `${href}?tab=${tab}`);
       }
       await screenshot(page, `assessment-settings-${width}`, { fullPage: true });

@@ -181,8 +181,21 @@ export const ZCandidateSectionDetail = z
 export type TCandidateSectionDetail = z.infer<typeof ZCandidateSectionDetail>;
 
 /** POST /api/candidate/sections/:sectionId/start: idempotent; the first call fixes the deadline. */
+/** POST /api/candidate/sections/:id/start?with=section: the runner's first start brings its questions. */
+export const ZStartSectionQuery = z.object({
+  with: z
+    .enum(['section'])
+    .optional()
+    .describe('section: the answer carries the section with its questions and saved answers too'),
+});
 export const ZStartSectionResponse = z
-  .object({ attempt: ZSectionAttempt, serverNow: z.iso.datetime({ offset: true }) })
+  .object({
+    attempt: ZSectionAttempt,
+    serverNow: z.iso.datetime({ offset: true }),
+    section: ZCandidateSectionDetail.optional().describe(
+      'With ?with=section: what GET of the section answers',
+    ),
+  })
   .meta({ id: 'StartSectionResponse' });
 export type TStartSectionResponse = z.infer<typeof ZStartSectionResponse>;
 

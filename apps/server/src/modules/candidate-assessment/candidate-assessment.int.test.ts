@@ -262,11 +262,18 @@ describe('sections and questions', () => {
     // Idempotent: a reload or a second tab gets the same deadline, never a new one.
     const again = await call(a.client, 'POST', `/api/candidate/sections/${reading.id}/start`);
     expect(again.json().attempt).toEqual(attempt);
+    expect(again.json()).not.toHaveProperty('section');
 
     const detail: TCandidateSectionDetail = (
       await call(a.client, 'GET', `/api/candidate/sections/${reading.id}`)
     ).json();
     expect(detail.section.attempt).toEqual(attempt);
+    // The runner's first start asks for the section in the same answer: what GET answers, clock aside.
+    const withSection: TStartSectionResponse = (
+      await call(a.client, 'POST', `/api/candidate/sections/${reading.id}/start?with=section`)
+    ).json();
+    expect(withSection.attempt).toEqual(attempt);
+    expect({ ...withSection.section, serverNow: detail.serverNow }).toEqual(detail);
     const own = await ownQuestions(a.candidateId, reading.id);
     expect(detail.questions.map((q) => q.id)).toEqual(own.map((q) => q.id));
     expect(detail.questions.map((q) => q.questionNumber)).toEqual(own.map((_, i) => i + 1));

@@ -9,6 +9,7 @@ import {
   ZIntegrityEventsRequest,
   ZSaveAnswerRequest,
   ZSaveAnswerResponse,
+  ZStartSectionQuery,
   ZStartSectionResponse,
   ZSubmissionEligibility,
   ZSubmitAssessmentRequest,
@@ -191,6 +192,7 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
           description:
             "A section not started yet is refused with ASSESSMENT_NOT_OPEN (409) before the assessment's window opens, and with DEADLINE_PASSED (409) after the candidate's deadline (their own or the assessment's closing time) or while the assessment is closed or archived; `details` carries the times. A section already started keeps its own clock.",
           params: mount.params.extend(SectionParams.shape),
+          querystring: ZStartSectionQuery,
           response: {
             200: ZStartSectionResponse,
             409: ZErrorResponse,
@@ -199,7 +201,20 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
           },
         },
       },
-      async (request) => service.start(context, await scopeOf(request), sectionIdOf(request.params)),
+      async (request) => {
+        const scope = await scopeOf(request);
+        const sectionId = sectionIdOf(request.params);
+        const started = await service.start(context, scope, sectionId);
+        if (request.query.with !== 'section') return started;
+        // The runner's first start: its questions in the same round trip (issue 38), read after the start.
+        const section = await service.section(
+          context.db,
+          scope,
+          sectionId,
+          request.headers['accept-language'],
+        );
+        return { ...started, section };
+      },
     );
 
     const answerGuard = answerSaveGuard(context);

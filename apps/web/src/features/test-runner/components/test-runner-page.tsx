@@ -19,8 +19,8 @@ type Running = { started: StartedSection; detail: SectionDetail };
  * /test-section/:sectionId. Loads the section: one without questions is 'Section Not Available', a
  * completed one opens read-only (Review Test). Otherwise the section is started on entry (idempotent: the
  * first start fixes the deadline, a reload or a second tab gets the same one with the server's time) and
- * runs. The server hands out the questions only once the section is started, so a first start is followed
- * by a second read of the section.
+ * runs. The server hands out the questions only once the section is started, so a first start asks for
+ * them in its own answer.
  */
 export function TestRunnerPage({ sectionId }: { sectionId: string }) {
   const { t } = useT('test-runner');
@@ -29,9 +29,15 @@ export function TestRunnerPage({ sectionId }: { sectionId: string }) {
   const [running, setRunning] = useState<Running | null>(null);
   const start = useMutation({
     mutationFn: async (loaded: SectionDetail): Promise<Running> => {
-      const started = await startSection(sectionId);
-      const withQuestions = loaded.questions.length > 0 ? loaded : await getSectionDetail(sectionId);
-      return { started, detail: withQuestions };
+      // A first start brings the questions in its own answer: one round trip, not two (issue 38).
+      const firstStart = loaded.questions.length === 0;
+      const started = await startSection(sectionId, firstStart);
+      if (!firstStart) return { started, detail: loaded };
+      // An API process of the release before (a rolling upgrade) answers without it.
+      const detail = started.section
+        ? { ...started.section, anchor: started.anchor }
+        : await getSectionDetail(sectionId);
+      return { started, detail };
     },
     onSuccess: setRunning,
   });
