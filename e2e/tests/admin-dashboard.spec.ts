@@ -118,7 +118,9 @@ test('a non-CSV file and a file without the required columns are refused and cha
   await expect(page.getByTestId('selected-file')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: '3. Review & Submit' })).toBeDisabled();
 
-  await page.getByLabel('CSV file').setInputFiles(csvFile('people.csv', 'nom,courriel\nAda,ada@example.com\n'));
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles(csvFile('people.csv', 'nom,courriel\nAda,ada@example.com\n'));
   await expect(page.getByText('The header lacks full_name and email.')).toBeVisible();
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await page.getByRole('button', { name: 'Upload candidates' }).click();
@@ -264,7 +266,12 @@ Eli Existing,${email('eli')}
   await review.getByText('Show the 6 rows that will be added').click();
   const added = review.getByRole('table', { name: 'Rows that will be added' });
   await expect(added.getByRole('row')).toHaveCount(7);
-  await expect(added.getByRole('row').filter({ hasText: 'Eli Existing' })).toHaveCount(1);
+  await expect(added.getByRole('row').filter({ hasText: 'Eli Existing' })).toContainText(
+    'Also a candidate of “Assessment · first.csv · ',
+  );
+  await expect(review.getByTestId('upload-also-elsewhere')).toHaveText(
+    '1 of them already applied to another of your openings: each gets an application to this one too.',
+  );
   // Nothing was written by the check.
   await expect(page.getByTestId('total-candidates')).toHaveText('1');
   const submit = page.getByRole('button', { name: 'Upload 6 candidates' });

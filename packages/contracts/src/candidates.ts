@@ -79,7 +79,9 @@ export const ZUploadCheckRow = z
     reason: z
       .string()
       .nullable()
-      .describe('Why the upload would skip the row, in its words; null when added'),
+      .describe(
+        "Why the upload would skip the row, in its words; for a row to add, a note when the person already applied to another of the company's openings (they get an application to this one too); null otherwise",
+      ),
   })
   .meta({ id: 'UploadCheckRow' });
 export type TUploadCheckRow = z.infer<typeof ZUploadCheckRow>;
@@ -94,6 +96,10 @@ export const ZUploadCheckResponse = z
       .array(ZUploadCheckRow)
       .describe(`Every skipped row and the first ${UPLOAD_CHECK_ADDED_LISTED} rows to add, in file order`),
     addedNotListed: z.number().int().describe('Rows to add beyond those listed'),
+    alsoElsewhere: z
+      .number()
+      .int()
+      .describe("Rows to add whose person already applied to another of the company's openings"),
     plan: z.object({
       usage: ZPlanUsage,
       needed: z.number().int().describe('Test generations the upload would use: the rows to add'),

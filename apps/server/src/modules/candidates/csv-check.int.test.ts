@@ -78,7 +78,14 @@ async function counts(companyId: string) {
   return result.rows[0];
 }
 
-/** Nine rows, four bad: a missing email, an invalid one, a duplicate, and an existing candidate. */
+async function nameOf(assessmentId: string) {
+  const result = await t.context.db.execute<{ name: string }>(
+    sql`SELECT name FROM assessments WHERE id = ${assessmentId}`,
+  );
+  return result.rows[0]?.name ?? '';
+}
+
+/** Nine rows, three bad (a missing email, an invalid one, a duplicate) and a person the company knows. */
 const NINE_ROWS = [
   'full_name,email,position',
   'Ada Lovelace,ada@check.test,Analyst',
@@ -95,12 +102,19 @@ const NINE_ROWS = [
 describe('the CSV check', () => {
   it('gives every row the verdict the upload then gives it, and writes nothing', async () => {
     const admin = await newAdmin();
-    await upload(admin.client, 'full_name,email\nExisting Person,existing@check.test\n');
+    const existing = await upload(admin.client, 'full_name,email\nExisting Person,existing@check.test\n');
+    const existingOpening = await nameOf(existing.assessmentId ?? '');
     const before = await counts(admin.companyId);
 
     const result = await check(admin.client, NINE_ROWS);
     expect(await counts(admin.companyId)).toEqual(before);
-    expect(result).toMatchObject({ rowsRead: 9, willAdd: 6, willSkip: 3, addedNotListed: 0 });
+    expect(result).toMatchObject({
+      rowsRead: 9,
+      willAdd: 6,
+      willSkip: 3,
+      addedNotListed: 0,
+      alsoElsewhere: 1,
+    });
     expect(result.rows.map((row) => [row.row, row.verdict, row.fullName, row.reason])).toEqual([
       [2, 'add', 'Ada Lovelace', null],
       [3, 'add', 'Alan Turing', null],
@@ -109,7 +123,7 @@ describe('the CSV check', () => {
       [6, 'add', 'Grace Hopper', null],
       [7, 'skip', 'Ada Again', 'Duplicate of row 2 in this file'],
       // Known from another opening: a new upload is a new opening, and a new application of theirs.
-      [8, 'add', 'Existing Person', null],
+      [8, 'add', 'Existing Person', `Also a candidate of “${existingOpening}”`],
       [9, 'add', 'Katherine Johnson', null],
       [10, 'add', 'Edsger Dijkstra', null],
     ]);

@@ -329,6 +329,7 @@ export async function checkAdmission(
     assessmentId: into,
     anywhere: false,
   });
+  const elsewhere = await intakeRepository.openingsOf(db, companyId, emails, into);
 
   const nameOf = new Map(input.rows.map((row) => [row.row, oneLine(row.full_name)]));
   const rows: TUploadCheckRow[] = skipped.map((row) => ({
@@ -337,6 +338,7 @@ export async function checkAdmission(
     verdict: 'skip',
   }));
   let willAdd = 0;
+  let alsoElsewhere = 0;
   for (const candidate of admitted) {
     const base = { row: candidate.row, email: candidate.givenEmail, fullName: candidate.fullName };
     if (placed.has(candidate.email)) {
@@ -344,7 +346,11 @@ export async function checkAdmission(
       continue;
     }
     willAdd += 1;
-    if (willAdd <= UPLOAD_CHECK_ADDED_LISTED) rows.push({ ...base, verdict: 'add', reason: null });
+    const openings = elsewhere.get(candidate.email) ?? [];
+    if (openings.length > 0) alsoElsewhere += 1;
+    if (willAdd <= UPLOAD_CHECK_ADDED_LISTED) {
+      rows.push({ ...base, verdict: 'add', reason: openings.length > 0 ? alsoAppliedTo(openings) : null });
+    }
   }
   rows.sort((a, b) => a.row - b.row);
   const message = overLimitMessage(usage, willAdd, 'upload');
@@ -354,8 +360,16 @@ export async function checkAdmission(
     willSkip: input.rows.length - willAdd,
     rows,
     addedNotListed: Math.max(0, willAdd - UPLOAD_CHECK_ADDED_LISTED),
+    alsoElsewhere,
     plan: { usage, needed: willAdd, fits: message === null, message },
   };
+}
+
+/** The CSV check's note beside a person it would add who applied to other openings of the company. */
+function alsoAppliedTo(openings: string[]): string {
+  const [first] = openings;
+  const more = openings.length - 1;
+  return `Also a candidate of “${first}”${more > 0 ? ` and ${more} more opening${more > 1 ? 's' : ''}` : ''}`;
 }
 
 /** One person into an assessment: a refused candidate is an error (400, 409), not a report. */

@@ -22,6 +22,7 @@ const check = (willAdd: number, fits = true): TUploadCheckResponse => ({
   willSkip: 3,
   rows: [],
   addedNotListed: 0,
+  alsoElsewhere: 0,
   plan: { usage, needed: willAdd, fits, message: fits ? null : 'This upload needs…' },
 });
 

@@ -141,6 +141,14 @@ function UploadVerdicts({ check }: { check: UploadCheckState }) {
           {result.willAdd === 0 ? t('review.nobody') : '.'}
         </span>
       </p>
+      {result.alsoElsewhere > 0 ? (
+        <p className="text-sm" data-testid="upload-also-elsewhere">
+          {t('review.alsoElsewhere', {
+            count: result.alsoElsewhere,
+            n: format.number(result.alsoElsewhere),
+          })}
+        </p>
+      ) : null}
       {result.plan.message ? (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden="true" className="size-4" />
@@ -167,7 +175,12 @@ function UploadVerdicts({ check }: { check: UploadCheckState }) {
             {t('review.showAdded', { count: result.willAdd, n: format.number(result.willAdd) })}
           </summary>
           <div className="mt-2 grid gap-2">
-            <VerdictTable rows={added} label={t('review.addedLabel')} />
+            <VerdictTable
+              rows={added}
+              label={t('review.addedLabel')}
+              withReason={added.some((row) => row.reason !== null)}
+              reasonHeading={t('review.note')}
+            />
             {result.addedNotListed > 0 ? (
               <p className="text-sm text-muted-foreground">
                 {t('review.addedTruncated', {
@@ -187,11 +200,14 @@ function VerdictTable({
   rows,
   label,
   withReason = false,
+  reasonHeading,
   testId,
 }: {
   rows: TUploadCheckRow[];
   label: string;
   withReason?: boolean;
+  /** The reason column's heading: why a row is skipped, or a note on a row to add. */
+  reasonHeading?: string;
   testId?: string;
 }) {
   const { t } = useT('admin-dashboard');
@@ -202,7 +218,7 @@ function VerdictTable({
           <TableRow>
             <TableHead className="w-12 pr-0">{t('review.row')}</TableHead>
             <TableHead>{t('review.candidate')}</TableHead>
-            {withReason ? <TableHead>{t('review.reason')}</TableHead> : null}
+            {withReason ? <TableHead>{reasonHeading ?? t('review.reason')}</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
