@@ -49,6 +49,11 @@ test('an admin writes a Rejected email, shortlists two in bulk, rejects one with
   await page.goto('/settings/decision-emails');
   await expect(page.getByRole('heading', { name: 'Decision emails' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Rejected/ })).toHaveAttribute('aria-selected', 'true');
+  // Until the company writes its own, the ready-made email stands, in English here.
+  await expect(page.getByLabel('Rejected email subject')).toHaveValue(
+    'Your application for {{position}} at {{company_name}}',
+  );
+  await expect(page.getByTestId('ready-made-email')).toContainText("sent in each candidate's language");
   await page.getByLabel('Rejected email subject').fill('Your application at {{company_name}}');
   const message = page.getByLabel('Rejected email message');
   await message.fill('Dear {{candidate_name}},\n\nThank you for your time on {{salary}}.');
@@ -72,7 +77,8 @@ test('an admin writes a Rejected email, shortlists two in bulk, rejects one with
   await expectAccessible(page);
   await screenshot(page, 'decisions-settings-1440', { fullPage: true });
 
-  // The dashboard: shortlist two in bulk; Shortlisted has no email, so the box is off and disabled.
+  // The dashboard: shortlist two in bulk. Shortlisted has its ready-made email, offered but never
+  // ticked by itself; moving back to New has none.
   await page.goto('/admin-dashboard');
   await row(page, rita.name).getByRole('checkbox').check();
   await row(page, sam.name).getByRole('checkbox').check();
@@ -80,8 +86,10 @@ test('an admin writes a Rejected email, shortlists two in bulk, rejects one with
   await bulk.getByRole('button', { name: 'Move to stage…' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText('Move 2 candidates to a stage');
-  await expect(dialog.getByRole('checkbox', { name: 'Send the decision email' })).toBeDisabled();
-  await expect(dialog).toContainText('No email for Shortlisted yet');
+  const offered = dialog.getByRole('checkbox', { name: 'Send the decision email' });
+  await expect(offered).toBeEnabled();
+  await expect(offered).not.toBeChecked();
+  await expect(dialog).toContainText("Sends the ready-made Shortlisted email, in each candidate's language");
   await dialog.getByRole('button', { name: 'Move to Shortlisted' }).click();
   await expect(toasts(page)).toContainText('2 candidates moved to Shortlisted.');
   await expect(row(page, rita.name).getByRole('combobox', { name: `Stage of ${rita.name}` })).toHaveText(

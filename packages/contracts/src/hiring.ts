@@ -136,8 +136,14 @@ export const ZDecisionEmailTemplate = z
     stage: HiringStage,
     subject: z.string(),
     body: z.string(),
-    updatedAt: z.string(),
-    /** Null when the person who last saved it has left the company. */
+    /**
+     * True for the ready-made email of a stage the company has not written its own for: sent in each
+     * candidate's language (this is its English text); saving one replaces it.
+     */
+    isDefault: z.boolean(),
+    /** Null for a ready-made email. */
+    updatedAt: z.string().nullable(),
+    /** Null when the person who last saved it has left the company, and for a ready-made email. */
     updatedBy: ZPersonRef.nullable(),
   })
   .meta({ id: 'DecisionEmailTemplate' });
@@ -145,7 +151,7 @@ export type TDecisionEmailTemplate = z.infer<typeof ZDecisionEmailTemplate>;
 
 export const ZDecisionEmailTemplateList = z
   .object({
-    /** Only the stages that have a template; a stage without one cannot send a decision email. */
+    /** The stages that have an email (the company's own or a ready-made one); New has none until written. */
     items: z.array(ZDecisionEmailTemplate),
     placeholders: z.array(z.object({ key: z.string(), description: z.string() })),
   })

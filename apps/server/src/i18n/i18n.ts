@@ -1,21 +1,27 @@
 import { CANDIDATE_LANGUAGES, type CandidateLanguage } from '@app/contracts';
 import i18next, { type Resource } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
+import arDecisions from './locales/ar/decisions.json';
 import arFeedback from './locales/ar/feedback.json';
 import arMail from './locales/ar/mail.json';
 import arNotice from './locales/ar/notice.json';
+import enDecisions from './locales/en/decisions.json';
 import enFeedback from './locales/en/feedback.json';
 import enMail from './locales/en/mail.json';
 import enNotice from './locales/en/notice.json';
+import esDecisions from './locales/es/decisions.json';
 import esFeedback from './locales/es/feedback.json';
 import esMail from './locales/es/mail.json';
 import esNotice from './locales/es/notice.json';
+import frDecisions from './locales/fr/decisions.json';
 import frFeedback from './locales/fr/feedback.json';
 import frMail from './locales/fr/mail.json';
 import frNotice from './locales/fr/notice.json';
+import hiDecisions from './locales/hi/decisions.json';
 import hiFeedback from './locales/hi/feedback.json';
 import hiMail from './locales/hi/mail.json';
 import hiNotice from './locales/hi/notice.json';
+import ptBRDecisions from './locales/pt-BR/decisions.json';
 import ptBRFeedback from './locales/pt-BR/feedback.json';
 import ptBRMail from './locales/pt-BR/mail.json';
 import ptBRNotice from './locales/pt-BR/notice.json';
@@ -26,12 +32,12 @@ import ptBRNotice from './locales/pt-BR/notice.json';
  * catalogue (a few kilobytes each); a message a translation lacks falls back to English.
  */
 export const catalogues = {
-  en: { mail: enMail, notice: enNotice, feedback: enFeedback },
-  hi: { mail: hiMail, notice: hiNotice, feedback: hiFeedback },
-  es: { mail: esMail, notice: esNotice, feedback: esFeedback },
-  fr: { mail: frMail, notice: frNotice, feedback: frFeedback },
-  'pt-BR': { mail: ptBRMail, notice: ptBRNotice, feedback: ptBRFeedback },
-  ar: { mail: arMail, notice: arNotice, feedback: arFeedback },
+  en: { mail: enMail, notice: enNotice, feedback: enFeedback, decisions: enDecisions },
+  hi: { mail: hiMail, notice: hiNotice, feedback: hiFeedback, decisions: hiDecisions },
+  es: { mail: esMail, notice: esNotice, feedback: esFeedback, decisions: esDecisions },
+  fr: { mail: frMail, notice: frNotice, feedback: frFeedback, decisions: frDecisions },
+  'pt-BR': { mail: ptBRMail, notice: ptBRNotice, feedback: ptBRFeedback, decisions: ptBRDecisions },
+  ar: { mail: arMail, notice: arNotice, feedback: arFeedback, decisions: arDecisions },
 } satisfies Record<CandidateLanguage, Record<string, Record<string, string>>>;
 
 export type Namespace = keyof (typeof catalogues)['en'];

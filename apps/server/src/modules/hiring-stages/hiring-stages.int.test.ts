@@ -246,16 +246,56 @@ describe('stage labels', () => {
 describe('decision emails', () => {
   it('refuses to send without a template, before anything changes', async () => {
     const [id = ''] = await addCandidates(admin.companyId, ['Early Eve']);
+    await t.context.db.update(candidates).set({ stage: 'shortlisted' }).where(eq(candidates.id, id));
+    // New has no ready-made email: back to it, an email needs the company's own.
     const refused = await admin.client.patch(`/api/candidates/${id}/stage`, {
-      stage: 'hired',
+      stage: 'new',
       sendEmail: true,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(
-      'No email template for Hired yet: write one in Settings → Decision emails.',
+      'No email template for New yet: write one in Settings → Decision emails.',
     );
-    expect((await stageOf(id))?.stage).toBe('new');
+    expect((await stageOf(id))?.stage).toBe('shortlisted');
     expect(await historyRows([id])).toHaveLength(0);
+  });
+
+  it("sends a stage's ready-made email in each candidate's language until the company writes its own", async () => {
+    const [hindi = '', english = ''] = await addCandidates(
+      other.companyId,
+      ['Hindi Hema', 'English Ed'],
+      null,
+    );
+    await t.context.db.update(candidates).set({ language: 'hi' }).where(eq(candidates.id, hindi));
+    const listed = (
+      await other.client.get('/api/company/decision-emails')
+    ).json() as TDecisionEmailTemplateList;
+    expect(listed.items.map((item) => [item.stage, item.isDefault, item.updatedAt])).toEqual([
+      ['shortlisted', true, null],
+      ['rejected', true, null],
+      ['hired', true, null],
+    ]);
+    expect(listed.items[1]?.subject).toBe('Your application for {{position}} at {{company_name}}');
+
+    for (const id of [hindi, english]) {
+      const moved = await other.client.patch(`/api/candidates/${id}/stage`, {
+        stage: 'hired',
+        sendEmail: true,
+      });
+      expect(moved.json()).toEqual({ changed: 1, unchanged: 0, emailsQueued: 1 });
+    }
+    const toHema = await waitForMail(t.context, 'hindi.hema@decisions.test', 'Other Co में आपका स्वागत है');
+    expect(toHema.text).toContain('प्रिय Hindi Hema,');
+    expect(toHema.text).toContain('Data Analyst पद की पेशकश');
+    const toEd = await waitForMail(t.context, 'english.ed@decisions.test', 'Welcome to Other Co');
+    expect(toEd.text).toContain('Dear English Ed,');
+    const preview = (
+      await other.client.post('/api/company/decision-emails/preview', {
+        stage: 'rejected',
+        candidateId: hindi,
+      })
+    ).json() as TDecisionEmailPreview;
+    expect(preview.subject).toBe('Other Co में Data Analyst के लिए आपका आवेदन');
   });
 
   it('refuses an unknown placeholder with a message naming it', async () => {
@@ -280,8 +320,13 @@ describe('decision emails', () => {
       '/api/company/decision-emails',
       await admin.client.put('/api/company/decision-emails', REJECTION),
     );
-    expect(list.items.map((i) => i.stage)).toEqual(['rejected']);
-    expect(list.items[0]?.updatedBy?.email).toBe('admin@decisions-a.test');
+    // The company's own Rejected email, between the ready-made Shortlisted and Hired ones.
+    expect(list.items.map((i) => [i.stage, i.isDefault])).toEqual([
+      ['shortlisted', true],
+      ['rejected', false],
+      ['hired', true],
+    ]);
+    expect(list.items[1]?.updatedBy?.email).toBe('admin@decisions-a.test');
     expect(list.placeholders.map((p) => p.key)).toEqual([
       'candidate_name',
       'assessment_name',
@@ -289,9 +334,12 @@ describe('decision emails', () => {
       'company_name',
       'stage',
     ]);
-    expect((await reviewer.client.get('/api/company/decision-emails')).json().items).toHaveLength(1);
+    expect((await reviewer.client.get('/api/company/decision-emails')).json().items).toHaveLength(3);
     expect((await reviewer.client.put('/api/company/decision-emails', REJECTION)).statusCode).toBe(403);
-    expect((await other.client.get('/api/company/decision-emails')).json().items).toEqual([]);
+    const others = (
+      await other.client.get('/api/company/decision-emails')
+    ).json() as TDecisionEmailTemplateList;
+    expect(others.items.every((item) => item.isDefault)).toBe(true);
 
     const sample = await check<TDecisionEmailPreview>(
       'POST',
@@ -321,8 +369,12 @@ describe('decision emails', () => {
       candidateId: id,
     });
     expect(foreign.statusCode).toBe(404);
-    const none = await other.client.post('/api/company/decision-emails/preview', { stage: 'rejected' });
-    expect(none.statusCode).toBe(400);
+    // Another company without its own: the ready-made email, not this company's.
+    const theirs = (
+      await other.client.post('/api/company/decision-emails/preview', { stage: 'rejected' })
+    ).json() as TDecisionEmailPreview;
+    expect(theirs.text).not.toContain('Your stage:');
+    expect(theirs.text).toContain('we have decided not to move forward with your application');
   });
 
   it('queues the email only on the explicit action, and marks the history', async () => {

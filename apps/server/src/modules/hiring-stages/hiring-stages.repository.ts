@@ -18,6 +18,9 @@ export type StageChange = {
   email: string;
   position: string | null;
   assessmentName: string | null;
+  /** The languages the decision email is written in: the candidate's, else the assessment's. */
+  candidateLanguage: string | null;
+  assessmentLanguage: string | null;
   changedAt: Date;
 };
 
@@ -42,6 +45,8 @@ export const hiringStagesRepository = {
       email: string;
       position: string | null;
       assessment_name: string | null;
+      candidate_language: string | null;
+      assessment_language: string | null;
       changed_at: string | Date;
     }>(sql`
       WITH old AS (
@@ -58,6 +63,8 @@ export const hiringStagesRepository = {
       FROM old WHERE c.id = old.id
       RETURNING c.id, c.assessment_id, old.stage AS from_stage, c.full_name, c.email, c.position,
         (SELECT a.name FROM assessments a WHERE a.id = c.assessment_id) AS assessment_name,
+        c.language AS candidate_language,
+        (SELECT a.language FROM assessments a WHERE a.id = c.assessment_id) AS assessment_language,
         c.stage_changed_at AS changed_at
     `);
     return result.rows.map((r) => ({
@@ -68,6 +75,8 @@ export const hiringStagesRepository = {
       email: r.email,
       position: r.position,
       assessmentName: r.assessment_name,
+      candidateLanguage: r.candidate_language,
+      assessmentLanguage: r.assessment_language,
       changedAt: new Date(r.changed_at),
     }));
   },
@@ -207,6 +216,8 @@ export const hiringStagesRepository = {
         fullName: candidates.fullName,
         position: candidates.position,
         assessmentName: assessments.name,
+        candidateLanguage: candidates.language,
+        assessmentLanguage: assessments.language,
       })
       .from(candidates)
       .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))

@@ -1,4 +1,5 @@
 import {
+  type CandidateLanguage,
   DECISION_PLACEHOLDERS,
   HIRING_STAGES,
   HiringStage,
@@ -17,6 +18,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Database, Executor } from '../../db/client';
+import { writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Actor } from '../auth/guards';
@@ -26,6 +28,7 @@ import { companyOf, stageLabelsOfCompany as labelsOfCompany } from '../candidate
 import { leverHooks } from '../lever/lever.jobs';
 import { decisionEmail, type MailBrand } from '../mail/mail.templates';
 import { webhookEvents } from '../webhooks/webhook-events';
+import { defaultDecisionTemplate, stagesWithDefaultEmail } from './default-decision-emails';
 import { hiringStagesRepository as repo, type StageChange } from './hiring-stages.repository';
 
 type Deps = Pick<AppContext, 'db' | 'jobs' | 'config' | 'mailer'>;
@@ -89,6 +92,7 @@ function render(
   to: string,
   values: TDecisionValues,
   sender: { companyName: string; brand: MailBrand | null },
+  language: CandidateLanguage,
 ): MailMessage {
   return decisionEmail({
     to,
@@ -96,8 +100,23 @@ function render(
     body: renderDecisionText(template.body, values),
     companyName: sender.companyName,
     brand: sender.brand,
+    language,
   });
 }
+
+/** The language a candidate's decision email is written in: theirs, else their assessment's, else English. */
+const languageOf = (row: { candidateLanguage: string | null; assessmentLanguage: string | null }) =>
+  writtenLanguageOf({ candidate: row.candidateLanguage, assessment: row.assessmentLanguage });
+
+/**
+ * The email a stage sends: the company's own (one text for everyone), else the ready-made one in the
+ * candidate's language; null when the stage has neither (New).
+ */
+const templateOf = (
+  stored: { subject: string; body: string } | null,
+  stage: THiringStage,
+  language: CandidateLanguage,
+) => stored ?? defaultDecisionTemplate(stage, language);
 
 /**
  * Moves candidates to `stage`: one UPDATE … RETURNING for the stage, one insert for the history, one
@@ -115,8 +134,8 @@ async function moveCandidates(
   const { companyId } = author;
   const labels = await labelsOfCompany(deps.db, companyId);
   // Refused before anything changes: asking for an email that does not exist is a mistake to fix first.
-  const template = input.sendEmail ? await repo.template(deps.db, companyId, input.stage) : null;
-  if (input.sendEmail && !template) {
+  const stored = input.sendEmail ? await repo.template(deps.db, companyId, input.stage) : null;
+  if (input.sendEmail && !templateOf(stored, input.stage, 'en')) {
     throw new AppError('VALIDATION_ERROR', noTemplateMessage(labels[input.stage]));
   }
   const changed = await deps.db.transaction(async (tx) => {
@@ -126,7 +145,7 @@ async function moveCandidates(
     }
     const rows = await repo.moveToStage(tx, companyId, ids, input.stage);
     if (rows.length === 0) return rows;
-    const queuedAt = template ? new Date() : null;
+    const queuedAt = input.sendEmail ? new Date() : null;
     const historyIds = await repo.insertHistory(
       tx,
       rows.map((row) => ({
@@ -140,14 +159,22 @@ async function moveCandidates(
         emailQueuedAt: queuedAt,
       })),
     );
-    if (template) {
+    if (input.sendEmail) {
       const sender = await senderOf(tx, deps, companyId);
       await deps.mailer.sendMany(
-        rows.map((row: StageChange) => ({
-          ...render(template, row.email, valuesOf(row, sender.companyName, labels[input.stage]), sender),
-          candidateId: row.id,
-          budget: { kind: 'decision' as const, companyId },
-        })),
+        rows.flatMap((row: StageChange) => {
+          const language = languageOf(row);
+          const template = templateOf(stored, input.stage, language);
+          if (!template) return [];
+          const values = valuesOf(row, sender.companyName, labels[input.stage]);
+          return [
+            {
+              ...render(template, row.email, values, sender, language),
+              candidateId: row.id,
+              budget: { kind: 'decision' as const, companyId },
+            },
+          ];
+        }),
         { db: tx },
       );
     }
@@ -174,7 +201,7 @@ async function moveCandidates(
   return {
     changed: changed.length,
     unchanged: ids.length - changed.length,
-    emailsQueued: template ? changed.length : 0,
+    emailsQueued: input.sendEmail ? changed.length : 0,
   };
 }
 
@@ -236,22 +263,27 @@ export const hiringStagesService = {
     };
   },
 
+  /** The company's own emails, and the ready-made one (in English here) of each stage it has not written. */
   async templates(db: Database, actor: Actor): Promise<TDecisionEmailTemplateList> {
     const rows = await repo.templates(db, companyOf(actor));
-    const order = (stage: string) => HIRING_STAGES.indexOf(stageOf(stage));
+    const own = rows.map((row) => ({
+      stage: stageOf(row.stage),
+      subject: row.subject,
+      body: row.body,
+      isDefault: false,
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy:
+        row.updatedById === null
+          ? null
+          : { id: row.updatedById, name: row.updatedByName ?? '', email: row.updatedByEmail ?? '' },
+    }));
+    const defaults = stagesWithDefaultEmail.flatMap((stage) => {
+      const template = own.some((item) => item.stage === stage) ? null : defaultDecisionTemplate(stage, 'en');
+      return template ? [{ stage, ...template, isDefault: true, updatedAt: null, updatedBy: null }] : [];
+    });
+    const order = (stage: THiringStage) => HIRING_STAGES.indexOf(stage);
     return {
-      items: rows
-        .sort((a, b) => order(a.stage) - order(b.stage))
-        .map((row) => ({
-          stage: stageOf(row.stage),
-          subject: row.subject,
-          body: row.body,
-          updatedAt: row.updatedAt.toISOString(),
-          updatedBy:
-            row.updatedById === null
-              ? null
-              : { id: row.updatedById, name: row.updatedByName ?? '', email: row.updatedByEmail ?? '' },
-        })),
+      items: [...own, ...defaults].sort((a, b) => order(a.stage) - order(b.stage)),
       placeholders: Object.entries(DECISION_PLACEHOLDERS).map(([key, description]) => ({ key, description })),
     };
   },
@@ -282,24 +314,31 @@ export const hiringStagesService = {
   ): Promise<TDecisionEmailPreview> {
     const companyId = companyOf(actor);
     const labels = await labelsOfCompany(deps.db, companyId);
+    const candidate = input.candidateId
+      ? await repo.previewCandidate(deps.db, companyId, input.candidateId)
+      : null;
+    if (input.candidateId && !candidate) throw notFound('Candidate');
+    const language = candidate ? languageOf(candidate) : 'en';
     const stored =
       input.subject === undefined || input.body === undefined
-        ? await repo.template(deps.db, companyId, input.stage)
+        ? templateOf(await repo.template(deps.db, companyId, input.stage), input.stage, language)
         : null;
     const subject = input.subject ?? stored?.subject;
     const body = input.body ?? stored?.body;
     if (subject === undefined || body === undefined) {
       throw new AppError('VALIDATION_ERROR', noTemplateMessage(labels[input.stage]));
     }
-    const candidate = input.candidateId
-      ? await repo.previewCandidate(deps.db, companyId, input.candidateId)
-      : null;
-    if (input.candidateId && !candidate) throw notFound('Candidate');
     const sender = await senderOf(deps.db, deps, companyId);
     const values: TDecisionValues = candidate
       ? valuesOf(candidate, sender.companyName, labels[input.stage])
       : { ...SAMPLE_DECISION_VALUES, company_name: sender.companyName, stage: labels[input.stage] };
-    const mail = render({ subject, body }, candidate?.email ?? 'candidate@example.com', values, sender);
+    const mail = render(
+      { subject, body },
+      candidate?.email ?? 'candidate@example.com',
+      values,
+      sender,
+      language,
+    );
     return { to: candidate?.email ?? null, subject: mail.subject, text: mail.text, html: mail.html };
   },
 };

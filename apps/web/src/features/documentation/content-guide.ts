@@ -198,7 +198,8 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         items: [
           'Inside an assessment every candidate has a hiring stage: New, Shortlisted, Rejected or Hired. Your company can rename the stages under Settings → Decision emails.',
           'Change one candidate’s stage with the select in their row (a dialog confirms the move and offers the stage’s email), or select several and choose Move to stage… (several at once is part of the Enterprise plan). Every change is kept in the candidate’s stage history, with who made it and when.',
-          'A decision email goes to the candidate only when you tick Send the decision email while moving them, and only if an email for that stage is written under Settings → Decision emails. The box starts unticked.',
+          'A decision email goes to the candidate only when you tick Send the decision email while moving them. The box starts unticked.',
+          'Shortlisted, Rejected and Hired come with a ready-made email, sent in each candidate’s language (English, Hindi, Spanish, French, Portuguese or Arabic). Under Settings → Decision emails you can replace it with your own words, which then go to every candidate of that stage; New has no email until you write one.',
           'Scores never change a stage: a person does (see Fairness).',
         ],
       },

@@ -271,7 +271,7 @@ function TemplateEditor({
           <SubmitButton busy={save.isPending} busyLabel={t('saving')}>
             {t('editor.save', { label })}
           </SubmitButton>
-          {template ? (
+          {template?.updatedAt ? (
             <p className="text-xs text-muted-foreground">
               {template.updatedBy
                 ? t('editor.lastSavedBy', {
@@ -279,6 +279,10 @@ function TemplateEditor({
                     name: template.updatedBy.name,
                   })
                 : t('editor.lastSaved', { date: format.dateTime(template.updatedAt) })}
+            </p>
+          ) : template?.isDefault ? (
+            <p className="text-xs text-muted-foreground" data-testid="ready-made-email">
+              {t('editor.readyMade')}
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">{t('editor.notWritten')}</p>

@@ -60,7 +60,8 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
   }, [open, initialStage, reset]);
   const stage = useWatch({ control: form.control, name: 'stage' });
   const sendEmail = useWatch({ control: form.control, name: 'sendEmail' });
-  const hasTemplate = templates.data?.items.some((template) => template.stage === stage) ?? false;
+  const template = templates.data?.items.find((item) => item.stage === stage);
+  const hasTemplate = template !== undefined;
   useEffect(() => {
     if (!hasTemplate) setValue('sendEmail', false);
   }, [hasTemplate, setValue]);
@@ -147,7 +148,10 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
               {templates.isPending ? (
                 t('move.lookingForEmail')
               ) : hasTemplate ? (
-                t('move.sends', { stage: labels[stage], count: targets.length })
+                t(template?.isDefault ? 'move.sendsReadyMade' : 'move.sends', {
+                  stage: labels[stage],
+                  count: targets.length,
+                })
               ) : (
                 <Trans
                   t={t}
