@@ -288,6 +288,12 @@ describe('parseQtiPackage imports the supported items of a mixed package', () =>
       SINGLE('c1'),
       `<p>Solve <math xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi></math></p><choiceInteraction responseIdentifier="RESPONSE">${choices('1', '2')}</choiceInteraction>`,
     ),
+    pictures: ITEM_21(
+      'pictures',
+      'Which flag?',
+      SINGLE('c1'),
+      `<choiceInteraction responseIdentifier="RESPONSE"><prompt>Which flag?</prompt>${choices('<img src="a.png" alt="A"/>', '<img src="b.png" alt="B"/>', '<img src="c.png" alt="C"/>')}</choiceInteraction>`,
+    ),
     template: `<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="template" title="Random"><templateDeclaration identifier="A" cardinality="single" baseType="integer"/><itemBody><p>x</p></itemBody></assessmentItem>`,
     mapped: ITEM_21(
       'mapped',
@@ -338,6 +344,13 @@ describe('parseQtiPackage imports the supported items of a mixed package', () =>
         title: 'Maths',
         outcome: 'skipped',
         reason: 'Contains a MathML formula, which a question here cannot show.',
+      },
+      {
+        ref: 'pictures',
+        title: 'Which flag?',
+        outcome: 'skipped',
+        // Once, though every option holds one.
+        reason: 'Contains an image, which a question here cannot show.',
       },
       {
         ref: 'template',

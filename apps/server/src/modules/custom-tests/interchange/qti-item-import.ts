@@ -293,8 +293,9 @@ function readsTrueFalse(options: string[]): boolean {
   return words.length === 2 && words[0] === 'false' && words[1] === 'true';
 }
 
+/** Once per kind: a question whose options each hold an image says "an image" once. */
 const containsMedia = (media: string[]) =>
-  `Contains ${media.join(' and ')}, which a question here cannot show.`;
+  `Contains ${[...new Set(media)].join(' and ')}, which a question here cannot show.`;
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

@@ -50,6 +50,20 @@ describe('unzipFiles', () => {
     expect(() => unzipFiles(content, everything)).toThrow(new ZipRefused('The file is not a zip package.'));
   });
 
+  it.each(['../evil.xml', 'items/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml'])(
+    'refuses an entry named %s, which points outside the package',
+    (name) => {
+      const zipped = zipSync({ 'imsmanifest.xml': bytes(10), [name]: bytes(10) });
+      expect(() => unzipFiles(zipped, everything)).toThrow(ZipRefused);
+      expect(() => unzipFiles(zipped, everything)).toThrow(/points outside the package, which is refused\.$/);
+    },
+  );
+
+  it('keeps a name that only holds two dots inside it', () => {
+    const files = unzipFiles(zipSync({ 'items/a..b.xml': bytes(3) }), everything);
+    expect([...files.keys()]).toEqual(['items/a..b.xml']);
+  });
+
   it('refuses a truncated zip', () => {
     const zipped = zipSync({ 'item.xml': crypto.getRandomValues(new Uint8Array(60_000)) });
     expect(() => unzipFiles(zipped.subarray(0, 30_000), everything)).toThrow(/damaged or truncated/);

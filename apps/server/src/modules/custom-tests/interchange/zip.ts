@@ -35,6 +35,13 @@ export function unzipFiles(bytes: Uint8Array, wanted: (name: string) => boolean)
       return;
     }
     const name = file.name.replaceAll('\\', '/');
+    // Read only into memory, but a name that climbs out of the package or starts at a root is a crafted one.
+    if (name.startsWith('/') || /^[a-z]:/i.test(name) || name.split('/').includes('..')) {
+      refuse(
+        `The package holds a file named "${name.slice(0, 80)}" that points outside the package, which is refused.`,
+      );
+      return;
+    }
     if (name.endsWith('/') || !wanted(name)) return;
     const chunks: Uint8Array[] = [];
     file.ondata = (error, chunk, final) => {
