@@ -23,80 +23,83 @@ import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { AppShell } from './app-shell';
 
-/** The company settings that exist; each is a page under /settings with its own entry here. */
-const SETTINGS_PAGES = [
-  { labelKey: 'settings.nav.team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
+/**
+ * The company settings that exist, each a page under /settings, in two groups: what an HR team sets up to
+ * hire (first: /settings opens on its team), and what IT connects.
+ */
+const SETTINGS_GROUPS = [
   {
-    labelKey: 'settings.nav.webhooks',
-    href: paths.settingsWebhooks.getHref(),
-    icon: Webhook,
-    reviewers: false,
+    labelKey: 'settings.group.hiring',
+    pages: [
+      { labelKey: 'settings.nav.team', href: paths.settingsTeam.getHref(), icon: Users, reviewers: true },
+      {
+        labelKey: 'settings.nav.decisionEmails',
+        href: paths.settingsDecisionEmails.getHref(),
+        icon: MailCheck,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.profileFields',
+        href: paths.settingsProfileFields.getHref(),
+        icon: IdCard,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.branding',
+        href: paths.settingsBranding.getHref(),
+        icon: Palette,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.fairness',
+        href: paths.settingsFairness.getHref(),
+        icon: Scale,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.privacy',
+        href: paths.settingsPrivacy.getHref(),
+        icon: ShieldCheck,
+        reviewers: false,
+      },
+    ],
   },
   {
-    labelKey: 'settings.nav.apiKeys',
-    href: paths.settingsApiKeys.getHref(),
-    icon: KeyRound,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.sso',
-    href: paths.settingsSso.getHref(),
-    icon: LogIn,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.scim',
-    href: paths.settingsScim.getHref(),
-    icon: UserCog,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.lever',
-    href: paths.settingsLever.getHref(),
-    icon: Workflow,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.greenhouse',
-    href: paths.settingsGreenhouse.getHref(),
-    icon: Sprout,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.branding',
-    href: paths.settingsBranding.getHref(),
-    icon: Palette,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.decisionEmails',
-    href: paths.settingsDecisionEmails.getHref(),
-    icon: MailCheck,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.profileFields',
-    href: paths.settingsProfileFields.getHref(),
-    icon: IdCard,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.fairness',
-    href: paths.settingsFairness.getHref(),
-    icon: Scale,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.privacy',
-    href: paths.settingsPrivacy.getHref(),
-    icon: ShieldCheck,
-    reviewers: false,
-  },
-  {
-    labelKey: 'settings.nav.auditLog',
-    href: paths.settingsAuditLog.getHref(),
-    icon: ScrollText,
-    reviewers: false,
+    labelKey: 'settings.group.it',
+    pages: [
+      {
+        labelKey: 'settings.nav.apiKeys',
+        href: paths.settingsApiKeys.getHref(),
+        icon: KeyRound,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.webhooks',
+        href: paths.settingsWebhooks.getHref(),
+        icon: Webhook,
+        reviewers: false,
+      },
+      { labelKey: 'settings.nav.sso', href: paths.settingsSso.getHref(), icon: LogIn, reviewers: false },
+      { labelKey: 'settings.nav.scim', href: paths.settingsScim.getHref(), icon: UserCog, reviewers: false },
+      {
+        labelKey: 'settings.nav.lever',
+        href: paths.settingsLever.getHref(),
+        icon: Workflow,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.greenhouse',
+        href: paths.settingsGreenhouse.getHref(),
+        icon: Sprout,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.auditLog',
+        href: paths.settingsAuditLog.getHref(),
+        icon: ScrollText,
+        reviewers: false,
+      },
+    ],
   },
 ];
 
@@ -106,7 +109,10 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
   const { t } = useT('layouts');
   const canEdit = useCanEdit();
   const greeting = useMemberGreeting();
-  const pages = SETTINGS_PAGES.filter((page) => canEdit || page.reviewers);
+  const groups = SETTINGS_GROUPS.map((group) => ({
+    ...group,
+    pages: group.pages.filter((page) => canEdit || page.reviewers),
+  })).filter((group) => group.pages.length > 0);
   return (
     <AppShell greeting={greeting}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -123,25 +129,32 @@ export function SettingsLayout({ children }: { children: React.ReactNode }) {
           </Button>
         </div>
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
-          <nav aria-label={t('settings.nav.label')}>
-            <ul className="grid gap-1">
-              {pages.map(({ labelKey, href, icon: Icon }) => (
-                <li key={href}>
-                  <NavLink
-                    to={href}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
-                        isActive && 'bg-accent text-accent-foreground',
-                      )
-                    }
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                    {t(labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label={t('settings.nav.label')} className="grid content-start gap-4">
+            {groups.map((group) => (
+              <div key={group.labelKey} className="grid gap-1">
+                <h2 className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {t(group.labelKey)}
+                </h2>
+                <ul className="grid gap-1">
+                  {group.pages.map(({ labelKey, href, icon: Icon }) => (
+                    <li key={href}>
+                      <NavLink
+                        to={href}
+                        className={({ isActive }) =>
+                          cn(
+                            'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent',
+                            isActive && 'bg-accent text-accent-foreground',
+                          )
+                        }
+                      >
+                        <Icon aria-hidden="true" className="size-4" />
+                        {t(labelKey)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </nav>
           <section className="min-w-0">{children}</section>
         </div>
