@@ -331,6 +331,9 @@ describe('the audit log page and its CSV', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Downloaded a PDF report');
     expect(lines[1]).toContain(cand.candidateId);
+    // Written after the answer went out, and another entry of the company (a late write of an earlier
+    // request) can land first: wait for this one.
+    await waitUntil(async () => (await newest(admin.companyId, 'audit_log.exported')) !== undefined, 5_000);
     expect(await newest(admin.companyId, 'audit_log.exported')).toMatchObject({
       actorUserId: admin.userId,
       ip: admin.client.address,
