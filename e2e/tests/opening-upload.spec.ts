@@ -31,10 +31,10 @@ test('an admin uploads an HR export into an opening from its own page, its heade
   await expect(wizard.getByRole('tab', { name: '1. Upload CSV' })).toHaveAttribute('aria-selected', 'true');
   const stamp = Date.now();
   const csv = [
-    'Sr No,Name,Email ID,Mobile No.,Designation',
-    `1,Asha Rao,asha.${stamp}@e2e.test,98450 11111,Sales Associate`,
-    `2,Imran Khan,imran.${stamp}@e2e.test,98450 22222,Sales Associate`,
-    `3,Meera Nair,meera.${stamp}@e2e.test,,Sales Associate`,
+    'Sr No,Name,Email ID,Mobile No.,Designation,Language',
+    `1,Asha Rao,asha.${stamp}@e2e.test,98450 11111,Sales Associate,hi`,
+    `2,Imran Khan,imran.${stamp}@e2e.test,98450 22222,Sales Associate,`,
+    `3,Meera Nair,meera.${stamp}@e2e.test,,Sales Associate,`,
   ].join('\n');
   await wizard.getByLabel('CSV file').setInputFiles({
     name: 'campus-drive.csv',
@@ -47,6 +47,16 @@ test('an admin uploads an HR export into an opening from its own page, its heade
   await screenshot(page, 'opening-upload-read-as-1440');
   await wizard.getByRole('button', { name: 'Next: Review' }).click();
   await expect(wizard.getByTestId('upload-verdicts-summary')).toHaveText('3 will be added, 0 skipped.');
+  // Asha reads Hindi, which Logical Reasoning is not translated into: the review says so before anyone is added.
+  await expect(wizard.getByTestId('upload-english-only')).toContainText('1 of them reads a language');
+  await wizard.getByText('Show the 3 rows that will be added').click();
+  await expect(
+    wizard
+      .getByRole('table', { name: 'Rows that will be added' })
+      .getByRole('row')
+      .filter({ hasText: 'Asha Rao' }),
+  ).toContainText('Reads Hindi, but Logical Reasoning is in English only');
+  await screenshot(page, 'opening-upload-review-1440');
   await wizard.getByRole('button', { name: 'Upload 3 candidates' }).click();
   await expect(toasts(page)).toContainText('3 candidates processed');
 

@@ -80,7 +80,7 @@ export const ZUploadCheckRow = z
       .string()
       .nullable()
       .describe(
-        "Why the upload would skip the row, in its words; for a row to add, a note when the person already applied to another of the company's openings (they get an application to this one too); null otherwise",
+        "Why the upload would skip the row, in its words; for a row to add, notes: the person already applied to another of the company's openings (they get an application to this one too), or reads a language some tests are not in; null otherwise",
       ),
   })
   .meta({ id: 'UploadCheckRow' });
@@ -100,6 +100,12 @@ export const ZUploadCheckResponse = z
       .number()
       .int()
       .describe("Rows to add whose person already applied to another of the company's openings"),
+    inEnglishOnly: z
+      .number()
+      .int()
+      .describe(
+        "Rows to add whose language (the row's, else the assessment's) some of the library tests are not translated into: they take those in English",
+      ),
     plan: z.object({
       usage: ZPlanUsage,
       needed: z.number().int().describe('Test generations the upload would use: the rows to add'),

@@ -162,6 +162,36 @@ describe('the CSV check', () => {
     expect(uploaded.skipped).toEqual(skippedOf(result));
   });
 
+  it('notes a row whose language some library tests are not translated into', async () => {
+    const admin = await newAdmin();
+    const assessmentId = await createAssessment(t, admin.companyId, [
+      TEST_IDS.bigFive,
+      TEST_IDS.logicalReasoning,
+    ]);
+    const csv = [
+      'full_name,email,language',
+      'Hema Hindi,hema@lang.test,hi',
+      'Eddie English,eddie@lang.test,',
+      'Asha Also,asha@lang.test,hi-IN',
+    ].join('\n');
+    const result = await check(admin.client, csv, { assessmentId });
+    // Big Five is translated into Hindi; Logical Reasoning is not.
+    expect(result.rows.map((row) => [row.fullName, row.reason])).toEqual([
+      ['Hema Hindi', 'Reads Hindi, but Logical Reasoning is in English only'],
+      ['Eddie English', null],
+      ['Asha Also', 'Reads Hindi, but Logical Reasoning is in English only'],
+    ]);
+    expect(result.inEnglishOnly).toBe(2);
+    // The assessment's own language speaks for a row without one.
+    await t.context.db.execute(sql`UPDATE assessments SET language = 'es' WHERE id = ${assessmentId}`);
+    const spanish = await check(admin.client, csv, { assessmentId });
+    expect(spanish.rows.map((row) => row.reason)).toEqual([
+      'Reads Hindi, but Logical Reasoning is in English only',
+      'Reads Spanish, but Logical Reasoning is in English only',
+      'Reads Hindi, but Logical Reasoning is in English only',
+    ]);
+  });
+
   it("refuses what the upload refuses: a closed assessment, another company's, a file that is not CSV", async () => {
     const admin = await newAdmin();
     const other = await newAdmin();

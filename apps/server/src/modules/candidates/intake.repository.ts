@@ -123,7 +123,10 @@ export const intakeRepository = {
     return row ?? null;
   },
 
-  /** lockAssessment's columns without the lock: for a read that decides nothing (the CSV check). */
+  /**
+   * lockAssessment's columns without the lock, with its tests and language: for a read that decides
+   * nothing (the CSV check).
+   */
   async findAssessment(db: Executor, companyId: string, assessmentId: string) {
     const [row] = await db
       .select({
@@ -132,6 +135,8 @@ export const intakeRepository = {
         opensAt: assessments.opensAt,
         closesAt: assessments.closesAt,
         timeZone: assessments.timeZone,
+        selectedTests: assessments.selectedTests,
+        language: assessments.language,
       })
       .from(assessments)
       .where(and(eq(assessments.companyId, companyId), eq(assessments.id, assessmentId)));

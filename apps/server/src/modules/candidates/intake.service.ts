@@ -1,4 +1,6 @@
 import {
+  type CandidateLanguage,
+  LANGUAGE_INFO,
   matchCandidateLanguage,
   type TCandidateSource,
   type TIntakeResponse,
@@ -21,6 +23,7 @@ import { generatedAssessmentName, sharedValue } from '../assessments-admin/asses
 import type { Actor } from '../auth/guards';
 import { assertCustomQuestionsWithinPlan } from '../custom-tests/custom-questions-plan';
 import { CUSTOM_SUB_CATEGORY } from '../custom-tests/custom-test-kind';
+import { testLanguages } from '../items/library/translations';
 import { overLimitMessage } from '../plans/plans';
 import { assertWithinPlan, lockedPlanUsage, planUsage } from '../plans/plans.service';
 import { webhookEvents } from '../webhooks/webhook-events';
@@ -315,13 +318,20 @@ export async function checkAdmission(
   ),
 ): Promise<TUploadCheckResponse> {
   const { companyId } = scope;
-  if (input.into === 'new') await snapshotSelectedTests(db, input.testConfiguration.selectedTests, companyId);
+  // The tests the rows would take, and the language they are invited in unless a row says its own.
+  let tests: { id: string; name: string }[] = [];
+  let assessmentLanguage: string | null = null;
+  if (input.into === 'new') {
+    tests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests, companyId);
+  }
   const { admitted, skipped } = screenRows(input.rows, 'file');
   const into = input.into === 'existing' ? input.assessmentId : null;
   if (into !== null) {
     const assessment = await intakeRepository.findAssessment(db, companyId, into);
     if (!assessment) throw notFound('Assessment');
     assertTakesCandidates(assessment);
+    tests = assessment.selectedTests;
+    assessmentLanguage = assessment.language;
   }
   const usage = await planUsage(db, companyId);
   const emails = admitted.map((candidate) => candidate.email);
@@ -339,6 +349,7 @@ export async function checkAdmission(
   }));
   let willAdd = 0;
   let alsoElsewhere = 0;
+  let inEnglishOnly = 0;
   for (const candidate of admitted) {
     const base = { row: candidate.row, email: candidate.givenEmail, fullName: candidate.fullName };
     if (placed.has(candidate.email)) {
@@ -348,8 +359,15 @@ export async function checkAdmission(
     willAdd += 1;
     const openings = elsewhere.get(candidate.email) ?? [];
     if (openings.length > 0) alsoElsewhere += 1;
+    const language = candidate.language ?? matchCandidateLanguage(assessmentLanguage);
+    const untranslated = testsNotIn(tests, language);
+    if (untranslated.length > 0) inEnglishOnly += 1;
     if (willAdd <= UPLOAD_CHECK_ADDED_LISTED) {
-      rows.push({ ...base, verdict: 'add', reason: openings.length > 0 ? alsoAppliedTo(openings) : null });
+      const notes = [
+        ...(openings.length > 0 ? [alsoAppliedTo(openings)] : []),
+        ...(language && untranslated.length > 0 ? [englishOnly(language, untranslated)] : []),
+      ];
+      rows.push({ ...base, verdict: 'add', reason: notes.length > 0 ? notes.join('. ') : null });
     }
   }
   rows.sort((a, b) => a.row - b.row);
@@ -361,8 +379,23 @@ export async function checkAdmission(
     rows,
     addedNotListed: Math.max(0, willAdd - UPLOAD_CHECK_ADDED_LISTED),
     alsoElsewhere,
+    inEnglishOnly,
     plan: { usage, needed: willAdd, fits: message === null, message },
   };
+}
+
+/** The library tests among `tests` that a candidate reading `language` would take in English. */
+function testsNotIn(tests: { id: string; name: string }[], language: CandidateLanguage | null): string[] {
+  if (!language || language === 'en') return [];
+  // A company's own test is taken as its authors wrote it: no translation is expected of it.
+  return tests
+    .filter((test) => !(testLanguages(test.id) ?? [language]).includes(language))
+    .map((t) => t.name);
+}
+
+/** The CSV check's note beside a row whose language some of the tests are not in. */
+function englishOnly(language: CandidateLanguage, tests: string[]): string {
+  return `Reads ${LANGUAGE_INFO[language].englishName}, but ${tests.join(', ')} ${tests.length > 1 ? 'are' : 'is'} in English only`;
 }
 
 /** The CSV check's note beside a person it would add who applied to other openings of the company. */

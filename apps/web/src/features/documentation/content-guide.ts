@@ -331,6 +331,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           `At most ${CSV_LIMITS.maxBytes / (1024 * 1024)} MB and ${CSV_LIMITS.maxRows.toLocaleString('en-US')} candidate rows per file; blank lines are skipped. A file over either limit, without the required columns, or without any candidate row is refused as a whole.`,
           'Rows with a missing name or email, an invalid email, or a value over its length (name 200, email 254, phone 50, position 200, experience level 100 characters) are skipped with the reason and their row number as a spreadsheet shows it (the header is row 1); the other rows are added.',
           'Duplicates: emails are compared ignoring case. A repeat of an earlier row of the same file is skipped (“Duplicate of row 2 in this file”), and so is an email already in the assessment the file goes into (“Already a candidate of this assessment”). A person who applied to another of your openings is added: one person may hold an application to each opening, on the one candidate record your company keeps of them, with one account.',
+          'Before you submit, the review notes each row whose person already applied to another of your openings, and each row whose language (its `language` column, else the assessment’s) some of the library tests are not translated into: that candidate takes those tests in English.',
           'Each added candidate uses one test generation of your plan this month (see Plans under Integrations); an upload that needs more than is left adds nobody.',
         ],
       },

@@ -23,6 +23,7 @@ const check = (willAdd: number, fits = true): TUploadCheckResponse => ({
   rows: [],
   addedNotListed: 0,
   alsoElsewhere: 0,
+  inEnglishOnly: 0,
   plan: { usage, needed: willAdd, fits, message: fits ? null : 'This upload needs…' },
 });
 

@@ -141,6 +141,14 @@ function UploadVerdicts({ check }: { check: UploadCheckState }) {
           {result.willAdd === 0 ? t('review.nobody') : '.'}
         </span>
       </p>
+      {result.inEnglishOnly > 0 ? (
+        <p className="text-sm" data-testid="upload-english-only">
+          {t('review.inEnglishOnly', {
+            count: result.inEnglishOnly,
+            n: format.number(result.inEnglishOnly),
+          })}
+        </p>
+      ) : null}
       {result.alsoElsewhere > 0 ? (
         <p className="text-sm" data-testid="upload-also-elsewhere">
           {t('review.alsoElsewhere', {
