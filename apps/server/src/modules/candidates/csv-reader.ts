@@ -4,8 +4,6 @@ import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error';
 import type { IntakeRow } from './intake.service';
 
-type Column = CsvColumn;
-
 const MAX_ROWS_TEXT = CSV_LIMITS.maxRows.toLocaleString('en-US');
 const COLUMNS_HELP = `The first row must be a header naming the columns ${CSV_COLUMNS.required.join(' and ')} (${CSV_COLUMNS.optional.join(', ')} are optional).`;
 const TOO_MANY_VALUES =
@@ -36,7 +34,7 @@ export async function readCandidateCsv(
   // Failures surface through the iteration below; pipeline only needs to tear the chain down.
   const records: AsyncIterable<string[]> = pipeline(Readable.from(input), decodeUtf8, parser, () => {});
 
-  let header: Map<Column, number> | null = null;
+  let header: Map<CsvColumn, number> | null = null;
   let headerWidth = 0;
   const rows: IntakeRow[] = [];
   let row = 0;
@@ -81,7 +79,7 @@ async function* decodeUtf8(chunks: AsyncIterable<Uint8Array>) {
   yield checked(decoder.decode());
 }
 
-function readHeader(record: string[]): Map<Column, number> {
+function readHeader(record: string[]): Map<CsvColumn, number> {
   const { columns: header, repeated, missing } = readCsvHeader(record);
   if (repeated) {
     const documented = repeated.headers.every((name) => csvHeaderKey(name) === csvHeaderKey(repeated.column));
@@ -113,8 +111,13 @@ function separatorHint(onlyHeader: string): string {
     : '';
 }
 
-function toRow(header: Map<Column, number>, headerWidth: number, record: string[], row: number): IntakeRow {
-  const value = (column: Column) => {
+function toRow(
+  header: Map<CsvColumn, number>,
+  headerWidth: number,
+  record: string[],
+  row: number,
+): IntakeRow {
+  const value = (column: CsvColumn) => {
     const index = header.get(column);
     return index === undefined ? undefined : record[index];
   };

@@ -1,5 +1,5 @@
 import type { TCandidateSource } from '@app/contracts';
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidateRecords, candidates, testLibrary } from '../../db/schema';
@@ -144,31 +144,17 @@ export const intakeRepository = {
   },
 
   /**
-   * The names of the company's other openings each of these (lower-case) emails applied to (all but
-   * `except`), oldest application first: what the CSV check notes beside a row it would add.
+   * The company's applications of these (lower-case) emails with their opening, oldest first: what the
+   * CSV check decides and notes a row by.
    */
-  async openingsOf(
-    db: Executor,
-    companyId: string,
-    emails: string[],
-    except: string | null,
-  ): Promise<Map<string, string[]>> {
-    if (emails.length === 0) return new Map();
-    const rows = await db
-      .select({ email: candidates.email, name: assessments.name })
+  applicationsOf(db: Executor, companyId: string, emails: string[]) {
+    if (emails.length === 0) return Promise.resolve([]);
+    return db
+      .select({ email: candidates.email, assessmentId: assessments.id, name: assessments.name })
       .from(candidates)
       .innerJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(
-        and(
-          eq(candidates.companyId, companyId),
-          anyOf(candidates.email, emails, 'text'),
-          except === null ? undefined : ne(candidates.assessmentId, except),
-        ),
-      )
+      .where(and(eq(candidates.companyId, companyId), anyOf(candidates.email, emails, 'text')))
       .orderBy(candidates.createdAt);
-    const names = new Map<string, string[]>();
-    for (const row of rows) names.set(row.email, [...(names.get(row.email) ?? []), row.name]);
-    return names;
   },
 
   /**

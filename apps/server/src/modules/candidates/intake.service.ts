@@ -335,11 +335,13 @@ export async function checkAdmission(
   }
   const usage = await planUsage(db, companyId);
   const emails = admitted.map((candidate) => candidate.email);
-  const placed = await intakeRepository.blockingApplications(db, companyId, emails, {
-    assessmentId: into,
-    anywhere: false,
-  });
-  const elsewhere = await intakeRepository.openingsOf(db, companyId, emails, into);
+  // One read decides both: an application to this opening skips the row, one to another is noted.
+  const placed = new Map<string, string>();
+  const elsewhere = new Map<string, string[]>();
+  for (const application of await intakeRepository.applicationsOf(db, companyId, emails)) {
+    if (application.assessmentId === into) placed.set(application.email, application.assessmentId);
+    else elsewhere.set(application.email, [...(elsewhere.get(application.email) ?? []), application.name]);
+  }
 
   const nameOf = new Map(input.rows.map((row) => [row.row, oneLine(row.full_name)]));
   const rows: TUploadCheckRow[] = skipped.map((row) => ({

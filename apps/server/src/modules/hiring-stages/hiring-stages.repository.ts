@@ -50,7 +50,7 @@ export const hiringStagesRepository = {
       changed_at: string | Date;
     }>(sql`
       WITH old AS (
-        SELECT id, stage FROM candidates
+        SELECT id, stage, assessment_id FROM candidates
         WHERE company_id = ${companyId}
           AND id = ANY(${sql`ARRAY[${sql.join(
             ids.map((id) => sql`${id}`),
@@ -60,11 +60,10 @@ export const hiringStagesRepository = {
         FOR UPDATE
       )
       UPDATE candidates c SET stage = ${stage}, stage_changed_at = now()
-      FROM old WHERE c.id = old.id
+      FROM old LEFT JOIN assessments a ON a.id = old.assessment_id
+      WHERE c.id = old.id
       RETURNING c.id, c.assessment_id, old.stage AS from_stage, c.full_name, c.email, c.position,
-        (SELECT a.name FROM assessments a WHERE a.id = c.assessment_id) AS assessment_name,
-        c.language AS candidate_language,
-        (SELECT a.language FROM assessments a WHERE a.id = c.assessment_id) AS assessment_language,
+        a.name AS assessment_name, c.language AS candidate_language, a.language AS assessment_language,
         c.stage_changed_at AS changed_at
     `);
     return result.rows.map((r) => ({
