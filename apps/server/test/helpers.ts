@@ -171,6 +171,32 @@ export async function waitForMail(context: AppContext, to: string, subject: stri
   throw new Error(`No mail "${subject}" to ${to} within ${timeoutMs} ms`);
 }
 
+/**
+ * The person proves their address as in a browser (decision 033): asks for a sign-in code, reads the
+ * newest one from the outbox, and signs this client in with it (a full session, not a link's).
+ */
+export async function signInWithCode(t: TestApp, client: TestClient, email: string) {
+  const codesBefore = await codeMails(t.context, email);
+  const sent = await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+  if (sent.statusCode !== 200) throw new Error(`code not sent: ${sent.body}`);
+  const deadline = Date.now() + 10_000;
+  let codes = codesBefore;
+  while (codes.length === codesBefore.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    codes = await codeMails(t.context, email);
+  }
+  const otp = codes[0]?.text.match(/\b\d{6}\b/)?.[0];
+  if (!otp || codes.length === codesBefore.length) throw new Error(`No sign-in code to ${email}`);
+  const signedIn = await client.post('/api/auth/sign-in/email-otp', { email, otp });
+  if (signedIn.statusCode !== 200) throw new Error(`code refused: ${signedIn.body}`);
+  return client;
+}
+
+const codeMails = async (context: AppContext, to: string) =>
+  (await outboxRepository.listNewestFirst(context.db, 200)).filter(
+    (m) => m.to === to && m.subject === 'Your HireAssess sign-in code',
+  );
+
 export const linkIn = (text: string) => {
   const match = text.match(/https?:\/\/\S+/);
   if (!match) throw new Error(`No link in: ${text}`);

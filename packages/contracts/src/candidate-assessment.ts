@@ -73,7 +73,14 @@ export type TCandidateApplication = z.infer<typeof ZCandidateApplication>;
 
 /** GET /api/candidate/applications: the one in progress first, then the others, oldest first. */
 export const ZCandidateApplications = z
-  .object({ items: z.array(ZCandidateApplication) })
+  .object({
+    items: z.array(ZCandidateApplication),
+    /**
+     * The application a session opened by an application link is limited to (decision 033): `items` is that
+     * one, and the person's others need a sign-in code to their address. Null: every application.
+     */
+    linkedTo: z.uuid().nullable(),
+  })
   .meta({ id: 'CandidateApplications' });
 export type TCandidateApplications = z.infer<typeof ZCandidateApplications>;
 

@@ -28,6 +28,12 @@ export const ErrorCode = {
    * archived (409, details: the times). A section already started keeps its own clock.
    */
   DEADLINE_PASSED: 'DEADLINE_PASSED',
+  /**
+   * The session an application link opened reaches that application only; the person's own things (all
+   * their applications, data export, erasure, a self-identification correction) need their proof: a
+   * one-time code to their address, their password or single sign-on (403, decision 033).
+   */
+  PROOF_REQUIRED: 'PROOF_REQUIRED',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -46,6 +52,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   ASSESSMENT_LOCKED: 423,
   ASSESSMENT_NOT_OPEN: 409,
   DEADLINE_PASSED: 409,
+  PROOF_REQUIRED: 403,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 };

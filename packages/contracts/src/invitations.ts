@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZNewPassword } from './auth';
 import { ZPublicBrand } from './branding';
 import { candidateLanguageSchema } from './languages';
 
@@ -21,32 +20,38 @@ export const ZResendInvitationsResult = z
   .meta({ id: 'ResendInvitationsResult' });
 export type TResendInvitationsResult = z.infer<typeof ZResendInvitationsResult>;
 
-export const ZAcceptInvitationInput = z
-  .object({
-    token: z.string().min(1, 'The invitation link is incomplete.'),
-    newPassword: ZNewPassword,
-  })
-  .meta({ id: 'AcceptInvitationInput' });
-export type TAcceptInvitationInput = z.infer<typeof ZAcceptInvitationInput>;
-
 export const ZInvitationTokenQuery = z.object({ token: z.string().min(1).max(200) });
 
+/** POST /api/invitations/enter: the token of an application link (decision 033). */
+export const ZEnterApplicationInput = z
+  .object({ token: z.string().min(1, 'The invitation link is incomplete.').max(200) })
+  .meta({ id: 'EnterApplicationInput' });
+export type TEnterApplicationInput = z.infer<typeof ZEnterApplicationInput>;
+
+/** The application the link opened: the browser is now signed in to it only. */
+export const ZEnterApplicationResult = z
+  .object({ applicationId: z.uuid() })
+  .meta({ id: 'EnterApplicationResult' });
+export type TEnterApplicationResult = z.infer<typeof ZEnterApplicationResult>;
+
 /**
- * GET /api/invitations/accept?token=…: whether the link can still set a password, before the candidate
- * types one, and who sent it (its name and white-label, also on a link that can no longer be used).
+ * GET /api/invitations/accept?token=…: whether an application link still opens its application, and who
+ * sent it (its name and white-label, also on a link that can no longer be used).
  */
 export const ZInvitationCheck = z
   .discriminatedUnion('status', [
     z.object({
       status: z.literal('valid'),
       companyName: z.string(),
+      /** The opening the link is for; null for a candidate of no assessment. */
+      opening: z.string().nullable(),
       brand: ZPublicBrand.nullable(),
       /** The candidate's language (their own, else the assessment's); null: the browser's (issue 23). */
       language: candidateLanguageSchema.nullable(),
     }),
     z.object({
-      /** used: the password was set with it; expired: older than the TTL; invalid: unknown or replaced. */
-      status: z.enum(['used', 'expired', 'invalid']),
+      /** expired: past the candidate's deadline (or the TTL); invalid: unknown. */
+      status: z.enum(['expired', 'invalid']),
       message: z.string(),
       /** Null when the link is unknown. */
       companyName: z.string().nullable(),

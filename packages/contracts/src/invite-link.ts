@@ -146,13 +146,13 @@ export const ZJoinConfirmResult = z
 export type TJoinConfirmResult = z.infer<typeof ZJoinConfirmResult>;
 
 /**
- * POST /api/candidates/:id/invitation-link: a fresh personal link, not emailed. 'set-password' sets the
- * password of an account nobody activated yet (once, until expiresAt); 'sign-in' is the sign-in page, for a
- * candidate who already set a password (no admin action yields a credential of an activated account).
+ * POST /api/candidates/:id/invitation-link: a fresh personal link, not emailed. 'application': it opens this
+ * one application (decision 033) until expiresAt, any number of times, and sets no password: nothing of the
+ * person's beyond it (other applications, their account, their data) is reached through it.
  */
-export const INVITATION_LINK_KINDS = ['set-password', 'sign-in'] as const;
+export const INVITATION_LINK_KINDS = ['application'] as const;
 export const ZCandidateInvitationLink = z
-  .object({ kind: z.enum(INVITATION_LINK_KINDS), url: z.string(), expiresAt: z.string().nullable() })
+  .object({ kind: z.enum(INVITATION_LINK_KINDS), url: z.string(), expiresAt: z.string() })
   .meta({ id: 'CandidateInvitationLink' });
 export type TCandidateInvitationLink = z.infer<typeof ZCandidateInvitationLink>;
 

@@ -21,7 +21,7 @@ export const OUTSIDE_COMPANY_ACCESS: readonly { prefix: string; reason: string }
   { prefix: '/api/submit-assessment', reason: "the candidate's final submission (candidate role only)" },
   { prefix: '/api/v1/', reason: 'the public API: API-key authentication, never a session' },
   { prefix: '/api/contact-requests', reason: 'the public contact form' },
-  { prefix: '/api/invitations/accept', reason: "a candidate's one-time invitation link (public)" },
+  { prefix: '/api/invitations/', reason: "a candidate's application link: its check and entry (public)" },
   {
     prefix: '/api/join/',
     reason: "an assessment's public invitation link: sign-up and confirmation (public)",
@@ -62,7 +62,7 @@ const OPEN_TO_CANDIDATES = [
   '/api/openapi.json',
   '/api/public-config',
   '/api/branding/logo/',
-  '/api/invitations/accept',
+  '/api/invitations/',
   '/api/join/',
   '/api/contact-requests',
   '/api/team/invitations/accept',

@@ -12,6 +12,16 @@ const ACKNOWLEDGED_CONTRACT_STEPS: { migration: string; statement: string; why: 
     statement: 'DROP INDEX "candidates_company_email_idx"',
     why: "A person may hold applications to several openings of a company (decision 032 step 3). The previous release's intake names this index in ON CONFLICT (company_id, email), so its processes are stopped before this release starts (docs/operations/upgrade.md).",
   },
+  {
+    migration: '0031_application_links',
+    statement: 'DELETE FROM "verification" live USING "verification" r',
+    why: 'Invitation links no longer set passwords (decision 033): each live one became an application link in the statement before, and the reset-password rows behind them go so that no copied link can still set a password. A previous-release process asked to accept one answers that the link is invalid.',
+  },
+  {
+    migration: '0031_application_links',
+    statement: `DELETE FROM "verification" WHERE "identifier" LIKE 'candidate-invitation:%'`,
+    why: "The invitation records only told a used or replaced set-password link apart (decision 026); application links keep their own rows. A previous-release process's accept page then answers such a link as invalid.",
+  },
 ];
 
 /** What an older process can trip over: its column or table gone or renamed, or a write it omits refused. */

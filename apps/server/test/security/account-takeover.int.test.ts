@@ -1,9 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, outbox, ssoConnections, ssoProvider, user, verification } from '../../src/db/schema';
+import { PROOF_REQUIRED_MESSAGE } from '../../src/modules/auth/application-entry.plugin';
 import { DEACTIVATED_ACCOUNT_MESSAGE } from '../../src/modules/auth/auth';
 import { RESET_PASSWORD_PREFIX } from '../../src/modules/auth/reset-links';
-import { INVALID_INVITATION_MESSAGE } from '../../src/modules/invitations/invitations.service';
 import { SCIM_MEMBER_MESSAGES } from '../../src/modules/scim/scim-members';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient, waitForMail } from '../helpers';
 import { givePlan } from '../plans';
@@ -11,7 +11,7 @@ import { MEMBER_PASSWORD, signedInMember } from '../team';
 
 /**
  * The takeover chains of the third outside probe (issue 35): an admin's actions never yield a credential
- * of an account its owner activated; a candidate's data export holds only the mail their company sent to
+ * of an account, only a link to the one application (decision 033); a candidate's data export holds only the mail their company sent to
  * their record, never mail to the same address from anyone else; a company's directory (SCIM) manages
  * only its own people, never moves a linked account's sign-in email, and a member it deactivated signs in
  * by no method.
@@ -21,10 +21,11 @@ let acme: Awaited<ReturnType<typeof signedInAdmin>>;
 let rival: Awaited<ReturnType<typeof signedInAdmin>>;
 
 const RESEND = '/api/candidates/invitations/resend';
-const ACCEPT = '/api/invitations/accept';
+const ENTER = '/api/invitations/enter';
 const OWNER_PASSWORD = 'owner-pass-1';
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 const linkOf = (candidateId: string) => `/api/candidates/${candidateId}/invitation-link`;
+const PROOF_REQUIRED = { code: 'PROOF_REQUIRED', message: PROOF_REQUIRED_MESSAGE };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,16 +44,46 @@ async function readyCandidate(companyId: string, email: string) {
   return row.id;
 }
 
-/** The owner opens the emailed invitation and sets their password: the account is now theirs. */
-async function ownerAccepts(email: string, company: string) {
-  const mail = await waitForMail(t.context, email, `Your assessment invitation from ${company}`);
+/** A browser that opened an application link: signed in to that application only (decision 033). */
+async function entered(url: string) {
+  const browser = new TestClient(t.app);
+  expect((await browser.post(ENTER, { token: tokenOf(url) })).statusCode).toBe(200);
+  return browser;
+}
+
+/** The owner proves the address with a code from their mailbox (the outbox here): a full session. */
+async function ownerProves(email: string, browser = new TestClient(t.app)) {
+  const before = (await t.context.db.select().from(outbox).where(eq(outbox.to, email))).length;
+  await browser.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+  const deadline = Date.now() + 10_000;
+  let codes = await t.context.db.select().from(outbox).where(eq(outbox.to, email));
+  while (codes.length <= before && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    codes = await t.context.db.select().from(outbox).where(eq(outbox.to, email));
+  }
+  const mail = codes.sort((x, y) => +y.createdAt - +x.createdAt)[0];
+  expect(mail?.subject).toBe('Your HireAssess sign-in code');
+  const otp = mail?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+  expect((await browser.post('/api/auth/sign-in/email-otp', { email, otp })).statusCode).toBe(200);
+  return browser;
+}
+
+/** The owner chooses a password through "Forgot password?", a link mailed to the address. */
+async function ownerSetsPassword(email: string) {
   const owner = new TestClient(t.app);
-  const accepted = await owner.post(ACCEPT, {
-    token: tokenOf(linkIn(mail.text)),
-    newPassword: OWNER_PASSWORD,
-  });
-  expect(accepted.statusCode).toBe(204);
-  return owner;
+  await owner.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+  const reset = new URL(linkIn((await waitForMail(t.context, email, 'Reset your password')).text));
+  const callback = await owner.get(reset.pathname + reset.search);
+  const ownToken = new URL(String(callback.headers.location), 'http://x').searchParams.get('token') ?? '';
+  expect(
+    (await owner.post('/api/auth/reset-password', { token: ownToken, newPassword: OWNER_PASSWORD }))
+      .statusCode,
+  ).toBe(200);
+  const signedIn = new TestClient(t.app);
+  expect(
+    (await signedIn.post('/api/auth/sign-in/email', { email, password: OWNER_PASSWORD })).statusCode,
+  ).toBe(200);
+  return signedIn;
 }
 
 async function liveResetLinks(email: string) {
@@ -71,116 +102,108 @@ async function liveResetLinks(email: string) {
     );
 }
 
+/** What a holder of an application link must not reach: the person's data, account and sessions. */
+async function expectOnlyTheApplication(holder: TestClient, candidateId: string) {
+  expect((await holder.get('/api/candidate/me')).json().id).toBe(candidateId);
+  const data = await holder.get('/api/candidate/my-data');
+  expect(data.statusCode).toBe(403);
+  expect(data.json().error).toEqual(PROOF_REQUIRED);
+  for (const [path, body] of [
+    ['/api/auth/change-password', { currentPassword: 'x', newPassword: 'taken-over-1' }],
+    ['/api/auth/update-user', { name: 'Taken Over' }],
+    ['/api/auth/revoke-sessions', {}],
+    ['/api/auth/change-email', { newEmail: 'taker@elsewhere.test' }],
+  ] as const) {
+    const refused = await holder.post(path, body);
+    expect(refused.statusCode, path).toBe(403);
+    expect(refused.json().error, path).toEqual(PROOF_REQUIRED);
+  }
+  expect((await holder.get('/api/auth/list-sessions')).statusCode).toBe(403);
+}
+
 describe("a candidate's data export", () => {
-  it('holds the mail their company sent to their record, and no other mail to their address', async () => {
+  it('needs the address proven, and holds the mail their company sent to their record only', async () => {
     const email = 'shared-address@takeover.test';
     // Acme invites the address to its team: that mail's link would make its holder an admin of Acme.
     expect((await acme.client.post('/api/team/invitations', { email, role: 'admin' })).statusCode).toBe(201);
     const teamMail = await waitForMail(t.context, email, 'Join Acme on HireAssess');
 
-    // Rival adds the same address as a candidate, has the account created, takes its link and signs in.
+    // Rival adds the same address as a candidate, has the account created, takes its link and enters.
     const candidateId = await readyCandidate(rival.companyId, email);
     expect((await rival.client.post(RESEND, { ids: [candidateId] })).statusCode).toBe(200);
     await waitForMail(t.context, email, 'Your assessment invitation from Rival');
     const copied = await rival.client.post(linkOf(candidateId));
-    expect(copied.json().kind).toBe('set-password');
-    const signedIn = new TestClient(t.app);
-    expect(
-      (await signedIn.post(ACCEPT, { token: tokenOf(copied.json().url), newPassword: 'rival-pass-1' }))
-        .statusCode,
-    ).toBe(204);
+    expect(copied.json().kind).toBe('application');
+    const holder = await entered(copied.json().url);
+    // The link opens Rival's application, and nothing of the person's: no export without the code.
+    await expectOnlyTheApplication(holder, candidateId);
 
-    const exported = await signedIn.get('/api/candidate/my-data');
+    // The person, who reads the mailbox, proves it: the export holds Rival's mail to this record only.
+    const owner = await ownerProves(email);
+    const exported = await owner.get('/api/candidate/my-data');
     expect(exported.statusCode).toBe(200);
     const subjects = exported.json().emails.map((m: { subject: string }) => m.subject);
     expect(subjects).toContain('Your assessment invitation from Rival');
     expect(subjects).not.toContain('Join Acme on HireAssess');
     expect(exported.body).not.toContain(new URL(linkIn(teamMail.text)).searchParams.get('token'));
-    // The mail it does hold is the record's own, in the outbox as in the queue.
     const delivered = await t.context.db.select().from(outbox).where(eq(outbox.candidateId, candidateId));
     expect(delivered.map((m) => m.subject)).toEqual(['Your assessment invitation from Rival']);
   });
 });
 
-describe("an account its owner activated, under the company's admin actions", () => {
-  it('copying the invitation link yields the sign-in page, before and after an unlock', async () => {
+describe("an account, under the company's admin actions (decision 033)", () => {
+  it('a copied link opens the one application, before and after an unlock, and never the account', async () => {
     const email = 'activated-owner@takeover.test';
     const candidateId = await readyCandidate(acme.companyId, email);
     expect((await acme.client.post(RESEND, { ids: [candidateId] })).json()).toEqual({ sent: 1, skipped: [] });
-    const owner = await ownerAccepts(email, 'Acme');
+    const owner = await ownerSetsPassword(email);
 
     const copied = await acme.client.post(linkOf(candidateId));
     expect(copied.statusCode).toBe(200);
-    expect(copied.json()).toEqual({ kind: 'sign-in', url: 'http://localhost:3000/login', expiresAt: null });
+    expect(copied.json()).toMatchObject({ kind: 'application' });
+    expect(copied.json().url).toMatch(/^http:\/\/localhost:3000\/accept-invite\?token=[\w-]{40,}$/);
     expect(await liveResetLinks(email)).toEqual([]);
+    await expectOnlyTheApplication(await entered(copied.json().url), candidateId);
 
-    // Submitted, then unlocked by the admin: still nothing that sets the password.
+    // Submitted, then unlocked by the admin: still the application only, never a credential.
     await t.context.db
       .update(candidates)
       .set({ testStatus: 'submitted' })
       .where(eq(candidates.id, candidateId));
     const unlocked = await acme.client.post(`/api/candidates/${candidateId}/unlock`, { reason: 'Retake' });
     expect(unlocked.statusCode).toBe(200);
-    expect((await acme.client.post(linkOf(candidateId))).json().kind).toBe('sign-in');
+    const again = (await acme.client.post(linkOf(candidateId))).json();
+    await expectOnlyTheApplication(await entered(again.url), candidateId);
     expect(await liveResetLinks(email)).toEqual([]);
 
     // The owner is still signed in and still signs in with their own password.
     expect((await owner.get('/api/me')).json().user.email).toBe(email);
-    const again = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', {
       email,
       password: OWNER_PASSWORD,
     });
-    expect(again.statusCode).toBe(200);
+    expect(signIn.statusCode).toBe(200);
   });
 
-  it('a resent invitation asks the owner to sign in and carries no link that sets a password', async () => {
-    const email = 'resent-owner@takeover.test';
-    const candidateId = await readyCandidate(acme.companyId, email);
-    await acme.client.post(RESEND, { ids: [candidateId] });
-    await ownerAccepts(email, 'Acme');
-
-    expect((await acme.client.post(RESEND, { ids: [candidateId] })).json()).toEqual({ sent: 1, skipped: [] });
-    const deadline = Date.now() + 10_000;
-    let mails = await t.context.db.select().from(outbox).where(eq(outbox.to, email));
-    while (mails.length < 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      mails = await t.context.db.select().from(outbox).where(eq(outbox.to, email));
-    }
-    const resent = mails.sort((x, y) => +y.createdAt - +x.createdAt)[0];
-    expect(resent?.text.match(/https?:\/\/\S+/g)).toEqual(['http://localhost:3000/login']);
-    expect(resent?.html).not.toContain('accept-invite');
-    expect(await liveResetLinks(email)).toEqual([]);
-  });
-
-  it('a link copied while the account was new stops working once the owner sets a password another way', async () => {
+  it('no invitation link, emailed or copied, sets a password', async () => {
     const email = 'forgot-owner@takeover.test';
     const candidateId = await readyCandidate(acme.companyId, email);
+    await acme.client.post(RESEND, { ids: [candidateId] });
+    const emailed = linkIn(
+      (await waitForMail(t.context, email, 'Your assessment invitation from Acme')).text,
+    );
     const copied = (await acme.client.post(linkOf(candidateId))).json();
-    expect(copied.kind).toBe('set-password');
-
-    // The owner never got a working invitation (the copy replaced it), so they choose "Forgot password?".
-    const owner = new TestClient(t.app);
-    await owner.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
-    const reset = new URL(linkIn((await waitForMail(t.context, email, 'Reset your password')).text));
-    const callback = await owner.get(reset.pathname + reset.search);
-    const ownToken = new URL(String(callback.headers.location), 'http://x').searchParams.get('token') ?? '';
-    expect(
-      (await owner.post('/api/auth/reset-password', { token: ownToken, newPassword: OWNER_PASSWORD }))
-        .statusCode,
-    ).toBe(200);
+    expect(await liveResetLinks(email)).toEqual([]);
 
     const holder = new TestClient(t.app);
-    const viaInvitation = await holder.post(ACCEPT, {
-      token: tokenOf(copied.url),
-      newPassword: 'taken-over-1',
-    });
-    expect(viaInvitation.statusCode).toBe(400);
-    expect(viaInvitation.json().error.message).toBe(INVALID_INVITATION_MESSAGE);
-    const viaBetterAuth = await holder.post('/api/auth/reset-password', {
-      token: tokenOf(copied.url),
-      newPassword: 'taken-over-1',
-    });
-    expect(viaBetterAuth.statusCode).toBe(400);
+    for (const url of [emailed, copied.url]) {
+      const viaBetterAuth = await holder.post('/api/auth/reset-password', {
+        token: tokenOf(url),
+        newPassword: 'taken-over-1',
+      });
+      expect(viaBetterAuth.statusCode).toBe(400);
+    }
+    await ownerSetsPassword(email);
     const signIn = (password: string) =>
       new TestClient(t.app).post('/api/auth/sign-in/email', { email, password });
     expect((await signIn(OWNER_PASSWORD)).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import {
   greenhouseCallbackReceiver,
   greenhouseClient,
 } from '../ats/greenhouse-client';
-import { acknowledgeNotice, CANDIDATE_PASSWORD, createAssessment } from '../candidates';
+import { acknowledgeNotice, createAssessment } from '../candidates';
 import {
   createTestApp,
   linkIn,
@@ -115,9 +115,7 @@ beforeAll(async () => {
   );
   const browser = new TestClient(t.app);
   const token = new URL(linkIn(mail.text)).searchParams.get('token') ?? '';
-  expect(
-    (await browser.post('/api/invitations/accept', { token, newPassword: CANDIDATE_PASSWORD })).statusCode,
-  ).toBe(204);
+  expect((await browser.post('/api/invitations/enter', { token })).statusCode).toBe(200);
   const [{ userId } = { userId: null }] = await t.context.db
     .select({ userId: candidates.userId })
     .from(candidates)

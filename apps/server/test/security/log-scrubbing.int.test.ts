@@ -70,7 +70,7 @@ function expectNoneLogged(secrets: string[]) {
 }
 
 describe('what the app logs while handling secrets', () => {
-  it('join link, join confirmation, invitation accept and the password it sets', async () => {
+  it('join link, join confirmation, the application link and the sign-in code', async () => {
     const assessmentId = await createAssessment(t, admin.companyId, [TEST_IDS.logicalReasoning]);
     const link = (await admin.client.post(`/api/assessments/${assessmentId}/invite-link`)).json();
     const joinToken = String(link.url).split('/join/')[1] ?? '';
@@ -99,14 +99,18 @@ describe('what the app logs while handling secrets', () => {
     expect(
       (await candidate.get(`/api/invitations/accept?token=${encodeURIComponent(invitation)}`)).json().status,
     ).toBe('valid');
-    const newPassword = 'joiner-secret-pass-1';
-    expect(
-      (await candidate.post('/api/invitations/accept', { token: invitation, newPassword })).statusCode,
-    ).toBe(204);
-    const signIn = await visitor().post('/api/auth/sign-in/email', { email, password: newPassword });
+    expect((await candidate.post('/api/invitations/enter', { token: invitation })).statusCode).toBe(200);
+    await candidate.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    const code =
+      (await waitForMail(t.context, email, 'Your HireAssess sign-in code')).text.match(/\b\d{6}\b/)?.[0] ??
+      '';
+    const signIn = await candidate.post('/api/auth/sign-in/email-otp', { email, otp: code });
     expect(signIn.statusCode).toBe(200);
 
-    expectNoneLogged([joinToken, confirmation, invitation, newPassword]);
+    expectNoneLogged([joinToken, confirmation, invitation]);
+    // Six digits also occur inside timestamps and ids: the code alone, not as part of a longer number.
+    expect(code).toMatch(/^\d{6}$/);
+    expect(logged.join('')).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
     expect(logged.join('')).toContain('/api/invitations/accept?token=[Redacted]');
   });
 

@@ -227,9 +227,12 @@ export const ROUTES: Record<string, RouteClass> = {
   'POST /api/candidates/invitations/resend': { kind: 'company', foreignBody: ids },
   'GET /api/invitations/accept': {
     kind: 'public',
-    reason: 'a candidate invitation token is checked (and its company brand shown) before the password form',
+    reason: 'an application link is checked (and its company brand shown) before entering',
   },
-  'POST /api/invitations/accept': { kind: 'public', reason: 'a candidate invitation token sets a password' },
+  'POST /api/invitations/enter': {
+    kind: 'public',
+    reason: 'an application link signs its holder in to that one application (decision 033)',
+  },
   'GET /api/test-library': company,
   'GET /api/custom-tests': company,
   'POST /api/custom-tests': { kind: 'company', body: testSettings },
@@ -337,6 +340,14 @@ export const ROUTES: Record<string, RouteClass> = {
   'DELETE /api/sso/connections/{providerId}': company,
   'POST /api/sso/connections/{providerId}/verify-domain': company,
   'PUT /api/sso/policy': { kind: 'company', body: { ssoRequired: false, breakGlassUserId: null } },
+  'POST /api/auth/email-otp/send-verification-otp': {
+    kind: 'public',
+    reason: 'emails a sign-in code to an address (the same answer for unknown addresses)',
+  },
+  'POST /api/auth/sign-in/email-otp': {
+    kind: 'public',
+    reason: 'signs in with the code emailed to the address: the person proves it (decision 033)',
+  },
   'POST /api/auth/sign-in/sso': {
     kind: 'public',
     reason: 'starts SSO from an email address (verified domains only)',

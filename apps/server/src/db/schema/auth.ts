@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Better Auth's core tables (user, session, account, verification) and its database-backed
 // rate-limit counters, so limits hold across processes. Property names are Better Auth's field names.
@@ -27,6 +27,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Set on a session an application link opened (decision 033): it reaches that application only. Null on
+     * a session the person proved themselves for (password, one-time code, SSO).
+     */
+    applicationId: uuid('application_id'),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

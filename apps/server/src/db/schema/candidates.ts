@@ -70,7 +70,7 @@ export const candidates = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     /** When the candidate last opened a valid invitation link (the accept page's check). */
     invitationOpenedAt: timestamp('invitation_opened_at', { withTimezone: true }),
-    /** When the candidate last set their password through an invitation. */
+    /** When the candidate last set their password through an invitation (before decision 033's entry links). */
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     /** When the candidate asked for their data to be erased (issue 21), until an admin or the job erases it. */
     erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
@@ -96,4 +96,22 @@ export const candidates = pgTable(
     check('candidates_stage_check', sql`${t.stage} in ('new', 'shortlisted', 'rejected', 'hired')`),
     index('candidates_assessment_stage_idx').on(t.assessmentId, t.stage),
   ],
+);
+
+/**
+ * The links that open one application (decision 033): the invitation email's, a reminder's, one an admin
+ * copied. Each works until it expires, any number of times, and signs its holder into that application
+ * only. The token is kept as its SHA-256, so the table alone opens nothing.
+ */
+export const applicationLinks = pgTable(
+  'application_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_links_application_idx').on(t.applicationId)],
 );

@@ -3,19 +3,25 @@ import type { scim } from '@better-auth/scim';
 import type { sso } from '@better-auth/sso';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { openAPI } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { emailOTP, openAPI } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/env';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { libraryLog } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import { resetPasswordEmail, verificationEmail } from '../mail/mail.templates';
+import { resetPasswordEmail, signInCodeEmail, verificationEmail } from '../mail/mail.templates';
 import { profilesService } from '../profiles/profiles.service';
 import { exposeTransactions } from '../scim/scim-transaction';
 import { refusePasswordWhenSsoRequired, SSO_PLUGIN_MANAGEMENT_PATHS } from '../sso/sso-plugin';
 import { accountLimit } from './account-limit';
+import {
+  applicationEntry,
+  LINK_SESSION_AUTH_PATHS,
+  PROOF_REQUIRED_MESSAGE,
+} from './application-entry.plugin';
 import { directoryStatusRepository } from './directory-status.repository';
 import { hashPassword, verifyPassword } from './password';
 import { createRateLimitStorage } from './rate-limit-storage';
@@ -47,6 +53,20 @@ type AuthDependencies = {
   languageOfUser: (userId: string) => Promise<CandidateLanguage>;
 };
 
+/** Paths that sign in with a one-time code, checked like a password sign-in (SSO-only domains, lockout). */
+const CODE_PATHS = new Set(['/sign-in/email-otp', '/email-otp/send-verification-otp']);
+
+/** The emailOTP plugin's other uses (password reset, email verification or change by code): not offered. */
+const UNUSED_CODE_PATHS = [
+  '/email-otp/reset-password',
+  '/forget-password/email-otp',
+  '/email-otp/request-password-reset',
+  '/email-otp/verify-email',
+  '/email-otp/check-verification-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+];
+
 /** The SCIM plugin's models (db/schema/identity.ts), by the names the plugin gives them. */
 const SCIM_SCHEMA = {
   scimManagedConnection: schema.scimManagedConnection,
@@ -72,6 +92,28 @@ export function createAuth({
   identityPlugins,
   languageOfUser,
 }: AuthDependencies) {
+  const refuseLockedAccount = async (email: string) => {
+    const seconds = await accountLimit.lockedFor(db, email);
+    if (seconds > 0) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: 'RATE_LIMITED', message: 'Too many sign-in attempts.' },
+        { 'X-Retry-After': String(seconds) },
+      );
+    }
+  };
+  // A session an application link opened reaches that application (decision 033): of the account's own
+  // routes it may only read or end itself, or prove the address for a full session.
+  const refuseLinkSession = async (ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) => {
+    const path = ctx.path ?? '';
+    if (!path || LINK_SESSION_AUTH_PATHS.has(path) || path.startsWith('/reset-password/')) return;
+    if (path.startsWith('/scim/') || path.startsWith('/sso/')) return;
+    if (!ctx.headers?.get('cookie')) return;
+    const current = await getSessionFromCtx(ctx);
+    if (current?.session.applicationId) {
+      throw new APIError('FORBIDDEN', { code: 'PROOF_REQUIRED', message: PROOF_REQUIRED_MESSAGE });
+    }
+  };
   return betterAuth({
     appName: 'HireAssess',
     baseURL: config.APP_URL,
@@ -82,7 +124,7 @@ export function createAuth({
     logger: { level: 'debug', log: libraryLog(logger, 'better-auth') },
     // Internal identity providers' origins too: the SSO plugin fetches only public or trusted addresses.
     trustedOrigins: [...config.trustedOrigins, ...config.ssoPrivateIdpOrigins],
-    disabledPaths: [...SSO_PLUGIN_MANAGEMENT_PATHS],
+    disabledPaths: [...SSO_PLUGIN_MANAGEMENT_PATHS, ...UNUSED_CODE_PATHS],
     // A sign-in round trip that fails before its own error page is known (a replayed or expired state)
     // lands where the person started, which says what happened, not on Better Auth's bare error page.
     onAPIError: { errorURL: `${config.APP_URL}/login?sso=failed` },
@@ -130,6 +172,8 @@ export function createAuth({
       },
     },
     session: {
+      // Set on a session an application link opened (decision 033): it reaches that application only.
+      additionalFields: { applicationId: { type: 'string', required: false, input: false } },
       expiresIn: 60 * 60 * 24 * 7,
       // Sliding expiry: any use of a session older than this extends it, so an open app stays signed in.
       updateAge: 60 * 60,
@@ -147,6 +191,8 @@ export function createAuth({
         '/sign-in/email': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         // Better Auth's default for /sign-in/* is three in ten seconds: an office at 9 a.m. was refused.
         '/sign-in/sso': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/sign-in/email-otp': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
+        '/email-otp/send-verification-otp': { window: 60, max: config.SIGN_IN_RATE_LIMIT },
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
@@ -166,7 +212,30 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     // Only its generated schema is used (merged into /api/openapi.json); its reference page stays off.
-    plugins: [openAPI({ disableDefaultReference: true }), identityPlugins.sso, identityPlugins.scim],
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      identityPlugins.sso,
+      identityPlugins.scim,
+      applicationEntry(),
+      // A person proves their address with a code (decision 033): only to sign in, never to create an
+      // account (invitations and the admin's sign-up do that), and for unknown addresses the answer is the same.
+      emailOTP({
+        disableSignUp: true,
+        otpLength: 6,
+        expiresIn: 10 * 60,
+        allowedAttempts: 5,
+        storeOTP: 'hashed',
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'sign-in') return;
+          const [found] = await db
+            .select({ id: schema.user.id })
+            .from(schema.user)
+            .where(eq(schema.user.email, email));
+          const language = found ? await languageOfUser(found.id) : 'en';
+          await mailer.send(signInCodeEmail(email, otp, language));
+        },
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {
@@ -190,6 +259,17 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await refuseLinkSession(ctx);
+        if (CODE_PATHS.has(ctx.path ?? '')) {
+          const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown };
+          const email = String(body.email ?? '');
+          if (ctx.path === '/email-otp/send-verification-otp' && body.type !== 'sign-in') {
+            throw new APIError('BAD_REQUEST', { message: 'Only sign-in codes are offered.' });
+          }
+          await refusePasswordWhenSsoRequired(db, email);
+          await refuseLockedAccount(email);
+          return;
+        }
         if (ctx.path === '/request-password-reset') {
           await refusePasswordWhenSsoRequired(
             db,
@@ -200,14 +280,7 @@ export function createAuth({
         if (ctx.path === '/sign-in/email') {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
           await refusePasswordWhenSsoRequired(db, email);
-          const seconds = await accountLimit.lockedFor(db, email);
-          if (seconds > 0) {
-            throw new APIError(
-              'TOO_MANY_REQUESTS',
-              { code: 'RATE_LIMITED', message: 'Too many sign-in attempts.' },
-              { 'X-Retry-After': String(seconds) },
-            );
-          }
+          await refuseLockedAccount(email);
           return;
         }
         if (ctx.path !== '/sign-up/email') return;
@@ -218,6 +291,15 @@ export function createAuth({
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email-otp') {
+          // A wrong code counts like a wrong password: ten lock the account's sign-in for a while.
+          const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
+          const returned = ctx.context.returned;
+          if (returned instanceof APIError && returned.statusCode < 500)
+            await accountLimit.recordFailure(db, email);
+          else if (!(returned instanceof APIError)) await accountLimit.clear(db, email);
+          return;
+        }
         if (ctx.path === '/sign-in/email') {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? '');
           const returned = ctx.context.returned;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { type ApplicationScope, ownsApplication } from '../../db/own-application';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import { PROOF_REQUIRED_MESSAGE } from './application-entry.plugin';
 import { requireRole, signedIn } from './guards';
 
 /**
@@ -40,10 +41,26 @@ export const APPLICATION_NOT_FOUND = 'Application not found';
 /**
  * The signed-in candidate and the application their request names, if any. An id that is no id is
  * another application they do not have: 404, like a foreign one (which the scoped queries find nothing of).
+ * A session an application link opened (decision 033) reaches that application only: SPEC's unscoped paths
+ * answer for it, and a path naming another is 404.
  */
 export async function candidateScope(request: FastifyRequest, db: Database): Promise<ApplicationScope> {
-  const userId = (await requireRole(request, db, 'candidate')).session.user.id;
-  return { userId, applicationId: namedApplication(request) };
+  const { session } = await requireRole(request, db, 'candidate');
+  const named = namedApplication(request);
+  const linked = session.session.applicationId ?? null;
+  if (linked && named && named !== linked) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  return { userId: session.user.id, applicationId: named ?? linked };
+}
+
+/**
+ * The person's own things (all their applications, their data export, an erasure request, a correction of
+ * their self-identification) need a session they proved themselves for: their password, a one-time code
+ * sent to their address, or single sign-on. A session an application link opened is refused (403, code
+ * PROOF_REQUIRED), whoever holds the link.
+ */
+export async function requireOwnProof(request: FastifyRequest, db: Database): Promise<void> {
+  const { session } = await requireRole(request, db, 'candidate');
+  if (session.session.applicationId) throw new AppError('PROOF_REQUIRED', PROOF_REQUIRED_MESSAGE);
 }
 
 /** The application id of the request's path; null on SPEC's unscoped paths. */

@@ -22,17 +22,24 @@ const OPTION_COUNT = sql.raw(`CASE i.type WHEN 'likert_scale' THEN ${LIKERT_OPTI
 
 /** What the session read and requireRole(candidate) accept (auth/session-reader.ts, auth/guards.ts). */
 const sessionUser = (token: SQLWrapper, validAfter: SQLWrapper) => sql`
-  SELECT s.user_id FROM session s JOIN "user" u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
+  SELECT s.user_id, s.application_id FROM session s JOIN "user" u ON u.id = s.user_id JOIN profiles p ON p.id = s.user_id
   JOIN roles r ON r.id = p.role_id
   WHERE s.token = ${token} AND s.expires_at > ${validAfter} AND r.name = 'candidate'`;
 
 /**
  * The user's application the save is for, KEY SHARE: the final submission (FOR UPDATE) waits for the save.
- * The one the path names, else the one whose form holds the question (own-application.ts's order).
+ * The one the path names, else the one whose form holds the question (own-application.ts's order); a
+ * session an application link opened reaches its application only (decision 033).
  */
-const candidateOf = (userId: SQLWrapper, applicationId: SQLWrapper, questionId: SQLWrapper) => sql`
+const candidateOf = (
+  userId: SQLWrapper,
+  applicationId: SQLWrapper,
+  questionId: SQLWrapper,
+  sessionApplicationId: SQLWrapper,
+) => sql`
   SELECT id, user_id, assessment_id, test_status, extra_time_multiplier FROM candidates
   WHERE user_id = ${userId} AND (${applicationId}::uuid IS NULL OR id = ${applicationId}::uuid)
+    AND (${sessionApplicationId}::uuid IS NULL OR id = ${sessionApplicationId}::uuid)
   ORDER BY id = (SELECT candidate_id FROM questions WHERE id = ${questionId}) DESC NULLS LAST,
     test_status IN ('completed', 'submitted'), created_at
   LIMIT 1 FOR KEY SHARE`;
@@ -54,6 +61,7 @@ export const SAVE = new PgDialect().sqlToQuery(sql`
       sql`coalesce(${sql.placeholder('userId')}::text, (SELECT user_id FROM sess))`,
       sql.placeholder('applicationId'),
       sql`${sql.placeholder('questionId')}::uuid`,
+      sql`(SELECT application_id FROM sess)`,
     )}
     ), q AS (
       SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
@@ -116,7 +124,7 @@ export const SAVE_BATCH = new PgDialect().sqlToQuery(sql`
         prior.updated_at AS prior_updated_at
       FROM input
       LEFT JOIN LATERAL (${sessionUser(sql`input.session_token`, sql`input.valid_after`)} LIMIT 1) sess ON true
-      CROSS JOIN LATERAL (${candidateOf(sql`coalesce(input.user_id, sess.user_id)`, sql`input.application_id`, sql`input.question_id`)}) cand
+      CROSS JOIN LATERAL (${candidateOf(sql`coalesce(input.user_id, sess.user_id)`, sql`input.application_id`, sql`input.question_id`, sql`sess.application_id`)}) cand
       LEFT JOIN LATERAL (
         SELECT q.id, q.section_id, q.question_number, i.type AS question_type, ${OPTION_COUNT} AS option_count
         FROM questions q JOIN items i ON i.id = q.item_id

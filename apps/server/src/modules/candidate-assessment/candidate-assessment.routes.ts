@@ -50,8 +50,11 @@ const tags = ['candidate'];
  */
 export async function candidateAssessmentRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const candidateUser = async (request: FastifyRequest) =>
-    (await requireRole(request, context.db, 'candidate')).session.user.id;
+  /** The session's user and, on a session an application link opened, its one application (decision 033). */
+  const candidateSession = async (request: FastifyRequest) => {
+    const { session } = await requireRole(request, context.db, 'candidate');
+    return { userId: session.user.id, linkedTo: session.session.applicationId ?? null };
+  };
   const scopeOf = (request: FastifyRequest) => candidateScope(request, context.db);
 
   typed.post(
@@ -76,7 +79,7 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
     async (request, reply) => {
       const { created, response } = await service.submitAssessment(
         context,
-        await candidateUser(request),
+        await candidateSession(request),
         request.body,
       );
       return reply.status(created ? 201 : 200).send(response);
@@ -91,11 +94,11 @@ export async function candidateAssessmentRoutes(app: FastifyInstance, { context 
         tags,
         summary: "The signed-in person's applications: company, opening, window, deadline and status",
         description:
-          'Each id opens its application under /api/candidate/applications/{applicationId}/…; the unscoped /api/candidate/… routes answer for the first listed (the one in progress).',
+          "Each id opens its application under /api/candidate/applications/{applicationId}/…; the unscoped /api/candidate/… routes answer for the first listed (the one in progress). A session an application link opened lists that application only, with linkedTo set: the person's other applications need a sign-in code to their address first (decision 033).",
         response: { 200: ZCandidateApplications, ...errors },
       },
     },
-    async (request) => service.applications(context.db, await candidateUser(request)),
+    async (request) => service.applications(context.db, await candidateSession(request)),
   );
 
   for (const mount of candidateMounts(context.db)) {

@@ -323,13 +323,21 @@ async function saveStartingSection(
 }
 
 export const candidateAssessmentService = {
-  /** The person's applications, each with its company and window (decision 032). */
-  async applications(db: Executor, userId: string): Promise<TCandidateApplications> {
-    const rows = await repo.applicationsOfUser(db, userId);
+  /**
+   * The person's applications, each with its company and window (decision 032); on a session an
+   * application link opened, that application only (decision 033).
+   */
+  async applications(
+    db: Executor,
+    caller: { userId: string; linkedTo: string | null },
+  ): Promise<TCandidateApplications> {
+    const rows = await repo.applicationsOfUser(db, caller.userId);
     return {
-      items: rows.map((row) => {
+      linkedTo: caller.linkedTo,
+      items: rows.flatMap((row) => {
+        if (caller.linkedTo && row.id !== caller.linkedTo) return [];
         const { id, companyName, brand, testStatus, locked, window } = toSelf(row);
-        return { id, companyName, brand, testStatus, locked, window };
+        return [{ id, companyName, brand, testStatus, locked, window }];
       }),
     };
   },
@@ -576,13 +584,15 @@ export const candidateAssessmentService = {
    */
   async submitAssessment(
     deps: Deps,
-    userId: string,
+    { userId, linkedTo }: { userId: string; linkedTo: string | null },
     body: TSubmitAssessmentRequest,
   ): Promise<{ created: boolean; response: TSubmitAssessmentResponse }> {
     const result = await deps.db.transaction(async (tx) => {
-      // The body names the application: SPEC's candidate_id, checked against the session's user.
+      // The body names the application: SPEC's candidate_id, checked against the session's user (and, on a
+      // session an application link opened, against that application: decision 033).
       const scope = { userId, applicationId: body.candidate_id };
-      const candidate = isUuid(body.candidate_id) ? await repo.ofScope(tx, scope, 'update') : null;
+      const reachable = isUuid(body.candidate_id) && (!linkedTo || linkedTo === body.candidate_id);
+      const candidate = reachable ? await repo.ofScope(tx, scope, 'update') : null;
       if (!candidate) throw notFound('Candidate');
       if (body.user_id !== userId) throw forbidden(MESSAGES.notOwnUser);
 

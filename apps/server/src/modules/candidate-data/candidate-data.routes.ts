@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { candidateMounts, candidateScope } from '../auth/candidate-scope';
+import { candidateMounts, candidateScope, requireOwnProof } from '../auth/candidate-scope';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { candidateDataService as service } from './candidate-data.service';
 
@@ -37,11 +37,12 @@ export async function candidateDataRoutes(app: FastifyInstance, { context }: { c
           params: mount.params,
           summary: 'Download everything held about the signed-in candidate (JSON)',
           description:
-            'An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, the emails the company sent them (never mail matched by their address) and reminders.',
+            "An attachment in the format hireassess.candidate-data.v1: profile, account, assessment, notice acknowledgements, accommodation requests, sections, answers with the questions as shown (never their keys), integrity events, submissions, scores, stage history, self-identification, AI calls about them, the emails the company sent them (never mail matched by their address) and reminders. A session an application link opened needs the person's sign-in code first (403 PROOF_REQUIRED, decision 033).",
           response: { 200: ZMyData, ...errors },
         },
       },
       async (request, reply) => {
+        await requireOwnProof(request, context.db);
         const body = await service.myData(context, await scopeOf(request));
         const day = body.generatedAt.slice(0, 10);
         reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
@@ -73,11 +74,14 @@ export async function candidateDataRoutes(app: FastifyInstance, { context }: { c
           tags: ['candidate'],
           params: mount.params,
           summary: 'Ask the company to erase the signed-in candidate (idempotent)',
-          description: `Tells the company's admins by email (without naming the candidate). If no admin erases the data within 30 days, the daily job does. ${erasureEffect}`,
+          description: `Tells the company's admins by email (without naming the candidate). If no admin erases the data within 30 days, the daily job does. ${erasureEffect} A session an application link opened needs the person's sign-in code first (403 PROOF_REQUIRED, decision 033).`,
           response: { 200: ZErasureRequestStatus, ...errors },
         },
       },
-      async (request) => service.requestErasure(context, await scopeOf(request)),
+      async (request) => {
+        await requireOwnProof(request, context.db);
+        return service.requestErasure(context, await scopeOf(request));
+      },
     );
   }
 

@@ -6,6 +6,7 @@ import {
   createTestApp,
   linkIn,
   signedInAdmin,
+  signInWithCode,
   type TestApp,
   TestClient,
   waitForMail,
@@ -87,7 +88,7 @@ describe('one person, several openings of a company', () => {
     expect(rows.every((row) => row.userId !== null && row.pipelineError === null)).toBe(true);
   });
 
-  it('lets the person sign in once and see and update every application; an activated account gets a sign-in link', async () => {
+  it('opens each application from its own link, and every application once the person proves the address', async () => {
     const [first, second] = await Promise.all([
       createAssessment(t, admin.companyId, [TEST_IDS.logicalReasoning]),
       createAssessment(t, admin.companyId, [TEST_IDS.logicalReasoning]),
@@ -98,19 +99,24 @@ describe('one person, several openings of a company', () => {
     const invitation = await waitForMail(t.context, email, SUBJECT);
     const token = new URL(linkIn(invitation.text)).searchParams.get('token') ?? '';
     const person = new TestClient(t.app);
-    const accepted = await person.post('/api/invitations/accept', { token, newPassword: 'my-own-pass-1' });
-    expect(accepted.statusCode, accepted.body).toBe(204);
-    expect(
-      (await person.post('/api/auth/sign-in/email', { email, password: 'my-own-pass-1' })).statusCode,
-    ).toBe(200);
+    const entered = await person.post('/api/invitations/enter', { token });
+    expect(entered.statusCode, entered.body).toBe(200);
 
     await addTo(second, email);
     await invitedAll(email, 2);
     await waitUntil(async () => (await mailsTo(email)).length === 2, 10_000);
     const [newest] = (await mailsTo(email)).sort((a, b) => +b.createdAt - +a.createdAt);
-    // The account is theirs: the second invitation asks them to sign in, and carries no password link.
-    expect(newest?.text).not.toContain('token=');
-    expect(newest?.text).toContain('/login');
+    // The second invitation carries a link of its own, to the second application only.
+    const secondToken = new URL(linkIn(newest?.text ?? '')).searchParams.get('token') ?? '';
+    const secondEntry = await new TestClient(t.app).post('/api/invitations/enter', { token: secondToken });
+    expect(secondEntry.statusCode).toBe(200);
+    const both = (await applicationsOf(email)).map((row) => row.id);
+    expect(both).toContain(secondEntry.json().applicationId);
+    expect(both).toContain(entered.json().applicationId);
+    expect(secondEntry.json().applicationId).not.toBe(entered.json().applicationId);
+    // A link's session lists its application only; the person's code opens all of them.
+    expect((await person.get('/api/candidate/applications')).json().items).toHaveLength(1);
+    await signInWithCode(t, person, email);
 
     const list = await person.get('/api/candidate/applications');
     expect(list.statusCode).toBe(200);

@@ -328,7 +328,7 @@ describe('public API', () => {
 });
 
 describe('copy invitation link', () => {
-  it('issues a fresh personal link without an email, replacing the earlier one; 409 before questions, 404 foreign', async () => {
+  it('issues a fresh link to the application without an email, beside the emailed one; 409 before questions, 404 foreign', async () => {
     const id = await openAssessment();
     const added = await addOne(admin.client, id, { email: 'copy@into.test', full_name: 'Copy Me' });
     const [candidateId] = (added.json() as TIntakeResponse).candidateIds;
@@ -348,8 +348,10 @@ describe('copy invitation link', () => {
     const token = new URL(url).searchParams.get('token') ?? '';
     const check = (value: string) =>
       t.app.inject({ method: 'GET', url: `/api/invitations/accept?token=${value}` });
+    expect(copy.json()).toMatchObject({ kind: 'application', url });
     expect((await check(token)).json().status).toBe('valid');
-    expect((await check(emailed)).json().status).toBe('invalid');
+    // The emailed link keeps working: a copy does not take the candidate's own link away.
+    expect((await check(emailed)).json().status).toBe('valid');
     // No second email was sent.
     const { outboxRepository } = await import('../../mail/outbox.repository');
     const mails = (await outboxRepository.listNewestFirst(t.context.db, 200)).filter(

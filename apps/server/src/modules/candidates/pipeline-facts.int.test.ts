@@ -25,10 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** passwordSetAt stays for candidates of before decision 033: entry sets no password. */
 const FACTS = [
   'invitedAt',
   'invitationOpenedAt',
-  'passwordSetAt',
   'startedAt',
   'lastActivityAt',
   'effectiveDeadlineAt',
@@ -42,7 +42,7 @@ async function row(client: TestClient, email: string): Promise<TCandidate | unde
 const at = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : Number.NaN);
 
 describe('the pipeline facts of the candidates list', () => {
-  it('appear as the candidate moves through invitation, link, password, section and answers', async () => {
+  it('appear as the candidate moves through invitation, link, section and answers', async () => {
     const email = 'pia.pipeline@facts.test';
     const created = await a.post('/api/n8n/create-candidate', {
       email,
@@ -70,25 +70,22 @@ describe('the pipeline facts of the candidates list', () => {
     expect(await row(b, email)).toBeUndefined();
     expect((await b.get('/api/candidates')).json().total).toBe(0);
 
-    // The candidate opens the link: the accept page's check records it.
+    // The candidate opens the link: entering records it (the page's check before it records nothing).
     const token = new URL(linkIn(mail.text)).searchParams.get('token') ?? '';
     const visitor = new TestClient(t.app);
     const check = await visitor.get(`/api/invitations/accept?token=${encodeURIComponent(token)}`);
     expect(check.json().status).toBe('valid');
-    const opened = await row(a, email);
-    expect(opened?.invitationOpenedAt).not.toBeNull();
-    expect(at(opened?.invitationOpenedAt)).toBeGreaterThanOrEqual(at(opened?.invitedAt));
-    expect(opened?.passwordSetAt).toBeNull();
+    expect((await row(a, email))?.invitationOpenedAt).toBeNull();
     // An unknown token records nothing anywhere.
-    await visitor.get('/api/invitations/accept?token=no-such-token');
-
-    // Sets the password (and is signed in).
-    const accepted = await visitor.post('/api/invitations/accept', { token, newPassword: 'pia-pass-2026' });
-    expect(accepted.statusCode).toBe(204);
-    const withPassword = await row(a, email);
-    expect(at(withPassword?.passwordSetAt)).toBeGreaterThanOrEqual(at(withPassword?.invitationOpenedAt));
-    expect(withPassword?.startedAt).toBeNull();
-    expect(withPassword?.lastActivityAt).toBeNull();
+    await visitor.post('/api/invitations/enter', { token: 'no-such-token' });
+    expect((await row(a, email))?.invitationOpenedAt).toBeNull();
+    expect((await visitor.post('/api/invitations/enter', { token })).statusCode).toBe(200);
+    const opened = await row(a, email);
+    expect(at(opened?.invitationOpenedAt)).toBeGreaterThanOrEqual(at(opened?.invitedAt));
+    // No password is set on the way in (decision 033).
+    expect(opened?.passwordSetAt).toBeNull();
+    expect(opened?.startedAt).toBeNull();
+    expect(opened?.lastActivityAt).toBeNull();
 
     // Starts the first section: startedAt and the last activity.
     const sections: TCandidateSectionsResponse['sections'] = (
@@ -131,5 +128,6 @@ describe('the pipeline facts of the candidates list', () => {
     expect(single.effectiveDeadlineAt).toBe(own.toISOString());
     expect(single.deadlineAt).toBe(own.toISOString());
     for (const fact of FACTS) expect(single[fact], fact).not.toBeNull();
+    expect(single.passwordSetAt).toBeNull();
   });
 });

@@ -2,11 +2,12 @@ import { formatDeadline, type TAssessmentDeadlines, type TCandidateSelf } from '
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
-import { createTestApp, signedInAdmin, type TestApp } from '../../../test/helpers';
+import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
-import { assessments, candidateReminders, candidates, questions } from '../../db/schema';
+import { applicationLinks, assessments, candidateReminders, candidates, questions } from '../../db/schema';
 import type { MailMessage } from '../../mail/mail-message';
 import { TEST_IDS } from '../assessments/test-ids';
+import { tokenHash } from '../invitations/invitations.repository';
 import { sendDueReminders } from './deadlines.service';
 
 const HOUR = 60 * 60 * 1000;
@@ -56,6 +57,25 @@ async function runAt(now: Date) {
   expect(count).toBe(sent.length);
   return sent;
 }
+
+/** The link a reminder's button goes to, and its token: the one URL of its text part. */
+function linkOf(mail: MailMessage | undefined) {
+  const urls = mail?.text.match(/https?:\/\/\S+/g) ?? [];
+  expect(urls).toHaveLength(1);
+  const url = urls[0] ?? '';
+  expect(url).toMatch(/^http:\/\/localhost:3000\/accept-invite\?token=[\w-]{43}$/);
+  expect(mail?.html).toContain(`<a href="${url}"`);
+  return { url, token: new URL(url).searchParams.get('token') ?? '' };
+}
+
+/** The stored link of a token (its hash), or undefined. */
+const storedLink = async (token: string) =>
+  (
+    await t.context.db
+      .select({ applicationId: applicationLinks.applicationId, expiresAt: applicationLinks.expiresAt })
+      .from(applicationLinks)
+      .where(eq(applicationLinks.tokenHash, tokenHash(token)))
+  )[0];
 
 const remindersOf = (candidateId: string) =>
   t.context.db.select().from(candidateReminders).where(eq(candidateReminders.candidateId, candidateId));
@@ -272,7 +292,17 @@ describe('reminders', () => {
       'You have not started your assessment "Assessment of Remind" from Tenant A yet.',
     );
     expect(mine[0]?.text).toContain('It has 2 sections and takes about');
-    expect(mine[0]?.text).toContain('Sign in to start: http://localhost:3000/login');
+    // The button opens this application until the deadline (decision 033): no sign-in, no password.
+    const firstLink = linkOf(mine[0]);
+    expect(mine[0]?.text).toContain(
+      `Start the assessment: ${firstLink.url}\n\nThe link is yours alone: please do not forward this email.`,
+    );
+    expect(mine[0]?.text).not.toMatch(/password|sign in with|\/login/i);
+    expect(await storedLink(firstLink.token)).toEqual({ applicationId: c.candidateId, expiresAt: closesAt });
+    const checked = await new TestClient(t.app).get(
+      `/api/invitations/accept?token=${encodeURIComponent(firstLink.token)}`,
+    );
+    expect(checked.json()).toMatchObject({ status: 'valid', companyName: 'Tenant A' });
     expect(mine[0]?.text).toContain(
       `You get this because Tenant A invited you to "Assessment of Remind" and you have not finished it by now; it is due by ${deadline}.`,
     );
@@ -287,6 +317,11 @@ describe('reminders', () => {
     // By then the started section's own clock has run out: it counts as finished.
     expect(second[0]?.text).toContain('You have finished 1 of 2 sections.');
     expect(second[0]?.text).toContain('Still to start: one section, about 15 minutes.');
+    // Each reminder carries a link of its own.
+    const secondLink = linkOf(second[0]);
+    expect(second[0]?.text).toContain(`Continue the assessment: ${secondLink.url}`);
+    expect(secondLink.token).not.toBe(firstLink.token);
+    expect(await storedLink(secondLink.token)).toEqual({ applicationId: c.candidateId, expiresAt: closesAt });
     expect((await runAt(new Date(now + 8 * HOUR))).filter((m) => m.to === c.email)).toHaveLength(0);
     // after the deadline: nothing
     expect((await runAt(new Date(now + 31 * HOUR))).filter((m) => m.to === c.email)).toHaveLength(0);
@@ -322,6 +357,11 @@ describe('reminders', () => {
     const rearmed = (await runAt(new Date(now + 27 * HOUR))).filter((m) => m.to === c.email);
     expect(rearmed).toHaveLength(1);
     expect(rearmed[0]?.subject).toContain(formatDeadline(newDeadline, 'America/New_York'));
+    // Its link lasts until the new deadline.
+    expect(await storedLink(linkOf(rearmed[0]).token)).toEqual({
+      applicationId: c.candidateId,
+      expiresAt: newDeadline,
+    });
     expect(await remindersOf(c.candidateId)).toHaveLength(3);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   CANDIDATE_STATUSES,
   formatDeadline,
@@ -9,11 +10,13 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import { formatDeadlineIn } from '../../i18n/format';
-import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
+import { candidateLanguageOf, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
 import { companyOf } from '../candidates/candidates.service';
+import { invitationsRepository, type NewLink } from '../invitations/invitations.repository';
+import { applicationLinkUrl } from '../invitations/invitations.service';
 import { reminderEmail } from '../mail/mail.templates';
 import { deadlinesRepository as repo } from './deadlines.repository';
 import { queueReminderRun } from './reminders.jobs';
@@ -28,8 +31,9 @@ const invalidDeadline = (message: string) =>
   new AppError('VALIDATION_ERROR', message, { fieldErrors: { deadlineAt: message } });
 
 /**
- * Sends every reminder due at `now`, in bulk: the rows recorded and the mails queued in one transaction,
- * so a reminder is recorded exactly when its email is on its way. Answers how many went out.
+ * Sends every reminder due at `now`, in bulk: the rows recorded, the mails queued and their links stored in
+ * one transaction, so a reminder is recorded exactly when its email is on its way. Each carries its own link
+ * to the application, until the deadline it reminds of (decision 033). Answers how many went out.
  */
 export async function sendDueReminders(
   deps: Pick<AppContext, 'db' | 'mailer' | 'config'>,
@@ -40,11 +44,14 @@ export async function sendDueReminders(
     if (recorded.length === 0) return 0;
     const ids = [...new Set(recorded.map((r) => r.candidateId))];
     const details = new Map((await repo.reminderDetails(tx, ids, now)).map((d) => [d.candidateId, d]));
+    const links: NewLink[] = [];
     const mails = recorded.flatMap((reminder) => {
       const candidate = details.get(reminder.candidateId);
       if (!candidate) return [];
       const sources = { candidate: candidate.candidateLanguage, assessment: candidate.assessmentLanguage };
       const language = writtenLanguageOf(sources);
+      const token = randomBytes(32).toString('base64url');
+      links.push({ applicationId: reminder.candidateId, token, expiresAt: reminder.deadlineAt });
       return [
         {
           ...reminderEmail({
@@ -53,7 +60,7 @@ export async function sendDueReminders(
             companyName: candidate.companyName,
             assessmentName: candidate.assessmentName,
             deadline: formatDeadlineIn(language, reminder.deadlineAt, candidate.timeZone),
-            loginUrl: withLanguage(`${deps.config.APP_URL}/login`, candidateLanguageOf(sources)),
+            url: applicationLinkUrl(deps.config.APP_URL, token, candidateLanguageOf(sources)),
             language,
             brand: publicBrandOf(candidate, deps.config.APP_URL),
             kind: reminder.kind,
@@ -68,6 +75,11 @@ export async function sendDueReminders(
       ];
     });
     const { withheld } = await deps.mailer.sendMany(mails, { db: tx });
+    const unsent = new Set(withheld.map(({ message }) => message.candidateId));
+    await invitationsRepository.insertLinks(
+      tx,
+      links.filter((link) => !unsent.has(link.applicationId)),
+    );
     return mails.length - withheld.length;
   });
 }

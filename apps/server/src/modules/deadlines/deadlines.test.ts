@@ -57,7 +57,7 @@ describe('the reminder email', () => {
     companyName: 'Acme',
     assessmentName: 'Backend, Q1',
     deadline: 'Monday, 4 January 2027, 09:00 (Asia/Kolkata)',
-    loginUrl: 'https://hire.example/login',
+    url: 'https://hire.example/accept-invite?token=tok&lang=fr',
   };
   it('asks to submit when every section is done, and names sections in progress', () => {
     const done = reminderEmail({
@@ -68,7 +68,9 @@ describe('the reminder email', () => {
       sectionsOpen: 0,
       minutesNotStarted: 0,
     });
-    expect(done.text).toContain('Every section is done: sign in and submit your assessment to finish.');
+    expect(done.text).toContain(
+      'Every section is done: open the link below and submit your assessment to finish.',
+    );
     const running = reminderEmail({
       ...base,
       kind: 'not_finished',
@@ -82,6 +84,44 @@ describe('the reminder email', () => {
     expect(running.subject).toBe(
       'Reminder: finish your assessment by Monday, 4 January 2027, 09:00 (Asia/Kolkata)',
     );
+  });
+  it('links to the application: continue or start, the link kept private, no password or sign-in', () => {
+    const started = reminderEmail({
+      ...base,
+      kind: 'not_finished',
+      sectionsTotal: 3,
+      sectionsClosed: 1,
+      sectionsOpen: 0,
+      minutesNotStarted: 30,
+    });
+    expect(started.text).toContain(
+      'Continue the assessment: https://hire.example/accept-invite?token=tok&lang=fr\n\nThe link is yours alone: please do not forward this email.',
+    );
+    expect(started.text.match(/https?:\/\/\S+/g)).toEqual([
+      'https://hire.example/accept-invite?token=tok&lang=fr',
+    ]);
+    expect(started.html).toContain(
+      '<a href="https://hire.example/accept-invite?token=tok&amp;lang=fr" style="background:#4338ca;color:#fff;display:inline-block;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">Continue the assessment</a>',
+    );
+    const waiting = reminderEmail({
+      ...base,
+      kind: 'not_started',
+      sectionsTotal: 1,
+      sectionsClosed: 0,
+      sectionsOpen: 0,
+      minutesNotStarted: 15,
+    });
+    expect(waiting.text).toContain(
+      'Start the assessment: https://hire.example/accept-invite?token=tok&lang=fr',
+    );
+    expect(waiting.html).toContain('>Start the assessment</a>');
+    expect(waiting.html).toContain(
+      '<p style="margin:0 0 16px">The link is yours alone: please do not forward this email.</p>',
+    );
+    for (const mail of [started, waiting]) {
+      expect(mail.text).not.toMatch(/password|sign in|login|ann@cand\.test/i);
+      expect(mail.html).not.toMatch(/password|sign in|login/i);
+    }
   });
   it('uses the white-label name and escapes the HTML', () => {
     const mail = reminderEmail({

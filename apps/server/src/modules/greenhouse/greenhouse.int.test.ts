@@ -13,7 +13,7 @@ import {
   greenhouseClient,
 } from '../../../test/ats/greenhouse-client';
 import { applicationsOutOfStepWithTheirRecord } from '../../../test/candidate-records';
-import { acknowledgeNotice, CANDIDATE_PASSWORD, createAssessment } from '../../../test/candidates';
+import { acknowledgeNotice, createAssessment } from '../../../test/candidates';
 import {
   createTestApp,
   linkIn,
@@ -208,15 +208,12 @@ describe('Greenhouse’s calls, as Greenhouse makes them', () => {
   }, 60_000);
 
   it('test_status: complete with the overall score and the report link after the evaluation, and the callback goes out', async () => {
-    // The candidate follows the invitation Greenhouse's send triggered: sets a password, is signed in.
+    // The candidate follows the invitation Greenhouse's send triggered: its link signs them in.
     const mail = await waitForMail(t.context, 'harry@hogwarts.example', INVITATION_SUBJECT);
     const token = new URL(linkIn(mail.text)).searchParams.get('token') ?? '';
     const browser = new TestClient(t.app);
-    const accepted = await browser.post('/api/invitations/accept', {
-      token,
-      newPassword: CANDIDATE_PASSWORD,
-    });
-    expect(accepted.statusCode).toBe(204);
+    const entered = await browser.post('/api/invitations/enter', { token });
+    expect(entered.statusCode).toBe(200);
     const [{ userId } = { userId: null }] = await t.context.db
       .select({ userId: candidates.userId })
       .from(candidates)

@@ -5,6 +5,8 @@ import { createAssessment } from '../../../test/candidates';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
 import { givePlan } from '../../../test/plans';
 import {
+  account,
+  applicationLinks,
   assessments,
   candidates,
   outbox,
@@ -13,10 +15,11 @@ import {
   sections,
   testLibrary,
   user,
-  verification,
 } from '../../db/schema';
 import { generateForms } from '../assessments/pipeline.service';
+import { PROOF_REQUIRED_MESSAGE } from '../auth/application-entry.plugin';
 import { INVITATION_PREPARATION } from '../mail/mail.templates';
+import { tokenHash } from './invitations.repository';
 import {
   INVALID_INVITATION_MESSAGE,
   INVITATION_LINK_MESSAGES,
@@ -34,6 +37,7 @@ let companyB: string;
 
 const RESEND = '/api/candidates/invitations/resend';
 const ACCEPT = '/api/invitations/accept';
+const ENTER = '/api/invitations/enter';
 const subjectFor = (company: string) => `Your assessment invitation from ${company}`;
 
 async function seed(companyId: string, rows: { name: string; email?: string; status: string }[]) {
@@ -155,7 +159,9 @@ describe('POST /api/candidates/invitations/resend', () => {
     expect(mail?.subject).toBe(subjectFor('Tenant A'));
     expect(mail?.text).toContain('Hello Rhea Ready,');
     expect(mail?.text).toContain('Tenant A invites you');
-    expect(mail?.text).toContain('valid for 7 days');
+    expect(mail?.text).toContain('as often as you need, for 7 days.');
+    expect(mail?.text).toContain('with no password to set');
+    expect(mail?.text).not.toMatch(/set your password|works once/i);
     expect(linkIn(mail?.text ?? '')).toMatch(/^http:\/\/localhost:3000\/accept-invite\?token=[\w-]{40,}$/);
     await mailsTo('ivan.started@cand.test');
     await mailsTo('cleo.completed@cand.test');
@@ -168,7 +174,7 @@ describe('POST /api/candidates/invitations/resend', () => {
     expect(others).toEqual([]);
   });
 
-  it('a second resend reuses the account, and only the newest link sets the password', async () => {
+  it('a second resend reuses the account; each link opens that application only, with no password', async () => {
     const [candidate] = await seed(companyA, [{ name: 'Nora New', status: 'questions_generated' }]);
     const id = candidate?.id ?? '';
     const email = 'nora.new@cand.test';
@@ -182,88 +188,127 @@ describe('POST /api/candidates/invitations/resend', () => {
     expect(users).toHaveLength(1);
     const [row] = await t.context.db.select().from(candidates).where(eq(candidates.id, id));
     expect(row?.userId).toBe(users[0]?.id);
-    // Only one live invitation token for the account.
-    const tokens = await t.context.db
+    // Two links, both live, kept only as their SHA-256.
+    const links = await t.context.db
       .select()
-      .from(verification)
-      .where(
-        and(eq(verification.value, users[0]?.id ?? ''), like(verification.identifier, 'reset-password:%')),
-      );
-    expect(tokens).toHaveLength(1);
+      .from(applicationLinks)
+      .where(eq(applicationLinks.applicationId, id));
+    expect(links.map((l) => l.tokenHash).sort()).toEqual(
+      [tokenHash(tokenOf(firstLink)), tokenHash(tokenOf(secondLink))].sort(),
+    );
 
-    const visitor = new TestClient(t.app);
-    const stale = await visitor.post(ACCEPT, { token: tokenOf(firstLink), newPassword: 'candidate-pass-1' });
-    expect(stale.statusCode).toBe(400);
-    expect(stale.json().error).toEqual({ code: 'VALIDATION_ERROR', message: INVALID_INVITATION_MESSAGE });
-
-    const accepted = await visitor.post(ACCEPT, {
-      token: tokenOf(secondLink),
-      newPassword: 'candidate-pass-1',
-    });
-    expect(accepted.statusCode).toBe(204);
-    expect(accepted.body).toBe('');
-    // Accepting signs this browser in: the visitor is now the candidate.
-    const own = (await visitor.get('/api/me')).json();
-    expect(own.user.email).toBe(email);
-    expect(own.profile.role).toBe('candidate');
-
-    // The link works once.
-    const again = await visitor.post(ACCEPT, { token: tokenOf(secondLink), newPassword: 'candidate-pass-2' });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(INVALID_INVITATION_MESSAGE);
-
-    // The candidate signs in with the password and is a candidate of company A.
-    const candidateClient = new TestClient(t.app);
-    const signIn = await candidateClient.post('/api/auth/sign-in/email', {
+    // Either link signs this browser in to the application, as often as it is opened.
+    for (const link of [firstLink, secondLink, secondLink]) {
+      const visitor = new TestClient(t.app);
+      const entered = await visitor.post(ENTER, { token: tokenOf(link) });
+      expect(entered.statusCode).toBe(200);
+      expect(entered.json()).toEqual({ applicationId: id });
+      expect(entered.headers['cache-control']).toBe('no-store');
+      const own = (await visitor.get('/api/me')).json();
+      expect(own.user.email).toBe(email);
+      expect(own.profile.role).toBe('candidate');
+      expect((await visitor.get('/api/candidate/me')).json().id).toBe(id);
+    }
+    const [opened] = await t.context.db.select().from(candidates).where(eq(candidates.id, id));
+    expect(opened?.invitationOpenedAt).not.toBeNull();
+    // No password came of it: the account has no credential, and password sign-in finds nothing.
+    expect(
+      await t.context.db
+        .select()
+        .from(account)
+        .where(eq(account.userId, users[0]?.id ?? '')),
+    ).toEqual([]);
+    const guess = await new TestClient(t.app).post('/api/auth/sign-in/email', {
       email,
-      password: 'candidate-pass-1',
+      password: 'anything-1',
     });
-    expect(signIn.statusCode).toBe(200);
-    const me = (await candidateClient.get('/api/me')).json();
-    expect(me.user).toMatchObject({ email, name: 'Nora New', emailVerified: true });
-    expect(me.profile).toMatchObject({ role: 'candidate', companyId: companyA });
-    // The company record (with its contact email) is for members; the candidate's is in profile.companyId.
-    expect(me.company).toBeNull();
+    expect(guess.statusCode).toBe(401);
+
+    // The link's session reaches this application, never the person's own things.
+    const linked = new TestClient(t.app);
+    await linked.post(ENTER, { token: tokenOf(firstLink) });
+    expect((await linked.get('/api/candidate/applications')).json()).toMatchObject({ linkedTo: id });
+    const data = await linked.get('/api/candidate/my-data');
+    expect(data.statusCode).toBe(403);
+    expect(data.json().error).toEqual({ code: 'PROOF_REQUIRED', message: PROOF_REQUIRED_MESSAGE });
+    const rename = await linked.post('/api/auth/update-user', { name: 'Someone Else' });
+    expect(rename.statusCode).toBe(403);
+    expect(rename.json().error).toEqual({ code: 'PROOF_REQUIRED', message: PROOF_REQUIRED_MESSAGE });
+
+    // A code sent to the address proves the person: a full session, and the person's own things.
+    expect(
+      (await linked.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).statusCode,
+    ).toBe(200);
+    const [codeMail] = await mailsTo(email, 3);
+    expect(codeMail?.subject).toBe('Your HireAssess sign-in code');
+    const code = codeMail?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+    const wrong = await linked.post('/api/auth/sign-in/email-otp', {
+      email,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const proven = await linked.post('/api/auth/sign-in/email-otp', { email, otp: code });
+    expect(proven.statusCode).toBe(200);
+    expect((await linked.get('/api/candidate/applications')).json()).toMatchObject({ linkedTo: null });
+    expect((await linked.get('/api/candidate/my-data')).statusCode).toBe(200);
 
     // A candidate cannot resend invitations.
-    expect((await candidateClient.post(RESEND, { ids: [id] })).statusCode).toBe(403);
+    expect((await linked.post(RESEND, { ids: [id] })).statusCode).toBe(403);
     expect((await a.get(`/api/candidates/${id}`)).json().hasAccount).toBe(true);
+  });
+
+  it('sends no code to an unknown address, and answers the same', async () => {
+    const visitor = new TestClient(t.app);
+    const sent = await visitor.post('/api/auth/email-otp/send-verification-otp', {
+      email: 'nobody-here@cand.test',
+      type: 'sign-in',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ success: true });
+    const other = await visitor.post('/api/auth/email-otp/send-verification-otp', {
+      email: 'nobody-here@cand.test',
+      type: 'forget-password',
+    });
+    expect(other.statusCode).toBe(400);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await t.context.db.select().from(outbox).where(eq(outbox.to, 'nobody-here@cand.test'))).toEqual(
+      [],
+    );
   });
 });
 
-describe('POST /api/invitations/accept', () => {
-  it('refuses expired, unknown and malformed tokens with the invitation message', async () => {
+describe('POST /api/invitations/enter', () => {
+  it('refuses expired, unknown and empty tokens with what the link page says', async () => {
     const [candidate] = await seed(companyA, [{ name: 'Eli Expired', status: 'questions_generated' }]);
     const [outcome] = await inviteCandidates(t.context, companyA, [candidate?.id ?? '']);
     if (outcome?.status !== 'sent') throw new Error('not invited');
     await t.context.db
-      .update(verification)
+      .update(applicationLinks)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verification.identifier, `reset-password:${tokenOf(outcome.url)}`));
+      .where(eq(applicationLinks.tokenHash, tokenHash(tokenOf(outcome.url))));
 
     const visitor = new TestClient(t.app);
-    for (const token of [tokenOf(outcome.url), 'no-such-token']) {
-      const response = await visitor.post(ACCEPT, { token, newPassword: 'long-enough-1' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.message).toBe(INVALID_INVITATION_MESSAGE);
-    }
-    const short = await visitor.post(ACCEPT, { token: 'x', newPassword: 'short' });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toBe('Password must be at least 8 characters');
-    const empty = await visitor.post(ACCEPT, { token: '', newPassword: 'long-enough-1' });
+    const expired = await visitor.post(ENTER, { token: tokenOf(outcome.url) });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.message).toBe(INVITATION_LINK_MESSAGES.expired('Tenant A'));
+    expect(expired.headers['set-cookie']).toBeUndefined();
+    const unknown = await visitor.post(ENTER, { token: 'no-such-token' });
+    expect(unknown.json().error.message).toBe(INVALID_INVITATION_MESSAGE);
+    const empty = await visitor.post(ENTER, { token: '' });
     expect(empty.json().error.message).toBe('The invitation link is incomplete.');
+    expect((await visitor.get('/api/me')).statusCode).toBe(401);
   });
 
   it('is rate limited per link, never for the other people behind the same address', async () => {
     const visitor = new TestClient(t.app);
-    const attempt = (token: string) => visitor.post(ACCEPT, { token, newPassword: 'long-enough-1' });
+    const attempt = (token: string) => visitor.post(ENTER, { token });
     const others: number[] = [];
-    for (let i = 0; i < 12; i++) others.push((await attempt(`other-${i}`)).statusCode);
+    for (let i = 0; i < 32; i++) others.push((await attempt(`other-${i}`)).statusCode);
     expect(others.every((s) => s === 400)).toBe(true);
     const same: number[] = [];
-    for (let i = 0; i < 11; i++) same.push((await attempt('the-same-link')).statusCode);
-    expect(same.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(same[10]).toBe(429);
+    for (let i = 0; i < 31; i++) same.push((await attempt('the-same-link')).statusCode);
+    expect(same.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(same[30]).toBe(429);
   });
 });
 
@@ -402,7 +447,7 @@ describe('the invitation email', () => {
     for (const line of INVITATION_PREPARATION) expect(mail?.text).toContain(`- ${line}`);
     // The button in the HTML part, the plain URL in the text part, the company named above the title.
     const url = linkIn(mail?.text ?? '');
-    expect(mail?.text).toContain(`Set your password: ${url}`);
+    expect(mail?.text).toContain(`Start the assessment: ${url}`);
     expect(mail?.html).toMatch(
       /<td style="border-radius:6px;background:#4338ca"><a href="[^"]+accept-invite/,
     );
@@ -424,7 +469,7 @@ describe('the invitation email', () => {
   });
 });
 
-describe('GET /api/invitations/accept (the check before the form)', () => {
+describe('GET /api/invitations/accept (the check before entering)', () => {
   const check = async (token: string) => {
     const response = await new TestClient(t.app).get(`${ACCEPT}?token=${encodeURIComponent(token)}`);
     expect(response.statusCode).toBe(200);
@@ -432,53 +477,26 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
     return response.json();
   };
 
-  it('answers valid, then used, without consuming the link; a replaced link is invalid', async () => {
+  it('answers valid without consuming the link, for every link of the application, before and after entry', async () => {
     const [candidate] = await seed(companyA, [{ name: 'Cass Check', status: 'questions_generated' }]);
     const id = candidate?.id ?? '';
     const [first] = await inviteCandidates(t.context, companyA, [id]);
     const [second] = await inviteCandidates(t.context, companyA, [id]);
     if (first?.status !== 'sent' || second?.status !== 'sent') throw new Error('not invited');
 
-    expect(await check(tokenOf(second.url))).toEqual({
-      status: 'valid',
-      companyName: 'Tenant A',
-      brand: null,
-      language: null,
-    });
-    // Checking twice changes nothing: the link still sets the password.
-    expect((await check(tokenOf(second.url))).status).toBe('valid');
-    expect(await check(tokenOf(first.url))).toEqual({
-      status: 'invalid',
-      message: INVITATION_LINK_MESSAGES.replaced('Tenant A'),
-      companyName: 'Tenant A',
-      brand: null,
-      language: null,
-    });
-
-    const accepted = await new TestClient(t.app).post(ACCEPT, {
-      token: tokenOf(second.url),
-      newPassword: 'candidate-pass-1',
-    });
-    expect(accepted.statusCode).toBe(204);
-    expect(await check(tokenOf(second.url))).toEqual({
-      status: 'used',
-      message: INVITATION_LINK_MESSAGES.used,
-      companyName: 'Tenant A',
-      brand: null,
-      language: null,
-    });
-    // A later invitation keeps the used link's answer.
-    await inviteCandidates(t.context, companyA, [id]);
-    expect((await check(tokenOf(second.url))).status).toBe('used');
-    // Only the SHA-256 of a used token is kept.
-    const kept = await t.context.db
-      .select({ identifier: verification.identifier })
-      .from(verification)
-      .where(like(verification.identifier, `%${tokenOf(second.url)}%`));
-    expect(kept).toEqual([]);
+    const valid = { status: 'valid', companyName: 'Tenant A', opening: null, brand: null, language: null };
+    expect(await check(tokenOf(second.url))).toEqual(valid);
+    expect(await check(tokenOf(first.url))).toEqual(valid);
+    expect((await new TestClient(t.app).post(ENTER, { token: tokenOf(second.url) })).statusCode).toBe(200);
+    expect(await check(tokenOf(second.url))).toEqual(valid);
+    // The token itself is nowhere in the database.
+    const kept = await t.context.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM application_links WHERE token_hash = ${tokenOf(second.url)}`,
+    );
+    expect(kept.rows[0]?.n).toBe(0);
   });
 
-  it('answers expired for a link past its days, whether or not Better Auth cleaned its row up', async () => {
+  it('answers expired for a link past its days', async () => {
     const [candidate] = await seed(companyA, [{ name: 'Evi Expired', status: 'questions_generated' }]);
     const [outcome] = await inviteCandidates(t.context, companyA, [candidate?.id ?? '']);
     if (outcome?.status !== 'sent') throw new Error('not invited');
@@ -492,8 +510,6 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       brand: null,
       language: null,
     });
-    await t.context.db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
-    expect(await invitationsService.check(t.context.db, token, sevenDaysLater)).toEqual(expired);
   });
 
   it("lasts until the candidate's deadline, names the opening and its closing time, and says when it stops", async () => {
@@ -535,7 +551,7 @@ describe('GET /api/invitations/accept (the check before the form)', () => {
       'Tenant A invites you to take the online assessment "Support Agent — Remote" on HireAssess.',
     );
     expect(mail?.text).toContain(`It is open until ${closing}.`);
-    expect(mail?.text).toContain(`The link works once, until ${closing}.`);
+    expect(mail?.text).toContain(`as often as you need, until ${closing}.`);
     expect(mail?.text).not.toContain('valid for 7 days');
     const [ownMail] = await mailsTo('oda.own@cand.test');
     expect(ownMail?.text).toContain(`until ${formatDeadline(ownDeadline, 'Asia/Kolkata')}.`);

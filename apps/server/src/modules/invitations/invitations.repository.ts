@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
 import type { Database } from '../../db/client';
 import {
-  account,
+  applicationLinks,
   assessments,
   candidateRecords,
   candidates,
@@ -11,78 +11,56 @@ import {
   profiles,
   sections,
   user,
-  verification,
 } from '../../db/schema';
-import { RESET_PASSWORD_PREFIX } from '../auth/reset-links';
 import { type BrandRow, brandColumns } from '../branding/brand-columns';
 
 /** The database or a transaction of it: every function here runs inside the service's transaction. */
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * Better Auth deletes a reset-password row when it is used (and expired ones in its periodic cleanup),
- * after which a link cannot be told from a mistyped one. So each invitation also leaves a record of its
- * own in the same table, under the SHA-256 of its token (the token itself is not kept once used): it is
- * renamed to the used prefix when the password is set, and outlives the link by RECORD_RETENTION_MS so a
- * late click still hears what happened to the link.
- */
-export const INVITATION_RECORD_PREFIX = 'candidate-invitation:';
-export const USED_INVITATION_RECORD_PREFIX = 'candidate-invitation-used:';
-export const RECORD_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+/** Links are kept as the SHA-256 of their token: the table alone opens nothing (decision 033). */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-export type LinkRecord = {
-  kind: 'link' | 'issued' | 'used';
-  /** When the link itself stops (stopped) working. */
-  linkExpiresAt: Date;
+/** What an application link opens, and for whom: its company's white-label and the person's language. */
+export type LinkTarget = {
+  applicationId: string;
+  userId: string | null;
+  expiresAt: Date;
+  opening: string | null;
   /** The candidate's own language and their assessment's (issue 23), as stored. */
   candidateLanguage: string | null;
   assessmentLanguage: string | null;
 } & BrandRow;
 
 export type NewAccount = { candidateId: string; userId: string; name: string; email: string };
-export type NewToken = { userId: string; token: string; expiresAt: Date };
+export type NewLink = { applicationId: string; token: string; expiresAt: Date };
 
 export const invitationsRepository = {
-  /** The account an unexpired invitation (or reset) token belongs to; null for any other token. */
-  async accountForToken(db: Database, token: string) {
+  /** The application a link opens (expired or not), with what its page shows; null for an unknown token. */
+  async linkTarget(db: Database, token: string): Promise<LinkTarget | null> {
     const [row] = await db
-      .select({ userId: user.id, email: user.email })
-      .from(verification)
-      .innerJoin(user, eq(user.id, verification.value))
-      .where(
-        and(
-          eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
-          gt(verification.expiresAt, new Date()),
-        ),
-      );
+      .select({
+        applicationId: applicationLinks.applicationId,
+        userId: candidates.userId,
+        expiresAt: applicationLinks.expiresAt,
+        opening: assessments.name,
+        candidateLanguage: candidates.language,
+        assessmentLanguage: assessments.language,
+        ...brandColumns,
+      })
+      .from(applicationLinks)
+      .innerJoin(candidates, eq(candidates.id, applicationLinks.applicationId))
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
+      .where(eq(applicationLinks.tokenHash, tokenHash(token)));
     return row ?? null;
   },
 
-  /** The candidate opened a valid link of theirs (the accept page's check): the admin's table shows it. */
-  async markOpened(db: Database, token: string): Promise<void> {
+  /** The person opened a link to this application: the admin's table shows it. */
+  async markOpened(db: Database, applicationId: string): Promise<void> {
     await db
       .update(candidates)
       .set({ invitationOpenedAt: sql`now()` })
-      .from(verification)
-      .where(
-        and(
-          eq(verification.identifier, `${RESET_PASSWORD_PREFIX}${token}`),
-          eq(candidates.userId, verification.value),
-        ),
-      );
-  },
-
-  /** The candidate set their password with an invitation (having opened it, whatever was recorded). */
-  async markPasswordSet(db: Database, userId: string): Promise<void> {
-    await db
-      .update(candidates)
-      .set({
-        passwordSetAt: sql`now()`,
-        invitationOpenedAt: sql`coalesce(${candidates.invitationOpenedAt}, now())`,
-      })
-      .where(eq(candidates.userId, userId));
+      .where(eq(candidates.id, applicationId));
   },
 
   /** The candidates whose invitation was just issued (emailed or copied). */
@@ -122,48 +100,6 @@ export const invitationsRepository = {
   },
 
   /**
-   * What is known of a link: its live reset-password row (kind 'link', expired or not) and its record
-   * ('issued' or 'used'), each with the company of the candidate it belongs to. Empty for an unknown token.
-   */
-  async linkRecords(db: Database, token: string): Promise<LinkRecord[]> {
-    const hash = tokenHash(token);
-    const identifiers = {
-      [`${RESET_PASSWORD_PREFIX}${token}`]: 'link',
-      [`${INVITATION_RECORD_PREFIX}${hash}`]: 'issued',
-      [`${USED_INVITATION_RECORD_PREFIX}${hash}`]: 'used',
-    } as const;
-    // A person with several applications: the latest invited one's company and language speak.
-    const rows = await db
-      .selectDistinctOn([verification.identifier], {
-        identifier: verification.identifier,
-        expiresAt: verification.expiresAt,
-        candidateLanguage: candidates.language,
-        assessmentLanguage: assessments.language,
-        ...brandColumns,
-      })
-      .from(verification)
-      .innerJoin(candidates, eq(candidates.userId, verification.value))
-      .innerJoin(companies, eq(companies.id, candidates.companyId))
-      .leftJoin(assessments, eq(assessments.id, candidates.assessmentId))
-      .where(inArray(verification.identifier, Object.keys(identifiers)))
-      .orderBy(verification.identifier, sql`${candidates.invitedAt} DESC NULLS LAST`);
-    return rows.map(({ identifier, expiresAt, ...rest }) => {
-      const kind = identifiers[identifier] ?? 'link';
-      const linkExpiresAt = kind === 'link' ? expiresAt : new Date(expiresAt.getTime() - RECORD_RETENTION_MS);
-      return { kind, linkExpiresAt, ...rest };
-    });
-  },
-
-  /** The password was set with this link: its record says so from now on. */
-  async markUsed(db: Database, token: string): Promise<void> {
-    const hash = tokenHash(token);
-    await db
-      .update(verification)
-      .set({ identifier: `${USED_INVITATION_RECORD_PREFIX}${hash}`, updatedAt: new Date() })
-      .where(eq(verification.identifier, `${INVITATION_RECORD_PREFIX}${hash}`));
-  },
-
-  /**
    * Each candidate's sections (one per selected test, in display order) with their time limits and the
    * candidate's extra-time multiplier, keyed by candidate id: what the invitation email outlines.
    */
@@ -187,20 +123,6 @@ export const invitationsRepository = {
       byCandidate.set(row.candidateId, list);
     }
     return byCandidate;
-  },
-
-  /**
-   * Which of these users their owner activated: a password set (through an invitation or "Forgot
-   * password?") or any other sign-in method linked. An account created for an invitation has none of these
-   * until its owner opens a link sent to the address.
-   */
-  async activatedAccounts(tx: Tx, userIds: string[]): Promise<Set<string>> {
-    if (userIds.length === 0) return new Set();
-    const rows = await tx
-      .selectDistinct({ userId: account.userId })
-      .from(account)
-      .where(anyOf(account.userId, userIds, 'text'));
-    return new Set(rows.map((r) => r.userId));
   },
 
   /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */
@@ -267,40 +189,13 @@ export const invitationsRepository = {
     return new Set(linked.map((a) => a.candidateId));
   },
 
-  /**
-   * One fresh token per user; every earlier reset-password token of these users (an older invitation,
-   * or a pending "forgot password" link) stops working.
-   */
-  async replaceTokens(tx: Tx, tokens: NewToken[]): Promise<void> {
-    if (tokens.length === 0) return;
-    await tx.delete(verification).where(
-      and(
-        anyOf(
-          verification.value,
-          tokens.map((t) => t.userId),
-          'text',
-        ),
-        like(verification.identifier, `${RESET_PASSWORD_PREFIX}%`),
-      ),
-    );
-    const rows = tokens.flatMap((t) => [
-      {
-        identifier: `${RESET_PASSWORD_PREFIX}${t.token}`,
-        value: t.userId,
-        expiresAt: t.expiresAt.toISOString(),
-      },
-      {
-        identifier: `${INVITATION_RECORD_PREFIX}${tokenHash(t.token)}`,
-        value: t.userId,
-        expiresAt: new Date(t.expiresAt.getTime() + RECORD_RETENTION_MS).toISOString(),
-      },
-    ]);
+  /** New links, each to one application; the application's earlier links keep working until they expire. */
+  async insertLinks(tx: Tx, links: NewLink[]): Promise<void> {
+    if (links.length === 0) return;
     await tx.execute(sql`
-      INSERT INTO ${verification} (id, identifier, value, expires_at)
-      SELECT v.id, v.identifier, v.value, v.expires_at
-      FROM unnest(${sql.param(rows.map(() => randomUUID()))}::text[],
-                  ${sql.param(rows.map((r) => r.identifier))}::text[],
-                  ${sql.param(rows.map((r) => r.value))}::text[],
-                  ${sql.param(rows.map((r) => r.expiresAt))}::timestamptz[]) AS v(id, identifier, value, expires_at)`);
+      INSERT INTO ${applicationLinks} (token_hash, application_id, expires_at)
+      SELECT * FROM unnest(${sql.param(links.map((l) => tokenHash(l.token)))}::text[],
+                           ${sql.param(links.map((l) => l.applicationId))}::uuid[],
+                           ${sql.param(links.map((l) => l.expiresAt.toISOString()))}::timestamptz[])`);
   },
 };

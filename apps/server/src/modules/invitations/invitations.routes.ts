@@ -1,8 +1,9 @@
 import {
   INVITATION_TTL_DAYS,
-  ZAcceptInvitationInput,
   ZCandidateIdParams,
   ZCandidateInvitationLink,
+  ZEnterApplicationInput,
+  ZEnterApplicationResult,
   ZErrorResponse,
   ZInvitationCheck,
   ZInvitationTokenQuery,
@@ -12,7 +13,6 @@ import {
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { entryLimits, tokenInRequest } from '../../lib/entry-limits';
 import { requireRole, signedIn } from '../auth/guards';
@@ -35,8 +35,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         tags: ['candidates'],
         summary: 'Email the selected candidates a fresh invitation link; ids of other companies are ignored',
         description: [
-          `Creates the candidate's account when missing and a one-time link, valid until the candidate's deadline (the assessment's closing time, else their own; ${INVITATION_TTL_DAYS} days when neither lies ahead), that replaces earlier links.`,
-          'A candidate who already set a password gets no such link: their invitation asks them to sign in.',
+          `Creates the candidate's account (without a password) when missing and a link that opens this application only, with no password to set, valid until the candidate's deadline (the assessment's closing time, else their own; ${INVITATION_TTL_DAYS} days when neither lies ahead). Earlier links keep working.`,
           `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
           `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}"), candidates whose email already belongs to another account, and addresses over their mail budget ("${INVITATION_SKIP_REASONS.tooMany}") or a company over its day's ("${INVITATION_SKIP_REASONS.companyDay}").`,
           'More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
@@ -63,9 +62,8 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         tags: ['candidates'],
         summary: 'A fresh personal invitation link for one candidate, to copy instead of emailing it',
         description: [
-          `The same link as the invitation email's (kind set-password: set a password, valid until expiresAt, the candidate's deadline or ${INVITATION_TTL_DAYS} days when none lies ahead, works once), returned and not sent.`,
-          "Links work once, so each copy is a new link and the candidate's earlier links stop working.",
-          'For a candidate who already set a password the answer is kind sign-in, the sign-in page with expiresAt null: no admin action yields a link that sets the password of an account its owner activated.',
+          `A link like the invitation email's (kind application), returned and not sent: it signs its holder into this application only, sets no password, and works any number of times until expiresAt (the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead).`,
+          "The person's other applications, account and data need their own proof (a code to their address), so the link reaches nothing beyond what the company holds. Earlier links keep working.",
           `Refused with 409 and the reason for a candidate whose questions are not ready ("${INVITATION_SKIP_REASONS.notReady}"), who submitted, or whose email belongs to another account. Another company's candidate: 404.`,
         ].join(' '),
         params: ZCandidateIdParams,
@@ -102,9 +100,9 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
       }),
       schema: {
         tags: ['account'],
-        summary: 'Check an invitation link before setting a password: valid, used, expired or invalid',
+        summary: 'Check an application link before entering: valid, expired or invalid',
         description:
-          "Public and read-only: the link stays usable. A valid link names the inviting company and its white-label for the page's header; one that cannot be used says why and what to do instead (used, expired, or invalid: unknown or replaced by a newer invitation). Rate limited per link (30 checks in 15 minutes), and per address only by a coarse guard (ADDRESS_RATE_LIMIT a minute).",
+          "Public and read-only. A valid link names the inviting company, the opening and its white-label for the page's header; one that cannot be used says why and what to do instead (expired, or invalid: unknown). Rate limited per link (30 checks in 15 minutes), and per address only by a coarse guard (ADDRESS_RATE_LIMIT a minute).",
         querystring: ZInvitationTokenQuery,
         response: { 200: ZInvitationCheck, 400: ZErrorResponse, 429: ZErrorResponse },
       },
@@ -116,35 +114,37 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
     },
   );
 
-  // The page posts here rather than to Better Auth's /api/auth/reset-password so that a bad or expired
-  // link answers with the invitation's own message (Better Auth would say "Invalid token"); the reset
-  // page keeps calling Better Auth, whose errors it shows the same way (a toast with the server message).
   typed.post(
-    '/api/invitations/accept',
+    '/api/invitations/enter',
     {
       onRequest: limits.addressGuard,
       preHandler: limits.perCredential({
-        kind: 'invitation-accept',
-        max: 10,
+        kind: 'invitation-enter',
+        max: 30,
         timeWindow: '15 minutes',
         secretOf: tokenInRequest,
       }),
       schema: {
         tags: ['account'],
-        summary: "Set a candidate's password with the token of their invitation link",
-        description: `Signs out every other session of the account and signs this browser in (session cookie). Answers 400 when the link is invalid, used or expired (links last until the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead). Rate limited per link (10 tries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
-        body: ZAcceptInvitationInput,
+        summary: 'Open the application of a link: signs this browser in to that application only',
+        description: `No password is set or asked for (decision 033). The session cookie reaches this application; the person's other applications, data export, erasure request and account need a sign-in code sent to their address (403 PROOF_REQUIRED until then). Answers 400 with the reason when the link is unknown or expired (links last until the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead). Rate limited per link (30 entries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
+        body: ZEnterApplicationInput,
         response: {
-          204: z.null().describe('Password set and signed in'),
+          200: ZEnterApplicationResult,
           400: ZErrorResponse,
+          403: ZErrorResponse,
           429: ZErrorResponse,
         },
       },
     },
     async (request, reply) => {
-      const cookies = await invitationsService.accept(context, request.body);
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.status(204).send(null);
+      const headers = new Headers({ 'x-forwarded-for': request.ip });
+      const agent = request.headers['user-agent'];
+      if (agent) headers.set('user-agent', agent);
+      const { result, cookies } = await invitationsService.enter(context, request.body.token, headers);
+      reply.header('set-cookie', cookies);
+      reply.header('cache-control', 'no-store');
+      return result;
     },
   );
 }

@@ -3,12 +3,11 @@ import {
   CANDIDATE_STATUSES,
   type CandidateLanguage,
   INVITATION_TTL_DAYS,
-  type TAcceptInvitationInput,
   type TCandidateInvitationLink,
+  type TEnterApplicationResult,
   type TInvitationCheck,
   type TResendInvitationsResult,
 } from '@app/contracts';
-import { isAPIError } from 'better-auth/api';
 import type { AppContext } from '../../context';
 import { formatDeadlineIn } from '../../i18n/format';
 import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
@@ -22,9 +21,9 @@ import { companyOf } from '../candidates/candidates.service';
 import { invitationEmail } from '../mail/mail.templates';
 import {
   invitationsRepository,
-  type LinkRecord,
+  type LinkTarget,
   type NewAccount,
-  type NewToken,
+  type NewLink,
 } from './invitations.repository';
 
 export const INVITATION_SKIP_REASONS = {
@@ -40,13 +39,10 @@ export const INVITATION_SKIP_REASONS = {
 export const INVALID_INVITATION_MESSAGE =
   'This invitation link is invalid or has expired. Ask the company that invited you to send a new one.';
 
-/** What the accept page says about a link that cannot set a password, and what to do instead. */
+/** What the link's page says about a link that no longer opens its application, and what to do instead. */
 export const INVITATION_LINK_MESSAGES = {
-  used: 'You already set your password with this link. Sign in with your email and that password; if you forgot it, choose a new one with "Forgot password?" on the sign-in page.',
   expired: (company: string) =>
     `Invitation links stop working when the assessment closes (after ${INVITATION_TTL_DAYS} days when it has no closing time). Ask ${company} to send you a new one.`,
-  replaced: (company: string) =>
-    `A newer invitation replaced this link. Open the link in the latest invitation email from ${company}, or ask them to send a new one.`,
   invalid: INVALID_INVITATION_MESSAGE,
 } as const;
 
@@ -80,13 +76,12 @@ export type InvitationOutcome =
       /** False when the candidate already had an account. */
       accountCreated: boolean;
       /**
-       * 'set-password': `url` is a one-time link that sets the account's password (never log it), valid
-       * until `expiresAt`. 'sign-in': the account's owner already set a password, so `url` is the sign-in
-       * page and no link of an admin's action can set another (issue 35).
+       * `url` opens this application only (decision 033), until `expiresAt`, as often as needed, and sets
+       * no password (never log it).
        */
       link: TCandidateInvitationLink['kind'];
       url: string;
-      expiresAt: Date | null;
+      expiresAt: Date;
     }
   | { candidateId: string; email: string; status: 'skipped'; reason: string };
 
@@ -115,12 +110,13 @@ function deadlineOf(row: InvitableCandidate, language: CandidateLanguage, now: D
 
 /**
  * The credential step of the pipeline (DESIGN.md section 6). For each of the company's candidates among
- * `candidateIds` (other ids are ignored): creates their sign-in account when they have none (a verified
- * Better Auth user named after them, a candidate profile in the company, candidates.user_id), issues a
- * one-time link valid until their deadline (invitationLinkExpiry) that replaces their earlier links, and
- * enqueues the invitation email. An account whose owner already set a password gets no such link: its invitation sends
- * them to sign in, so neither a copied link nor a mail reaches a credential of an activated account. A candidate whose email already belongs to an account they are not linked to (an
- * admin, or the same person at another company) is skipped: accounts are never shared across tenants.
+ * `candidateIds` (other ids are ignored): creates their account when they have none (a verified Better Auth
+ * user with no password, a candidate profile in the company, candidates.user_id), issues a link to that
+ * application valid until their deadline (invitationLinkExpiry) and enqueues the invitation email. The link
+ * signs its holder into that one application (decision 033) and sets no password, so neither a copied link
+ * nor a mail gives anyone a credential of the account. A candidate whose email already belongs to an account
+ * they are not linked to (an admin, or the same person at another company) is skipped: accounts are never
+ * shared across tenants (decision 032 step 4).
  * `skip` may refuse a candidate with a reason (checked while the candidate's row is locked).
  * Returns one outcome per invited or skipped candidate, in the order of `candidateIds`.
  */
@@ -141,7 +137,7 @@ export async function inviteCandidates(
 
 type InviteOptions = {
   skip?: (candidate: InvitableCandidate) => string | null;
-  /** False: the link is issued (and replaces earlier ones) but not emailed: the admin copies it. */
+  /** False: the link is issued but not emailed: the admin copies it. */
   deliver?: boolean;
 };
 
@@ -196,10 +192,9 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
     // The chunk's other applications of a new account, and any whose account another process created
     // for the person meanwhile (its insert then waited for that commit and added nothing).
     await linkFromRecords(withoutAccount.filter((row) => !taken.has(row.email)));
-    const activated = await invitationsRepository.activatedAccounts(tx, [...new Set(userIdOf.values())]);
 
     const now = new Date();
-    const tokens = new Map<string, NewToken>();
+    const links = new Map<string, NewLink>();
     for (const row of eligible) {
       const userId = userIdOf.get(row.id);
       if (!userId) {
@@ -210,32 +205,29 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       const sources = { candidate: row.candidateLanguage, assessment: row.assessmentLanguage };
       // The links open the pages in the candidate's language before they sign in (issue 23).
       const language = candidateLanguageOf(sources);
-      const loginUrl = withLanguage(`${deps.config.APP_URL}/login`, language);
       const expiresAt = invitationLinkExpiry(row.deadlineAt, now);
-      const outcome = { candidateId: row.id, email: row.email, status: 'sent', userId } as const;
-      let setPasswordUrl: string | null = null;
-      if (activated.has(userId)) {
-        results.push({ ...outcome, accountCreated: false, link: 'sign-in', url: loginUrl, expiresAt: null });
-      } else {
-        const token = randomBytes(32).toString('base64url');
-        setPasswordUrl = withLanguage(
-          `${deps.config.APP_URL}${ACCEPT_INVITATION_PATH}?token=${token}`,
-          language,
-        );
-        tokens.set(row.id, { userId, token, expiresAt });
-        const accountCreated = created.has(row.id);
-        results.push({ ...outcome, accountCreated, link: 'set-password', url: setPasswordUrl, expiresAt });
-      }
+      const token = randomBytes(32).toString('base64url');
+      const url = applicationLinkUrl(deps.config.APP_URL, token, language);
+      links.set(row.id, { applicationId: row.id, token, expiresAt });
+      results.push({
+        candidateId: row.id,
+        email: row.email,
+        status: 'sent',
+        userId,
+        accountCreated: created.has(row.id),
+        link: 'application',
+        url,
+        expiresAt,
+      });
       mails.push({
         ...invitationEmail({
           to: row.email,
           name: row.fullName,
           companyName,
-          url: setPasswordUrl,
+          url,
           validDays: INVITATION_TTL_DAYS,
           opening: row.assessmentName,
           deadline: deadlineOf(row, writtenLanguageOf(sources), now),
-          loginUrl,
           sections: sections.get(row.id) ?? [],
           brand,
           language: writtenLanguageOf(sources),
@@ -258,9 +250,9 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
         over === 'recipient' ? INVITATION_SKIP_REASONS.tooMany : INVITATION_SKIP_REASONS.companyDay;
       return { candidateId: result.candidateId, email: result.email, status: 'skipped', reason };
     });
-    await invitationsRepository.replaceTokens(
+    await invitationsRepository.insertLinks(
       tx,
-      [...tokens].flatMap(([candidateId, token]) => (overBudget.has(candidateId) ? [] : [token])),
+      [...links].flatMap(([candidateId, link]) => (overBudget.has(candidateId) ? [] : [link])),
     );
     await invitationsRepository.markInvited(
       tx,
@@ -282,53 +274,89 @@ export function resendSkipReason(candidate: Pick<InvitableCandidate, 'testStatus
   return null;
 }
 
-const languageOfRecord = (record: LinkRecord) =>
-  candidateLanguageOf({ candidate: record.candidateLanguage, assessment: record.assessmentLanguage });
+/** The page that opens an application from its link (apps/web/src/config/paths.ts `acceptInvitation`). */
+export function applicationLinkUrl(appUrl: string, token: string, language: CandidateLanguage | null) {
+  return withLanguage(`${appUrl}${ACCEPT_INVITATION_PATH}?token=${token}`, language);
+}
 
-export const invitationsService = {
-  /**
-   * Whether a link can still set a password, and who sent it, without consuming it: the accept page asks
-   * before showing its form. A used link beats an expired one (signing in is what helps then).
-   */
-  async check(db: AppContext['db'], token: string, now = new Date()): Promise<TInvitationCheck> {
-    const records = await invitationsRepository.linkRecords(db, token);
-    const link = records.find((r) => r.kind === 'link');
-    if (link && link.linkExpiresAt > now) {
-      await invitationsRepository.markOpened(db, token);
-      return {
-        status: 'valid',
-        companyName: link.companyName,
-        brand: publicBrandOf(link),
-        language: languageOfRecord(link),
-      };
-    }
-    // The link's own row, while it lasts, knows its expiry exactly; after the cleanup the record does.
-    const record = records.find((r) => r.kind === 'used') ?? link ?? records[0];
-    if (!record) {
-      return {
+const languageOfTarget = (target: LinkTarget) =>
+  candidateLanguageOf({ candidate: target.candidateLanguage, assessment: target.assessmentLanguage });
+
+/** The target of a link that still opens its application, else what its page says instead. */
+async function liveTarget(db: AppContext['db'], token: string, now: Date) {
+  const target = await invitationsRepository.linkTarget(db, token);
+  if (!target) {
+    return {
+      target: null,
+      refusal: {
         status: 'invalid',
         message: INVALID_INVITATION_MESSAGE,
         companyName: null,
         brand: null,
         language: null,
-      };
-    }
-    const brand = publicBrandOf(record);
-    const company = { companyName: record.companyName, brand, language: languageOfRecord(record) };
-    const sender = brand?.displayName ?? record.companyName;
-    if (record.kind === 'used') return { status: 'used', message: INVITATION_LINK_MESSAGES.used, ...company };
-    if (record.linkExpiresAt <= now) {
-      return { status: 'expired', message: INVITATION_LINK_MESSAGES.expired(sender), ...company };
-    }
-    // Issued, unexpired, and its reset-password row is gone unused: a newer invitation replaced it.
-    return { status: 'invalid', message: INVITATION_LINK_MESSAGES.replaced(sender), ...company };
+      },
+    } as const;
+  }
+  const brand = publicBrandOf(target);
+  if (target.expiresAt <= now || !target.userId) {
+    const sender = brand?.displayName ?? target.companyName;
+    return {
+      target: null,
+      refusal: {
+        status: target.userId ? 'expired' : 'invalid',
+        message: target.userId ? INVITATION_LINK_MESSAGES.expired(sender) : INVALID_INVITATION_MESSAGE,
+        companyName: target.companyName,
+        brand,
+        language: languageOfTarget(target),
+      },
+    } as const;
+  }
+  return { target: { ...target, userId: target.userId }, refusal: null } as const;
+}
+
+export const invitationsService = {
+  /** Whether a link still opens its application, and who sent it: the link's page asks before entering. */
+  async check(db: AppContext['db'], token: string, now = new Date()): Promise<TInvitationCheck> {
+    const { target, refusal } = await liveTarget(db, token, now);
+    if (!target) return refusal;
+    return {
+      status: 'valid',
+      companyName: target.companyName,
+      opening: target.opening,
+      brand: publicBrandOf(target),
+      language: languageOfTarget(target),
+    };
   },
 
   /**
-   * "Copy invitation link": a fresh personal link for one candidate, returned instead of emailed. Links
-   * work once, so the copy is a new one and the candidate's earlier links stop working. For a candidate
-   * who already set their password it is the sign-in page: it opens nothing without that password. The
-   * resend's rules apply (409 with the reason); another company's candidate is not found.
+   * Opens the link's application: signs the browser in with a session that reaches this application only
+   * (decision 033) and returns its cookies for the route to pass on. No password is set or asked for; the
+   * link keeps working until it expires. A link that no longer opens anything answers 400 with its page's
+   * message.
+   */
+  async enter(
+    deps: Pick<AppContext, 'auth' | 'db'>,
+    token: string,
+    headers: Headers,
+  ): Promise<{ result: TEnterApplicationResult; cookies: string[] }> {
+    const { target, refusal } = await liveTarget(deps.db, token, new Date());
+    if (!target) throw new AppError('VALIDATION_ERROR', refusal.message);
+    await invitationsRepository.markOpened(deps.db, target.applicationId);
+    const entered = await deps.auth.api.enterApplication({
+      body: { userId: target.userId, applicationId: target.applicationId },
+      headers,
+      asResponse: true,
+    });
+    if (!entered.ok)
+      throw new AppError('FORBIDDEN', ((await entered.json()) as { message?: string }).message ?? '');
+    return { result: { applicationId: target.applicationId }, cookies: entered.headers.getSetCookie() };
+  },
+
+  /**
+   * "Copy invitation link": a fresh link to this one application, returned instead of emailed. It opens the
+   * application and nothing else of the person's, so an admin's copy reaches only what the company holds.
+   * The candidate's earlier links keep working. The resend's rules apply (409 with the reason); another
+   * company's candidate is not found.
    */
   async issueLink(
     deps: InvitationDeps,
@@ -342,7 +370,7 @@ export const invitationsService = {
     });
     if (!outcome) throw notFound('Candidate');
     if (outcome.status === 'skipped') throw conflict(outcome.reason);
-    return { kind: outcome.link, url: outcome.url, expiresAt: outcome.expiresAt?.toISOString() ?? null };
+    return { kind: outcome.link, url: outcome.url, expiresAt: outcome.expiresAt.toISOString() };
   },
 
   async resend(deps: InvitationDeps, actor: Actor, ids: string[]): Promise<TResendInvitationsResult> {
@@ -354,38 +382,5 @@ export const invitationsService = {
         o.status === 'skipped' ? [{ id: o.candidateId, email: o.email, reason: o.reason }] : [],
       ),
     };
-  },
-
-  /**
-   * Sets the password through Better Auth's own reset (it consumes the token, creates the credential
-   * account when there is none and signs out other sessions), answering with the invitation's wording
-   * instead of Better Auth's bare "Invalid token"; then signs the candidate in and returns the session
-   * cookies for the route to pass on (the invitation ends signed in, not at a login form).
-   */
-  async accept(deps: Pick<AppContext, 'auth' | 'db'>, input: TAcceptInvitationInput): Promise<string[]> {
-    const { auth } = deps;
-    // Read before the reset, which consumes the token.
-    const account = await invitationsRepository.accountForToken(deps.db, input.token);
-    try {
-      await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
-    } catch (error) {
-      if (!isAPIError(error) || error.statusCode >= 500) throw error;
-      const code = error.body?.code;
-      if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') {
-        throw new AppError('VALIDATION_ERROR', INVALID_INVITATION_MESSAGE);
-      }
-      throw new AppError(
-        'VALIDATION_ERROR',
-        error.body?.message || error.message || INVALID_INVITATION_MESSAGE,
-      );
-    }
-    await invitationsRepository.markUsed(deps.db, input.token);
-    if (!account) return [];
-    await invitationsRepository.markPasswordSet(deps.db, account.userId);
-    const signedIn = await auth.api.signInEmail({
-      body: { email: account.email, password: input.newPassword },
-      asResponse: true,
-    });
-    return signedIn.ok ? signedIn.headers.getSetCookie() : [];
   },
 };

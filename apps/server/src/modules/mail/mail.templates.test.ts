@@ -3,6 +3,7 @@ import {
   INVITATION_PREPARATION,
   invitationEmail,
   resetPasswordEmail,
+  signInCodeEmail,
   verificationEmail,
 } from './mail.templates';
 
@@ -29,42 +30,78 @@ describe('mail templates', () => {
     expect(mail.text).toContain('valid for 1 hour');
   });
 
-  it('words the invitation with the company, the validity and the link first', () => {
+  it('words the code email: the subject, the code in both parts, why to ignore it', () => {
+    const mail = signInCodeEmail('a@b.test', '493817');
+    expect(mail).toMatchObject({ to: 'a@b.test', subject: 'Your HireAssess sign-in code' });
+    expect(mail.text).toBe(
+      'Enter this code to confirm it is you. It is valid for 10 minutes:\n\n493817\n\nIf you did not ask for a code, ignore this email: nobody can sign in with your address without it.',
+    );
+    expect(mail.html).toContain('<p style="margin:0 0 16px">493817</p>');
+    expect(mail.html).toContain('<title>Your HireAssess sign-in code</title>');
+    expect(mail.html).toContain('<html><head>');
+    // A code to type, not a link to follow.
+    expect(mail.html).not.toContain('<a href');
+    expect(mail.text).not.toMatch(/https?:\/\//);
+  });
+
+  it('words the code email in the language asked', () => {
+    const mail = signInCodeEmail('a@b.test', '205561', 'fr');
+    expect(mail.subject).toBe('Votre code de connexion HireAssess');
+    expect(mail.text).toBe(
+      'Saisissez ce code pour confirmer que c’est bien vous. Il est valable 10 minutes :\n\n205561\n\nSi vous n’avez pas demandé de code, ignorez cet e-mail : personne ne peut se connecter avec votre adresse sans lui.',
+    );
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+    expect(mail.html).toContain('<p style="margin:0 0 16px">205561</p>');
+    expect(mail.html).toContain('<title>Votre code de connexion HireAssess</title>');
+    expect(mail.text).not.toContain('Enter this code');
+  });
+
+  it('words the invitation with the company, the validity and the link first, with no password', () => {
     const mail = invitationEmail({
       to: 'cand@b.test',
       name: 'Cara',
       companyName: 'Acme <b>Corp</b>',
       url: 'http://x/accept-invite?token=abc',
       validDays: 7,
-      loginUrl: 'http://x/login',
       sections: [],
     });
     expect(mail.subject).toBe('Your assessment invitation from Acme <b>Corp</b>');
     expect(mail.text).toContain('Hello Cara,');
-    expect(mail.text).toContain('valid for 7 days');
-    expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe('http://x/accept-invite?token=abc');
-    expect(mail.text).toContain('sign in at http://x/login with cand@b.test');
+    expect(mail.text).toContain(
+      'Your personal link below opens the assessment, with no password to set. It works on any device, as often as you need, for 7 days.',
+    );
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['http://x/accept-invite?token=abc']);
+    expect(mail.text).toContain('Start the assessment: http://x/accept-invite?token=abc\n\n');
+    expect(mail.text).toContain('The link is yours alone: please do not forward this email.');
+    // The only "password" is the one the candidate does not have to set.
+    expect(mail.text.match(/password/gi)).toEqual(['password']);
+    expect(mail.text).not.toMatch(/set your password|sign in|works once|cand@b\.test/i);
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('Acme &lt;b&gt;Corp&lt;/b&gt; invites you');
   });
 
-  it('sends a candidate who already set a password to sign in, with no link that sets one', () => {
+  it('says the link works until the deadline when the candidate has one', () => {
     const mail = invitationEmail({
       to: 'cand@b.test',
       name: 'Cara',
       companyName: 'Acme',
-      url: null,
+      url: 'http://x/accept-invite?token=abc',
       validDays: 7,
-      loginUrl: 'http://x/login',
+      deadline: 'Friday 28 November 2026 at 17:00',
       sections: [],
     });
-    expect(mail.subject).toBe('Your assessment invitation from Acme');
-    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['http://x/login']);
-    expect(mail.text).toContain('Sign in to start: http://x/login');
-    expect(mail.text).toContain('Sign in with cand@b.test. If you have forgotten your password');
-    expect(mail.text).not.toContain('Set your password');
-    expect(mail.text).not.toContain('valid for');
-    expect(mail.html).not.toContain('accept-invite');
+    expect(mail.text).toContain('It is open until Friday 28 November 2026 at 17:00.');
+    expect(mail.text).toContain(
+      'Your personal link below opens the assessment, with no password to set. It works on any device, as often as you need, until Friday 28 November 2026 at 17:00.',
+    );
+    expect(mail.text).not.toContain('7 days');
+    expect(mail.html).toContain(
+      '<a href="http://x/accept-invite?token=abc" style="background:#4338ca;color:#fff;display:inline-block;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">Start the assessment</a>',
+    );
+    expect(mail.html).toContain(
+      '<p style="margin:0 0 16px">The link is yours alone: please do not forward this email.</p>',
+    );
+    expect(mail.html).not.toMatch(/set your password|sign in|login/i);
   });
 
   it('brands the invitation: the display name throughout, the colour on the button, the logo above', () => {
@@ -74,7 +111,6 @@ describe('mail templates', () => {
       companyName: 'Acme Holdings Ltd',
       url: 'http://x/accept-invite?token=abc',
       validDays: 7,
-      loginUrl: 'http://x/login',
       sections: [],
       brand: {
         displayName: 'Acme "Careers"',
@@ -100,7 +136,6 @@ describe('mail templates', () => {
       companyName: 'Acme',
       url: 'http://x/a',
       validDays: 7,
-      loginUrl: 'http://x/login',
       sections: [],
       brand: null,
     });
@@ -120,7 +155,6 @@ describe('mail templates', () => {
       companyName: 'Acme Corp',
       url: 'http://x/accept-invite?token=abc',
       validDays: 7,
-      loginUrl: 'http://x/login',
       sections,
     });
 
@@ -149,7 +183,6 @@ describe('mail templates', () => {
       companyName: 'Acme',
       url: 'http://x/a',
       validDays: 7,
-      loginUrl: 'http://x/login',
       sections: [{ name: 'Quick check', minutes: 1 }],
     });
     expect(mail.text).toContain('The assessment has one section and takes 1 minute in total:');
@@ -158,12 +191,16 @@ describe('mail templates', () => {
   it('puts the link first in the text part and as a button in the HTML part, before what to prepare', () => {
     const mail = outlined();
     expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe('http://x/accept-invite?token=abc');
-    expect(mail.text).toContain('Set your password: http://x/accept-invite?token=abc\n');
+    expect(mail.text).toContain('Start the assessment: http://x/accept-invite?token=abc\n');
     expect(mail.html).toMatch(
       /<table role="presentation"[^>]*><tr><td style="border-radius:6px;background:#4338ca"><a href="http:\/\/x\/accept-invite\?token=abc" style="background:#4338ca;color:#fff;display:inline-block;padding:12px 20px;/,
     );
-    expect(mail.html.indexOf('Set your password</a>')).toBeLessThan(mail.html.indexOf('Before you start'));
-    expect(mail.html.indexOf('125 minutes')).toBeLessThan(mail.html.indexOf('Set your password</a>'));
+    expect(mail.html).toContain('>Start the assessment</a>');
+    expect(mail.html.indexOf('Start the assessment</a>')).toBeLessThan(mail.html.indexOf('Before you start'));
+    expect(mail.html.indexOf('125 minutes')).toBeLessThan(mail.html.indexOf('Start the assessment</a>'));
+    expect(mail.html.indexOf('Start the assessment</a>')).toBeLessThan(
+      mail.html.indexOf('The link is yours alone'),
+    );
   });
 
   it('names the company above the title when it has no logo', () => {

@@ -132,6 +132,21 @@ export function resetPasswordEmail(
   };
 }
 
+/**
+ * The one-time sign-in code (Better Auth's emailOTP): how a person proves their address to reach their own
+ * applications and data after an application link signed them in to one application (decision 033).
+ */
+export function signInCodeEmail(to: string, code: string, language: CandidateLanguage = 'en'): MailMessage {
+  const t = translatorFor(language, 'mail');
+  const lines = [t('code.intro'), code, t('code.ignore')];
+  return {
+    to,
+    subject: t('code.subject'),
+    text: lines.join('\n\n'),
+    html: layout(t('code.subject'), lines, undefined, undefined, undefined, language),
+  };
+}
+
 /** One section of the assessment as the candidate will meet it: its name and its time limit. */
 export type InvitationSection = { name: string; minutes: number };
 
@@ -217,12 +232,8 @@ export function invitationEmail(input: {
   to: string;
   name: string;
   companyName: string;
-  /**
-   * The one-time link that sets the candidate's password, valid `validDays`; null when they already set
-   * one (issue 35: no invitation re-opens an account its owner activated), and the email sends them to
-   * sign in instead.
-   */
-  url: string | null;
+  /** The link that opens this application (decision 033): no password, until the deadline or `validDays`. */
+  url: string;
   /** How long the link lasts when the candidate has no deadline ahead (`deadline` null). */
   validDays: number;
   /** The opening (assessment) the invitation is for; null for a candidate of no assessment. */
@@ -232,7 +243,6 @@ export function invitationEmail(input: {
    * and the link stops working then. Null when no deadline lies ahead.
    */
   deadline?: string | null;
-  loginUrl: string;
   /** The candidate's sections in the order they are shown, with their time limits. */
   sections: InvitationSection[];
   /** The company's white-label: its display name replaces the company's name throughout. */
@@ -240,7 +250,7 @@ export function invitationEmail(input: {
   /** The candidate's language (writtenLanguageOf); English when absent. */
   language?: CandidateLanguage;
 }): MailMessage {
-  const { to, name, url, validDays, loginUrl, brand } = input;
+  const { to, name, url, validDays, brand } = input;
   const opening = input.opening ?? null;
   const deadline = input.deadline ?? null;
   const language = input.language ?? 'en';
@@ -254,18 +264,11 @@ export function invitationEmail(input: {
       : t('invitation.introOpening', { company, assessment }),
     ...(deadline === null ? [] : [t('invitation.closes', { deadline })]),
     ...assessmentOutline(t, language, input.sections),
-    ...(url === null
-      ? [
-          { action: { label: t('reminder.actionStart'), url: loginUrl } },
-          t('reminder.signInWith', { email: to }),
-        ]
-      : [
-          deadline === null
-            ? t('invitation.setPassword', { days: validDays })
-            : t('invitation.setPasswordUntil', { deadline }),
-          { action: { label: t('invitation.action'), url } },
-          t('invitation.signIn', { loginUrl, email: to }),
-        ]),
+    deadline === null
+      ? t('invitation.enterDays', { days: validDays })
+      : t('invitation.enterUntil', { deadline }),
+    { action: { label: t('invitation.action'), url } },
+    t('invitation.private'),
     { heading: t('invitation.prepareHeading') },
     { list: invitationPreparation(language) },
     t('invitation.ignore'),
@@ -317,7 +320,7 @@ function whatIsLeft(t: Translate<'mail'>, progress: ReminderProgress): string[] 
 }
 
 /**
- * A deadline reminder: the deadline in the assessment's time zone, what is left, the sign-in link and why
+ * A deadline reminder: the deadline in the assessment's time zone, what is left, a link to the application and why
  * the candidate gets it (there is nothing to unsubscribe from: it stops with the submission).
  */
 export function reminderEmail(
@@ -328,12 +331,13 @@ export function reminderEmail(
     assessmentName: string;
     /** The deadline as written for the candidate, in the assessment's zone and their language (formatDeadlineIn). */
     deadline: string;
-    loginUrl: string;
+    /** A link that opens this application until the deadline (decision 033). */
+    url: string;
     brand?: MailBrand | null;
     language?: CandidateLanguage;
   } & ReminderProgress,
 ): MailMessage {
-  const { to, name, assessmentName: assessment, deadline, loginUrl, brand } = input;
+  const { to, name, assessmentName: assessment, deadline, url, brand } = input;
   const language = input.language ?? 'en';
   const t = translatorFor(language, 'mail');
   const company = brand?.displayName || input.companyName;
@@ -344,8 +348,8 @@ export function reminderEmail(
     started ? t('reminder.introNotFinished', values) : t('reminder.introNotStarted', values),
     ...whatIsLeft(t, input),
     t('reminder.afterDeadline'),
-    { action: { label: t(started ? 'reminder.actionContinue' : 'reminder.actionStart'), url: loginUrl } },
-    t('reminder.signInWith', { email: to }),
+    { action: { label: t(started ? 'reminder.actionContinue' : 'reminder.actionStart'), url } },
+    t('invitation.private'),
     { heading: t('reminder.whyHeading') },
     t('reminder.why', values),
   ];
@@ -448,7 +452,7 @@ export function decisionEmail(input: {
 
 /**
  * The one-time link that confirms a sign-up through an assessment's public invitation link (issue 18).
- * The invitation itself (account, sections, password link) follows once the address is confirmed.
+ * The invitation itself (account, sections, the link to the application) follows once the address is confirmed.
  */
 export function joinConfirmationEmail(input: {
   to: string;

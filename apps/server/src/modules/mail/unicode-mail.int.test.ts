@@ -49,9 +49,8 @@ describe('mail in any script over SMTP', () => {
           to: c.to,
           name: c.name,
           companyName: c.company,
-          url: 'http://localhost:3000/accept',
+          url: 'http://localhost:3000/accept-invite?token=unicode-link',
           validDays: 7,
-          loginUrl: 'http://localhost:3000/login',
           sections: [],
           language: c.language,
         }),
@@ -70,6 +69,7 @@ describe('mail in any script over SMTP', () => {
       expect(mail?.subject).toContain(c.company);
       expect(mail?.text).toContain(c.name);
       expect(mail?.html || '').toContain(c.name);
+      expect(mail?.text).toContain('http://localhost:3000/accept-invite?token=unicode-link');
     }
   });
 });

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { candidateMounts, candidateScope } from '../auth/candidate-scope';
+import { candidateMounts, candidateScope, requireOwnProof } from '../auth/candidate-scope';
 import { requireCompanyMember, requireRole, signedIn } from '../auth/guards';
 import { selfIdentificationService as service } from './self-identification.service';
 
@@ -46,12 +46,16 @@ export async function selfIdentificationRoutes(app: FastifyInstance, { context }
           summary:
             'Answer (or correct) the voluntary self-identification questions; every question is optional',
           description:
-            'CONFLICT (409) before the final submission or when the company does not ask. Stored apart from the candidate record and only ever counted in groups (decision 017).',
+            "CONFLICT (409) before the final submission or when the company does not ask. Stored apart from the candidate record and only ever counted in groups (decision 017). A correction (answers exist) on a session an application link opened needs the person's sign-in code first (403 PROOF_REQUIRED, decision 033): whoever holds the link may answer once, never rewrite.",
           body: ZSelfIdentificationInput,
           response: { 200: ZSelfIdentificationStatus, 409: ZErrorResponse, ...errors },
         },
       },
-      async (request) => service.answer(context.db, await scopeOf(request), request.body),
+      async (request) => {
+        const scope = await scopeOf(request);
+        if ((await service.status(context.db, scope)).answered) await requireOwnProof(request, context.db);
+        return service.answer(context.db, scope, request.body);
+      },
     );
   }
 
