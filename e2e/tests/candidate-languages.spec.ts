@@ -22,7 +22,6 @@ const WORK_STYLE = '6f1d0a3e-1b7a-4c1e-9a01-000000000002';
 const BIG_FIVE = '6f1d0a3e-1b7a-4c1e-9a01-000000000001';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = 'candidate-password-1';
 const SHOTS_DIR = process.env.LANGUAGE_SHOTS_DIR ?? '/tmp/e2e-shots';
 
 /** The invitation mailed to an address, whatever language it is in: its subject, text and link. */
@@ -82,10 +81,6 @@ async function shots(page: Page, name: string) {
 type Words = {
   language: string;
   dir: 'ltr' | 'rtl';
-  acceptTitle: string;
-  newPassword: string;
-  confirmPassword: string;
-  setPassword: string;
   dashboardTitle: string;
   acknowledge: string;
   start: string;
@@ -105,10 +100,6 @@ type Words = {
 const HINDI: Words = {
   language: 'hi',
   dir: 'ltr',
-  acceptTitle: 'स्वागत है! अपना पासवर्ड सेट करें',
-  newPassword: 'नया पासवर्ड',
-  confirmPassword: 'नए पासवर्ड की पुष्टि करें',
-  setPassword: 'पासवर्ड सेट करें',
   dashboardTitle: 'आपका आकलन',
   acknowledge: 'मैंने इसे पढ़ लिया है',
   start: 'टेस्ट शुरू करें',
@@ -127,10 +118,6 @@ const HINDI: Words = {
 const ARABIC: Words = {
   language: 'ar',
   dir: 'rtl',
-  acceptTitle: 'مرحبًا! عيّن كلمة المرور',
-  newPassword: 'كلمة المرور الجديدة',
-  confirmPassword: 'تأكيد كلمة المرور الجديدة',
-  setPassword: 'تعيين كلمة المرور',
   dashboardTitle: 'تقييمك',
   acknowledge: 'لقد قرأت هذا',
   start: 'ابدأ الاختبار',
@@ -160,17 +147,11 @@ async function journey(page: Page, words: Words, name: string) {
     [email],
   );
   await page.setViewportSize(DESKTOP);
+  // The email's link opens the dashboard in the candidate's language, with no password on the way.
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: words.acceptTitle })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', words.language);
-  await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
-  await page.getByRole('textbox', { name: words.newPassword, exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: words.confirmPassword }).fill(PASSWORD);
-  await shots(page, `${words.language}-accept`);
-  await page.getByRole('button', { name: words.setPassword }).click();
-
-  await expect(page).toHaveURL(/\/candidate-dashboard$/);
+  await expect(page).toHaveURL(/\/candidate-dashboard\?application=/);
   await expect(page.getByRole('heading', { level: 1, name: words.dashboardTitle })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', words.language);
   await expect(page.locator('html')).toHaveAttribute('dir', words.dir);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.getByRole('button', { name: words.acknowledge }).click();
@@ -190,7 +171,7 @@ async function journey(page: Page, words: Words, name: string) {
   const confirm = page.getByRole('alertdialog', { name: words.confirmTitle });
   await confirm.getByRole('button', { name: words.submitSection }).click();
 
-  await expect(page).toHaveURL(/\/candidate-dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/candidate-dashboard(\?application=[\w-]+)?$/, { timeout: 15_000 });
   await page.getByRole('button', { name: words.submitAssessment }).click();
   const final = page.getByRole('alertdialog', { name: words.submitConfirm });
   await final.getByRole('button', { name: words.submitAssessment }).click();
@@ -240,9 +221,6 @@ test('the Arabic dashboard is mirrored: the start of each line is on the right',
   const { link } = await invite('ليلى حسن', 'ar');
   await page.setViewportSize(DESKTOP);
   await page.goto(link);
-  await page.getByRole('textbox', { name: ARABIC.newPassword, exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: ARABIC.confirmPassword }).fill(PASSWORD);
-  await page.getByRole('button', { name: ARABIC.setPassword }).click();
   await expect(page.getByRole('heading', { level: 1, name: ARABIC.dashboardTitle })).toBeVisible();
   // Where the heading's words are drawn (a block heading spans the whole width), against the content's edges.
   const { text, main } = JSON.parse(
@@ -269,9 +247,6 @@ test('the switcher’s choice holds across a reload and reaches the candidate’
   test.setTimeout(90_000);
   const { email, link } = await invite('Priya Patel', 'hi');
   await page.goto(link);
-  await page.getByRole('textbox', { name: HINDI.newPassword, exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: HINDI.confirmPassword }).fill(PASSWORD);
-  await page.getByRole('button', { name: HINDI.setPassword }).click();
   await expect(page.getByRole('heading', { level: 1, name: HINDI.dashboardTitle })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'भाषा' }).selectOption({ label: 'Español' });
@@ -280,8 +255,9 @@ test('the switcher’s choice holds across a reload and reaches the candidate’
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu evaluación' })).toBeVisible();
   // Saved to the record, so the next emails are in Spanish too.
-  const candidate = await apiSession(email, PASSWORD);
-  await expect.poll(async () => (await candidate.get('/api/candidate/me')).body.language).toBe('es');
+  await expect
+    .poll(async () => (await query('SELECT language FROM candidates WHERE email = $1', [email]))[0]?.language)
+    .toBe('es');
 
   // Signed out, the sign-in page keeps the candidate's language; other pages on the device stay English.
   await page.context().clearCookies();

@@ -109,14 +109,11 @@ test('a candidate joins through the public invitation link at 390 px and signs i
   await candidate.goto(confirmUrl);
   await expect(candidate.getByText('This link was already used')).toBeVisible();
 
-  // The same invitation as an uploaded candidate's: set a password, land on the dashboard with the sections.
+  // The same invitation as an uploaded candidate's: its link lands on the dashboard with the sections.
   const invitation = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
   expect(invitation.text).toContain('Logical Reasoning');
   await candidate.goto(linkIn(invitation.text));
-  await candidate.getByRole('textbox', { name: 'New password', exact: true }).fill('joiner-password-1');
-  await candidate.getByLabel('Confirm new password').fill('joiner-password-1');
-  await candidate.getByRole('button', { name: 'Set password' }).click();
-  await expect(candidate).toHaveURL(/\/candidate-dashboard$/);
+  await expect(candidate).toHaveURL(/\/candidate-dashboard\?application=/);
   await expect(candidate.getByRole('heading', { level: 1, name: 'Your assessment' })).toBeVisible();
   await expect(candidate.getByText('Logical Reasoning').first()).toBeVisible();
   await expect(candidate.getByText('English Grammar').first()).toBeVisible();
@@ -223,10 +220,13 @@ test('the admin adds candidates to an existing assessment: one by one, by CSV in
   await expect(toasts(page)).toContainText('Invitation link copied');
   const copied = String(await page.evaluate('navigator.clipboard.readText()'));
   expect(copied).toMatch(new RegExp(`^${BASE_URL}/accept-invite\\?token=`));
-  const check = await fetch(
-    `${BASE_URL}/api/invitations/accept?token=${new URL(copied).searchParams.get('token')}`,
-  );
-  expect(((await check.json()) as { status: string }).status).toBe('valid');
+  // Tom opens it: the link signs his browser in to this application (decision 033).
+  const entered = await fetch(`${BASE_URL}/api/invitations/enter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE_URL },
+    body: JSON.stringify({ token: new URL(copied).searchParams.get('token') }),
+  });
+  expect(entered.status).toBe(200);
   expect(tom).toBeDefined();
   await screenshot(page, 'copy-invitation-link-1440');
 

@@ -54,7 +54,13 @@ export type TUpdateNameInput = z.infer<typeof ZUpdateNameInput>;
 /** GET /api/auth/get-session: the fields the web app reads (Better Auth sends more). */
 export const ZSessionResponse = z
   .object({
-    session: z.object({ id: z.string(), expiresAt: z.string(), createdAt: z.string() }),
+    session: z.object({
+      id: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+      /** Set when an application link opened the session: it reaches that application only (decision 033). */
+      applicationId: z.string().nullish(),
+    }),
     user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
   })
   .nullable();

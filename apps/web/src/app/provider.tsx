@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { twMerge } from 'tailwind-merge';
+import { ProofGateProvider } from '@/features/proof/components/proof-gate-provider';
 import { queryClient } from '@/lib/react-query';
 import { DeferredToaster } from '@/lib/toaster';
 import { installClassMerge } from '@/lib/utils';
@@ -29,7 +30,7 @@ const toasterStyle = {
 export function AppProvider({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ProofGateProvider>{children}</ProofGateProvider>
       {/* SPEC.md section 9: notifications show at most 1 toast at a time. */}
       {/* At the bottom, away from the headings, clocks and primary buttons at the top of every page; a form's
           failure is also shown inline (components/form/form-alert). */}

@@ -8,7 +8,7 @@
 const modules = import.meta.glob<Record<string, string>>(
   [
     './en/*.json',
-    '!./en/{auth,candidate-dashboard,candidate-feedback,candidate-profile,common,invitation,invite-link,shell,sso-sign-in,test-runner}.json',
+    '!./en/{auth,candidate-dashboard,candidate-feedback,candidate-profile,common,invitation,invite-link,proof,shell,sso-sign-in,test-runner}.json',
   ],
   { import: 'default', eager: true },
 );

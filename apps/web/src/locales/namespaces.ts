@@ -12,6 +12,7 @@ export const SEPARATE_NAMESPACES: readonly string[] = [
   'common',
   'invitation',
   'invite-link',
+  'proof',
   'shell',
   'sso-sign-in',
   'test-runner',

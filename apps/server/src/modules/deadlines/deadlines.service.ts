@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CANDIDATE_STATUSES,
   formatDeadline,
@@ -15,8 +14,11 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
 import { companyOf } from '../candidates/candidates.service';
-import { invitationsRepository, type NewLink } from '../invitations/invitations.repository';
-import { applicationLinkUrl } from '../invitations/invitations.service';
+import {
+  type ApplicationLink,
+  newApplicationLink,
+  storeApplicationLinks,
+} from '../invitations/invitations.service';
 import { reminderEmail } from '../mail/mail.templates';
 import { deadlinesRepository as repo } from './deadlines.repository';
 import { queueReminderRun } from './reminders.jobs';
@@ -44,14 +46,19 @@ export async function sendDueReminders(
     if (recorded.length === 0) return 0;
     const ids = [...new Set(recorded.map((r) => r.candidateId))];
     const details = new Map((await repo.reminderDetails(tx, ids, now)).map((d) => [d.candidateId, d]));
-    const links: NewLink[] = [];
+    const links: ApplicationLink[] = [];
     const mails = recorded.flatMap((reminder) => {
       const candidate = details.get(reminder.candidateId);
       if (!candidate) return [];
       const sources = { candidate: candidate.candidateLanguage, assessment: candidate.assessmentLanguage };
       const language = writtenLanguageOf(sources);
-      const token = randomBytes(32).toString('base64url');
-      links.push({ applicationId: reminder.candidateId, token, expiresAt: reminder.deadlineAt });
+      const { link, url } = newApplicationLink(
+        deps.config.APP_URL,
+        reminder.candidateId,
+        reminder.deadlineAt,
+        candidateLanguageOf(sources),
+      );
+      links.push(link);
       return [
         {
           ...reminderEmail({
@@ -60,7 +67,7 @@ export async function sendDueReminders(
             companyName: candidate.companyName,
             assessmentName: candidate.assessmentName,
             deadline: formatDeadlineIn(language, reminder.deadlineAt, candidate.timeZone),
-            url: applicationLinkUrl(deps.config.APP_URL, token, candidateLanguageOf(sources)),
+            url,
             language,
             brand: publicBrandOf(candidate, deps.config.APP_URL),
             kind: reminder.kind,
@@ -76,7 +83,7 @@ export async function sendDueReminders(
     });
     const { withheld } = await deps.mailer.sendMany(mails, { db: tx });
     const unsent = new Set(withheld.map(({ message }) => message.candidateId));
-    await invitationsRepository.insertLinks(
+    await storeApplicationLinks(
       tx,
       links.filter((link) => !unsent.has(link.applicationId)),
     );

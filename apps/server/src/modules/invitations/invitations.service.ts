@@ -206,9 +206,8 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       // The links open the pages in the candidate's language before they sign in (issue 23).
       const language = candidateLanguageOf(sources);
       const expiresAt = invitationLinkExpiry(row.deadlineAt, now);
-      const token = randomBytes(32).toString('base64url');
-      const url = applicationLinkUrl(deps.config.APP_URL, token, language);
-      links.set(row.id, { applicationId: row.id, token, expiresAt });
+      const { link, url } = newApplicationLink(deps.config.APP_URL, row.id, expiresAt, language);
+      links.set(row.id, link);
       results.push({
         candidateId: row.id,
         email: row.email,
@@ -274,10 +273,28 @@ export function resendSkipReason(candidate: Pick<InvitableCandidate, 'testStatus
   return null;
 }
 
-/** The page that opens an application from its link (apps/web/src/config/paths.ts `acceptInvitation`). */
-export function applicationLinkUrl(appUrl: string, token: string, language: CandidateLanguage | null) {
-  return withLanguage(`${appUrl}${ACCEPT_INVITATION_PATH}?token=${token}`, language);
+/**
+ * A new link to one application (decision 033): its URL, on the page that opens it in the candidate's
+ * language (apps/web/src/config/paths.ts `acceptInvitation`), and what storeApplicationLinks keeps of it.
+ */
+export function newApplicationLink(
+  appUrl: string,
+  applicationId: string,
+  expiresAt: Date,
+  language: CandidateLanguage | null,
+): { link: NewLink; url: string } {
+  const token = randomBytes(32).toString('base64url');
+  const url = withLanguage(`${appUrl}${ACCEPT_INVITATION_PATH}?token=${token}`, language);
+  return { link: { applicationId, token, expiresAt }, url };
 }
+
+export type { NewLink as ApplicationLink };
+
+/** Keeps links made by newApplicationLink, in the transaction that queues their mails. */
+export const storeApplicationLinks = (
+  tx: Parameters<typeof invitationsRepository.insertLinks>[0],
+  links: NewLink[],
+) => invitationsRepository.insertLinks(tx, links);
 
 const languageOfTarget = (target: LinkTarget) =>
   candidateLanguageOf({ candidate: target.candidateLanguage, assessment: target.assessmentLanguage });

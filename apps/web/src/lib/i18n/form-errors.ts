@@ -12,6 +12,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   [`Password must be at least ${PASSWORD_MIN_LENGTH} characters`]: 'validation.passwordTooShort',
   [`Password must be at most ${PASSWORD_MAX_LENGTH} characters`]: 'validation.passwordTooLong',
   'Passwords do not match': 'validation.passwordsMismatch',
+  'Enter the 6-digit code from the email': 'validation.signInCode',
 };
 
 export function translatedFieldError(message: string | undefined): string | undefined {

@@ -14,6 +14,7 @@ import { AppShell } from '@/components/layouts/app-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getErrorMessage } from '@/lib/api-client';
+import { isProofRequired, useWithProof } from '@/lib/auth/proof-gate';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
 import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
@@ -49,10 +50,13 @@ function NameCard({ user }: { user: AuthUser }) {
     values: { name: user.name },
   });
   const failure = useFormFailure();
+  const withProof = useWithProof();
   const onSubmit = form.handleSubmit(({ name }) =>
-    update.mutateAsync(name).then(
+    withProof(() => update.mutateAsync(name)).then(
       () => notify.success(t('details.toast.saved'), t('details.toast.savedDetail')),
-      (error: unknown) => failure.report(t('details.toast.failed'), getErrorMessage(error)),
+      (error: unknown) => {
+        if (!isProofRequired(error)) failure.report(t('details.toast.failed'), getErrorMessage(error));
+      },
     ),
   );
   return (
@@ -96,13 +100,16 @@ function PasswordCard() {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const failure = useFormFailure();
+  const withProof = useWithProof();
   const onSubmit = form.handleSubmit(({ currentPassword, password }) =>
-    change.mutateAsync({ currentPassword, newPassword: password }).then(
+    withProof(() => change.mutateAsync({ currentPassword, newPassword: password })).then(
       () => {
         form.reset();
         notify.success(t('password.toast.changed'), t('password.toast.changedDetail'));
       },
-      (error: unknown) => failure.report(t('password.toast.failed'), getErrorMessage(error)),
+      (error: unknown) => {
+        if (!isProofRequired(error)) failure.report(t('password.toast.failed'), getErrorMessage(error));
+      },
     ),
   );
   const busy = change.isPending;
@@ -145,6 +152,14 @@ function PasswordCard() {
 function SessionsCard() {
   const { t } = useT('account');
   const revoke = useRevokeOtherSessions();
+  const withProof = useWithProof();
+  const onRevoke = () =>
+    withProof(() => revoke.mutateAsync()).then(
+      () => notify.success(t('sessions.toast.revoked'), t('sessions.toast.revokedDetail')),
+      (error: unknown) => {
+        if (!isProofRequired(error)) notify.error(t('sessions.toast.failed'), getErrorMessage(error));
+      },
+    );
   return (
     <Card>
       <CardHeader>
@@ -154,16 +169,7 @@ function SessionsCard() {
         <CardDescription>{t('sessions.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
-          variant="outline"
-          disabled={revoke.isPending}
-          onClick={() =>
-            revoke.mutate(undefined, {
-              onSuccess: () => notify.success(t('sessions.toast.revoked'), t('sessions.toast.revokedDetail')),
-              onError: (error) => notify.error(t('sessions.toast.failed'), getErrorMessage(error)),
-            })
-          }
-        >
+        <Button variant="outline" disabled={revoke.isPending} onClick={() => void onRevoke()}>
           {t('sessions.revoke')}
         </Button>
       </CardContent>

@@ -1,5 +1,7 @@
 import type { TSignInInput } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormFailure, useFormFailure } from '@/components/form/form-alert';
@@ -8,6 +10,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError, isApiError } from '@/lib/api-client';
@@ -43,6 +46,9 @@ function signInFailure(error: unknown): FormFailure {
 
 const FAILURE_ID = 'sign-in-failure';
 
+/** Not part of the pre-rendered page: its form and rules load when someone chooses it. */
+const CodeSignIn = lazy(async () => ({ default: (await import('./code-sign-in')).CodeSignIn }));
+
 const signInResolver: Resolver<TSignInInput> = async (...args) =>
   (await loadSignInRules()).signInResolver(...args);
 
@@ -55,6 +61,7 @@ export function LoginPage() {
   const demoAccount = demo ? publicConfig.data?.demoAccount : null;
   const signIn = useSignIn();
   const failure = useFormFailure();
+  const [withCode, setWithCode] = useState(false);
 
   const form = useForm<TSignInInput>({
     resolver: signInResolver,
@@ -115,62 +122,89 @@ export function LoginPage() {
       }
     >
       <LanguageSwitcher className="mb-4 justify-end" />
-      {demoAccount ? (
-        <Alert className="mb-4">
-          <AlertTitle>Demo workspace</AlertTitle>
-          <AlertDescription>
-            The demo admin of Acme Corp is filled in for you: just select Sign In.
-          </AlertDescription>
-        </Alert>
-      ) : null}
-      {/* The rules load as the person starts on the form, after the page is interactive (sign-in-rules.ts). */}
-      <form
-        className="grid gap-4"
-        onSubmit={onSubmit}
-        onFocus={() => void loadSignInRules()}
-        onPointerDown={() => void loadSignInRules()}
-        noValidate
-      >
-        <FormAlert id={FAILURE_ID} failure={failure.current} />
-        <TextField
-          id="email"
-          label={t('email')}
-          required
-          error={translatedFieldError(form.formState.errors.email?.message)}
-          type="email"
-          // Addresses read left to right in every language.
-          dir="ltr"
-          autoComplete="email"
-          disabled={busy || !hydrated}
-          {...refusedField}
-          {...form.register('email')}
-        />
-        <TextField
-          id="password"
-          label={t('password')}
-          required
-          error={translatedFieldError(form.formState.errors.password?.message)}
-          type="password"
-          autoComplete="current-password"
-          disabled={busy || !hydrated}
-          {...refusedField}
-          {...form.register('password')}
-        />
-        <div className="-mt-2 text-end text-sm">
-          <Link
-            className="font-medium text-primary underline-offset-4 hover:underline"
-            to={paths.forgotPassword.getHref()}
+      {withCode ? (
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-6 text-primary">
+              <Spinner label={t('loading', { ns: 'common' })} />
+            </div>
+          }
+        >
+          <CodeSignIn initialEmail={form.getValues('email')} onUsePassword={() => setWithCode(false)} />
+        </Suspense>
+      ) : (
+        <>
+          {demoAccount ? (
+            <Alert className="mb-4">
+              <AlertTitle>Demo workspace</AlertTitle>
+              <AlertDescription>
+                The demo admin of Acme Corp is filled in for you: just select Sign In.
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {/* The rules load as the person starts on the form, after the page is interactive (sign-in-rules.ts). */}
+          <form
+            className="grid gap-4"
+            onSubmit={onSubmit}
+            onFocus={() => void loadSignInRules()}
+            onPointerDown={() => void loadSignInRules()}
+            noValidate
           >
-            {t('forgotPassword')}
-          </Link>
-        </div>
-        <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('signIn.busy')} className="w-full">
-          {t('signIn.submit')}
-        </SubmitButton>
-      </form>
-      <div className="mt-4">
-        <SsoSignIn email={() => form.getValues('email')} />
-      </div>
+            <FormAlert id={FAILURE_ID} failure={failure.current} />
+            <TextField
+              id="email"
+              label={t('email')}
+              required
+              error={translatedFieldError(form.formState.errors.email?.message)}
+              type="email"
+              // Addresses read left to right in every language.
+              dir="ltr"
+              autoComplete="email"
+              disabled={busy || !hydrated}
+              {...refusedField}
+              {...form.register('email')}
+            />
+            <TextField
+              id="password"
+              label={t('password')}
+              required
+              error={translatedFieldError(form.formState.errors.password?.message)}
+              type="password"
+              autoComplete="current-password"
+              disabled={busy || !hydrated}
+              {...refusedField}
+              {...form.register('password')}
+            />
+            <div className="-mt-2 text-end text-sm">
+              <Link
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                to={paths.forgotPassword.getHref()}
+              >
+                {t('forgotPassword')}
+              </Link>
+            </div>
+            <SubmitButton busy={busy} disabled={!hydrated} busyLabel={t('signIn.busy')} className="w-full">
+              {t('signIn.submit')}
+            </SubmitButton>
+          </form>
+          <div className="mt-4">
+            <SsoSignIn email={() => form.getValues('email')} />
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            className="mt-3 h-auto min-h-10 w-full whitespace-normal"
+            disabled={!hydrated}
+            onClick={() => {
+              failure.clear();
+              setWithCode(true);
+            }}
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {t('code.switch')}
+          </Button>
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { useCandidateApplications } from '../api/applications';
 import { useWindowText } from '../lib/window-text';
+import { LinkedApplicationNote } from './linked-application-note';
 
 /**
  * The person's applications (decision 032), when they have more than one: each company as it presents
@@ -22,15 +23,19 @@ export function ApplicationList() {
   if (applications.isPending) return <PageSpinner label={t('loading')} />;
   if (applications.isError)
     return <p role="alert">{translatedErrorMessage(applications.error, t('loadFailed.fallback'))}</p>;
-  const { items } = applications.data;
+  const { items, linkedTo } = applications.data;
   return (
     <section aria-labelledby="applications-title" className="space-y-4">
       <div>
         <h1 id="applications-title" className="text-2xl font-bold tracking-tight">
           {t('applications.title')}
         </h1>
-        <p className="text-muted-foreground">{t('applications.intro', { count: items.length })}</p>
+        {/* An invitation link's session lists its one application: the note says why, not a count. */}
+        {linkedTo ? null : (
+          <p className="text-muted-foreground">{t('applications.intro', { count: items.length })}</p>
+        )}
       </div>
+      {linkedTo ? <LinkedApplicationNote /> : null}
       <ul className="space-y-3">
         {items.map((application) => (
           <li key={application.id}>

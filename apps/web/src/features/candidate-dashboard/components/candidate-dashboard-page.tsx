@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { type AuthUser, useAuth } from '@/lib/auth/use-auth';
+import { useLinkedApplication } from '@/lib/auth/use-linked-application';
 import { useApplicationId } from '@/lib/candidate/application';
 import { BrandMark, useBrandColour } from '@/lib/candidate/brand';
 import { useT } from '@/lib/i18n';
@@ -28,6 +29,7 @@ import { ApplicationList } from './application-list';
 import { AssessmentFinished } from './assessment-finished';
 import { AssessmentUnavailable, AssessmentWindowCard } from './assessment-window';
 import { BeforeYouStart } from './before-you-start';
+import { LinkedApplicationNote } from './linked-application-note';
 import { NoticeCard } from './notice-card';
 import { ProfileCard } from './profile-card';
 import { ProgressCard } from './progress-card';
@@ -137,6 +139,7 @@ type DashboardProps = {
 function Dashboard({ candidate, user, sections: rawSections, eligibility }: DashboardProps) {
   const { t, i18n } = useT('candidate-dashboard');
   const submit = useSubmitAssessment();
+  const linked = useLinkedApplication() !== null;
   // The button is disabled while pending, but two clicks can land before React re-renders.
   const submitting = useRef(false);
   const sections = withStatus(rawSections);
@@ -191,6 +194,7 @@ function Dashboard({ candidate, user, sections: rawSections, eligibility }: Dash
           {candidate.companyName} · {candidate.companyIndustry}
         </p>
       </div>
+      {linked ? <LinkedApplicationNote /> : null}
       {reopened ? (
         <Alert variant="info">
           <Unlock aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { isProofRequired, useWithProof } from '@/lib/auth/proof-gate';
 import { useT } from '@/lib/i18n';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
@@ -22,23 +23,29 @@ export function MyDataCard({ companyName }: { companyName: string }) {
   const status = useErasureRequest();
   const request = useRequestErasure();
   const [confirming, setConfirming] = useState(false);
+  const withProof = useWithProof();
   const requestedAt = status.data?.requestedAt ?? null;
 
+  // On an invitation link's session both ask the person to confirm it's them first (decision 033).
   const onDownload = () =>
-    download.mutate(undefined, {
-      onError: (error) => notify.error(t('myData.toast.downloadFailed'), translatedErrorMessage(error)),
+    withProof(() => download.mutateAsync()).catch((error: unknown) => {
+      if (!isProofRequired(error))
+        notify.error(t('myData.toast.downloadFailed'), translatedErrorMessage(error));
     });
   const onConfirm = () =>
-    request.mutate(undefined, {
-      onSuccess: () => {
+    withProof(
+      () => request.mutateAsync(),
+      () => setConfirming(false),
+    ).then(
+      () => {
         setConfirming(false);
         notify.success(t('myData.toast.sent', { company: companyName }));
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirming(false);
-        notify.error(t('myData.toast.notSent'), translatedErrorMessage(error));
+        if (!isProofRequired(error)) notify.error(t('myData.toast.notSent'), translatedErrorMessage(error));
       },
-    });
+    );
 
   return (
     <Card className="mx-auto w-full max-w-xl">

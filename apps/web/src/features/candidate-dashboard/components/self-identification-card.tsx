@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { isProofRequired, useWithProof } from '@/lib/auth/proof-gate';
 import { useT } from '@/lib/i18n';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { notify } from '@/lib/toast';
@@ -45,6 +46,7 @@ export function SelfIdentificationCard({ companyName }: { companyName: string })
   const { t } = useT('candidate-dashboard');
   const status = useSelfIdentificationStatus(true);
   const answer = useAnswerSelfIdentification();
+  const withProof = useWithProof();
   const [skipped, setSkipped] = useState(false);
   const form = useForm<Answers>({ defaultValues: EMPTY });
 
@@ -58,10 +60,11 @@ export function SelfIdentificationCard({ companyName }: { companyName: string })
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await answer.mutateAsync(toInput(values));
+      // A correction on an invitation link's session needs the person's proof (decision 033).
+      await withProof(() => answer.mutateAsync(toInput(values)));
       notify.success(t('selfId.toast.saved.title'), t('selfId.toast.saved.message'));
     } catch (error) {
-      notify.error(t('selfId.toast.failed'), translatedErrorMessage(error));
+      if (!isProofRequired(error)) notify.error(t('selfId.toast.failed'), translatedErrorMessage(error));
     }
   });
 

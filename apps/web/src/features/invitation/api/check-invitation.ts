@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * Whether the link can still set a password (and who sent it), asked before the form shows: a used,
- * expired or replaced link gets its explanation at once instead of after two typed passwords.
+ * Whether the link still opens its application, and who sent it: the page shows the company's brand while
+ * it enters, or says at once why an expired or unknown link cannot.
  */
 export const useInvitationCheck = (token: string | null) =>
   useQuery({

@@ -4,32 +4,35 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
+import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { notify } from '@/lib/toast';
 import { useCopyInvitationLink } from '../../api/copy-invitation-link';
 
 type Target = Pick<TCandidate, 'id' | 'fullName'>;
 
 /**
- * "Copy invitation link" (an item of the row menu): a fresh personal link to the clipboard (links work
- * once, so each copy is a new one), or the sign-in page for a candidate who already set a password. When the browser refuses the clipboard, `dialog` shows the link to copy
- * by hand; render it outside the menu, which unmounts its items when it closes.
+ * "Copy invitation link" (an item of the row menu): a fresh link to the clipboard that opens this
+ * candidate's application only (decision 033), sets no password and reaches nothing else of theirs. When
+ * the browser refuses the clipboard, `dialog` shows the link to copy by hand; render it outside the menu,
+ * which unmounts its items when it closes.
  */
 export function useCopyInvitationLinkAction() {
   const { t } = useT('admin-dashboard');
+  const format = useCompanyFormat();
   const copy = useCopyInvitationLink();
   const [shown, setShown] = useState<{ candidate: Target; link: TCandidateInvitationLink } | null>(null);
+  // What the link does, said in full wherever it is handed over: the admin decides who receives it.
+  const scope = (candidate: Target, link: TCandidateInvitationLink) => ({
+    name: candidate.fullName,
+    date: format.dateTime(link.expiresAt),
+  });
 
   const run = (candidate: Target) =>
     copy.mutateAsync(candidate.id).then(
       async (link) => {
         try {
           await navigator.clipboard.writeText(link.url);
-          if (link.kind === 'sign-in')
-            notify.success(
-              t('link.toast.signInCopied'),
-              t('link.toast.signInDetail', { name: candidate.fullName }),
-            );
-          else notify.success(t('link.toast.copied'), t('link.toast.copiedDetail'));
+          notify.success(t('link.toast.copied'), t('link.toast.copiedDetail', scope(candidate, link)));
         } catch {
           setShown({ candidate, link });
         }
@@ -43,9 +46,7 @@ export function useCopyInvitationLinkAction() {
         <DialogHeader>
           <DialogTitle>{t('link.title', { name: shown?.candidate.fullName })}</DialogTitle>
           <DialogDescription>
-            {shown?.link.kind === 'sign-in'
-              ? t('link.signInDescription', { name: shown.candidate.fullName })
-              : t('link.description')}
+            {shown ? t('link.description', scope(shown.candidate, shown.link)) : null}
           </DialogDescription>
         </DialogHeader>
         <Input
