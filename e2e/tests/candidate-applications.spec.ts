@@ -105,7 +105,7 @@ test('a person with two applications chooses one, takes it on its own page, and 
   await screenshot(page, 'candidate-applications-390', { fullPage: true });
 });
 
-test('an admin adds a person of one opening to a second; the email asks them to sign in, and they see both', async ({
+test('an admin adds a person of one opening to a second; its email opens the second, and they see both once signed in', async ({
   page,
 }) => {
   const person = await provisionedCandidate([GRAMMAR], 'Ravi Repeat');
@@ -139,18 +139,23 @@ test('an admin adds a person of one opening to a second; the email asks them to 
   await expect(rows.filter({ hasText: opening })).toHaveCount(1);
   await screenshot(page, 'candidate-two-openings-admin-1440');
 
-  // The second invitation names the opening and, the account being theirs already, asks them to sign in.
+  // The second invitation names the opening, and its link opens that application alone.
   const secondInvitation = async () =>
     (await sql(`SELECT text FROM outbox WHERE "to" = $1 AND text LIKE $2`, [person.email, `%${opening}%`]))
       .rows[0]?.text as string | undefined;
   await expect.poll(secondInvitation, { timeout: 30_000 }).toBeDefined();
   const text = (await secondInvitation()) ?? '';
-  expect(text).not.toContain('token=');
-  const signInLink = text.match(/https?:\/\/\S*\/login\S*/)?.[0] ?? '';
-  expect(new URL(signInLink).pathname).toBe('/login');
+  const link = text.match(/https?:\/\/\S*\/accept-invite\?token=\S+/)?.[0] ?? '';
+  expect(link).not.toBe('');
 
   await page.context().clearCookies();
-  await page.goto(signInLink);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/candidate-dashboard\?application=/);
+  await expect(page.getByTestId('section-card')).toContainText('English Vocabulary');
+  await expect(page.getByText('To see all your applications, confirm it', { exact: false })).toBeVisible();
+
+  // Signed in with their password, they see both.
+  await page.context().clearCookies();
   await signIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/candidate-dashboard$/);
   const list = page.getByRole('region', { name: 'Your applications' });

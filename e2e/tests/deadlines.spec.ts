@@ -116,7 +116,8 @@ test('an admin closes the window, a late candidate is told so, the admin extends
   expect(mail?.text).toMatch(
     /You get this because .* invited you to ".*" and you have not finished it by now/,
   );
-  expect(mail?.text).toContain('/login');
+  // Its button opens the application directly (decision 033): a link of its own, no password.
+  expect(mail?.text).toMatch(/Start the assessment: http:\/\/[^\s]+\/accept-invite\?token=[\w-]{40,}/);
 
   // Who was reminded and when.
   await admin.reload();
