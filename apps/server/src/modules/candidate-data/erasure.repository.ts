@@ -15,6 +15,7 @@ import {
   outbox,
   rateLimit,
   scoreOverrides,
+  session,
   submissions,
   user,
   verification,
@@ -209,6 +210,8 @@ export const erasureRepository = {
     const emails = targets.map((t) => t.email.toLowerCase());
     const userIds = targets.flatMap((t) => (t.userId ? [t.userId] : []));
     const patterns = emails.map(containsPattern);
+    // Sessions its links opened end with the application (decision 033).
+    await tx.execute(sql`DELETE FROM ${session} WHERE application_id IN ${ids}`);
     if (userIds.length > 0) {
       // A user who is also a (not erased) candidate of another company keeps that account.
       await tx.execute(sql`

@@ -2,7 +2,7 @@ import type { TCandidateListFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { assessments, candidates, companies, evaluations, user } from '../../db/schema';
+import { assessments, candidates, companies, evaluations, session, user } from '../../db/schema';
 import { timeToCompleteSeconds } from '../analytics/time-to-complete';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
@@ -190,15 +190,34 @@ export const candidatesRepository = {
     return row?.labels ?? null;
   },
 
-  /** Deletes the candidates and their sign-in accounts; returns how many candidates went. */
+  /**
+   * Deletes the candidates, the sessions their links opened, and their sign-in accounts unless the person
+   * still has an application (of this company or another: decision 032 step 4); returns how many went.
+   */
   async deleteMany(db: Database, companyId: string, ids: string[]) {
     return db.transaction(async (tx) => {
       const deleted = await tx
         .delete(candidates)
         .where(and(eq(candidates.companyId, companyId), inArray(candidates.id, ids)))
-        .returning({ userId: candidates.userId });
+        .returning({ id: candidates.id, userId: candidates.userId });
+      if (deleted.length === 0) return 0;
+      await tx.delete(session).where(
+        inArray(
+          session.applicationId,
+          deleted.map((d) => d.id),
+        ),
+      );
       const userIds = deleted.map((d) => d.userId).filter((id): id is string => id !== null);
-      if (userIds.length > 0) await tx.delete(user).where(inArray(user.id, userIds));
+      if (userIds.length > 0) {
+        await tx
+          .delete(user)
+          .where(
+            and(
+              inArray(user.id, userIds),
+              sql`NOT EXISTS (SELECT 1 FROM ${candidates} c WHERE c.user_id = ${user.id})`,
+            ),
+          );
+      }
       return deleted.length;
     });
   },

@@ -313,7 +313,7 @@ describe('POST /api/invitations/enter', () => {
 });
 
 describe('inviteCandidates (the pipeline step)', () => {
-  it('skips emails that already belong to another account, including the same person at another company', async () => {
+  it("invites the same person at another company on their one account, and skips an administrator's address", async () => {
     const shared = 'twice@cand.test';
     const [inA, adminsEmail] = await seed(companyA, [
       { name: 'Tess Twice', email: shared, status: 'questions_generated' },
@@ -331,19 +331,23 @@ describe('inviteCandidates (the pipeline step)', () => {
     expect(outcomesA[0]).toMatchObject({ reason: INVITATION_SKIP_REASONS.emailTaken });
     expect(outcomesA[1]).toMatchObject({ accountCreated: true });
 
+    // Company B's invitation is what a new address gets, on the person's account (decision 032 step 4).
     const outcomesB: InvitationOutcome[] = await inviteCandidates(t.context, companyB, [inB?.id ?? '']);
     expect(outcomesB).toEqual([
-      { candidateId: inB?.id, email: shared, status: 'skipped', reason: INVITATION_SKIP_REASONS.emailTaken },
+      expect.objectContaining({ candidateId: inB?.id, email: shared, status: 'sent', link: 'application' }),
     ]);
+    const userA = outcomesA[1]?.status === 'sent' ? outcomesA[1].userId : null;
+    expect(outcomesB[0]).toMatchObject({ userId: userA, accountCreated: false });
     // Company A's ids are ignored when inviting for company B.
     expect(await inviteCandidates(t.context, companyB, [inA?.id ?? ''])).toEqual([]);
     const [rowB] = await t.context.db
       .select()
       .from(candidates)
       .where(eq(candidates.id, inB?.id ?? ''));
-    expect(rowB?.userId).toBeNull();
-    const mails = await mailsTo(shared, 1);
-    expect(mails.map((m) => m.subject)).toEqual([subjectFor('Tenant A')]);
+    expect(rowB?.userId).toBe(userA);
+    const mails = await mailsTo(shared, 2);
+    expect(mails.map((m) => m.subject).sort()).toEqual([subjectFor('Tenant A'), subjectFor('Tenant B')]);
+    expect(await t.context.db.select().from(outbox).where(eq(outbox.to, 'b@tenant-b.test'))).toEqual([]);
   });
 
   it("queues the mails in the accounts' transaction: a chunk that fails leaves neither accounts nor mails", async () => {

@@ -125,14 +125,41 @@ export const invitationsRepository = {
     return byCandidate;
   },
 
-  /** Which of these emails already have an auth user (Better Auth and candidates both store them lower-case). */
+  /**
+   * Links applications without an account to the person's account when one exists with their address and
+   * it is a candidate's (decision 032 step 4: one account per person, across companies). Safe since no
+   * company can obtain a credential of it (decision 033): each company's links open its own applications
+   * only, and everything else needs the mailbox. Returns the user ids linked, by application id.
+   */
+  async linkPersonAccounts(tx: Tx, companyId: string, candidateIds: string[]): Promise<Map<string, string>> {
+    if (candidateIds.length === 0) return new Map();
+    const linked = await tx.execute<{ id: string; user_id: string }>(sql`
+      WITH accounts AS (
+        UPDATE ${candidates} c SET user_id = u.id
+        FROM ${user} u JOIN ${profiles} p ON p.id = u.id JOIN roles r ON r.id = p.role_id AND r.name = 'candidate'
+        WHERE u.email = c.email AND c.user_id IS NULL
+          AND c.company_id = ${companyId} AND c.id = ANY(${sql.param(candidateIds)}::uuid[])
+        RETURNING c.id, c.user_id, c.record_id
+      ), records AS (
+        UPDATE ${candidateRecords} r SET user_id = accounts.user_id
+        FROM accounts WHERE r.id = accounts.record_id AND r.user_id IS NULL
+      )
+      SELECT id, user_id FROM accounts`);
+    return new Map(linked.rows.map((row) => [row.id, row.user_id]));
+  },
+
+  /**
+   * Which of these emails already have an auth user that is not a candidate's (an administrator or a
+   * reviewer: their account cannot also take tests). Better Auth and candidates both store them lower-case.
+   */
   async takenEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();
-    const rows = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(anyOf(user.email, emails, 'text'));
-    return new Set(rows.map((r) => r.email));
+    const rows = await tx.execute<{ email: string }>(sql`
+      SELECT u.email FROM ${user} u
+      WHERE u.email = ANY(${sql.param(emails)}::text[])
+        AND NOT EXISTS (SELECT 1 FROM ${profiles} p JOIN roles r ON r.id = p.role_id
+                        WHERE p.id = u.id AND r.name = 'candidate')`);
+    return new Set(rows.rows.map((r) => r.email));
   },
 
   /**

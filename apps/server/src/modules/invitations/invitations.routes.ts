@@ -37,7 +37,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         description: [
           `Creates the candidate's account (without a password) when missing and a link that opens this application only, with no password to set, valid until the candidate's deadline (the assessment's closing time, else their own; ${INVITATION_TTL_DAYS} days when neither lies ahead). Earlier links keep working.`,
           `Skipped, with the reason: pending candidates ("${INVITATION_SKIP_REASONS.notReady}"),`,
-          `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}"), candidates whose email already belongs to another account, and addresses over their mail budget ("${INVITATION_SKIP_REASONS.tooMany}") or a company over its day's ("${INVITATION_SKIP_REASONS.companyDay}").`,
+          `submitted candidates ("${INVITATION_SKIP_REASONS.submitted}"), candidates whose email belongs to an administrator's or reviewer's account (a person with a candidate's account from another company is invited on it), and addresses over their mail budget ("${INVITATION_SKIP_REASONS.tooMany}") or a company over its day's ("${INVITATION_SKIP_REASONS.companyDay}").`,
           'More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
         ].join(' '),
         body: ZResendInvitationsInput,
@@ -64,7 +64,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
         description: [
           `A link like the invitation email's (kind application), returned and not sent: it signs its holder into this application only, sets no password, and works any number of times until expiresAt (the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead).`,
           "The person's other applications, account and data need their own proof (a code to their address), so the link reaches nothing beyond what the company holds. Earlier links keep working.",
-          `Refused with 409 and the reason for a candidate whose questions are not ready ("${INVITATION_SKIP_REASONS.notReady}"), who submitted, or whose email belongs to another account. Another company's candidate: 404.`,
+          `Refused with 409 and the reason for a candidate whose questions are not ready ("${INVITATION_SKIP_REASONS.notReady}"), who submitted, or whose email belongs to an administrator's or reviewer's account. Another company's candidate: 404.`,
         ].join(' '),
         params: ZCandidateIdParams,
         response: {

@@ -30,7 +30,7 @@ export const INVITATION_SKIP_REASONS = {
   notReady: 'Questions are not ready yet: the invitation goes out automatically when they are.',
   submitted: 'Already submitted the assessment.',
   emailTaken:
-    'This email already belongs to another HireAssess account (an administrator, or a candidate of another company), so no invitation was sent.',
+    'This email already belongs to a HireAssess administrator or reviewer account, which cannot take assessments, so no invitation was sent.',
   tooMany: `This address already received ${MAIL_BUDGETS.invitation.max} invitations from your company in the last ${MAIL_BUDGETS.invitation.hours} hours, so no other was sent. Copy the invitation link instead, or try again tomorrow.`,
   companyDay:
     'Your company reached its daily number of emails, so no invitation was sent. Try again tomorrow, or ask your HireAssess administrator to raise MAIL_BUDGET_PER_COMPANY_PER_DAY.',
@@ -114,9 +114,9 @@ function deadlineOf(row: InvitableCandidate, language: CandidateLanguage, now: D
  * user with no password, a candidate profile in the company, candidates.user_id), issues a link to that
  * application valid until their deadline (invitationLinkExpiry) and enqueues the invitation email. The link
  * signs its holder into that one application (decision 033) and sets no password, so neither a copied link
- * nor a mail gives anyone a credential of the account. A candidate whose email already belongs to an account
- * they are not linked to (an admin, or the same person at another company) is skipped: accounts are never
- * shared across tenants (decision 032 step 4).
+ * nor a mail gives anyone a credential of the account. A person who already has a candidate's account (from
+ * another company, decision 032 step 4) is invited on that account, exactly as a new address would be; an
+ * address of an administrator's or reviewer's account is skipped.
  * `skip` may refuse a candidate with a reason (checked while the candidate's row is locked).
  * Returns one outcome per invited or skipped candidate, in the order of `candidateIds`.
  */
@@ -170,6 +170,13 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       for (const [id, userId] of linked) userIdOf.set(id, userId);
     };
     await linkFromRecords(eligible);
+    // The person's account from another company (or an earlier application), if they have one.
+    const personal = await invitationsRepository.linkPersonAccounts(
+      tx,
+      companyId,
+      eligible.filter((row) => !userIdOf.has(row.id)).map((row) => row.id),
+    );
+    for (const [id, userId] of personal) userIdOf.set(id, userId);
     const withoutAccount = eligible.filter((row) => !userIdOf.has(row.id));
     const taken = await invitationsRepository.takenEmails(
       tx,
@@ -192,13 +199,20 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
     // The chunk's other applications of a new account, and any whose account another process created
     // for the person meanwhile (its insert then waited for that commit and added nothing).
     await linkFromRecords(withoutAccount.filter((row) => !taken.has(row.email)));
+    // An account another company's invitation created for the person meanwhile.
+    const concurrent = await invitationsRepository.linkPersonAccounts(
+      tx,
+      companyId,
+      withoutAccount.filter((row) => !userIdOf.has(row.id) && !taken.has(row.email)).map((row) => row.id),
+    );
+    for (const [id, userId] of concurrent) userIdOf.set(id, userId);
 
     const now = new Date();
     const links = new Map<string, NewLink>();
     for (const row of eligible) {
       const userId = userIdOf.get(row.id);
       if (!userId) {
-        // Not in `taken` a moment ago, so the email was registered concurrently by someone else.
+        // Not in `taken` a moment ago: an administrator's or reviewer's account registered it concurrently.
         if (!taken.has(row.email)) skip(row, INVITATION_SKIP_REASONS.emailTaken);
         continue;
       }
