@@ -101,7 +101,9 @@ test('a candidate joins through the public invitation link at 390 px and signs i
   await screenshot(candidate, 'join-confirm-390');
   await expectAccessible(candidate);
   await candidate.getByRole('button', { name: 'Confirm my email' }).click();
-  await expect(candidate.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  // Confirmed, the page goes straight on to the assessment (decision 033): no second email to open.
+  await expect(candidate).toHaveURL(/\/candidate-dashboard\?application=/, { timeout: 30_000 });
+  await expect(candidate.getByRole('heading', { level: 1, name: 'Your assessment' })).toBeVisible();
   await screenshot(candidate, 'join-confirmed-390');
   await expectAccessible(candidate);
 
@@ -109,7 +111,7 @@ test('a candidate joins through the public invitation link at 390 px and signs i
   await candidate.goto(confirmUrl);
   await expect(candidate.getByText('This link was already used')).toBeVisible();
 
-  // The same invitation as an uploaded candidate's: its link lands on the dashboard with the sections.
+  // The invitation email still comes, for coming back later: its link lands on the dashboard with the sections.
   const invitation = await waitForMail(email, `Your assessment invitation from ${admin.company.name}`);
   expect(invitation.text).toContain('Logical Reasoning');
   await candidate.goto(linkIn(invitation.text));

@@ -50,6 +50,14 @@ export const ZInvitationCheck = z
       language: candidateLanguageSchema.nullable(),
     }),
     z.object({
+      /** The application is still being prepared (questions, account): the link opens it in a moment. */
+      status: z.literal('preparing'),
+      companyName: z.string(),
+      opening: z.string().nullable(),
+      brand: ZPublicBrand.nullable(),
+      language: candidateLanguageSchema.nullable(),
+    }),
+    z.object({
       /** expired: past the candidate's deadline (or the TTL); invalid: unknown. */
       status: z.enum(['expired', 'invalid']),
       message: z.string(),

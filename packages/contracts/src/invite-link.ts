@@ -141,6 +141,11 @@ export const ZJoinConfirmResult = z
     message: z.string(),
     companyName: z.string().nullable(),
     brand: ZPublicBrand.nullable(),
+    /**
+     * joined and resent: the link that opens the application (decision 033), for the browser that confirmed
+     * (it opened mail to the address): the page goes on to it. Null otherwise.
+     */
+    entryUrl: z.string().nullable(),
   })
   .meta({ id: 'JoinConfirmResult' });
 export type TJoinConfirmResult = z.infer<typeof ZJoinConfirmResult>;

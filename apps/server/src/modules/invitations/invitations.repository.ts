@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   applicationLinks,
   assessments,
@@ -217,7 +217,7 @@ export const invitationsRepository = {
   },
 
   /** New links, each to one application; the application's earlier links keep working until they expire. */
-  async insertLinks(tx: Tx, links: NewLink[]): Promise<void> {
+  async insertLinks(tx: Executor, links: NewLink[]): Promise<void> {
     if (links.length === 0) return;
     await tx.execute(sql`
       INSERT INTO ${applicationLinks} (token_hash, application_id, expires_at)

@@ -9,6 +9,7 @@ import {
   type TResendInvitationsResult,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { formatDeadlineIn } from '../../i18n/format';
 import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, conflict, notFound } from '../../lib/app-error';
@@ -45,6 +46,9 @@ export const INVITATION_LINK_MESSAGES = {
     `Invitation links stop working when the assessment closes (after ${INVITATION_TTL_DAYS} days when it has no closing time). Ask ${company} to send you a new one.`,
   invalid: INVALID_INVITATION_MESSAGE,
 } as const;
+
+/** What entering a link answers while its application is being prepared (a join link's, just confirmed). */
+export const PREPARING_MESSAGE = 'Your assessment is being prepared. Try again in a moment.';
 
 /** The web app's page for the link (apps/web/src/config/paths.ts `acceptInvitation`). */
 export const ACCEPT_INVITATION_PATH = '/accept-invite';
@@ -305,10 +309,8 @@ export function newApplicationLink(
 export type { NewLink as ApplicationLink };
 
 /** Keeps links made by newApplicationLink, in the transaction that queues their mails. */
-export const storeApplicationLinks = (
-  tx: Parameters<typeof invitationsRepository.insertLinks>[0],
-  links: NewLink[],
-) => invitationsRepository.insertLinks(tx, links);
+export const storeApplicationLinks = (db: Executor, links: NewLink[]) =>
+  invitationsRepository.insertLinks(db, links);
 
 const languageOfTarget = (target: LinkTarget) =>
   candidateLanguageOf({ candidate: target.candidateLanguage, assessment: target.assessmentLanguage });
@@ -329,17 +331,17 @@ async function liveTarget(db: AppContext['db'], token: string, now: Date) {
     } as const;
   }
   const brand = publicBrandOf(target);
-  if (target.expiresAt <= now || !target.userId) {
+  const company = { companyName: target.companyName, brand, language: languageOfTarget(target) };
+  if (target.expiresAt <= now) {
     const sender = brand?.displayName ?? target.companyName;
+    const message = INVITATION_LINK_MESSAGES.expired(sender);
+    return { target: null, refusal: { status: 'expired', message, ...company } } as const;
+  }
+  if (!target.userId) {
+    // A join link's application whose account the pipeline has not made yet (decision 033).
     return {
       target: null,
-      refusal: {
-        status: target.userId ? 'expired' : 'invalid',
-        message: target.userId ? INVITATION_LINK_MESSAGES.expired(sender) : INVALID_INVITATION_MESSAGE,
-        companyName: target.companyName,
-        brand,
-        language: languageOfTarget(target),
-      },
+      refusal: { status: 'preparing', message: PREPARING_MESSAGE, opening: target.opening, ...company },
     } as const;
   }
   return { target: { ...target, userId: target.userId }, refusal: null } as const;
@@ -349,6 +351,10 @@ export const invitationsService = {
   /** Whether a link still opens its application, and who sent it: the link's page asks before entering. */
   async check(db: AppContext['db'], token: string, now = new Date()): Promise<TInvitationCheck> {
     const { target, refusal } = await liveTarget(db, token, now);
+    if (refusal?.status === 'preparing') {
+      const { message: _message, ...preparing } = refusal;
+      return preparing;
+    }
     if (!target) return refusal;
     return {
       status: 'valid',

@@ -287,10 +287,23 @@ describe('public: confirming', () => {
     });
     const [row] = await t.context.db.select().from(candidates).where(eq(candidates.email, email));
     expect(row).toMatchObject({ assessmentId: id, source: 'link', fullName: 'Grace Hopper' });
+    // The browser that confirmed goes on by the application's link (decision 033): one email is the way in.
+    expect(result.entryUrl).toMatch(/^http:\/\/localhost:3000\/accept-invite\?token=[\w-]{40,}$/);
+    const entryToken = new URL(result.entryUrl ?? '').searchParams.get('token') ?? '';
+    const joiner = visitor();
+    const early = await joiner.get(`/api/invitations/accept?token=${entryToken}`);
+    expect(['preparing', 'valid']).toContain(early.json().status);
     const invitation = await waitForMail(t.context, email, INVITATION_SUBJECT, 20_000);
     expect(linkIn(invitation.text)).toContain('/accept-invite?token=');
     expect(invitation.text).toContain('Logical Reasoning');
     expect(await applicationsOutOfStepWithTheirRecord(t.context.db, admin.companyId)).toEqual([]);
+    expect((await joiner.get(`/api/invitations/accept?token=${entryToken}`)).json()).toMatchObject({
+      status: 'valid',
+      companyName: 'Link Co',
+    });
+    const entered = await joiner.post('/api/invitations/enter', { token: entryToken });
+    expect(entered.json()).toEqual({ applicationId: row?.id });
+    expect((await joiner.get('/api/candidate/me')).json().id).toBe(row?.id);
 
     // Once only: the same link again is used, and its check says so.
     expect((await confirm(confirmation)).outcome).toBe('used');
@@ -320,6 +333,7 @@ describe('public: confirming', () => {
     const newest = latest[0] ?? mails[0];
     const again = await confirm(new URL(linkIn(newest?.text ?? '')).searchParams.get('token') ?? '');
     expect(again).toMatchObject({ outcome: 'resent', title: "We've sent your invitation again" });
+    expect(again.entryUrl).toMatch(/\/accept-invite\?token=/);
     const rows = await t.context.db.select().from(candidates).where(eq(candidates.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.assessmentId).toBe(id);

@@ -133,6 +133,8 @@ export const inviteLinkRepository = {
         assessmentName: assessments.name,
         ...brandColumns,
         assessmentId: assessments.id,
+        closesAt: assessments.closesAt,
+        assessmentLanguage: assessments.language,
       })
       .from(inviteLinkRegistrations)
       .innerJoin(assessments, eq(assessments.id, inviteLinkRegistrations.assessmentId))

@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { withLanguage, writtenLanguageOf } from '../../i18n/language';
+import { candidateLanguageOf, withLanguage, writtenLanguageOf } from '../../i18n/language';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import type { BrandRow } from '../branding/brand-columns';
@@ -27,8 +27,11 @@ import {
 } from '../candidates/intake.service';
 import {
   INVITATION_SKIP_REASONS,
+  invitationLinkExpiry,
   inviteCandidates,
+  newApplicationLink,
   resendSkipReason,
+  storeApplicationLinks,
 } from '../invitations/invitations.service';
 import { joinConfirmationEmail } from '../mail/mail.templates';
 import { planUsage } from '../plans/plans.service';
@@ -259,7 +262,8 @@ export const inviteLinkService = {
    * invitation again (never a second candidate); a new one is admitted through admitToAssessment with
    * source 'link', within the link's switch, window and cap and the plan's limit, and gets the same
    * account, form and invitation as an uploaded candidate. A refused admission gives the link back, so it
-   * can be tried again while it lasts.
+   * can be tried again while it lasts. Whoever confirmed opened mail to the address, so the answer carries
+   * the application's link (decision 033): the page goes straight on to the assessment.
    */
   async confirm(deps: Deps, token: string): Promise<TJoinConfirmResult> {
     const row = await repository.registration(deps.db, hashOf(token));
@@ -306,7 +310,16 @@ export const inviteLinkService = {
     }
     await repository.setCandidate(deps.db, row.id, candidateId);
     await afterAdmission(deps, row.companyId, result);
-    return answer('joined');
+    const language = candidateLanguageOf({ candidate: null, assessment: row.assessmentLanguage });
+    const now = new Date();
+    const { link, url } = newApplicationLink(
+      deps.config.APP_URL,
+      candidateId,
+      invitationLinkExpiry(row.closesAt, now),
+      language,
+    );
+    await storeApplicationLinks(deps.db, [link]);
+    return { ...answer('joined'), entryUrl: url };
   },
 
   async alreadyCandidate(
@@ -317,13 +330,14 @@ export const inviteLinkService = {
   ): Promise<TJoinConfirmResult> {
     await repository.setCandidate(deps.db, row.id, existing.id);
     const [sent] = await inviteCandidates(deps, row.companyId, [existing.id], { skip: resendSkipReason });
-    if (sent?.status !== 'skipped') return answer('resent');
+    if (sent && sent.status !== 'skipped') return { ...answer('resent'), entryUrl: sent.url };
     // Not sent: their questions are still being prepared (the invitation follows by itself), or they
     // cannot be invited again (submitted, or the address belongs to another account).
-    if (sent.reason === INVITATION_SKIP_REASONS.notReady) return answer('joined');
+    if (sent?.status === 'skipped' && sent.reason === INVITATION_SKIP_REASONS.notReady)
+      return answer('joined');
     return answer(
       'unavailable',
-      'You are already a candidate of this assessment, and we cannot send you a new invitation. Sign in with your email and password, or contact the company that invited you.',
+      'You are already a candidate of this assessment, and we cannot send you a new invitation. Open the link in your earlier invitation email, sign in with a code sent to your email, or contact the company that invited you.',
     );
   },
 };
@@ -376,8 +390,8 @@ function outcome(
 ): TJoinConfirmResult {
   const who = company ?? 'the company';
   const messages: Record<TJoinConfirmResult['outcome'], string> = {
-    joined: `Thank you. ${who} is preparing your assessment: your invitation email, with a link to set your password, arrives in a few minutes.`,
-    resent: `You are already a candidate of this assessment, so we emailed your invitation to you again. Open the newest one: earlier invitation links no longer work.`,
+    joined: `Thank you. ${who} is preparing your assessment: it opens here in a moment. Your invitation email brings the same link, for coming back later.`,
+    resent: `You are already a candidate of this assessment, so we emailed your invitation to you again. Your assessment opens here.`,
     used: CONFIRM_MESSAGES.used,
     expired: CONFIRM_MESSAGES.expired,
     invalid: CONFIRM_MESSAGES.invalid,
@@ -387,5 +401,5 @@ function outcome(
     closed: linkStateMessage('closed', { company: who, opensAt: null, timeZone: 'UTC' }) ?? '',
     full: linkStateMessage('full', { company: who, opensAt: null, timeZone: 'UTC' }) ?? '',
   };
-  return { outcome: kind, title: TITLES[kind], message: override ?? messages[kind], ...base };
+  return { outcome: kind, title: TITLES[kind], message: override ?? messages[kind], ...base, entryUrl: null };
 }

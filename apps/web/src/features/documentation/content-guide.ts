@@ -107,7 +107,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         type: 'list',
         ordered: true,
         items: [
-          'An invitation email from your company that outlines the sections, the total time and what to prepare, with a personal link to set a password. The email names the assessment and the moment it closes; the link works once and lasts until then (7 days when the assessment has no closing time); you can resend it.',
+          'An invitation email from your company that outlines the sections, the total time and what to prepare, with a personal link that opens the assessment: no password to set. The email names the assessment and the moment it closes; the link works on any device, as often as needed, until then (7 days when the assessment has no closing time). It opens that assessment only: to see all your applications, your data or your account, confirm your address with a 6-digit code we email you (also offered on the sign-in page instead of a password).',
           'Their dashboard: your instructions, when the assessment opens and their deadline, what is recorded during the test, and one card per section with its time limit and number of questions.',
           'The test itself: a clock for the section and a suggested time for each question. Answers are saved as they go, they can move back and forth within the section, and they submit each section when done. When the section time runs out, the section is submitted automatically.',
           'A final submission once every section is completed. After it the assessment is locked and the candidate sees a confirmation.',
@@ -338,7 +338,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       { type: 'heading', text: 'Invitations' },
       {
         type: 'paragraph',
-        text: 'For every candidate the pipeline creates a sign-in account and emails a one-time invitation link to set a password. The link lasts until the candidate’s deadline (the assessment’s closing time unless you gave them their own), or 7 days when there is none; administrators can resend it or copy it. Candidates then sign in on the sign-in page.',
+        text: 'For every candidate the pipeline creates an account without a password (or uses the one the person already has from another company) and emails a link that opens their application directly. The link lasts until the candidate’s deadline (the assessment’s closing time unless you gave them their own), or 7 days when there is none, and works as often as needed; deadline reminders carry links of their own. Administrators can resend it or copy it: a copied link opens that one application and nothing else of the person’s (no password, no data, no other applications, which need a code sent to their address). Candidates who come back later open the link again or sign in with a code.',
       },
       { type: 'heading', text: 'Statuses' },
       {

@@ -15,7 +15,7 @@ import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { useInvitationCheck } from '../api/check-invitation';
 import { useEnterApplication } from '../api/enter-application';
 
-type UnusableStatus = Exclude<TInvitationCheck['status'], 'valid'>;
+type UnusableStatus = Exclude<TInvitationCheck['status'], 'valid' | 'preparing'>;
 
 const UNUSABLE_TITLES: Record<UnusableStatus, string> = {
   expired: 'unusable.expired',
@@ -83,7 +83,7 @@ export function AcceptInvitationPage() {
   if (!token) {
     return <LinkProblem title={t('incomplete.title')} message={t('incomplete.message')} />;
   }
-  if (check.data && check.data.status !== 'valid') {
+  if (check.data && check.data.status !== 'valid' && check.data.status !== 'preparing') {
     return (
       <LinkProblem
         title={t(UNUSABLE_TITLES[check.data.status])}
@@ -102,16 +102,16 @@ export function AcceptInvitationPage() {
   }
   if (check.isPending) return <PageSpinner label={t('checking')} />;
 
-  const valid = check.data?.status === 'valid' ? check.data : null;
+  const known = check.data?.status === 'valid' || check.data?.status === 'preparing' ? check.data : null;
   return (
     <AuthCard
-      title={valid?.opening ?? t('title')}
+      title={known?.opening ?? t('title')}
       mark={brandMark(brand)}
-      description={valid ? t('invitedBy', { company: brand?.displayName ?? valid.companyName }) : undefined}
+      description={known ? t('invitedBy', { company: brand?.displayName ?? known.companyName }) : undefined}
     >
       <p className="flex items-center justify-center gap-3 py-4 text-muted-foreground" role="status">
         <Spinner decorative className="text-primary" />
-        {t('opening')}
+        {known?.status === 'preparing' ? t('preparing') : t('opening')}
       </p>
     </AuthCard>
   );

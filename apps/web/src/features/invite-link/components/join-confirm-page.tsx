@@ -1,6 +1,7 @@
 import type { TJoinConfirmCheck, TPublicBrand } from '@app/contracts';
 import { CircleCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { AuthCard } from '@/components/layouts/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -23,9 +24,16 @@ const UNUSABLE_TITLES: Record<Exclude<TJoinConfirmCheck['status'], 'valid'>, str
 const markOf = (brand: TPublicBrand | null) =>
   brand ? <BrandMark brand={brand} className="mb-2 text-lg" /> : undefined;
 
+/** The application link's place in this app (the server names it with the app's own origin). */
+const pathOf = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 /**
  * /join/confirm?token=…: the sign-up's emailed link. Asks before using it (mail scanners open links
- * too), then says what happened: joined, invitation sent again, or why not.
+ * too), then says what happened: joined, invitation sent again, or why not. Joined, it goes on to the
+ * assessment through the application's link (decision 033): one email is the way in.
  */
 export function JoinConfirmPage() {
   const { t } = useT('invite-link');
@@ -35,6 +43,11 @@ export function JoinConfirmPage() {
   const confirm = useJoinConfirm();
   const brand = confirm.data?.brand ?? check.data?.brand ?? null;
   useBrandColour(brand);
+  const navigate = useNavigate();
+  const entryUrl = confirm.data?.entryUrl ?? null;
+  useEffect(() => {
+    if (entryUrl) navigate(pathOf(entryUrl), { replace: true });
+  }, [entryUrl, navigate]);
 
   if (!token) {
     return (
@@ -66,9 +79,15 @@ export function JoinConfirmPage() {
             </Alert>
           )}
           {good ? <p className="text-sm text-muted-foreground">{t('confirm.next')}</p> : null}
-          <Button asChild variant="outline" className="w-full">
-            <Link to={paths.login.getHref()}>{t('goToSignIn')}</Link>
-          </Button>
+          {result.entryUrl ? (
+            <Button asChild className="w-full">
+              <Link to={pathOf(result.entryUrl)}>{t('confirm.start')}</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline" className="w-full">
+              <Link to={paths.login.getHref()}>{t('goToSignIn')}</Link>
+            </Button>
+          )}
         </div>
       </AuthCard>
     );
