@@ -40,16 +40,24 @@ export class BrowserClient {
     return (text ? JSON.parse(text) : {}) as T;
   }
 
-  async signIn(email: string, password: string) {
-    const response = await request(`${this.base}/api/auth/sign-in/email`, {
+  signIn(email: string, password: string) {
+    return this.session('/api/auth/sign-in/email', { email, password }, `sign-in of ${email}`);
+  }
+
+  /** The invitation link's entry (decision 033): the session of one application, no password. */
+  enter(token: string) {
+    return this.session('/api/invitations/enter', { token }, 'entry by invitation link');
+  }
+
+  private async session(pathname: string, body: unknown, what: string) {
+    const response = await request(`${this.base}${pathname}`, {
       dispatcher: this.agent,
       method: 'POST',
       headers: this.headers({}),
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(body),
     });
     const text = await response.body.text();
-    if (response.statusCode !== 200)
-      throw new Error(`sign-in of ${email}: ${response.statusCode} ${text.slice(0, 200)}`);
+    if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${text.slice(0, 200)}`);
     const set = response.headers['set-cookie'];
     this.cookie = (Array.isArray(set) ? set : set ? [set] : []).map((c) => c.split(';')[0]).join('; ');
   }

@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import { givePasswords } from './autosave';
-import type { ExamCandidate } from './examday-journey';
+import type { ExamCandidate, ExamEntry } from './examday-journey';
 import { uploadCsv } from './provisioning';
 import { waitFor } from './server';
 
 /**
  * A cohort invited through the real pipeline: a CSV upload of `count` candidates at `domain`, waited for
  * until every one is provisioned and its invitation mail is in the outbox (so the mail queue is idle when
- * the exam starts); their accounts then get the admin's password (autosave.ts's givePasswords).
+ * the exam starts). For the password entry their accounts then get the admin's password (autosave.ts's
+ * givePasswords); for the campus entry each keeps the token of the link in their invitation mail.
  */
 export async function inviteCohort(
   base: string,
@@ -16,6 +17,7 @@ export async function inviteCohort(
   count: number,
   domain: string,
   admin: { email: string },
+  entry: ExamEntry,
 ): Promise<ExamCandidate[]> {
   const { assessmentId } = await uploadCsv(base, cookie, count, domain, 'Examinee');
   const scalar = async (sql: string, param: string) =>
@@ -37,13 +39,20 @@ export async function inviteCohort(
     `${count} invitation mails`,
   );
   const { rows: cohort } = await db.query<ExamCandidate>(
-    'SELECT id, email, user_id AS "userId" FROM candidates WHERE assessment_id = $1',
+    `SELECT c.id, c.email, c.user_id AS "userId",
+            substring(o.text FROM '/accept-invite?token=([A-Za-z0-9_-]+)') AS "linkToken"
+     FROM candidates c LEFT JOIN outbox o ON o."to" = c.email
+     WHERE c.assessment_id = $1`,
     [assessmentId],
   );
-  await givePasswords(
-    db,
-    cohort.map((c) => c.id),
-    admin.email,
-  );
+  if (entry === 'password') {
+    await givePasswords(
+      db,
+      cohort.map((c) => c.id),
+      admin.email,
+    );
+  } else if (cohort.some((c) => !c.linkToken)) {
+    throw new Error('an invitation mail of the cohort carries no link');
+  }
   return cohort;
 }

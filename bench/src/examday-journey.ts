@@ -4,7 +4,20 @@ import { BrowserClient } from './examday-client';
 import type { StepRecorder } from './examday-steps';
 import { type SubmittedSection, submitAssessmentBody } from './submission';
 
-export type ExamCandidate = { id: string; email: string; userId: string };
+/**
+ * How candidates come in: 'password' signs in with a password set beforehand; 'link' is the campus drive
+ * (issue 38): each opens the link of their invitation email (decision 033), no password, every one from
+ * the bench's one client address as a lab behind one router.
+ */
+export type ExamEntry = 'password' | 'link';
+
+export type ExamCandidate = {
+  id: string;
+  email: string;
+  userId: string;
+  /** The token of the link in their invitation mail. */
+  linkToken: string | null;
+};
 
 export type ExamPlan = {
   /** Candidates sign in at uniformly random moments within this window. */
@@ -41,7 +54,7 @@ const ADMIN_LIST = '/api/candidates?sort=created_at&order=desc&page=1&pageSize=2
 const jitter = (ms: number) => ms * (0.8 + 0.4 * Math.random());
 
 /**
- * One candidate's exam as the web app makes it: sign-in, the dashboard's first load (its event stream
+ * One candidate's exam as the web app makes it: sign-in (or entry by the invitation link), the dashboard's first load (its event stream
  * open), the runner's load of the first section (read, start, read with questions), then a save every
  * ~10 s with the runner's 30 s re-sync; a finisher submits every section and the assessment.
  */
@@ -50,6 +63,7 @@ export async function candidateExam(options: {
   base: string;
   origin: string;
   password: string;
+  entry: ExamEntry;
   plan: ExamPlan;
   finisher: boolean;
   steps: StepRecorder;
@@ -63,7 +77,11 @@ export async function candidateExam(options: {
   let syncing: Promise<unknown> = Promise.resolve();
   try {
     await sleep(Math.random() * plan.rampMs);
-    await steps.time('sign-in', () => client.signIn(candidate.email, options.password));
+    await steps.time('sign-in', () =>
+      options.entry === 'link'
+        ? client.enter(candidate.linkToken ?? '')
+        : client.signIn(candidate.email, options.password),
+    );
 
     const { stream, sections, notice } = await steps.time('dashboard', async () => {
       await client.json('GET', '/api/auth/get-session');

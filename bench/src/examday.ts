@@ -8,6 +8,7 @@ import { examFloors } from './examday-floors';
 import {
   adminDashboard,
   candidateExam,
+  type ExamEntry,
   type ExamPlan,
   evaluationWatch,
   type SavedAnswer,
@@ -40,11 +41,14 @@ const env = (name: string, fallback: number) => {
 };
 
 /**
- * The exam-day settings: EXAMDAY_N (or `npm run bench -- examday 500`) is the first N tried; the
- * EXAMDAY_*_S durations and the round counts shorten a run while developing.
+ * The exam-day settings: EXAMDAY_N (or `npm run bench -- examday 500`) is the first N tried; EXAMDAY_ENTRY
+ * (or `examday campus`) chooses the entry; the EXAMDAY_*_S durations and the round counts shorten a run
+ * while developing.
  */
-export function examdaySettings(argN?: number) {
+export function examdaySettings(argN?: number, campus = false) {
+  const entry: ExamEntry = campus || process.env.EXAMDAY_ENTRY === 'link' ? 'link' : 'password';
   return {
+    entry,
     n: argN ?? env('EXAMDAY_N', 2_000),
     plan: {
       rampMs: env('EXAMDAY_RAMP_S', 60) * 1000,
@@ -88,6 +92,7 @@ export async function examdayBench(options: {
       n,
       `examday-${cohorts}.test`,
       options.admin,
+      settings.entry,
     );
     const serverPids = servers.map((s) => s.child.pid as number);
     const settled = await settle(serverPids, postmaster, options.db);
@@ -101,7 +106,7 @@ export async function examdayBench(options: {
     const saved: SavedAnswer[] = [];
     log(
       `exam day: N=${n} on ${servers.length} API process(es): ${settings.admins} admin dashboards, ` +
-        `sign-ins over ${settings.plan.rampMs / 1000} s, saves for ${settings.plan.savingMs / 1000} s`,
+        `${settings.entry === 'link' ? 'entries by invitation link' : 'sign-ins'} over ${settings.plan.rampMs / 1000} s, saves for ${settings.plan.savingMs / 1000} s`,
     );
     const admins = await Promise.all(
       Array.from({ length: settings.admins }, (_, i) =>
@@ -123,6 +128,7 @@ export async function examdayBench(options: {
           base: bases[i % bases.length] as string,
           origin: server.url,
           password: options.admin.password,
+          entry: settings.entry,
           plan: settings.plan,
           finisher: i % everyNth === 0,
           steps,
@@ -220,8 +226,11 @@ export async function examdayBench(options: {
       : []),
     ...scaled.flatMap((r) => scaleFigures(r, single.find((s) => s.n === r.n) ?? null)),
     ...roundFigures(reported, floors),
-  ];
+  ].map((figure) => (settings.entry === 'link' ? { ...figure, name: campusName(figure.name) } : figure));
 }
+
+/** The campus run's figures are told apart from the password run's by their name. */
+const campusName = (name: string) => name.replace(/^Exam day/, 'Exam day, campus (invitation links)');
 
 /** What the second process changed at the same N: each step's p99 on two processes beside one's. */
 function scaleFigures(twoProcesses: Round, oneProcess: Round | null): Figure[] {

@@ -22,7 +22,9 @@ const SSE_CLIENTS = 2_000;
 const PARTS = ['provisioning', 'autosave', 'web', 'live', 'pdf', 'lighthouse', 'start', 'examday'] as const;
 const args = process.argv.slice(2);
 const examdayN = args.find((a) => /^\d+$/.test(a));
-const chosen = args.filter((a) => a !== examdayN);
+// `examday campus`: every candidate enters by their invitation link (examday.ts ExamEntry).
+const campus = args.includes('campus');
+const chosen = args.filter((a) => a !== examdayN && a !== 'campus');
 const unknown = chosen.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0)
   throw new Error(`unknown bench part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
@@ -71,7 +73,7 @@ try {
         db,
         adminCookie,
         admin: ADMIN,
-        settings: examdaySettings(examdayN ? Number(examdayN) : undefined),
+        settings: examdaySettings(examdayN ? Number(examdayN) : undefined, campus),
         log,
       })),
     );
