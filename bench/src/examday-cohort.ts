@@ -40,7 +40,7 @@ export async function inviteCohort(
   );
   const { rows: cohort } = await db.query<ExamCandidate>(
     `SELECT c.id, c.email, c.user_id AS "userId",
-            substring(o.text FROM '/accept-invite?token=([A-Za-z0-9_-]+)') AS "linkToken"
+            substring(o.text FROM '/accept-invite[?]token=([A-Za-z0-9_-]+)') AS "linkToken"
      FROM candidates c LEFT JOIN outbox o ON o."to" = c.email
      WHERE c.assessment_id = $1`,
     [assessmentId],

@@ -251,6 +251,11 @@ describe('POST /api/candidates/invitations/resend', () => {
     expect(proven.statusCode).toBe(200);
     expect((await linked.get('/api/candidate/applications')).json()).toMatchObject({ linkedTo: null });
     expect((await linked.get('/api/candidate/my-data')).statusCode).toBe(200);
+    // A link opened in the proven session keeps it: no new, narrower session.
+    const again = await linked.post(ENTER, { token: tokenOf(secondLink) });
+    expect(again.json()).toEqual({ applicationId: id });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await linked.get('/api/candidate/applications')).json()).toMatchObject({ linkedTo: null });
 
     // A candidate cannot resend invitations.
     expect((await linked.post(RESEND, { ids: [id] })).statusCode).toBe(403);

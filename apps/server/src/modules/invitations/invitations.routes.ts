@@ -127,7 +127,7 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
       schema: {
         tags: ['account'],
         summary: 'Open the application of a link: signs this browser in to that application only',
-        description: `No password is set or asked for (decision 033). The session cookie reaches this application; the person's other applications, data export, erasure request and account need a sign-in code sent to their address (403 PROOF_REQUIRED until then). Answers 400 with the reason when the link is unknown or expired (links last until the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead). Rate limited per link (30 entries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
+        description: `No password is set or asked for (decision 033). A browser already signed in as the person with their own proof keeps its session; otherwise the new session cookie reaches this application only; the person's other applications, data export, erasure request and account need a sign-in code sent to their address (403 PROOF_REQUIRED until then). Answers 400 with the reason when the link is unknown or expired (links last until the candidate's deadline, or ${INVITATION_TTL_DAYS} days when none lies ahead). Rate limited per link (30 entries in 15 minutes), so the people behind one address never share a budget; the address has only a coarse guard (ADDRESS_RATE_LIMIT a minute).`,
         body: ZEnterApplicationInput,
         response: {
           200: ZEnterApplicationResult,
@@ -141,8 +141,17 @@ export async function invitationsRoutes(app: FastifyInstance, { context }: { con
       const headers = new Headers({ 'x-forwarded-for': request.ip });
       const agent = request.headers['user-agent'];
       if (agent) headers.set('user-agent', agent);
-      const { result, cookies } = await invitationsService.enter(context, request.body.token, headers);
-      reply.header('set-cookie', cookies);
+      const signedIn = await request.getSession();
+      const current = signedIn
+        ? { userId: signedIn.user.id, applicationId: signedIn.session.applicationId ?? null }
+        : null;
+      const { result, cookies } = await invitationsService.enter(
+        context,
+        request.body.token,
+        headers,
+        current,
+      );
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
       return result;
     },

@@ -375,10 +375,16 @@ export const invitationsService = {
     deps: Pick<AppContext, 'auth' | 'db'>,
     token: string,
     headers: Headers,
+    current: { userId: string; applicationId: string | null } | null,
   ): Promise<{ result: TEnterApplicationResult; cookies: string[] }> {
     const { target, refusal } = await liveTarget(deps.db, token, new Date());
     if (!target) throw new AppError('VALIDATION_ERROR', refusal.message);
     await invitationsRepository.markOpened(deps.db, target.applicationId);
+    // The person is signed in already with their own proof: the link opens the application in that session,
+    // rather than narrowing it to this one application.
+    if (current && current.userId === target.userId && current.applicationId === null) {
+      return { result: { applicationId: target.applicationId }, cookies: [] };
+    }
     const entered = await deps.auth.api.enterApplication({
       body: { userId: target.userId, applicationId: target.applicationId },
       headers,
