@@ -1,8 +1,9 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { verifyPassword } from '../../apps/server/src/modules/auth/password';
 import { bareUpsertOne } from './autosave';
-import type { SavedAnswer } from './examday-journey';
+import type { ExamEntry, SavedAnswer } from './examday-journey';
 import { type Step, StepRecorder, type StepStats } from './examday-steps';
 
 /** The server's own pool size: the floors get as many connections as the app has. */
@@ -49,15 +50,34 @@ async function openLoop(
   await Promise.all(running);
 }
 
+/** The campus entry's own statements: the link's application (by a token hash) and a session row for it. */
+async function linkEntry(pool: pg.Pool, candidateId: string) {
+  const hash = createHash('sha256').update(randomUUID()).digest('base64url');
+  await pool.query(
+    `SELECT c.id, c.user_id FROM application_links l JOIN candidates c ON c.id = l.application_id
+     JOIN companies co ON co.id = c.company_id LEFT JOIN assessments a ON a.id = c.assessment_id
+     WHERE l.token_hash = $1`,
+    [hash],
+  );
+  // The bench's database is thrown away after the run: the floor's sessions stay in it.
+  await pool.query(
+    `INSERT INTO session (id, token, expires_at, user_id, application_id)
+     SELECT gen_random_uuid()::text, $2, now() + interval '1 day', user_id, id FROM candidates WHERE id = $1`,
+    [candidateId, hash],
+  );
+}
+
 /**
  * Each step's floor at the rate the exam ran it: the argon2id verification alone for sign-in (the
- * server's own verifyPassword and parameters, in this process), the bare-client upsert for saves, and
- * the main statement through a bare pg Pool for the others (none for submit and evaluation).
+ * server's own verifyPassword and parameters, in this process), or for the campus entry the link's lookup
+ * and its session's insert (decision 033), the bare-client upsert for saves, and the main statement through
+ * a bare pg Pool for the others (none for submit and evaluation).
  */
 export async function examFloors(options: {
   databaseUrl: string;
   adminEmail: string;
   password: string;
+  entry: ExamEntry;
   exam: StepStats[];
   saved: SavedAnswer[];
   seconds: number;
@@ -74,14 +94,12 @@ export async function examFloors(options: {
       [options.adminEmail],
     );
     const hash = rows[0]?.password as string;
+    const signIn = async () => {
+      if (!(await verifyPassword({ hash, password: options.password })))
+        throw new Error('the password does not verify');
+    };
     const floors: [Step, (i: number) => Promise<unknown>][] = [
-      [
-        'sign-in',
-        async () => {
-          if (!(await verifyPassword({ hash, password: options.password })))
-            throw new Error('the password does not verify');
-        },
-      ],
+      ['sign-in', options.entry === 'link' ? (i) => linkEntry(pool, pick(i).candidateId) : signIn],
       ['dashboard', (i) => pool.query(SECTIONS, [pick(i).candidateId])],
       ['start', (i) => pool.query(ATTEMPT, [pick(i).candidateId, pick(i).sectionId])],
       ['questions', (i) => pool.query(QUESTIONS, [pick(i).candidateId, pick(i).sectionId])],

@@ -197,6 +197,7 @@ export async function examdayBench(options: {
     databaseUrl: options.databaseUrl,
     adminEmail: options.admin.email,
     password: options.admin.password,
+    entry: settings.entry,
     exam: reported.stats,
     saved: reported.saved,
     seconds: settings.floorSeconds,
