@@ -42,3 +42,32 @@ export const accountLimit = {
     await db.execute(sql`DELETE FROM ${rateLimit} WHERE key = ${keyOf(email)}`);
   },
 };
+
+/**
+ * Sign-in codes mailed to one address, whoever asks (decision 033): a code request is a mail the asker
+ * makes the server send, so an address gets at most this many in the window. Unknown addresses count the
+ * same, so the refusal never tells whether an account exists.
+ */
+export const SIGN_IN_CODES_PER_WINDOW = 5;
+export const SIGN_IN_CODE_WINDOW_SECONDS = 15 * 60;
+/** Its rows, like the account locks, outlive the address limits' one-minute clean-up (rate-limit-storage.ts). */
+export const CODE_KEY_PREFIX = 'sign-in-code:';
+
+export const codeLimit = {
+  /** Counts one more request for the address; answers the seconds to wait when it is one too many, else 0. */
+  async take(db: Database, email: string, now = Date.now()): Promise<number> {
+    const key = `${CODE_KEY_PREFIX}${email.trim().toLowerCase()}`;
+    const windowStart = now - SIGN_IN_CODE_WINDOW_SECONDS * 1000;
+    const rows = await db.execute<{ count: number; first: string }>(sql`
+      INSERT INTO ${rateLimit} (id, key, count, last_request)
+      VALUES (gen_random_uuid()::text, ${key}, 1, ${now})
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN ${rateLimit}.last_request < ${windowStart} THEN 1 ELSE ${rateLimit}.count + 1 END,
+        last_request = CASE WHEN ${rateLimit}.last_request < ${windowStart} THEN ${now}
+                            ELSE ${rateLimit}.last_request END
+      RETURNING count, last_request AS first`);
+    const row = rows.rows[0];
+    if (!row || row.count <= SIGN_IN_CODES_PER_WINDOW) return 0;
+    return Math.max(1, SIGN_IN_CODE_WINDOW_SECONDS - Math.floor((now - Number(row.first)) / 1000));
+  },
+};

@@ -22,6 +22,9 @@ declare module 'fastify' {
 
 const RATE_LIMIT_MESSAGE: Record<string, string> = {
   '/api/auth/sign-in/email': 'Too many sign-in attempts. Please wait {s} seconds and try again.',
+  '/api/auth/sign-in/email-otp': 'Too many sign-in attempts. Please wait {s} seconds and try again.',
+  '/api/auth/email-otp/send-verification-otp':
+    'This address was sent several codes in the last minutes. Use the newest one, or ask again in {s} seconds.',
 };
 
 async function forwardToBetterAuth(auth: Auth, appUrl: string, request: FastifyRequest) {

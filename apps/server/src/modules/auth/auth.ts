@@ -16,7 +16,7 @@ import { resetPasswordEmail, signInCodeEmail, verificationEmail } from '../mail/
 import { profilesService } from '../profiles/profiles.service';
 import { exposeTransactions } from '../scim/scim-transaction';
 import { refusePasswordWhenSsoRequired, SSO_PLUGIN_MANAGEMENT_PATHS } from '../sso/sso-plugin';
-import { accountLimit } from './account-limit';
+import { accountLimit, codeLimit } from './account-limit';
 import {
   applicationEntry,
   LINK_SESSION_AUTH_PATHS,
@@ -268,6 +268,17 @@ export function createAuth({
           }
           await refusePasswordWhenSsoRequired(db, email);
           await refuseLockedAccount(email);
+          if (ctx.path === '/email-otp/send-verification-otp') {
+            const seconds = await codeLimit.take(db, email);
+            if (seconds > 0) {
+              // The forwarder (auth.plugin.ts) words it for the address, with the seconds to wait.
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { code: 'RATE_LIMITED', message: 'Too many sign-in codes.' },
+                { 'X-Retry-After': String(seconds) },
+              );
+            }
+          }
           return;
         }
         if (ctx.path === '/request-password-reset') {

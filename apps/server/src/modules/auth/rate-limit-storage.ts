@@ -2,7 +2,7 @@ import type { BetterAuthOptions } from 'better-auth';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimit } from '../../db/schema';
-import { ACCOUNT_KEY_PREFIX } from './account-limit';
+import { ACCOUNT_KEY_PREFIX, CODE_KEY_PREFIX } from './account-limit';
 
 /** Better Auth's longest rate-limit window (auth.ts rateLimit): an address's row older than this is spent. */
 const LONGEST_WINDOW_MS = 60_000;
@@ -34,7 +34,7 @@ export function createRateLimitStorage(db: Database): RateLimitStorage {
         if (row.restarted) {
           await db.execute(sql`
             DELETE FROM ${rateLimit} WHERE last_request < ${now - LONGEST_WINDOW_MS}
-              AND key NOT LIKE ${`${ACCOUNT_KEY_PREFIX}%`}`);
+              AND key NOT LIKE ${`${ACCOUNT_KEY_PREFIX}%`} AND key NOT LIKE ${`${CODE_KEY_PREFIX}%`}`);
         }
         return { allowed: true, retryAfter: null };
       }

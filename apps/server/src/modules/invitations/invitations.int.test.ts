@@ -280,6 +280,23 @@ describe('POST /api/candidates/invitations/resend', () => {
       [],
     );
   });
+
+  it('sends an address at most five codes in 15 minutes, whoever asks and whether or not it has an account', async () => {
+    const ask = (email: string) =>
+      new TestClient(t.app).post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    for (const email of ['flooded@cand.test', 'nobody-flooded@cand.test']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await ask(email)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    }
+    const refused = await ask('flooded@cand.test');
+    expect(refused.json().error.message).toMatch(
+      /^This address was sent several codes in the last minutes\./,
+    );
+    expect(Number(refused.headers['x-retry-after'])).toBeGreaterThan(800);
+    // Another address is not held back by it.
+    expect((await ask('someone-else@cand.test')).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/invitations/enter', () => {
