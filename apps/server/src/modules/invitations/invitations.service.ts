@@ -166,21 +166,16 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
       else eligible.push(row);
     }
 
-    // A person's applications share one account: one their other application got first is linked.
+    // A person's applications share one account: one their other application got first is linked, else
+    // the account they have from another company (decision 032 step 4).
     const userIdOf = new Map(eligible.flatMap((row) => (row.userId ? [[row.id, row.userId] as const] : [])));
-    const linkFromRecords = async (rows: InvitableCandidate[]) => {
-      const ids = rows.filter((row) => !userIdOf.has(row.id)).map((row) => row.id);
-      const linked = await invitationsRepository.linkRecordAccounts(tx, companyId, ids);
+    const unlinked = (rows: InvitableCandidate[]) =>
+      rows.filter((row) => !userIdOf.has(row.id)).map((row) => row.id);
+    const keep = (linked: Map<string, string>) => {
       for (const [id, userId] of linked) userIdOf.set(id, userId);
     };
-    await linkFromRecords(eligible);
-    // The person's account from another company (or an earlier application), if they have one.
-    const personal = await invitationsRepository.linkPersonAccounts(
-      tx,
-      companyId,
-      eligible.filter((row) => !userIdOf.has(row.id)).map((row) => row.id),
-    );
-    for (const [id, userId] of personal) userIdOf.set(id, userId);
+    keep(await invitationsRepository.linkRecordAccounts(tx, companyId, unlinked(eligible)));
+    keep(await invitationsRepository.linkPersonAccounts(tx, companyId, unlinked(eligible)));
     const withoutAccount = eligible.filter((row) => !userIdOf.has(row.id));
     const taken = await invitationsRepository.takenEmails(
       tx,
@@ -200,16 +195,16 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
     for (const account of accounts) {
       if (created.has(account.candidateId)) userIdOf.set(account.candidateId, account.userId);
     }
-    // The chunk's other applications of a new account, and any whose account another process created
-    // for the person meanwhile (its insert then waited for that commit and added nothing).
-    await linkFromRecords(withoutAccount.filter((row) => !taken.has(row.email)));
-    // An account another company's invitation created for the person meanwhile.
-    const concurrent = await invitationsRepository.linkPersonAccounts(
-      tx,
-      companyId,
-      withoutAccount.filter((row) => !userIdOf.has(row.id) && !taken.has(row.email)).map((row) => row.id),
+    // The chunk's other applications of a new account, and any whose account another process (of this
+    // company or another) created for the person meanwhile: its insert waited for that commit and added
+    // nothing. Both are the candidate's account of the address now.
+    keep(
+      await invitationsRepository.linkPersonAccounts(
+        tx,
+        companyId,
+        unlinked(withoutAccount.filter((row) => !taken.has(row.email))),
+      ),
     );
-    for (const [id, userId] of concurrent) userIdOf.set(id, userId);
 
     const now = new Date();
     const links = new Map<string, NewLink>();
