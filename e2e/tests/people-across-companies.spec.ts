@@ -113,3 +113,56 @@ test('one person applies to two openings of one company and one of another, ente
   expect((globexRows.body.items as { id: string }[]).map((c) => c.id)).toEqual([ids[2]]);
   expect((await globexApi.get(`/api/candidates/${ids[0]}`)).status).toBe(404);
 });
+
+test('an address another company made a candidate joins a team from its invitation, signing in with a code', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const acme = await adminWithCompany('Asha Acme', 'Retail');
+  const globex = await adminWithCompany('Gopal Globex', 'Finance');
+  const acmeApi = await apiSession(acme.email, acme.password);
+  const globexApi = await apiSession(globex.email, globex.password);
+  const email = uniqueEmail('ravi');
+  const analyst = await opening(globexApi, 'Analyst Chennai', LOGIC);
+  const added = await globexApi.post(`/api/assessments/${analyst}/candidates`, {
+    email,
+    full_name: 'Ravi Kumar',
+  });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const globexLink = await invitationLink(email, 'Analyst Chennai');
+
+  const invited = await acmeApi.post('/api/team/invitations', { email, role: 'reviewer' });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const mail = await waitForMail(email, `Join ${acme.company.name} on HireAssess`);
+  const teamLink = mail.text.match(/https?:\/\/\S*\/accept-team-invite\?token=\S+/)?.[0] ?? '';
+
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await desk.newPage();
+  await page.goto(teamLink);
+  await expect(page.getByText("This address has a candidate's account")).toBeVisible();
+  await screenshot(page, 'team-invite-candidate-account-1440');
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Get a one-time code by email instead' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await signInCode(page, email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  // Back on the invitation, signed in with the person's own proof: they join.
+  await expect(page).toHaveURL(/\/accept-team-invite\?token=/);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByText('Read-only access')).toBeVisible();
+  await desk.close();
+
+  // Globex's invitation link no longer opens anything of the account; Globex keeps its record.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const old = await phone.newPage();
+  await old.goto(globexLink);
+  await expect(old.getByRole('alert')).toBeVisible();
+  await expect(old).not.toHaveURL(/\/candidate-dashboard/);
+  await screenshot(old, 'old-candidate-link-after-joining-team-390');
+  await phone.close();
+  const rows = await globexApi.get(`/api/candidates?search=${encodeURIComponent(email)}`);
+  expect((rows.body.items as unknown[]).length).toBe(1);
+});

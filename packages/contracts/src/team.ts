@@ -79,8 +79,13 @@ export const ZTeamInvitationCheck = z
       email: z.string(),
       /** An account with this email exists: the page asks to sign in with it and join. */
       accountExists: z.boolean(),
+      /**
+       * The account is a candidate's: joining makes it a team account, and its applications can no longer
+       * be opened with it (the companies keep their records and results).
+       */
+      candidateAccount: z.boolean(),
     }),
-    /** unavailable: the invited address has an account that cannot join (another company's, a candidate's). */
+    /** unavailable: the invited address has an account of another company's team. */
     z.object({ status: z.enum(['used', 'expired', 'invalid', 'unavailable']), message: z.string() }),
   ])
   .meta({ id: 'TeamInvitationCheck' });

@@ -4,10 +4,11 @@ import { candidates, outbox, ssoConnections, ssoProvider, user, verification } f
 import { PROOF_REQUIRED_MESSAGE } from '../../src/modules/auth/application-entry.plugin';
 import { DEACTIVATED_ACCOUNT_MESSAGE } from '../../src/modules/auth/auth';
 import { RESET_PASSWORD_PREFIX } from '../../src/modules/auth/reset-links';
+import { INVITATION_SKIP_REASONS } from '../../src/modules/invitations/invitations.service';
 import { SCIM_MEMBER_MESSAGES } from '../../src/modules/scim/scim-members';
 import { createTestApp, linkIn, signedInAdmin, type TestApp, TestClient, waitForMail } from '../helpers';
 import { givePlan } from '../plans';
-import { MEMBER_PASSWORD, signedInMember } from '../team';
+import { MEMBER_PASSWORD, signedInMember, teamInviteToken } from '../team';
 
 /**
  * The takeover chains of the third outside probe (issue 35): an admin's actions never yield a credential
@@ -211,6 +212,47 @@ describe("an account, under the company's admin actions (decision 033)", () => {
   });
 });
 
+describe("a company's team, against another company's candidate (chain 4)", () => {
+  it('an address another company made a candidate joins a team from its invitation, and leaves the applications', async () => {
+    const email = 'squatted@takeover.test';
+    const candidateId = await readyCandidate(rival.companyId, email);
+    await rival.client.post(RESEND, { ids: [candidateId] });
+    const copied = (await rival.client.post(linkOf(candidateId))).json();
+    const rivalHolds = await entered(copied.url);
+
+    const invited = await acme.client.post('/api/team/invitations', { email, role: 'reviewer' });
+    expect(invited.statusCode).toBe(201);
+    const { token } = await teamInviteToken(t, email, 'Acme');
+    expect(
+      (await new TestClient(t.app).get(`/api/team/invitations/accept?token=${token}`)).json(),
+    ).toMatchObject({ status: 'valid', accountExists: true, candidateAccount: true });
+
+    // The session the rival's copied link opened is not the owner's: it cannot accept, even with the token.
+    const byLink = await rivalHolds.post('/api/team/invitations/accept', { token });
+    expect(byLink.statusCode).toBe(403);
+    expect(byLink.json().error).toEqual(PROOF_REQUIRED);
+
+    const owner = await ownerProves(email);
+    expect((await owner.post('/api/team/invitations/accept', { token })).statusCode).toBe(204);
+    const me = (await owner.get('/api/me')).json();
+    expect(me.profile).toMatchObject({ role: 'reviewer', companyId: acme.companyId });
+
+    // The rival's link and its session reach nothing of the account any more; the rival keeps its record.
+    expect((await rivalHolds.get('/api/me')).statusCode).toBe(401);
+    expect((await new TestClient(t.app).post(ENTER, { token: tokenOf(copied.url) })).statusCode).toBe(400);
+    const [record] = await t.context.db.select().from(candidates).where(eq(candidates.id, candidateId));
+    expect(record).toMatchObject({ email, userId: null });
+    const resent = (await rival.client.post(RESEND, { ids: [candidateId] })).json();
+    expect(resent.skipped).toEqual([{ id: candidateId, email, reason: INVITATION_SKIP_REASONS.emailTaken }]);
+    // Erasing the rival's candidate leaves Acme's reviewer account alone.
+    expect((await rival.client.request('DELETE', `/api/candidates/${candidateId}`)).statusCode).toBe(204);
+    expect(await t.context.db.select({ id: user.id }).from(user).where(eq(user.email, email))).toHaveLength(
+      1,
+    );
+    expect((await owner.get('/api/candidates')).statusCode).toBe(200);
+  });
+});
+
 describe("a company's directory (SCIM)", () => {
   const SCIM = '/api/auth/scim/v2';
   let token: string;
@@ -282,6 +324,24 @@ describe("a company's directory (SCIM)", () => {
     expect(moved.statusCode).toBe(200);
     expect(await accountWith('staff@acme-owned.test')).toBe(staff.userId);
     expect(await accountWith('staff@attacker-takeover.test')).toBeNull();
+  });
+
+  it("adopts another company's candidate in a verified domain (chain 4), and the account leaves its applications", async () => {
+    const email = 'engineer@acme-owned.test';
+    const candidateId = await readyCandidate(rival.companyId, email);
+    await rival.client.post(RESEND, { ids: [candidateId] });
+    const rivalHolds = await entered((await rival.client.post(linkOf(candidateId))).json().url);
+    const userId = await accountWith(email);
+
+    const adopted = await scim('POST', '/Users', directoryUser(email, 'ext-engineer'));
+    expect(adopted.statusCode).toBe(201);
+    expect(adopted.json().id).toBeTruthy();
+    const [member] = await t.context.db.select().from(candidates).where(eq(candidates.id, candidateId));
+    expect(member?.userId).toBeNull();
+    expect((await rivalHolds.get('/api/me')).statusCode).toBe(401);
+    expect(await accountWith(email)).toBe(userId);
+    const owner = await ownerProves(email);
+    expect((await owner.get('/api/me')).json().profile).toMatchObject({ companyId: acme.companyId });
   });
 
   it('a member it deactivated cannot sign in with a password until it reactivates them', async () => {

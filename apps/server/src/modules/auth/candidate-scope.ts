@@ -5,6 +5,7 @@ import { type ApplicationScope, ownsApplication } from '../../db/own-application
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { PROOF_REQUIRED_MESSAGE } from './application-entry.plugin';
+import type { SessionData } from './auth';
 import { requireRole, signedIn } from './guards';
 
 /**
@@ -60,6 +61,11 @@ export async function candidateScope(request: FastifyRequest, db: Database): Pro
  */
 export async function requireOwnProof(request: FastifyRequest, db: Database): Promise<void> {
   const { session } = await requireRole(request, db, 'candidate');
+  refuseLinkSession(session);
+}
+
+/** 403 PROOF_REQUIRED for a session an application link opened: whoever holds the link holds it. */
+export function refuseLinkSession(session: Pick<SessionData, 'session'>): void {
   if (session.session.applicationId) throw new AppError('PROOF_REQUIRED', PROOF_REQUIRED_MESSAGE);
 }
 

@@ -13,7 +13,7 @@ import { currentTransaction } from './scim-transaction';
 
 export const SCIM_MEMBER_MESSAGES = {
   elsewhere:
-    'This email address belongs to an account of another company or to a candidate, so it cannot be provisioned as a member of this company.',
+    "This email address belongs to an account of another company's team, so it cannot be provisioned as a member of this company.",
   outsideDomains:
     "This email address belongs to an existing account outside the company's verified domains, so the directory cannot take it over. Invite the person from Settings → Team instead, or use an address of a verified domain.",
   unverified:
@@ -37,11 +37,13 @@ export function roleForGroup(groupRoles: Record<string, string>, displayName: st
 
 /**
  * Who an incoming directory user is. A new address is a new account. The company's own member is
- * linked, and so is an account without a company (a member who left, a fresh sign-up) whose verified
- * address is in a domain the company verified for single sign-on. Any other account (another company's
- * member, a candidate, a person whose address the company does not own) is refused, since a directory
- * may only manage its own company's people. A linked account keeps its own name and sign-in email
- * ('preserve'): the directory changes its membership and role, never the address it signs in with.
+ * linked, and so is an account without a company (a member who left, a fresh sign-up) or a candidate's
+ * account (any company's: only its owner holds a credential of it, decision 033), whose verified address
+ * is in a domain the company verified for single sign-on. Any other account (another company's member,
+ * a person whose address the company does not own) is refused, since a directory may only manage its own
+ * company's people; making an address a candidate keeps no directory from it. A linked account keeps its
+ * own name and sign-in email ('preserve'): the directory changes its membership and role, never the
+ * address it signs in with.
  */
 export async function resolveMember(
   db: Database,
@@ -50,7 +52,7 @@ export async function resolveMember(
   const account = await scimRepository.accountByEmail(db, input.resource.primaryEmail);
   if (!account) return { action: 'create' };
   const ownMember = account.companyId === input.provisioningDomainId && account.role !== 'candidate';
-  const free = account.companyId === null && account.role !== 'candidate';
+  const free = account.companyId === null || account.role === 'candidate';
   if (!ownMember && !free) throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.elsewhere, 'uniqueness');
   if (!account.emailVerified) throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.unverified, 'uniqueness');
   if (free) {
@@ -64,7 +66,8 @@ export async function resolveMember(
 
 /**
  * Makes the user's membership what the directory says, inside the SCIM plugin's transaction: active
- * means a member of the company with the role of their groups; inactive or deleted means out of the
+ * means a member of the company with the role of their groups (a candidate's account leaves its
+ * applications as it joins, as through a team invitation); inactive or deleted means out of the
  * company with every session ended (the team service's removal). The last admin never leaves or loses
  * the role this way: the SCIM request fails and rolls back.
  */
@@ -94,7 +97,7 @@ export async function reconcileMember(state: SCIMProjectedUserState): Promise<vo
     return;
   }
 
-  if (!member && (account?.companyId || account?.role === 'candidate')) {
+  if (!member && account?.companyId && account.role !== 'candidate') {
     throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.elsewhere, 'uniqueness');
   }
   const role = roleOf(state.grants);
@@ -102,6 +105,7 @@ export async function reconcileMember(state: SCIMProjectedUserState): Promise<vo
   if (member && account.role === 'admin' && (await teamMembership.adminCount(tx, companyId)) <= 1) {
     throw scimError('CONFLICT', SCIM_MEMBER_MESSAGES.lastAdmin);
   }
+  if (account?.role === 'candidate') await teamMembership.detachApplications(tx, state.userId);
   await teamMembership.join(tx, state.userId, companyId, role);
   await audit(member ? 'member.role_provisioned' : 'member.provisioned', { role });
 }

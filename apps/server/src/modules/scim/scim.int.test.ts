@@ -226,7 +226,7 @@ describe('SCIM Users as Okta sends them', () => {
     expect(JSON.stringify(entry?.details)).not.toMatch(/okta|Test User/i);
   });
 
-  it('refuses an address of another company or of a candidate with a SCIM uniqueness error', async () => {
+  it("refuses an address of another company's member, and one outside its domains, with a SCIM uniqueness error", async () => {
     const elsewhere = await scim('POST', '/Users', tokenA, oktaUser('owner@scim-b.test', 'ext-b-owner'));
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json()).toEqual({

@@ -1,7 +1,17 @@
 import type { TTeamRole } from '@app/contracts';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, profiles, roles, session, teamInvitations, user } from '../../db/schema';
+import {
+  applicationLinks,
+  candidateRecords,
+  candidates,
+  companies,
+  profiles,
+  roles,
+  session,
+  teamInvitations,
+  user,
+} from '../../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -97,6 +107,29 @@ export const teamRepository = {
       .leftJoin(roles, eq(roles.id, profiles.roleId))
       .where(eq(user.email, email));
     return row ?? null;
+  },
+
+  /** Whether the account holds an application of this company (the company's own candidate). */
+  async hasApplicationAt(db: Db, userId: string, companyId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(eq(candidates.userId, userId), eq(candidates.companyId, companyId)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /**
+   * A candidate's account that joins a team stops reaching its applications (a member's account does not
+   * take tests): the companies keep their records and results, without the account; the links to them stop
+   * working and the sessions those links opened end.
+   */
+  async detachApplications(tx: Tx, userId: string) {
+    const held = tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, userId));
+    await tx.delete(applicationLinks).where(inArray(applicationLinks.applicationId, held));
+    await tx.delete(session).where(and(eq(session.userId, userId), isNotNull(session.applicationId)));
+    await tx.update(candidates).set({ userId: null }).where(eq(candidates.userId, userId));
+    await tx.update(candidateRecords).set({ userId: null }).where(eq(candidateRecords.userId, userId));
   },
 
   /** The company's pending invitation of this address is revoked: a new link replaces it. */

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import { createVerifiedUser } from '../auth/admin-accounts';
 import type { SessionData } from '../auth/auth';
+import { refuseLinkSession } from '../auth/candidate-scope';
 import type { Actor } from '../auth/guards';
 import { companyOf } from '../candidates/candidates.service';
 import { teamInvitationEmail } from '../mail/mail.templates';
@@ -34,7 +35,7 @@ export const TEAM_MESSAGES = {
     `This invitation is for ${email}. Sign out, then open the link again to accept it.`,
   /** Told only to the holder of the link (the invited address), never to the inviter. */
   unavailable: (email: string, companyName: string) =>
-    `${email} already has a HireAssess account that belongs to another company or to a candidate, so it cannot join ${companyName}. Ask the admin who invited you to invite another address.`,
+    `${email} already has a HireAssess account that belongs to another company's team, so it cannot join ${companyName}. Ask the admin who invited you to invite another address.`,
   alreadyJoined: (email: string, companyName: string) =>
     `${email} is already a member of ${companyName}. Sign in to continue.`,
   signInFirst: (email: string) =>
@@ -69,13 +70,14 @@ type Account = Awaited<ReturnType<typeof teamRepository.accountByEmail>>;
 
 /**
  * Why the invited address's existing account cannot join the inviting company (null when it can: no
- * account, or one without a company). The inviter was never told (see `invite`); the link holder is.
+ * account, one without a company, or a candidate's). The inviter was never told (see `invite`); the link
+ * holder is. A candidate's account joins: the link came by mail to the address, so its holder is the
+ * address's owner, and no company can keep another's team from an address by making it a candidate.
  */
 function accountConflict(account: Account, invitation: InvitationRow, companyName: string): string | null {
-  if (!account || (account.companyId === null && account.role !== 'candidate')) return null;
-  if (account.companyId === invitation.companyId && account.role !== 'candidate') {
+  if (!account || account.role === 'candidate' || account.companyId === null) return null;
+  if (account.companyId === invitation.companyId)
     return TEAM_MESSAGES.alreadyJoined(invitation.email, companyName);
-  }
   return TEAM_MESSAGES.unavailable(invitation.email, companyName);
 }
 
@@ -131,6 +133,7 @@ export const teamMembership = {
   adminCount: teamRepository.adminCount,
   join: teamRepository.join,
   remove: teamRepository.remove,
+  detachApplications: teamRepository.detachApplications,
 };
 
 export const teamService = {
@@ -163,12 +166,12 @@ export const teamService = {
     const companyId = companyOf(actor);
     const account = await teamRepository.accountByEmail(deps.db, input.email);
     // The company's own people are its own data: saying so leaks nothing.
-    if (account?.companyId === companyId) {
-      throw conflict(
-        account.role === 'candidate'
-          ? TEAM_MESSAGES.ownCandidate(input.email)
-          : TEAM_MESSAGES.alreadyMember(input.email),
-      );
+    if (account?.role === 'candidate') {
+      if (await teamRepository.hasApplicationAt(deps.db, account.userId, companyId)) {
+        throw conflict(TEAM_MESSAGES.ownCandidate(input.email));
+      }
+    } else if (account?.companyId === companyId) {
+      throw conflict(TEAM_MESSAGES.alreadyMember(input.email));
     }
     return issue(deps, actor, companyId, input.email, input.role);
   },
@@ -231,13 +234,15 @@ export const teamService = {
       role: found.invitation.role as TTeamRole,
       email: found.invitation.email,
       accountExists: account !== null,
+      candidateAccount: account?.role === 'candidate',
     };
   },
 
   /**
-   * Accepts with a signed-in account of the invited address (it must have no company and not be a
-   * candidate), or creates a verified account from name and password (the link proved the address)
-   * and signs it in. Returns the session cookies to set, if any.
+   * Accepts with a signed-in account of the invited address (one without a company, or a candidate's,
+   * signed in with the person's own proof: an application link's session is not), or creates a verified
+   * account from name and password (the link proved the address) and signs it in. A candidate's account
+   * leaves its applications as it joins (`detachApplications`). Returns the session cookies to set, if any.
    */
   async accept(
     deps: Pick<AppContext, 'db' | 'auth'>,
@@ -255,6 +260,8 @@ export const teamService = {
       if (session.user.email.toLowerCase() !== invitation.email) {
         throw forbidden(TEAM_MESSAGES.wrongAccount(invitation.email));
       }
+      // Whoever holds an application link holds this session: the account changes hands only on proof.
+      refuseLinkSession(session);
       const account = await teamRepository.accountByEmail(deps.db, invitation.email);
       const conflicting = accountConflict(account, invitation, found.companyName);
       if (conflicting) throw conflict(conflicting);
@@ -262,6 +269,7 @@ export const teamService = {
         if (!(await teamRepository.claim(tx, invitation.id, new Date()))) {
           throw new AppError('VALIDATION_ERROR', TEAM_MESSAGES.used);
         }
+        if (account?.role === 'candidate') await teamRepository.detachApplications(tx, session.user.id);
         await teamRepository.join(tx, session.user.id, invitation.companyId, role);
       });
       return [];

@@ -10,11 +10,13 @@ const ROLE_AREAS: Record<TRole, string[]> = {
     paths.acceptTeamInvitation.path,
   ],
   reviewer: [paths.adminDashboard.path, paths.adminAnalytics.path, paths.account.path],
+  // A candidate's account may join a team: the person signs in, then comes back to the link.
   candidate: [
     paths.candidateDashboard.path,
     paths.candidateProfile.path,
     '/test-section/',
     paths.account.path,
+    paths.acceptTeamInvitation.path,
   ],
 };
 

@@ -15,6 +15,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { authKeys } from '@/lib/auth/auth-keys';
+import { isProofRequired, useWithProof } from '@/lib/auth/proof-gate';
 import { useSignOut } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useT } from '@/lib/i18n';
@@ -59,14 +60,25 @@ function LinkProblem({ title, message }: { title: string; message: string }) {
 function InvitationSummary({ invitation }: { invitation: ValidInvitation }) {
   const { t } = useT('team');
   return (
-    <div className="mb-4 grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
-      <p>
-        <span className="font-medium">{invitation.companyName}</span> invites{' '}
-        <span className="font-medium">{invitation.email}</span> as{' '}
-        <span className="font-medium">{t('roleLower', { role: invitation.role })}</span>.
-      </p>
-      <p className="text-muted-foreground">{TEAM_ROLE_DESCRIPTIONS[invitation.role]}</p>
-    </div>
+    <>
+      <div className="mb-4 grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+        <p>
+          <span className="font-medium">{invitation.companyName}</span> invites{' '}
+          <span className="font-medium">{invitation.email}</span> as{' '}
+          <span className="font-medium">{t('roleLower', { role: invitation.role })}</span>.
+        </p>
+        <p className="text-muted-foreground">{TEAM_ROLE_DESCRIPTIONS[invitation.role]}</p>
+      </div>
+      {invitation.candidateAccount && (
+        <Alert className="mb-4">
+          <AlertTitle>This address has a candidate's account</AlertTitle>
+          <AlertDescription>
+            Joining makes it a team account. Assessments you were invited to as a candidate with this address
+            can then no longer be opened with it; the companies keep their results.
+          </AlertDescription>
+        </Alert>
+      )}
+    </>
   );
 }
 
@@ -80,6 +92,7 @@ export function AcceptTeamInvitationPage() {
   const auth = useAuth();
   const signOut = useSignOut();
   const accept = useAcceptTeamInvitation();
+  const withProof = useWithProof();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<TJoinForm>({
@@ -103,15 +116,18 @@ export function AcceptTeamInvitationPage() {
   }
   const invitation = check.data;
 
+  // A candidate who opened an invitation link confirms it is them with a code before the account joins.
   const join = (input: { name?: string; password?: string }) =>
-    accept.mutateAsync({ token, ...input }).then(
+    withProof(() => accept.mutateAsync({ token, ...input })).then(
       async () => {
         notify.success(`Welcome to ${invitation.companyName}`, t('accept.joined', { role: invitation.role }));
         // The server set or changed the session's company: reload it before the guarded dashboard opens.
         await queryClient.invalidateQueries({ queryKey: authKeys.all });
         void navigate(paths.adminDashboard.getHref(), { replace: true });
       },
-      (error: unknown) => failure.report('Could not join', getErrorMessage(error)),
+      (error: unknown) => {
+        if (!isProofRequired(error)) failure.report('Could not join', getErrorMessage(error));
+      },
     );
 
   if (auth.status === 'signedIn') {
@@ -153,6 +169,8 @@ export function AcceptTeamInvitationPage() {
           <AlertDescription>
             {invitation.email} already has a HireAssess account. Sign in with it, then open this link again to
             join.
+            {invitation.candidateAccount &&
+              ' Without a password, choose "Get a one-time code by email instead" on the sign-in page.'}
           </AlertDescription>
         </Alert>
         <Button asChild className="mt-4 w-full">
