@@ -25,9 +25,12 @@ test('a candidate downloads their data and asks for erasure; the admin erases th
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await streamText(await download.createReadStream()));
-  expect(data.format).toBe('hireassess.candidate-data.v1');
-  expect(data.profile.fullName).toBe('Dora Datarights');
-  expect(data.answers.length).toBeGreaterThan(0);
+  // What the company holds: each application of the person there, in the per-application format.
+  expect(data).toMatchObject({ format: 'hireassess.person-data.v1', scope: 'company' });
+  expect(data.applications).toHaveLength(1);
+  expect(data.applications[0].format).toBe('hireassess.candidate-data.v1');
+  expect(data.applications[0].profile.fullName).toBe('Dora Datarights');
+  expect(data.applications[0].answers.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Ask to erase my data' }).click();
   const dialog = page.getByRole('alertdialog');

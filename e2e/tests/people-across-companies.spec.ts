@@ -104,7 +104,31 @@ test('one person applies to two openings of one company and one of another, ente
   await expect(list).toContainText(acme.company.name);
   await expect(list).toContainText(globex.company.name);
   await screenshot(page, 'person-three-applications-1440');
+
+  // One file of what every company holds, and one request to every company (issue 35 item 6).
+  await expect(page.getByText('Your data at every company')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all my data' }).click();
+  const file = JSON.parse(await streamText(await (await downloading).createReadStream()));
+  expect(file).toMatchObject({ format: 'hireassess.person-data.v1', scope: 'account' });
+  expect(file.applications.map((a: { controller: { name: string } }) => a.controller.name).sort()).toEqual(
+    [acme.company.name, acme.company.name, globex.company.name].sort(),
+  );
+  await page.getByRole('button', { name: 'Ask every company to erase my data' }).click();
+  const erase = page.getByRole('alertdialog');
+  await expect(erase).toContainText(`(${acme.company.name}, ${globex.company.name})`);
+  await screenshot(page, 'person-erase-everywhere-dialog-1440');
+  await erase.getByRole('button', { name: 'Ask every company to erase my data' }).click();
+  const requests = page.getByRole('list', { name: 'Your erasure requests' });
+  await expect(requests.getByRole('listitem')).toHaveCount(2);
+  await expect(requests).toContainText(`${globex.company.name}: asked on`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('list', { name: 'Your erasure requests' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'person-erasure-requests-390');
   await desk.close();
+  for (const admin of [acme, globex]) {
+    await waitForMail(admin.email, 'A candidate asked for their data to be erased');
+  }
 
   // Each company sees only its own applications of the person.
   const acmeRows = await acmeApi.get(`/api/candidates?search=${encodeURIComponent(email)}`);
@@ -166,3 +190,9 @@ test('an address another company made a candidate joins a team from its invitati
   const rows = await globexApi.get(`/api/candidates?search=${encodeURIComponent(email)}`);
   expect((rows.body.items as unknown[]).length).toBe(1);
 });
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

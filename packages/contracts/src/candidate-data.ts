@@ -123,3 +123,34 @@ export const ZMyData = z
   })
   .meta({ id: 'MyData' });
 export type TMyData = z.infer<typeof ZMyData>;
+
+export const PERSON_DATA_FORMAT = 'hireassess.person-data.v1';
+
+/**
+ * The person's data in one file (format PERSON_DATA_FORMAT): each application as its own MY_DATA_FORMAT
+ * document, which names the company that holds it. `company`: what the company of one application holds
+ * (every application of the person there); `account`: every company's, for the whole account.
+ */
+export const ZPersonData = z
+  .object({
+    format: z.literal(PERSON_DATA_FORMAT),
+    generatedAt: z.string(),
+    scope: z.enum(['company', 'account']),
+    applications: z.array(ZMyData),
+  })
+  .meta({ id: 'PersonData' });
+export type TPersonData = z.infer<typeof ZPersonData>;
+
+/** Where the person's erasure requests stand, one entry per company that holds an application of theirs. */
+export const ZAccountErasureStatus = z
+  .object({
+    companies: z.array(
+      ZErasureRequestStatus.extend({
+        companyName: z.string(),
+        /** The applications the company holds of the person (its erasure erases them all). */
+        applications: z.number().int().positive(),
+      }),
+    ),
+  })
+  .meta({ id: 'AccountErasureStatus' });
+export type TAccountErasureStatus = z.infer<typeof ZAccountErasureStatus>;

@@ -233,6 +233,9 @@ describe("a person's self-identification never leaves its aggregate", () => {
       const ownDownload = [
         'GET /api/candidate/my-data',
         'GET /api/candidate/applications/{applicationId}/my-data',
+        'GET /api/candidate/company-data',
+        'GET /api/candidate/applications/{applicationId}/company-data',
+        'GET /api/candidate/account-data',
       ];
       if (ownDownload.includes(`${method} ${path}`)) continue;
       const kinds = route.kind === 'company' ? ['company', 'reviewer'] : [route.kind];

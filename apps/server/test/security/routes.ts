@@ -189,6 +189,7 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/candidate/my-data': candidate,
   'GET /api/candidate/erasure-request': candidate,
   'POST /api/candidate/erasure-request': candidate,
+  'GET /api/candidate/company-data': candidate,
   'POST /api/submit-assessment': {
     kind: 'candidate',
     foreignBody: (i) => ({
@@ -434,6 +435,13 @@ for (const [key, route] of Object.entries(ROUTES)) {
     ROUTES[`${method} ${path.replace('/api/candidate/', '/api/candidate/applications/{applicationId}/')}`] =
       route;
 }
+
+// The person's whole account (issue 35 item 6): one path each, never under an application's id.
+Object.assign(ROUTES, {
+  'GET /api/candidate/account-data': candidate,
+  'GET /api/candidate/account-erasure-request': candidate,
+  'POST /api/candidate/account-erasure-request': candidate,
+});
 
 /** The id of `party` a path parameter names, by route and parameter. */
 export function paramValue(path: string, param: string, party: PartyIds): string {

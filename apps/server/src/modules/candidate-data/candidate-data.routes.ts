@@ -1,4 +1,6 @@
 import {
+  PERSON_DATA_FORMAT,
+  ZAccountErasureStatus,
   ZCandidateIdParams,
   ZDeleteCompanyInput,
   ZEraseResult,
@@ -6,10 +8,11 @@ import {
   ZErrorResponse,
   ZMyData,
   ZPendingErasureRequests,
+  ZPersonData,
   ZPrivacySettings,
   ZPrivacySettingsResponse,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -19,7 +22,14 @@ import { candidateDataService as service } from './candidate-data.service';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const erasureEffect =
-  'Erasure removes the person (name, email, phone, profile, the text of their answers, grading notes, AI calls about them, their account and sessions, mail to them) and keeps the anonymised numbers (scores, stage, times) for the statistics; webhooks, exports and the public API show "Erased candidate" from then on. Audited without the data.';
+  'Erasure removes the person (name, email, phone, profile, the text of their answers, grading notes, AI calls about them, their account and sessions once no other company holds an application of theirs, mail to them) and keeps the anonymised numbers (scores, stage, times) for the statistics; webhooks, exports and the public API show "Erased candidate" from then on. Audited without the data.';
+
+/** A download: the file's name carries its day, and no cache keeps a person's data. */
+function attachment<T extends { generatedAt: string }>(reply: FastifyReply, body: T): T {
+  reply.header('content-disposition', `attachment; filename="my-data-${body.generatedAt.slice(0, 10)}.json"`);
+  reply.header('cache-control', 'no-store');
+  return body;
+}
 
 /** Candidates' access and erasure rights, and the company's privacy settings (issue 21). */
 export async function candidateDataRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -43,11 +53,25 @@ export async function candidateDataRoutes(app: FastifyInstance, { context }: { c
       },
       async (request, reply) => {
         await requireOwnProof(request, context.db);
-        const body = await service.myData(context, await scopeOf(request));
-        const day = body.generatedAt.slice(0, 10);
-        reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
-        reply.header('cache-control', 'no-store');
-        return body;
+        return attachment(reply, await service.myData(context, await scopeOf(request)));
+      },
+    );
+
+    typed.get(
+      `${mount.base}/company-data`,
+      {
+        onRequest: mount.onRequest,
+        schema: {
+          tags: ['candidate'],
+          params: mount.params,
+          summary: "Download what the application's company holds about the signed-in candidate (JSON)",
+          description: `An attachment in the format ${PERSON_DATA_FORMAT}, scope company: every application of the person at the company of the application in scope, each as a my-data document. A session an application link opened needs the person's sign-in code first (403 PROOF_REQUIRED, decision 033).`,
+          response: { 200: ZPersonData, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await requireOwnProof(request, context.db);
+        return attachment(reply, await service.personData(context, await scopeOf(request), 'company'));
       },
     );
 
@@ -84,6 +108,59 @@ export async function candidateDataRoutes(app: FastifyInstance, { context }: { c
       },
     );
   }
+
+  typed.get(
+    '/api/candidate/account-data',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: "Download everything every company holds about the signed-in person's account (JSON)",
+        description: `An attachment in the format ${PERSON_DATA_FORMAT}, scope account: every application of the account, of every company, each as a my-data document naming its company. Needs the person's own proof (403 PROOF_REQUIRED on a session an application link opened).`,
+        response: { 200: ZPersonData, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireOwnProof(request, context.db);
+      return attachment(reply, await service.personData(context, await scopeOf(request), 'account'));
+    },
+  );
+
+  typed.get(
+    '/api/candidate/account-erasure-request',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary: "Where the person's erasure requests stand, per company that holds their applications",
+        description:
+          "Needs the person's own proof (403 PROOF_REQUIRED on a session an application link opened): it names the companies.",
+        response: { 200: ZAccountErasureStatus, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOwnProof(request, context.db);
+      return service.accountErasureStatus(context, (await scopeOf(request)).userId);
+    },
+  );
+
+  typed.post(
+    '/api/candidate/account-erasure-request',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['candidate'],
+        summary:
+          'Ask every company that holds applications of the signed-in person to erase them (idempotent)',
+        description: `One request per company, exactly as from that company's dashboard: each company's admins are told by email (without naming the person) and have 30 days. ${erasureEffect} The account goes when the last company has erased. Needs the person's own proof (403 PROOF_REQUIRED).`,
+        response: { 200: ZAccountErasureStatus, ...errors },
+      },
+    },
+    async (request) => {
+      await requireOwnProof(request, context.db);
+      return service.requestAccountErasure(context, (await scopeOf(request)).userId);
+    },
+  );
 
   typed.get(
     '/api/candidates/erasure-requests',

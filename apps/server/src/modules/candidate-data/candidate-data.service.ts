@@ -1,10 +1,13 @@
 import {
   ERASURE_REQUEST_DAYS,
   MY_DATA_FORMAT,
+  PERSON_DATA_FORMAT,
+  type TAccountErasureStatus,
   type TEraseResult,
   type TErasureRequestStatus,
   type TMyData,
   type TPendingErasureRequests,
+  type TPersonData,
   type TPrivacySettings,
   type TPrivacySettingsResponse,
 } from '@app/contracts';
@@ -153,6 +156,50 @@ export const candidateDataService = {
       ],
       reminders: reminders.map((r) => ({ ...r, deadlineAt: iso(r.deadlineAt), sentAt: iso(r.sentAt) })),
     };
+  },
+
+  /**
+   * The person's data in one file: what the company of the application in scope holds (`company`, every
+   * application of theirs there) or every company's (`account`). Each application is its own my-data
+   * document, read one after another: a person has a handful, and each read takes a dozen queries.
+   */
+  async personData(deps: Deps, scope: ApplicationScope, which: TPersonData['scope']): Promise<TPersonData> {
+    let companyId: string | null = null;
+    if (which === 'company') {
+      const anchor = await data.candidateInScope(deps.db, scope);
+      if (!anchor) throw notFound('Candidate');
+      companyId = anchor.candidate.companyId;
+    }
+    const ids = await data.applicationIds(deps.db, scope.userId, companyId);
+    const applications: TMyData[] = [];
+    for (const applicationId of ids) {
+      applications.push(await candidateDataService.myData(deps, { userId: scope.userId, applicationId }));
+    }
+    return { format: PERSON_DATA_FORMAT, generatedAt: new Date().toISOString(), scope: which, applications };
+  },
+
+  /** The person's erasure requests, one per company that holds applications of theirs. */
+  async accountErasureStatus(deps: Pick<Deps, 'db'>, userId: string): Promise<TAccountErasureStatus> {
+    const held = await repo.companiesOf(deps.db, userId);
+    return {
+      companies: held.map((c) => ({
+        companyName: c.companyName,
+        applications: c.applications,
+        ...statusOf(c.requestedAt),
+      })),
+    };
+  },
+
+  /**
+   * The person asks every company that holds their applications to erase them: one request per company,
+   * as from that company's dashboard (idempotent; its admins told once). The account goes with the last.
+   */
+  async requestAccountErasure(deps: Deps, userId: string): Promise<TAccountErasureStatus> {
+    const held = await repo.companiesOf(deps.db, userId);
+    for (const company of held.filter((c) => c.requestedAt === null)) {
+      await candidateDataService.requestErasure(deps, { userId, applicationId: company.firstApplicationId });
+    }
+    return candidateDataService.accountErasureStatus(deps, userId);
   },
 
   async erasureStatus(deps: Pick<Deps, 'db'>, scope: ApplicationScope): Promise<TErasureRequestStatus> {

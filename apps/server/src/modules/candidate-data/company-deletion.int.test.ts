@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import {
@@ -7,11 +7,13 @@ import {
   signedInAdmin,
   type TestApp,
   TestClient,
+  waitForMail,
   waitUntil,
 } from '../../../test/helpers';
 import { scanDatabase } from '../../../test/scan-database';
 import { answerAndSubmit } from '../../../test/submit-all';
 import { signedInMember } from '../../../test/team';
+import { candidates, outbox, user } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
 /** Privacy settings, and deleting a company with everything and everyone in it (issue 21). */
@@ -90,6 +92,23 @@ describe('deleting a company', () => {
       409,
     );
     expect(await scanDatabase(t.context.db, [gone.companyId]).then((f) => f.length)).toBeGreaterThan(5);
+    // A person who is a candidate of both companies (one account, decision 032 step 4).
+    const shared = 'shared-person@both.test';
+    for (const admin of [gone, kept]) {
+      const [row] = await t.context.db
+        .insert(candidates)
+        .values({
+          companyId: admin.companyId,
+          fullName: 'Sam Shared',
+          email: shared,
+          testStatus: 'questions_generated',
+        })
+        .returning({ id: candidates.id });
+      const resent = await admin.client.post('/api/candidates/invitations/resend', { ids: [row?.id] });
+      expect(resent.json().sent).toBe(1);
+    }
+    await waitForMail(t.context, shared, 'Your assessment invitation from Vanishing Ltd');
+    await waitForMail(t.context, shared, 'Your assessment invitation from Staying Ltd');
 
     expect((await gone.client.post('/api/company/delete', { confirmName: 'Vanishing Ltd' })).statusCode).toBe(
       204,
@@ -105,5 +124,14 @@ describe('deleting a company', () => {
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('Stan Staying');
     expect((await kept.client.get(`/api/evaluations/${keptCandidateId}`)).statusCode).toBe(200);
+    // The shared person keeps their account and the staying company's mail to them.
+    const sharedMail = await t.context.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'shared-person@both.test'));
+    expect(sharedMail.map((m) => m.subject)).toEqual(['Your assessment invitation from Staying Ltd']);
+    expect(
+      await t.context.db.select().from(user).where(eq(user.email, 'shared-person@both.test')),
+    ).toHaveLength(1);
   });
 });

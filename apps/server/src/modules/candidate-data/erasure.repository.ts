@@ -37,6 +37,9 @@ export type ErasureTarget = ErasedPerson & {
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
+/** The people's applications that an erasure leaves (`keptElsewhere`), and the addresses they keep. */
+export type KeptElsewhere = { applicationIds: string[]; addresses: Set<string> };
+
 /**
  * The statements of an erasure, each for every target at once (bulk: the retention job erases many).
  * Run inside one transaction (erasure.service.ts).
@@ -71,6 +74,24 @@ export const erasureRepository = {
         ),
       )
       .for('update');
+  },
+
+  /**
+   * What the erasure leaves of the people's applications elsewhere (another company's, or not among these):
+   * their ids, and the addresses they keep (whose account, sign-in mail and counters are still theirs).
+   * A company erases what it holds; the person's other companies keep theirs (issue 35 item 6).
+   */
+  async keptElsewhere(tx: Executor, targets: ErasureTarget[]): Promise<KeptElsewhere> {
+    const ids = targets.map((t) => t.id);
+    const userIds = targets.flatMap((t) => (t.userId ? [t.userId] : []));
+    const rows = await tx.execute<{ id: string; email: string }>(sql`
+      SELECT c.id, lower(c.email) AS email FROM ${candidates} c
+      WHERE c.erased_at IS NULL AND NOT (c.id::text = ANY(${textArray(ids)}))
+        AND (c.user_id = ANY(${textArray(userIds)}) OR lower(c.email) = ANY(${textArray(targets.map((t) => t.email.toLowerCase()))}))`);
+    return {
+      applicationIds: rows.rows.map((r) => r.id),
+      addresses: new Set(rows.rows.map((r) => r.email)),
+    };
   },
 
   /** Open-ended answers' text, in the answers and in the evaluation's copy; grading notes and evidence. */
@@ -160,10 +181,13 @@ export const erasureRepository = {
 
   /**
    * Mail: the outbox (the mail bodies where no SMTP server is configured) and pg-boss's queued and
-   * completed mail jobs. Messages to them go; messages to others that name them are rewritten.
+   * completed mail jobs. Messages to them go; messages to others that name them are rewritten. What is
+   * about an application kept elsewhere stays, and so does mail to a kept address about no application
+   * (their sign-in codes); the budgets go for the erasing company only.
    */
-  async eraseMail(tx: Executor, targets: ErasureTarget[]) {
+  async eraseMail(tx: Executor, targets: ErasureTarget[], kept: KeptElsewhere) {
     const emails = targets.map((t) => t.email.toLowerCase());
+    const keptAddresses = [...kept.addresses];
     const patterns = targets.flatMap((t) =>
       t.fullName.trim().length >= 3
         ? [containsPattern(t.email), containsPattern(t.fullName.trim())]
@@ -171,20 +195,32 @@ export const erasureRepository = {
     );
     await tx.execute(sql`
       DELETE FROM ${mailSends}
-      WHERE recipient_hash = ANY(${textArray(mailBudgetKeysOf(emails))})
+      WHERE (recipient_hash, company_id::text) IN (
+              SELECT * FROM unnest(${textArray(mailBudgetKeysOf(emails))}, ${textArray(targets.map((t) => t.companyId))}))
          OR about = ANY(${textArray(targets.map((t) => t.id))})`);
     await tx.execute(sql`
       DELETE FROM ${outbox}
-      WHERE lower("to") = ANY(${textArray(emails)})
-         OR subject ILIKE ANY(${textArray(patterns)}) OR text ILIKE ANY(${textArray(patterns)})
-         OR html ILIKE ANY(${textArray(patterns)})`);
+      WHERE (candidate_id IS NULL OR NOT (candidate_id::text = ANY(${textArray(kept.applicationIds)})))
+        AND (candidate_id::text = ANY(${textArray(targets.map((t) => t.id))})
+          OR (lower("to") = ANY(${textArray(emails)})
+              AND NOT (candidate_id IS NULL AND lower("to") = ANY(${textArray(keptAddresses)})))
+          OR subject ILIKE ANY(${textArray(patterns)}) OR text ILIKE ANY(${textArray(patterns)})
+          OR html ILIKE ANY(${textArray(patterns)}))`);
     const jobs = await tx.execute<{ name: string; id: string; data: unknown }>(sql`
       SELECT name, id::text AS id, data FROM pgboss.job WHERE data::text ILIKE ANY(${textArray(patterns)})`);
+    const about = (data: unknown) => (data as { candidateId?: unknown })?.candidateId;
+    const keptJob = (data: unknown) => {
+      const candidateId = about(data);
+      if (typeof candidateId === 'string') return kept.applicationIds.includes(candidateId);
+      const to = (data as { to?: unknown })?.to;
+      return typeof to === 'string' && kept.addresses.has(to.toLowerCase());
+    };
     const toThem = (data: unknown) =>
       typeof (data as { to?: unknown })?.to === 'string' &&
       emails.includes((data as { to: string }).to.toLowerCase());
-    const remove = jobs.rows.filter((j) => toThem(j.data));
-    const rewrite = jobs.rows.filter((j) => !toThem(j.data));
+    const erasable = jobs.rows.filter((j) => !keptJob(j.data));
+    const remove = erasable.filter((j) => toThem(j.data));
+    const rewrite = erasable.filter((j) => !toThem(j.data));
     if (remove.length > 0) {
       await tx.execute(sql`
         DELETE FROM pgboss.job j USING jsonb_to_recordset(${JSON.stringify(remove.map((j) => ({ name: j.name, id: j.id })))}::jsonb)
@@ -204,12 +240,18 @@ export const erasureRepository = {
     }
   },
 
-  /** The sign-in account (sessions, accounts and profile go with the user), links and counters of their email. */
-  async eraseAccounts(tx: Executor, targets: ErasureTarget[]) {
+  /**
+   * The sign-in account (sessions, accounts and profile go with the user), links and counters of their
+   * email; an address kept elsewhere keeps its account and sign-in rows, and another company's join-link
+   * registrations of it stay.
+   */
+  async eraseAccounts(tx: Executor, targets: ErasureTarget[], kept: KeptElsewhere) {
     const ids = targets.map((t) => t.id);
     const emails = targets.map((t) => t.email.toLowerCase());
     const userIds = targets.flatMap((t) => (t.userId ? [t.userId] : []));
-    const patterns = emails.map(containsPattern);
+    const gone = targets.filter((t) => !kept.addresses.has(t.email.toLowerCase()));
+    const patterns = gone.map((t) => containsPattern(t.email.toLowerCase()));
+    const goneUserIds = gone.flatMap((t) => (t.userId ? [t.userId] : []));
     // Sessions its links opened end with the application (decision 033).
     await tx.execute(sql`DELETE FROM ${session} WHERE application_id IN ${ids}`);
     if (userIds.length > 0) {
@@ -221,11 +263,13 @@ export const erasureRepository = {
     await tx.execute(sql`
       DELETE FROM ${verification}
       WHERE identifier ILIKE ANY(${textArray(patterns)}) OR value ILIKE ANY(${textArray(patterns)})
-         ${userIds.length > 0 ? sql`OR value = ANY(${textArray(userIds)})` : sql``}`);
+         OR value = ANY(${textArray(goneUserIds)})`);
     await tx.execute(sql`DELETE FROM ${rateLimit} WHERE key ILIKE ANY(${textArray(patterns)})`);
     await tx.execute(sql`
       DELETE FROM ${inviteLinkRegistrations} r
-      WHERE lower(r.email) = ANY(${textArray(emails)}) OR r.candidate_id IN ${ids}`);
+      WHERE r.candidate_id IN ${ids}
+         OR (lower(r.email), r.company_id::text) IN (
+              SELECT * FROM unnest(${textArray(emails)}, ${textArray(targets.map((t) => t.companyId))}))`);
   },
 
   /** The candidate row keeps its numbers (scores live elsewhere), stage, times and assessment. */

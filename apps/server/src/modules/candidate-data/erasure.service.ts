@@ -24,7 +24,9 @@ export type ErasureReason = 'admin' | 'request' | 'retention';
  * of open-ended answers everywhere it is copied, grading notes and evidence, AI calls about them, override
  * reasons, accommodation texts, the sign-in account with its sessions, verification and invitation-link
  * rows, rate-limit counters of their email, mail to them (outbox and queued jobs) and mentions of them in
- * other mail and in webhook deliveries. Webhooks, exports, the public API and reports read the candidate row,
+ * other mail and in webhook deliveries. A person who keeps applications elsewhere (another company's) keeps
+ * what those hold: their account, that company's mail to them and of them, their sign-in rows (issue 35
+ * item 6). Webhooks, exports, the public API and reports read the candidate row,
  * so everything they produce from then on shows the placeholder. Each erasure is audited without the data.
  */
 export async function eraseCandidates(
@@ -41,8 +43,9 @@ export async function eraseCandidates(
     await repo.eraseAnswerText(tx, erased);
     await repo.eraseRelatedText(tx, targets);
     await repo.scrubWebhookDeliveries(tx, targets);
-    await repo.eraseMail(tx, targets);
-    await repo.eraseAccounts(tx, targets);
+    const kept = await repo.keptElsewhere(tx, targets);
+    await repo.eraseMail(tx, targets, kept);
+    await repo.eraseAccounts(tx, targets, kept);
     await repo.anonymiseCandidates(tx, erased, now);
     await repo.recordErasures(tx, targets, options.actor, options.reason);
     return erased;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
 import {
@@ -35,6 +35,16 @@ export const myDataRepository = {
       .orderBy(...applicationOrder(scope))
       .limit(1);
     return row ?? null;
+  },
+
+  /** The person's applications, of one company or of all, in the order they were made. */
+  async applicationIds(db: Executor, userId: string, companyId: string | null): Promise<string[]> {
+    const rows = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(eq(candidates.userId, userId), companyId ? eq(candidates.companyId, companyId) : undefined))
+      .orderBy(asc(candidates.createdAt), asc(candidates.id));
+    return rows.map((r) => r.id);
   },
 
   async account(db: Executor, userId: string) {

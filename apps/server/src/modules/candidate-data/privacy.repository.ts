@@ -41,15 +41,45 @@ export const privacyRepository = {
     return row ?? null;
   },
 
-  /** Marks the request once: asking again keeps the first date (the one-month clock runs from it). */
+  /**
+   * Marks the request once, on every application of the person at the application's company (an erasure
+   * erases the person there, so each of their dashboards shows it): asking again keeps the first date (the
+   * one-month clock runs from it).
+   */
   async requestErasure(db: Executor, candidateId: string): Promise<Date> {
-    const [row] = await db
+    const rows = await db
       .update(candidates)
       .set({ erasureRequestedAt: sql`coalesce(${candidates.erasureRequestedAt}, now())` })
-      .where(eq(candidates.id, candidateId))
-      .returning({ at: candidates.erasureRequestedAt });
-    if (!row?.at) throw new Error('erasure request not stored');
-    return row.at;
+      .where(
+        sql`${candidates.id} = ${candidateId} OR (${candidates.userId}, ${candidates.companyId}) = (
+          SELECT c.user_id, c.company_id FROM ${candidates} c WHERE c.id = ${candidateId})`,
+      )
+      .returning({ id: candidates.id, at: candidates.erasureRequestedAt });
+    const at = rows.find((r) => r.id === candidateId)?.at;
+    if (!at) throw new Error('erasure request not stored');
+    return at;
+  },
+
+  /**
+   * The companies that hold applications of the person (not erased), each with the application its
+   * erasure request starts from (the first made) and the earliest request, if any.
+   */
+  companiesOf(db: Executor, userId: string) {
+    return db
+      .select({
+        companyId: candidates.companyId,
+        companyName: sql<string>`min(coalesce(nullif(${companies.displayName}, ''), ${companies.name}))`,
+        firstApplicationId: sql<string>`(array_agg(${candidates.id} ORDER BY ${candidates.createdAt}, ${candidates.id}))[1]`,
+        applications: sql<number>`count(*)::int`,
+        requestedAt: sql<Date | null>`min(${candidates.erasureRequestedAt})`.mapWith(
+          (v: string | Date | null) => (v === null ? null : new Date(v)),
+        ),
+      })
+      .from(candidates)
+      .innerJoin(companies, eq(companies.id, candidates.companyId))
+      .where(and(eq(candidates.userId, userId), isNull(candidates.erasedAt)))
+      .groupBy(candidates.companyId)
+      .orderBy(sql`min(${candidates.createdAt})`);
   },
 
   pendingRequests(db: Executor, companyId: string) {
@@ -96,7 +126,8 @@ export const privacyRepository = {
    * from companies), the sign-in accounts of its members and candidates (sessions and accounts cascade),
    * and what outside those tables names its people: mail in the outbox and in pg-boss, verification and
    * rate-limit rows, the exposure counts and AI cache of its custom tests. Its audit log goes with it
-   * (the append-only trigger allows the purge).
+   * (the append-only trigger allows the purge). Of a candidate who is also another company's, only the
+   * mail about this company's applications goes: the account and the rest are the other company's too.
    */
   async deleteCompany(tx: Executor, companyId: string) {
     await tx.execute(sql`SET LOCAL hireassess.audit_purge = 'on'`);
@@ -106,9 +137,20 @@ export const privacyRepository = {
       UNION SELECT NULL, lower(t.email) FROM team_invitations t WHERE t.company_id = ${companyId}
       UNION SELECT NULL, lower(r.email) FROM invite_link_registrations r WHERE r.company_id = ${companyId}`);
     const userIds = [...new Set(people.rows.flatMap((p) => (p.user_id ? [p.user_id] : [])))];
-    const emails = [...new Set(people.rows.map((p) => p.email))];
-    const patterns = emails.map((e) => `%${e.replace(/[\\%_]/g, '\\$&')}%`);
     const list = (values: string[]) => sql`${sql.param(values)}::text[]`;
+    // A candidate who is also another company's keeps that company's mail and their sign-in rows: only the
+    // mail about this company's applications goes for them (issue 35 item 6).
+    const elsewhere = await tx.execute<{ email: string }>(sql`
+      SELECT DISTINCT lower(email) AS email FROM candidates
+      WHERE company_id <> ${companyId} AND erased_at IS NULL
+        AND lower(email) = ANY(${list(people.rows.map((p) => p.email))})`);
+    const kept = new Set(elsewhere.rows.map((r) => r.email));
+    const emails = [...new Set(people.rows.map((p) => p.email))].filter((e) => !kept.has(e));
+    const patterns = emails.map((e) => `%${e.replace(/[\\%_]/g, '\\$&')}%`);
+    await tx.execute(sql`
+      DELETE FROM outbox WHERE candidate_id IN (SELECT id FROM candidates WHERE company_id = ${companyId})`);
+    await tx.execute(sql`
+      DELETE FROM pgboss.job WHERE data->>'candidateId' IN (SELECT id::text FROM candidates WHERE company_id = ${companyId})`);
     await tx.execute(sql`
       DELETE FROM item_exposure WHERE test_id IN (SELECT id FROM test_library WHERE company_id = ${companyId})`);
     await tx.execute(sql`

@@ -33,9 +33,9 @@ export const CANDIDATE_RIGHTS_SECTION: DocSection = {
     {
       type: 'list',
       items: [
-        'A candidate can download everything held about them as a file, and ask for it to be erased.',
+        'A candidate can download everything your company holds about them as a file (every application of theirs to your openings), and ask you to erase it. A person who applied to several companies on this HireAssess can also download everything in one file and ask every company at once; each company still receives its own request and erases only what it holds.',
         `An administrator erases a candidate with Erase personal data in the candidates table, or from the erasure requests on the dashboard. A request nobody acts on is erased automatically after ${ERASURE_REQUEST_DAYS} days.`,
-        `Erasure removes the person — name, email, phone, profile, written answers, account, emails — and keeps their scores as anonymous numbers, so your statistics still add up. The row then reads “${ERASED_CANDIDATE_NAME}”, also in exports, the API and webhooks. Erasing one application erases the person: their applications to your other openings go with it. Delete removes the row and its numbers altogether.`,
+        `Erasure removes the person — name, email, phone, profile, written answers, account, emails — and keeps their scores as anonymous numbers, so your statistics still add up. The row then reads “${ERASED_CANDIDATE_NAME}”, also in exports, the API and webhooks. Erasing one application erases the person: their applications to your other openings go with it. A person who also applied to another company keeps their account and that company's mail until that company erases them too. Delete removes the row and its numbers altogether.`,
         `Under Settings → Privacy choose how long candidate data is kept after an assessment closes (${CANDIDATE_RETENTION_MONTHS.min} to ${CANDIDATE_RETENTION_MONTHS.max} months); a daily job anonymises whoever has passed it, and the page says how many are due. The same page deletes your company and everything in it.`,
       ],
     },

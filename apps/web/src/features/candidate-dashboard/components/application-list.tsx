@@ -11,6 +11,7 @@ import { useT } from '@/lib/i18n';
 import { translatedErrorMessage } from '@/lib/i18n/server-errors';
 import { useCandidateApplications } from '../api/applications';
 import { useWindowText } from '../lib/window-text';
+import { AccountDataCard } from './account-data-card';
 import { LinkedApplicationNote } from './linked-application-note';
 
 /**
@@ -25,25 +26,28 @@ export function ApplicationList() {
     return <p role="alert">{translatedErrorMessage(applications.error, t('loadFailed.fallback'))}</p>;
   const { items, linkedTo } = applications.data;
   return (
-    <section aria-labelledby="applications-title" className="space-y-4">
-      <div>
-        <h1 id="applications-title" className="text-2xl font-bold tracking-tight">
-          {t('applications.title')}
-        </h1>
-        {/* An invitation link's session lists its one application: the note says why, not a count. */}
-        {linkedTo ? null : (
-          <p className="text-muted-foreground">{t('applications.intro', { count: items.length })}</p>
-        )}
-      </div>
-      {linkedTo ? <LinkedApplicationNote /> : null}
-      <ul className="space-y-3">
-        {items.map((application) => (
-          <li key={application.id}>
-            <ApplicationCard application={application} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="space-y-6">
+      <section aria-labelledby="applications-title" className="space-y-4">
+        <div>
+          <h1 id="applications-title" className="text-2xl font-bold tracking-tight">
+            {t('applications.title')}
+          </h1>
+          {/* An invitation link's session lists its one application: the note says why, not a count. */}
+          {linkedTo ? null : (
+            <p className="text-muted-foreground">{t('applications.intro', { count: items.length })}</p>
+          )}
+        </div>
+        {linkedTo ? <LinkedApplicationNote /> : null}
+        <ul className="space-y-3">
+          {items.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {linkedTo ? null : <AccountDataCard />}
+    </div>
   );
 }
 
