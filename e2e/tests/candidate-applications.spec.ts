@@ -7,6 +7,7 @@ import {
   screenshot,
   signIn,
   sql,
+  submitEveryAnswer,
   toasts,
 } from './support';
 
@@ -156,4 +157,44 @@ test('an admin adds a person of one opening to a second; its email opens the sec
   await expect(page.getByTestId('section-card')).toHaveCount(1);
   await expect(page.getByTestId('section-card')).toContainText('English Vocabulary');
   await screenshot(page, 'candidate-two-openings-1440');
+});
+
+test('an opening set to take re-applications admits a person again once their application is finished', async ({
+  page,
+}) => {
+  const person = await provisionedCandidate([GRAMMAR], 'Rekha Returns');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, person.admin.email, person.admin.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  const { rows } = await sql(`SELECT assessment_id FROM candidates WHERE email = $1`, [person.email]);
+  const openingId = String(rows[0]?.assessment_id);
+
+  // The admin allows re-applications in the opening's settings.
+  await page.goto(`/admin-assessments/${openingId}/edit`);
+  await page.getByRole('combobox', { name: 'Re-applications' }).click();
+  await page.getByRole('option', { name: 'Again once their earlier application is finished' }).click();
+  await screenshot(page, 'opening-reapplications-setting-1440');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page)).toContainText('Assessment saved');
+
+  // Still going on: adding the person again is refused, with the reason.
+  const addAgain = async () => {
+    await page.goto(`/admin-assessments/${openingId}?tab=invite`);
+    const form = page.getByRole('form', { name: 'Add a candidate' });
+    await form.getByLabel('Full name').fill('Rekha Returns');
+    await form.getByLabel('Email').fill(person.email);
+    await form.getByRole('button', { name: 'Add candidate' }).click();
+  };
+  await addAgain();
+  await expect(toasts(page)).toContainText('is already a candidate of this assessment');
+
+  // Once submitted, the same opening takes the person again, as their second application.
+  await submitEveryAnswer(person);
+  await addAgain();
+  await expect(toasts(page)).toContainText('Candidate added');
+  await page.goto(`/admin-assessments/${openingId}`);
+  const applications = page.getByRole('table').getByRole('row').filter({ hasText: 'Rekha Returns' });
+  await expect(applications).toHaveCount(2);
+  await expect(applications.filter({ hasText: '2nd application' })).toHaveCount(1);
+  await screenshot(page, 'opening-reapplication-row-1440');
 });

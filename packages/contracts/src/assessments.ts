@@ -98,6 +98,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+/** The longest wait an opening may set before a person applies again, in months. */
+export const REAPPLY_AFTER_MONTHS_MAX = 36;
+const ZReapplyAfterMonths = z
+  .number()
+  .int('Whole months')
+  .min(0, 'At least 0 months')
+  .max(REAPPLY_AFTER_MONTHS_MAX, `At most ${REAPPLY_AFTER_MONTHS_MAX} months`);
+
 const assessmentFields = {
   name: z
     .string()
@@ -117,6 +125,8 @@ const assessmentFields = {
   feedbackReportEnabled: z.boolean().optional(),
   /** The language its candidates are invited in unless their own says otherwise; null: English (issue 23). */
   language: candidateLanguageSchema.nullable().optional(),
+  /** Re-applications (decision 034): null (default), a person applies once; N, again N months after. */
+  reapplyAfterMonths: ZReapplyAfterMonths.nullable().optional(),
 };
 
 /** POST /api/assessments: a new assessment, kept as a draft or opened at once. */
@@ -142,6 +152,7 @@ export const ZAssessmentUpdateInput = z
     untimedProfileQuestions: z.boolean().optional(),
     feedbackReportEnabled: z.boolean().optional(),
     language: candidateLanguageSchema.nullable().optional(),
+    reapplyAfterMonths: ZReapplyAfterMonths.nullable().optional(),
   })
   .meta({ id: 'AssessmentUpdateInput' });
 export type TAssessmentUpdateInput = z.input<typeof ZAssessmentUpdateInput>;
@@ -216,6 +227,11 @@ export const ZAssessment = ZAssessmentSummary.extend({
   feedbackReportEnabled: z.boolean(),
   /** The candidates' language when their own is not set; null: English emails, the browser's pages. */
   language: candidateLanguageSchema.nullable(),
+  /**
+   * Null: a person applies to the opening once. N: again once their latest application is finished (submitted,
+   * rejected or hired, past its deadline, or erased) and at least N months old (decision 034).
+   */
+  reapplyAfterMonths: z.number().int().nullable(),
   sourceFilename: z.string().nullable(),
   /** True once the assessment has candidates: ASSESSMENT_LOCKED_PARTS cannot change any more. */
   configurationLocked: z.boolean(),

@@ -167,6 +167,8 @@ export const ZCandidate = z
     deadlineAt: z.string().nullable(),
     /** How the candidate came in. */
     source: CandidateSource,
+    /** Which application of the person to this opening it is: 2 and on are re-applications (decision 034). */
+    attempt: z.number().int().positive(),
     /** The pipeline facts (ISO times, null: not yet). When the latest invitation was issued. */
     invitedAt: z.string().nullable(),
     /** When the candidate last opened a valid invitation link. */

@@ -22,6 +22,11 @@ const ACKNOWLEDGED_CONTRACT_STEPS: { migration: string; statement: string; why: 
     statement: `DELETE FROM "verification" WHERE "identifier" LIKE 'candidate-invitation:%'`,
     why: "The invitation records only told a used or replaced set-password link apart (decision 026); application links keep their own rows. A previous-release process's accept page then answers such a link as invalid.",
   },
+  {
+    migration: '0032_reapplications',
+    statement: 'DROP INDEX "candidates_assessment_record_idx"',
+    why: "A person may apply to an opening again when it allows re-applications (decision 034): the unique index moves to (assessment_id, record_id, attempt). The previous release's intake names the old index in ON CONFLICT (assessment_id, record_id), so its processes are stopped before this release starts (docs/operations/upgrade.md).",
+  },
 ];
 
 /** What an older process can trip over: its column or table gone or renamed, or a write it omits refused. */

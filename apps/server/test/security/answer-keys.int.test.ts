@@ -168,6 +168,10 @@ describe('answer keys never reach a candidate', () => {
     await crawlReads(sections, questionIds);
     // Last: asking for erasure changes state (it marks the request; the data stays until an admin or the job erases it).
     await inspectBoth('POST', '/api/candidate/erasure-request');
+    inspect(
+      'POST /api/candidate/account-erasure-request',
+      await cand.client.post('/api/candidate/account-erasure-request'),
+    );
 
     expect(findings).toEqual([]);
     // Every candidate route of the document was called (a new one is crawled without editing this test).

@@ -103,6 +103,11 @@ export const assessments = pgTable(
      */
     untimedProfileQuestions: boolean('untimed_profile_questions').notNull().default(false),
     reminderHours: integer('reminder_hours').array().notNull().default(sql`'{72,24}'::integer[]`),
+    /**
+     * Whether a person may apply to the opening again (decision 034): null, once; N, once their latest
+     * application is finished and at least N months old (0: as soon as it is finished).
+     */
+    reapplyAfterMonths: integer('reapply_after_months'),
     /** Candidates read a plain-language feedback report of their results once evaluated (issue 21). */
     feedbackReportEnabled: boolean('feedback_report_enabled').notNull().default(false),
     /** The language its candidates are invited in unless they or the CSV say otherwise (issue 23); null: English. */

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -81,10 +82,15 @@ export const candidates = pgTable(
     language: text('language'),
     /** When the person was erased (by request, by an admin, or by retention): only anonymised numbers remain. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * Which application of the person to this opening it is: 1, then 2 and on for re-applications the
+     * opening allows (assessments.reapply_after_months, decision 034).
+     */
+    attempt: smallint('attempt').notNull().default(1),
   },
   (t) => [
-    // One application per person and opening (decision 032 step 3); a person may hold several openings.
-    uniqueIndex('candidates_assessment_record_idx').on(t.assessmentId, t.recordId),
+    // One application per person, opening and attempt (decision 032 step 3, decision 034).
+    uniqueIndex('candidates_assessment_record_attempt_idx').on(t.assessmentId, t.recordId, t.attempt),
     index('candidates_company_email_lookup_idx').on(t.companyId, t.email),
     index('candidates_company_created_idx').on(t.companyId, t.createdAt),
     index('candidates_user_idx').on(t.userId),

@@ -44,6 +44,7 @@ const columns = {
   untimedProfileQuestions: assessments.untimedProfileQuestions,
   feedbackReportEnabled: assessments.feedbackReportEnabled,
   language: assessments.language,
+  reapplyAfterMonths: assessments.reapplyAfterMonths,
   sourceFilename: assessments.sourceFilename,
   createdAt: assessments.createdAt,
   updatedAt: assessments.updatedAt,

@@ -98,6 +98,7 @@ function toAssessment(row: AssessmentRow): TAssessment {
     untimedProfileQuestions: row.untimedProfileQuestions,
     feedbackReportEnabled: row.feedbackReportEnabled,
     language: matchCandidateLanguage(row.language),
+    reapplyAfterMonths: row.reapplyAfterMonths,
     sourceFilename: row.sourceFilename,
     configurationLocked: (row.total ?? 0) > 0,
   };
@@ -193,6 +194,7 @@ export const assessmentsAdminService = {
       untimedProfileQuestions: input.untimedProfileQuestions ?? false,
       feedbackReportEnabled: input.feedbackReportEnabled ?? false,
       language: input.language ?? null,
+      reapplyAfterMonths: input.reapplyAfterMonths ?? null,
     });
     return this.get(db, actor, id);
   },
@@ -243,6 +245,8 @@ export const assessmentsAdminService = {
           : { feedbackReportEnabled: input.feedbackReportEnabled }),
         // Not a locked part: a candidate's language is settled when their invitation is written.
         ...(input.language === undefined ? {} : { language: input.language }),
+        // Not locked either: it decides only applications made from now on.
+        ...(input.reapplyAfterMonths === undefined ? {} : { reapplyAfterMonths: input.reapplyAfterMonths }),
       });
     });
     return this.get(db, actor, id);
@@ -274,6 +278,7 @@ export const assessmentsAdminService = {
       untimedProfileQuestions: source.untimedProfileQuestions,
       feedbackReportEnabled: source.feedbackReportEnabled,
       language: source.language,
+      reapplyAfterMonths: source.reapplyAfterMonths,
     });
     return this.get(db, actor, copyId);
   },

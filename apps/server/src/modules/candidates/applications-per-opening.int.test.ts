@@ -169,6 +169,8 @@ describe('erasure and retention of a person with several applications', () => {
     const email = nextEmail();
     const oldId = await addTo(old, email);
     const freshId = await addTo(fresh, email);
+    // The pipeline invites both first: an invitation after the ageing below would be their latest activity.
+    await invitedAll(email, 2);
     // The old application was last touched three years ago; the fresh one today.
     await t.context.db
       .update(candidates)

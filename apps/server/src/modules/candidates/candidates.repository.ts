@@ -41,6 +41,7 @@ const columns = {
   stageChangedAt: candidates.stageChangedAt,
   deadlineAt: candidates.deadlineAt,
   source: candidates.source,
+  attempt: candidates.attempt,
   totalScore: scoredTotal.mapWith((v: unknown) => (v === null ? null : Number(v))),
   evaluationStatus: latestEvaluation.status,
   // The pipeline facts. Scalar subqueries in the select list: with ORDER BY … LIMIT, PostgreSQL works

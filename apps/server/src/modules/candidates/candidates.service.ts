@@ -52,6 +52,7 @@ export function toCandidate(row: CandidateRow): TCandidate {
     stageChangedAt: row.stageChangedAt?.toISOString() ?? null,
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
     source: CandidateSource.catch('upload').parse(row.source),
+    attempt: row.attempt,
     invitedAt: row.invitedAt?.toISOString() ?? null,
     invitationOpenedAt: row.invitationOpenedAt?.toISOString() ?? null,
     passwordSetAt: row.passwordSetAt?.toISOString() ?? null,

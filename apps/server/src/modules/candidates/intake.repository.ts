@@ -4,8 +4,17 @@ import { anyOf } from '../../db/any-of';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidateRecords, candidates, testLibrary } from '../../db/schema';
 import type { Admitted } from './intake.types';
+import { reapplicationBlock } from './reapplication';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An earlier application that stops a new one: where it is, and from when a new one would be admitted. */
+export type Blocking = { assessmentId: string | null; reapplyFrom: Date | null };
+
+/** Nothing more happens in the application (decision 034): submitted, decided, past its deadline, erased. */
+const finishedApplication = sql<boolean>`(${candidates.testStatus} IN ('completed', 'submitted')
+  OR ${candidates.stage} IN ('rejected', 'hired') OR ${candidates.erasedAt} IS NOT NULL
+  OR ${candidates.deadlineAt} < now())`;
 
 /** ~7,000 bind parameters per statement: far below PostgreSQL's 65,535, few round trips for 50,000 rows. */
 const INSERT_CHUNK_ROWS = 1_000;
@@ -58,8 +67,9 @@ export const intakeRepository = {
   },
 
   /**
-   * Applications to one assessment, with multi-row inserts. A person who already holds one to it is left
-   * out of the returned map, not an error; the caller has left out those its rules skip.
+   * Applications to one assessment, with multi-row inserts, each the person's next attempt at it (decision
+   * 034). One inserted concurrently with the same attempt is left out of the returned map, not an error;
+   * the caller has left out those its rules skip (blockingApplications).
    */
   async insertCandidates(
     tx: Tx,
@@ -90,12 +100,14 @@ export const intakeRepository = {
         )
         INSERT INTO ${candidates}
           (company_id, assessment_id, email, position, experience_level, source,
-           record_id, full_name, phone, language, profile_data)
+           record_id, full_name, phone, language, profile_data, attempt)
         SELECT ${input.companyId}::uuid, ${input.assessmentId}::uuid, v.email, v.position, v.experience_level,
                ${input.source}, records.id, records.full_name, records.phone, records.language,
-               records.profile_data
+               records.profile_data,
+               coalesce((SELECT max(p.attempt) FROM ${candidates} p
+                         WHERE p.assessment_id = ${input.assessmentId}::uuid AND p.record_id = records.id), 0) + 1
         FROM v JOIN records USING (email)
-        ON CONFLICT (assessment_id, record_id) DO NOTHING
+        ON CONFLICT (assessment_id, record_id, attempt) DO NOTHING
         RETURNING id, email`);
       for (const { id, email } of inserted.rows) idByEmail.set(email, id);
     }
@@ -116,6 +128,7 @@ export const intakeRepository = {
         timeZone: assessments.timeZone,
         inviteLinkEnabled: assessments.inviteLinkEnabled,
         inviteLinkCap: assessments.inviteLinkCap,
+        reapplyAfterMonths: assessments.reapplyAfterMonths,
       })
       .from(assessments)
       .where(and(eq(assessments.companyId, companyId), eq(assessments.id, assessmentId)))
@@ -137,6 +150,7 @@ export const intakeRepository = {
         timeZone: assessments.timeZone,
         selectedTests: assessments.selectedTests,
         language: assessments.language,
+        reapplyAfterMonths: assessments.reapplyAfterMonths,
       })
       .from(assessments)
       .where(and(eq(assessments.companyId, companyId), eq(assessments.id, assessmentId)));
@@ -150,27 +164,40 @@ export const intakeRepository = {
   applicationsOf(db: Executor, companyId: string, emails: string[]) {
     if (emails.length === 0) return Promise.resolve([]);
     return db
-      .select({ email: candidates.email, assessmentId: assessments.id, name: assessments.name })
+      .select({
+        email: candidates.email,
+        assessmentId: assessments.id,
+        name: assessments.name,
+        createdAt: candidates.createdAt,
+        finished: finishedApplication,
+      })
       .from(candidates)
       .innerJoin(assessments, eq(assessments.id, candidates.assessmentId))
       .where(and(eq(candidates.companyId, companyId), anyOf(candidates.email, emails, 'text')))
-      .orderBy(candidates.createdAt);
+      .orderBy(candidates.createdAt, candidates.attempt);
   },
 
   /**
-   * Which of these (lower-case) emails already hold an application that stops a new one, and to which
-   * assessment: one to `assessmentId` (a person applies once per opening), or with `anywhere`, one to any
-   * assessment of the company (the public API v1's documented rule).
+   * Which of these (lower-case) emails already hold an application that stops a new one, and why: one to
+   * `assessmentId` under the opening's re-application rule (decision 034: with none, a person applies once
+   * per opening), or with `anywhere`, one to any assessment of the company (the public API v1's documented
+   * rule).
    */
   async blockingApplications(
     tx: Executor,
     companyId: string,
     emails: string[],
-    within: { assessmentId: string | null; anywhere: boolean },
-  ): Promise<Map<string, string | null>> {
+    within: { assessmentId: string | null; anywhere: boolean; reapplyAfterMonths?: number | null },
+    now = new Date(),
+  ): Promise<Map<string, Blocking>> {
     if (emails.length === 0 || (!within.anywhere && within.assessmentId === null)) return new Map();
     const rows = await tx
-      .select({ email: candidates.email, assessmentId: candidates.assessmentId })
+      .select({
+        email: candidates.email,
+        assessmentId: candidates.assessmentId,
+        createdAt: candidates.createdAt,
+        finished: finishedApplication,
+      })
       .from(candidates)
       .where(
         and(
@@ -180,13 +207,28 @@ export const intakeRepository = {
             : eq(candidates.assessmentId, within.assessmentId),
           anyOf(candidates.email, emails, 'text'),
         ),
-      );
-    const found = new Map<string, string | null>();
-    // With several, the one in the assessment the rows go into decides the reason.
+      )
+      .orderBy(candidates.email, candidates.attempt);
+    const latest = new Map<string, (typeof rows)[number]>();
+    // With several, the one in the assessment the rows go into decides, and of those the latest attempt.
     for (const row of rows) {
-      if (!found.has(row.email) || row.assessmentId === within.assessmentId)
-        found.set(row.email, row.assessmentId);
+      const found = latest.get(row.email);
+      if (!found || row.assessmentId === within.assessmentId || found.assessmentId !== within.assessmentId)
+        latest.set(row.email, row);
     }
-    return found;
+    const blocking = new Map<string, Blocking>();
+    for (const [email, row] of latest) {
+      if (within.anywhere || row.assessmentId !== within.assessmentId) {
+        blocking.set(email, { assessmentId: row.assessmentId, reapplyFrom: null });
+        continue;
+      }
+      const block = reapplicationBlock(row, within.reapplyAfterMonths ?? null, now);
+      if (block !== null)
+        blocking.set(email, {
+          assessmentId: row.assessmentId,
+          reapplyFrom: block instanceof Date ? block : null,
+        });
+    }
+    return blocking;
   },
 };

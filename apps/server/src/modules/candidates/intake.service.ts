@@ -29,8 +29,9 @@ import { assertWithinPlan, lockedPlanUsage, planUsage } from '../plans/plans.ser
 import { webhookEvents } from '../webhooks/webhook-events';
 import { type AdmissionAssessment, admissionProblem } from './admission-rules';
 import { companyOf } from './candidates.service';
-import { intakeRepository } from './intake.repository';
+import { type Blocking, intakeRepository } from './intake.repository';
 import type { Admitted } from './intake.types';
+import { isReapplyNotBefore, reapplicationBlock, reapplyNotBefore } from './reapplication';
 
 /** One candidate as submitted: a CSV data row or the add-candidate form. Values are raw, unvalidated. */
 export type IntakeRow = {
@@ -58,9 +59,10 @@ export const ALREADY_IN_THIS_ASSESSMENT = 'Already a candidate of this assessmen
  * to the assessment the rows go into (`into`), or, under the public API v1's rule, to another. A new
  * assessment (`into` null) has none of its own yet.
  */
-export function alreadyACandidate(placedIn: string | null | undefined, into: string | null): string {
+export function alreadyACandidate(blocking: Blocking | undefined, into: string | null): string {
+  if (blocking?.reapplyFrom) return reapplyNotBefore(blocking.reapplyFrom);
   // Not placed at all: inserted into this assessment concurrently (its unique index skipped it).
-  return into !== null && (placedIn === undefined || placedIn === into)
+  return into !== null && (blocking === undefined || blocking.assessmentId === into)
     ? ALREADY_IN_THIS_ASSESSMENT
     : ALREADY_A_CANDIDATE;
 }
@@ -141,7 +143,7 @@ export async function admitToCompany(
         });
 
   const idByEmail = written?.idByEmail ?? new Map<string, string>();
-  const placed = written?.placed ?? new Map<string, string | null>();
+  const placed = written?.placed ?? new Map<string, Blocking>();
   const existing = admitted
     .filter((candidate) => !idByEmail.has(candidate.email))
     .map((candidate) => ({
@@ -267,7 +269,11 @@ export async function admitToAssessment(
       tx,
       companyId,
       admitted.map((candidate) => candidate.email),
-      { assessmentId, anywhere: input.oneApplicationPerCompany ?? false },
+      {
+        assessmentId,
+        anywhere: input.oneApplicationPerCompany ?? false,
+        reapplyAfterMonths: assessment.reapplyAfterMonths,
+      },
     );
     const added = admitted.filter((candidate) => !placed.has(candidate.email));
     assertWithinPlan(usage, added.length, what);
@@ -321,6 +327,7 @@ export async function checkAdmission(
   // The tests the rows would take, and the language they are invited in unless a row says its own.
   let tests: { id: string; name: string }[] = [];
   let assessmentLanguage: string | null = null;
+  let reapplyAfterMonths: number | null = null;
   if (input.into === 'new') {
     tests = await snapshotSelectedTests(db, input.testConfiguration.selectedTests, companyId);
   }
@@ -332,15 +339,24 @@ export async function checkAdmission(
     assertTakesCandidates(assessment);
     tests = assessment.selectedTests;
     assessmentLanguage = assessment.language;
+    reapplyAfterMonths = assessment.reapplyAfterMonths;
   }
   const usage = await planUsage(db, companyId);
   const emails = admitted.map((candidate) => candidate.email);
-  // One read decides both: an application to this opening skips the row, one to another is noted.
-  const placed = new Map<string, string>();
+  // One read decides both: an application to this opening skips the row (unless its re-application rule
+  // admits a new one), one to another is noted.
+  const latestHere = new Map<string, { createdAt: Date; finished: boolean }>();
   const elsewhere = new Map<string, string[]>();
   for (const application of await intakeRepository.applicationsOf(db, companyId, emails)) {
-    if (application.assessmentId === into) placed.set(application.email, application.assessmentId);
+    if (application.assessmentId === into) latestHere.set(application.email, application);
     else elsewhere.set(application.email, [...(elsewhere.get(application.email) ?? []), application.name]);
+  }
+  const placed = new Map<string, Blocking>();
+  const now = new Date();
+  for (const [email, latest] of latestHere) {
+    const block = reapplicationBlock(latest, reapplyAfterMonths, now);
+    if (block !== null)
+      placed.set(email, { assessmentId: into, reapplyFrom: block instanceof Date ? block : null });
   }
 
   const nameOf = new Map(input.rows.map((row) => [row.row, oneLine(row.full_name)]));
@@ -430,6 +446,7 @@ function refusalOf(refused: TSkippedRow): AppError {
   if (refused.reason === ALREADY_IN_THIS_ASSESSMENT) {
     return conflict(`${refused.email} is already a candidate of this assessment.`);
   }
+  if (isReapplyNotBefore(refused.reason)) return conflict(`${refused.email}: ${refused.reason}.`);
   return new AppError('VALIDATION_ERROR', refused.reason);
 }
 

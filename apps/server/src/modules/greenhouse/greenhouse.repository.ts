@@ -150,7 +150,10 @@ export const greenhouseRepository = {
           eq(candidates.assessmentId, assessmentId),
           eq(candidates.email, email),
         ),
-      );
+      )
+      // The latest application when the opening took the person again (decision 034).
+      .orderBy(desc(candidates.attempt))
+      .limit(1);
     return row ?? null;
   },
 

@@ -344,6 +344,34 @@ describe('public: confirming', () => {
       .toBe(2);
   });
 
+  it('under a re-application rule, resends an application going on and admits a new one once it is finished', async () => {
+    const { id, token } = await withLink();
+    await setAssessment(id, { reapplyAfterMonths: 0 });
+    const email = nextEmail();
+    const joinOnce = async () => {
+      await signUp(token, { fullName: 'Again Joiner', email });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const newest = (await mailsTo(email)).find((m) => m.subject === CONFIRM_SUBJECT);
+      return confirm(new URL(linkIn(newest?.text ?? '')).searchParams.get('token') ?? '');
+    };
+    expect((await joinOnce()).outcome).toBe('joined');
+    // Going on: the person gets their invitation again, no second application.
+    expect((await joinOnce()).outcome).toBe('resent');
+    expect(await t.context.db.select().from(candidates).where(eq(candidates.email, email))).toHaveLength(1);
+    // Submitted: the link admits a second application to the same opening (decision 034).
+    await t.context.db.update(candidates).set({ testStatus: 'submitted' }).where(eq(candidates.email, email));
+    expect((await joinOnce()).outcome).toBe('joined');
+    const rows = await t.context.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.email, email))
+      .orderBy(candidates.attempt);
+    expect(rows.map((row) => [row.assessmentId, row.attempt])).toEqual([
+      [id, 1],
+      [id, 2],
+    ]);
+  });
+
   it('gives a candidate of another assessment of the company a new application, on the same record', async () => {
     const first = await withLink();
     const second = await withLink();

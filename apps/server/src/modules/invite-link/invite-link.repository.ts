@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, companies, inviteLinkRegistrations } from '../../db/schema';
 import { brandColumns } from '../branding/brand-columns';
@@ -135,6 +135,7 @@ export const inviteLinkRepository = {
         assessmentId: assessments.id,
         closesAt: assessments.closesAt,
         assessmentLanguage: assessments.language,
+        reapplyAfterMonths: assessments.reapplyAfterMonths,
       })
       .from(inviteLinkRegistrations)
       .innerJoin(assessments, eq(assessments.id, inviteLinkRegistrations.assessmentId))
@@ -182,7 +183,10 @@ export const inviteLinkRepository = {
           eq(candidates.assessmentId, assessmentId),
           eq(candidates.email, email),
         ),
-      );
+      )
+      // The latest application when the opening took the person again (decision 034).
+      .orderBy(desc(candidates.attempt))
+      .limit(1);
     return row ?? null;
   },
 };

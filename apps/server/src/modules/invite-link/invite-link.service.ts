@@ -25,6 +25,7 @@ import {
   afterAdmission,
   type LockedAssessment,
 } from '../candidates/intake.service';
+import { isReapplyNotBefore } from '../candidates/reapplication';
 import {
   INVITATION_SKIP_REASONS,
   invitationLinkExpiry,
@@ -276,8 +277,11 @@ export const inviteLinkService = {
     if (row.expiresAt <= new Date()) return answer('expired');
     if (!(await repository.claim(deps.db, row.id))) return answer('used');
 
+    // An opening that takes one application per person answers an applicant with theirs; one that takes
+    // re-applications lets the admission decide (decision 034).
     const existing = await repository.applicationOf(deps.db, row.companyId, row.assessmentId, row.email);
-    if (existing) return this.alreadyCandidate(deps, row, existing, answer);
+    if (existing && row.reapplyAfterMonths === null)
+      return this.alreadyCandidate(deps, row, existing, answer);
 
     let result: Awaited<ReturnType<typeof admitToAssessment>>;
     try {
@@ -302,7 +306,10 @@ export const inviteLinkService = {
       // Added concurrently (another sign-up of the address, an upload): treat it as existing.
       const [skipped] = result.skipped;
       const now = await repository.applicationOf(deps.db, row.companyId, row.assessmentId, row.email);
-      if (now && skipped?.reason === ALREADY_IN_THIS_ASSESSMENT) {
+      if (
+        now &&
+        (skipped?.reason === ALREADY_IN_THIS_ASSESSMENT || isReapplyNotBefore(skipped?.reason ?? ''))
+      ) {
         return this.alreadyCandidate(deps, row, now, answer);
       }
       await repository.release(deps.db, row.id);

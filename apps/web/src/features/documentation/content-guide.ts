@@ -179,7 +179,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           'Invitation link: create one link to share, for example in a job post. Each person who opens it enters their name and email, confirms the email, and gets the same invitation as an uploaded candidate. You can cap how many people join through it (your plan’s monthly limit applies anyway), disable and enable it, or regenerate it, which stops the old link at once.',
           'Upload a CSV into this opening: the file’s candidates join this assessment and take its tests, checked row by row before anything is written.',
           'Add a candidate: invite one person to this assessment by name and email.',
-          'A person who applied to another of your openings gets an application to this one too; someone already in this one is skipped.',
+          'A person who applied to another of your openings gets an application to this one too; someone already in this one is skipped, unless the opening takes re-applications (its settings: “Re-applications”) and their earlier application is finished and old enough: then they get a new application, marked “2nd application” in the table, scored and decided on its own.',
           'Only administrators see the Invite tab.',
         ],
       },

@@ -29,10 +29,12 @@ import {
   createInput,
   emptyForm,
   formFromAssessment,
+  reapplyOptions,
   type TAssessmentForm,
   updateInput,
   ZAssessmentForm,
 } from '../lib/assessment-form';
+import { reapplyLabel } from '../lib/format';
 import { ReminderHoursField } from './reminder-hours-field';
 import { TestModeField, TestsField } from './tests-fields';
 import { WeightsFields } from './weights-fields';
@@ -91,6 +93,10 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
   const customInstructions = form.watch('customInstructions');
   const lockedNote = t('form.lockedNote', { parts: listLockedParts(ASSESSMENT_LOCKED_PARTS) });
   const languageOptions = useMemo(() => assessmentLanguageOptions(t), [t]);
+  const reapplyChoices = useMemo(
+    () => reapplyOptions(defaults.reapply, (months) => reapplyLabel(months, t)),
+    [defaults.reapply, t],
+  );
 
   const save = (status: 'draft' | 'open' | null) =>
     form.handleSubmit(async (values) => {
@@ -290,6 +296,16 @@ function AssessmentForm({ assessment }: { assessment: TAssessment | null }) {
             placeholder={t('form.languagePlaceholder')}
             options={languageOptions}
             error={errors.language?.message}
+          />
+          <SelectField
+            control={form.control}
+            name="reapply"
+            id="assessment-reapply"
+            label={t('summary.reapply')}
+            hint={t('form.reapplyHint')}
+            placeholder={t('summary.reapplyOnce')}
+            options={reapplyChoices}
+            error={errors.reapply?.message}
           />
           <Field
             id="candidate-instructions"

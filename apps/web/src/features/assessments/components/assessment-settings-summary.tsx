@@ -17,7 +17,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { describeTestLanguages, useTestLibrary } from '@/lib/test-library';
-import { describeRole, describeWindow } from '../lib/format';
+import { describeRole, describeWindow, reapplyLabel } from '../lib/format';
 
 const text = (value: string | null | undefined, t: TFunction) =>
   value?.trim() ? <span className="whitespace-pre-wrap font-normal">{value}</span> : t('summary.none');
@@ -99,6 +99,7 @@ export function AssessmentSettingsSummary({
               t('summary.feedback'),
               assessment.feedbackReportEnabled ? t('summary.feedbackOn') : t('summary.off'),
             ],
+            [t('summary.reapply'), reapplyLabel(assessment.reapplyAfterMonths, t)],
             [
               t('summary.reminders'),
               assessment.reminderHours.length === 0

@@ -1,6 +1,14 @@
 import { DEFAULT_SCORING_WEIGHTS, type TAssessment } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { createInput, emptyForm, formFromAssessment, updateInput, ZAssessmentForm } from './assessment-form';
+import {
+  createInput,
+  emptyForm,
+  formFromAssessment,
+  REAPPLY_ONCE,
+  reapplyOptions,
+  updateInput,
+  ZAssessmentForm,
+} from './assessment-form';
 
 const assessment: TAssessment = {
   id: 'a1',
@@ -29,6 +37,7 @@ const assessment: TAssessment = {
   untimedProfileQuestions: true,
   feedbackReportEnabled: true,
   language: 'hi',
+  reapplyAfterMonths: 9,
   sourceFilename: null,
   configurationLocked: true,
 };
@@ -87,6 +96,7 @@ describe('the assessment form', () => {
       'feedbackReportEnabled',
       'language',
       'name',
+      'reapplyAfterMonths',
       'reminderHours',
       'untimedProfileQuestions',
       'window',
@@ -111,5 +121,24 @@ describe('the assessment form', () => {
         false,
       );
     }
+  });
+
+  it("takes one application per person by default, and keeps an opening's own wait among the choices", () => {
+    expect(emptyForm('UTC').reapply).toBe(REAPPLY_ONCE);
+    expect(createInput({ ...emptyForm('UTC'), name: 'O' }, 'draft').reapplyAfterMonths).toBeNull();
+    const form = formFromAssessment(assessment);
+    expect(form.reapply).toBe('9');
+    expect(updateInput(form, true).reapplyAfterMonths).toBe(9);
+    expect(updateInput({ ...form, reapply: '0' }, true).reapplyAfterMonths).toBe(0);
+    const label = (months: number | null) => (months === null ? 'once' : `${months}`);
+    expect(reapplyOptions('9', label).map((o) => o.value)).toEqual(['once', '0', '3', '6', '9', '12', '24']);
+    expect(reapplyOptions(REAPPLY_ONCE, label).map((o) => o.value)).toEqual([
+      'once',
+      '0',
+      '3',
+      '6',
+      '12',
+      '24',
+    ]);
   });
 });

@@ -79,6 +79,8 @@ export const ZAssessmentForm = z
     reminderHours: ZReminderHours,
     untimedProfileQuestions: z.boolean(),
     feedbackReportEnabled: z.boolean(),
+    /** REAPPLY_ONCE, or the months after which a person may apply again (decision 034). */
+    reapply: z.string(),
     /** The candidates' language unless their own is set (the CSV's column, their choice). */
     language: z.union([z.literal(NO_ASSESSMENT_LANGUAGE), candidateLanguageSchema]),
   })
@@ -112,6 +114,20 @@ export const ZAssessmentForm = z
   });
 export type TAssessmentForm = z.input<typeof ZAssessmentForm>;
 
+/** The re-application choice of an opening that takes one application per person. */
+export const REAPPLY_ONCE = 'once';
+/** The waits offered in the form, in months; an opening set otherwise (through the API) keeps its own. */
+const REAPPLY_CHOICES = [0, 3, 6, 12, 24];
+
+/** The form's re-application choices, with the opening's own wait when it is not one of them. */
+export function reapplyOptions(current: string, label: (months: number | null) => string) {
+  const months = [...new Set([...REAPPLY_CHOICES, ...(current === REAPPLY_ONCE ? [] : [Number(current)])])];
+  return [
+    { value: REAPPLY_ONCE, label: label(null) },
+    ...months.sort((a, b) => a - b).map((m) => ({ value: String(m), label: label(m) })),
+  ];
+}
+
 export function emptyForm(timeZone: string): TAssessmentForm {
   return {
     name: '',
@@ -129,6 +145,7 @@ export function emptyForm(timeZone: string): TAssessmentForm {
     reminderHours: [...DEFAULT_REMINDER_HOURS],
     untimedProfileQuestions: false,
     feedbackReportEnabled: false,
+    reapply: REAPPLY_ONCE,
     language: NO_ASSESSMENT_LANGUAGE,
   };
 }
@@ -151,6 +168,7 @@ export function formFromAssessment(assessment: TAssessment): TAssessmentForm {
     reminderHours: assessment.reminderHours,
     untimedProfileQuestions: assessment.untimedProfileQuestions,
     feedbackReportEnabled: assessment.feedbackReportEnabled,
+    reapply: assessment.reapplyAfterMonths === null ? REAPPLY_ONCE : String(assessment.reapplyAfterMonths),
     language: assessment.language ?? NO_ASSESSMENT_LANGUAGE,
   };
 }
@@ -167,6 +185,7 @@ function shared(form: TAssessmentForm) {
     reminderHours: form.reminderHours,
     untimedProfileQuestions: form.untimedProfileQuestions,
     feedbackReportEnabled: form.feedbackReportEnabled,
+    reapplyAfterMonths: form.reapply === REAPPLY_ONCE ? null : Number(form.reapply),
     language: form.language === NO_ASSESSMENT_LANGUAGE ? null : form.language,
   };
 }

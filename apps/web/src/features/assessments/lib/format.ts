@@ -20,3 +20,9 @@ export function describeWindow({ opensAt, closesAt, timeZone }: TAssessmentSumma
   if (closes) return t('window.closes', { closes, timeZone });
   return null;
 }
+
+/** An opening's re-application rule in words (decision 034): null, a person applies once. */
+export function reapplyLabel(months: number | null, t: TFunction): string {
+  if (months === null) return t('summary.reapplyOnce');
+  return months === 0 ? t('summary.reapplyFinished') : t('summary.reapplyAfter', { count: months });
+}

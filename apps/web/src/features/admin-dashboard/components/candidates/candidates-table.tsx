@@ -278,6 +278,11 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                   <TableCell>
                     <div className="flex flex-wrap items-center gap-1.5">
                       <StatusBadge status={candidate.testStatus} />
+                      {candidate.attempt > 1 ? (
+                        <Badge variant="outline" title={t('table.reapplicationTitle')}>
+                          {t('table.reapplication', { attempt: candidate.attempt })}
+                        </Badge>
+                      ) : null}
                       {candidate.extraTimeMultiplier > 1 ? (
                         <Badge variant="outline" title={t('table.extraTimeGranted')}>
                           <Timer aria-hidden="true" />
