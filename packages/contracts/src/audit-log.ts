@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   'candidates.imported': 'Imported candidates from a CSV file',
   'candidates.import_checked': 'Checked a CSV file of candidates',
   'candidate.viewed': "Viewed a candidate's profile",
+  'person.viewed': "Viewed a person's record and applications",
   'candidate.deleted': 'Deleted a candidate',
   'candidates.deleted': 'Deleted candidates',
   'candidate.erased': 'Erased a candidate',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANDIDATE_STATUSES, ZTestConfiguration } from './candidates';
 import { EVALUATION_STATUSES } from './evaluations';
-import { HiringStage } from './hiring';
+import { CandidateSource, HiringStage } from './hiring';
 import { CANDIDATE_LANGUAGES } from './language-tags';
 import { candidateLanguageSchema } from './languages';
 
@@ -104,3 +104,83 @@ export const ZPublicCandidatesCreate = z
 export type TPublicCandidatesCreate = z.input<typeof ZPublicCandidatesCreate>;
 
 export const ZPublicCandidateParams = z.object({ id: z.uuid('Candidate not found') });
+
+/**
+ * One application (decision 032): a person's application to one opening. Its id is the candidate id of v1's
+ * candidate routes (evaluation, report, stage); `personId` is the company's record of the person, shared by
+ * their applications to its other openings (GET /api/v1/people/{id}).
+ */
+export const ZPublicApplication = z
+  .object({
+    id: z.uuid().describe('The application; the same id as v1 candidate routes take'),
+    personId: z
+      .uuid()
+      .nullable()
+      .describe("The company's record of the person; null only for rows older than it"),
+    assessmentId: z.uuid().nullable(),
+    assessmentName: z.string().nullable(),
+    attempt: z
+      .number()
+      .int()
+      .describe('Which application of the person to this opening it is: 2 and on are re-applications'),
+    fullName: z.string(),
+    email: z.string(),
+    status: z
+      .enum(CANDIDATE_STATUSES)
+      .describe('pending, questions_generated (Ready), in_progress, completed, submitted'),
+    stage: HiringStage,
+    stageChangedAt: z.string().nullable().describe('ISO 8601 of the last stage change; null while new'),
+    totalScore: z
+      .number()
+      .nullable()
+      .describe('Overall score 0-100 of the latest scored evaluation; null before'),
+    evaluationStatus: z.enum(EVALUATION_STATUSES).nullable(),
+    source: CandidateSource.describe('How the application came in: upload, manual, api, link or ats'),
+    createdAt: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'PublicApplication' });
+export type TPublicApplication = z.infer<typeof ZPublicApplication>;
+
+export const ZPublicApplicationListQuery = z
+  .object({
+    assessmentId: z.uuid('Assessment not found').optional().describe("Only one opening's applications"),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .optional()
+      .describe("Only one person's, by address (exact)"),
+    status: z.enum(CANDIDATE_STATUSES).optional(),
+    stage: HiringStage.optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .describe('Application list query');
+export type TPublicApplicationListQuery = z.input<typeof ZPublicApplicationListQuery>;
+
+export const ZPublicApplicationList = z
+  .object({
+    items: z.array(ZPublicApplication).describe('Newest first'),
+    total: z.number().int().describe('Applications matching the filter, on every page'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'PublicApplicationList' });
+export type TPublicApplicationList = z.infer<typeof ZPublicApplicationList>;
+
+/** The company's record of a person, with every application of theirs to its openings. */
+export const ZPublicPerson = z
+  .object({
+    id: z.uuid(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    language: candidateLanguageSchema.nullable(),
+    createdAt: z.string().describe('ISO 8601'),
+    applications: z.array(ZPublicApplication).describe('Oldest first'),
+  })
+  .meta({ id: 'PublicPerson' });
+export type TPublicPerson = z.infer<typeof ZPublicPerson>;
+
+export const ZPublicPersonParams = z.object({ id: z.uuid('Person not found') });

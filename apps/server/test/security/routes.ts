@@ -391,6 +391,9 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/v1/candidates/{id}/evaluation': api,
   'PATCH /api/v1/candidates/{id}/stage': { kind: 'api', body: { stage: 'shortlisted' } },
   'GET /api/v1/candidates/{id}/report.pdf': api,
+  'POST /api/v1/assessments/{id}/applications': api,
+  'GET /api/v1/applications': api,
+  'GET /api/v1/people/{id}': api,
   'POST /api/auth/sign-in/social': { kind: 'public', reason: 'sign-in (no social provider is configured)' },
   'GET /api/auth/callback/{id}': { kind: 'public', reason: 'OAuth callback (no provider is configured)' },
   'POST /api/auth/callback/{id}': { kind: 'public', reason: 'OAuth callback (no provider is configured)' },
@@ -485,6 +488,7 @@ export function paramValue(path: string, param: string, party: PartyIds): string
       if (path.startsWith('/api/assessments')) return party.assessmentId;
       if (path.startsWith('/api/accommodations')) return party.accommodationId;
       if (path.startsWith('/api/v1/assessments')) return party.assessmentId;
+      if (path.startsWith('/api/v1/people')) return party.recordId;
       if (path.includes('candidates')) return party.candidateId;
       break;
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { companies } from '../../src/db/schema';
+import { candidates, companies } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
 import { createAssessment, signedInCandidate } from '../candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../helpers';
@@ -26,6 +26,8 @@ export type PartyIds = {
   itemKey: string;
   accommodationId: string;
   ssoProviderId: string;
+  /** The company's record of the candidate's person (decision 032). */
+  recordId: string;
 };
 
 /** What identifies a party in a response body: ids, names, emails. */
@@ -179,7 +181,23 @@ export async function buildWorld() {
   const a1Sections = (await a1.client.get('/api/candidate/sections')).json().sections as { id: string }[];
   const a1Detail = (await a1.client.get(`/api/candidate/sections/${a1Sections[0]?.id}`)).json();
 
-  const partyA = (c: { candidateId: string }, form: { sectionId: string; questionId: string }): PartyIds => ({
+  const recordOf = async (candidateId: string) => {
+    const [row] = await t.context.db
+      .select({ recordId: candidates.recordId })
+      .from(candidates)
+      .where(eq(candidates.id, candidateId));
+    return row?.recordId ?? '';
+  };
+  const records = {
+    a1: await recordOf(a1.candidateId),
+    a2: await recordOf(a2.candidateId),
+    b1: await recordOf(b1.candidateId),
+  };
+  const partyA = (
+    c: { candidateId: string },
+    form: { sectionId: string; questionId: string },
+    recordId: string,
+  ): PartyIds => ({
     companyId: a.admin.companyId,
     candidateId: c.candidateId,
     sectionId: form.sectionId,
@@ -194,9 +212,14 @@ export async function buildWorld() {
     itemKey: a.itemKey,
     accommodationId: accommodationA,
     ssoProviderId: a.ssoProviderId,
+    recordId,
   });
-  const idsA1 = partyA(a1, { sectionId: a1Sections[0]?.id ?? '', questionId: a1Detail.questions[0].id });
-  const idsA2 = partyA(a2, a2Form);
+  const idsA1 = partyA(
+    a1,
+    { sectionId: a1Sections[0]?.id ?? '', questionId: a1Detail.questions[0].id },
+    records.a1,
+  );
+  const idsA2 = partyA(a2, a2Form, records.a2);
   const idsB: PartyIds = {
     companyId: b.admin.companyId,
     candidateId: b1.candidateId,
@@ -211,6 +234,7 @@ export async function buildWorld() {
     itemKey: b.itemKey,
     accommodationId: accommodationB,
     ssoProviderId: b.ssoProviderId,
+    recordId: records.b1,
   };
 
   // Marks of each party: what must not appear in a body another principal receives.

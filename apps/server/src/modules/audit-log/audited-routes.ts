@@ -233,6 +233,9 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     bodyFields: ['stage'],
   },
   'GET /api/v1/candidates/:id/report.pdf': { action: 'report.pdf_downloaded', objectType: candidate },
+  'POST /api/v1/assessments/:id/applications': { action: 'candidate.created', objectType: assessment },
+  'GET /api/v1/applications': { action: 'candidates.listed' },
+  'GET /api/v1/people/:id': { action: 'person.viewed', objectType: 'person' },
 };
 
 /** Mutating company routes that no entry can outlive, with the reason. */

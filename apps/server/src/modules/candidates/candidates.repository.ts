@@ -2,7 +2,15 @@ import type { TCandidateListFilters } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { assessments, candidates, companies, evaluations, session, user } from '../../db/schema';
+import {
+  assessments,
+  candidateRecords,
+  candidates,
+  companies,
+  evaluations,
+  session,
+  user,
+} from '../../db/schema';
 import { timeToCompleteSeconds } from '../analytics/time-to-complete';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
@@ -29,6 +37,7 @@ const columns = {
   testStatus: candidates.testStatus,
   userId: candidates.userId,
   assessmentId: candidates.assessmentId,
+  recordId: candidates.recordId,
   /** After the sort and limit, one index lookup per row of the page. */
   assessmentName: sql<string | null>`(SELECT ${assessments.name} FROM ${assessments}
     WHERE ${assessments.id} = "candidates"."assessment_id")`,
@@ -113,12 +122,17 @@ function listOrder(query: TCandidateListFilters) {
   return [direction(SORT_COLUMNS[query.sort]), direction(candidates.id)];
 }
 
+/** The list's filters; an exact address and a person's record are the public API's (its applications). */
+type ListFilters = TCandidateListFilters & { email?: string; recordId?: string };
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Every query takes the company id: a candidate of another company is simply not found.
 export const candidatesRepository = {
-  async list(db: Database, companyId: string, query: TCandidateListFilters) {
+  async list(db: Database, companyId: string, query: ListFilters) {
     const filters = [eq(candidates.companyId, companyId)];
+    if (query.email) filters.push(eq(candidates.email, query.email));
+    if (query.recordId) filters.push(eq(candidates.recordId, query.recordId));
     if (query.status) filters.push(eq(candidates.testStatus, query.status));
     if (query.assessmentId) filters.push(eq(candidates.assessmentId, query.assessmentId));
     if (query.stage) filters.push(eq(candidates.stage, query.stage));
@@ -140,6 +154,22 @@ export const candidatesRepository = {
       db.select({ value: count() }).from(candidates).where(where),
     ]);
     return { rows, total: total?.value ?? 0 };
+  },
+
+  /** The company's record of a person (decision 032); another company's is not found. */
+  async recordOfCompany(db: Database, companyId: string, id: string) {
+    const [row] = await db
+      .select({
+        id: candidateRecords.id,
+        fullName: candidateRecords.fullName,
+        email: candidateRecords.email,
+        phone: candidateRecords.phone,
+        language: candidateRecords.language,
+        createdAt: candidateRecords.createdAt,
+      })
+      .from(candidateRecords)
+      .where(and(eq(candidateRecords.companyId, companyId), eq(candidateRecords.id, id)));
+    return row ?? null;
   },
 
   async findById(db: Database, companyId: string, id: string) {

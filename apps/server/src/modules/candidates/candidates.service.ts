@@ -91,6 +91,11 @@ export const candidatesService = {
     return candidatesRepository.list(db, companyId, query);
   },
 
+  /** The company's record of a person, for the public API's people; null for another company's. */
+  recordOfCompany(db: Database, companyId: string, id: string) {
+    return candidatesRepository.recordOfCompany(db, companyId, id);
+  },
+
   async get(db: Database, actor: Actor, id: string): Promise<TCandidate> {
     const row = await candidatesRepository.findById(db, companyOf(actor), id);
     if (!row) throw notFound('Candidate');

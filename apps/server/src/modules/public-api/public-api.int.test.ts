@@ -586,3 +586,85 @@ describe('rate limit', () => {
     expect((await call(calm.key)).statusCode).toBe(200);
   }, 60_000);
 });
+
+describe('applications and people (decision 032): the public API of the new model', () => {
+  const APPLICATIONS = '/api/v1/applications';
+  const person = { fullName: 'Meera Two Openings', email: 'Meera@Api-People.test' };
+
+  it("adds a person of another opening as a new application, lists it, and shows the person's record", async () => {
+    const [sales, support] = await Promise.all([
+      createAssessment(t, adminA.companyId, [TEST_IDS.logicalReasoning]),
+      createAssessment(t, adminA.companyId, [TEST_IDS.englishGrammar]),
+    ]);
+    await t.context.db.execute(
+      sql`UPDATE assessments SET status = 'open' WHERE id IN (${sales}, ${support})`,
+    );
+    const addTo = async (id: string, path: 'applications' | 'candidates') => {
+      const response = await api('POST', `/api/v1/assessments/${id}/${path}`, keyA.key, person);
+      contract.check('POST', `/api/v1/assessments/{id}/${path}`, response);
+      return response;
+    };
+    expect((await addTo(sales, 'applications')).statusCode).toBe(201);
+    // v1's candidates route keeps its rule; the applications route gives the person a second application.
+    const v1 = (await addTo(support, 'candidates')).json() as TIntakeResponse;
+    expect(v1.skipped).toEqual([
+      { row: 1, email: person.email, reason: 'Already a candidate of your company' },
+    ]);
+    expect((await addTo(support, 'applications')).statusCode).toBe(201);
+    const again = (await addTo(support, 'applications')).json() as TIntakeResponse;
+    expect(again.skipped.map((s) => s.reason)).toEqual(['Already a candidate of this assessment']);
+
+    const listed = await api('GET', `${APPLICATIONS}?email=${encodeURIComponent(person.email)}`, keyA.key);
+    contract.check('GET', APPLICATIONS, listed);
+    const items = listed.json().items as {
+      id: string;
+      personId: string;
+      assessmentId: string;
+      attempt: number;
+    }[];
+    expect(items.map((i) => i.assessmentId).sort()).toEqual([sales, support].sort());
+    expect(new Set(items.map((i) => i.personId)).size).toBe(1);
+    expect(items.every((i) => i.attempt === 1)).toBe(true);
+    const oneOpening = await api('GET', `${APPLICATIONS}?assessmentId=${support}`, keyA.key);
+    expect(oneOpening.json()).toMatchObject({ total: 1, items: [{ assessmentId: support }] });
+    // The application's id is the one v1's candidate routes take.
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${items[0]?.id}/stage`,
+      headers: { authorization: `Bearer ${keyA.key}` },
+      payload: { stage: 'shortlisted' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const shortlisted = await api('GET', `${APPLICATIONS}?stage=shortlisted`, keyA.key);
+    expect(shortlisted.json().items.map((i: { id: string }) => i.id)).toContain(items[0]?.id);
+
+    const personId = items[0]?.personId ?? '';
+    const record = await api('GET', `/api/v1/people/${personId}`, keyA.key);
+    contract.check('GET', '/api/v1/people/{id}', record);
+    expect(record.json()).toMatchObject({
+      id: personId,
+      fullName: person.fullName,
+      email: 'meera@api-people.test',
+      applications: [{ assessmentId: sales }, { assessmentId: support }],
+    });
+  });
+
+  it("finds nothing of another company's: its people, its applications, its openings", async () => {
+    const [mine] = (
+      await api('GET', `${APPLICATIONS}?email=${encodeURIComponent(person.email)}`, keyA.key)
+    ).json().items as { personId: string }[];
+    const theirs = await api('GET', `/api/v1/people/${mine?.personId}`, keyB.key);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toBe('Person not found');
+    expect((await api('GET', `/api/v1/people/${UNKNOWN}`, keyA.key)).statusCode).toBe(404);
+    const listed = await api('GET', `${APPLICATIONS}?email=${encodeURIComponent(person.email)}`, keyB.key);
+    expect(listed.json()).toMatchObject({ total: 0, items: [] });
+    const intoTheirs = await api(
+      'POST',
+      `/api/v1/assessments/${await createAssessment(t, adminA.companyId, [TEST_IDS.logicalReasoning])}/applications`,
+      keyB.key,
+      person,
+    );
+    expect(intoTheirs.statusCode).toBe(404);
+  });
+});

@@ -5,6 +5,8 @@ import {
   ZErrorResponse,
   ZEvaluation,
   ZIntakeResponse,
+  ZPublicApplicationList,
+  ZPublicApplicationListQuery,
   ZPublicAssessmentCandidatesCreate,
   ZPublicAssessmentList,
   ZPublicAssessmentListQuery,
@@ -13,6 +15,8 @@ import {
   ZPublicCandidateListQuery,
   ZPublicCandidateParams,
   ZPublicCandidatesCreate,
+  ZPublicPerson,
+  ZPublicPersonParams,
   ZSetStageInput,
   ZStageChangeResult,
 } from '@app/contracts';
@@ -176,6 +180,72 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
       );
       return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
     },
+  );
+
+  typed.post(
+    `${PUBLIC_API_BASE}/assessments/:id/applications`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add one person, or up to 1,000 in `candidates`, to an opening: an application each',
+        description: [
+          'The rules of the admin\'s pages (decision 032): a person the company knows from another opening gets a new application to this one, on the same record (`personId`); one who already applied to this opening is skipped ("Already a candidate of this assessment"), unless the opening takes re-applications and their latest application there is finished and old enough, when this is their next attempt (decision 034; too early: the reason says from when). Everything else as POST /assessments/{id}/candidates: each row checked as a CSV row, 201 when at least one application was added, 200 when none, 402, 404, 409.',
+        ].join('\n\n'),
+        params: ZPublicAssessmentParams,
+        body: ZPublicAssessmentCandidatesCreate,
+        response: {
+          200: ZIntakeResponse,
+          201: ZIntakeResponse,
+          ...errors,
+          409: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.addToAssessment(
+        context,
+        principalOf(request),
+        request.params.id,
+        request.body,
+        'applications',
+      );
+      return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
+    },
+  );
+
+  typed.get(
+    `${PUBLIC_API_BASE}/applications`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's applications, newest first, a page at a time",
+        description:
+          "Each is one person's application to one opening, with `personId` (the company's record of the person: GET /people/{id}) and `attempt`. Filter by opening (`assessmentId`), by the person's address (`email`, exact), by status and by hiring stage. The id is the one v1's candidate routes take (evaluation, report.pdf, stage).",
+        querystring: ZPublicApplicationListQuery,
+        response: { 200: ZPublicApplicationList, ...errors },
+      },
+    },
+    async (request) => service.listApplications(context, principalOf(request), request.query),
+  );
+
+  typed.get(
+    `${PUBLIC_API_BASE}/people/:id`,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The company's record of a person, with their applications to its openings",
+        description:
+          "Name, address, phone and language as the company was told them, and every application of the person to the company's openings, oldest first. 404 for a record of another company.",
+        params: ZPublicPersonParams,
+        response: { 200: ZPublicPerson, ...errors },
+      },
+    },
+    async (request) => service.person(context, principalOf(request), request.params.id),
   );
 
   typed.get(

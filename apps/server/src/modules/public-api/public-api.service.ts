@@ -1,5 +1,6 @@
 import {
   CANDIDATE_STATUSES,
+  CandidateSource,
   HiringStage,
   matchCandidateLanguage,
   publicReportPdfPath,
@@ -7,10 +8,14 @@ import {
   type TEvaluation,
   type THiringStage,
   type TIntakeResponse,
+  type TPublicApplication,
+  type TPublicApplicationList,
   type TPublicAssessmentList,
   type TPublicCandidate,
   type TPublicCandidateList,
+  type TPublicPerson,
   type TStageChangeResult,
+  type ZPublicApplicationListQuery,
   type ZPublicAssessmentCandidatesCreate,
   type ZPublicAssessmentListQuery,
   type ZPublicCandidateListQuery,
@@ -19,6 +24,7 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
 import { assessmentsAdminService } from '../assessments-admin/assessments-admin.service';
 import { type CandidateListRow, candidatesService } from '../candidates/candidates.service';
 import { admitToAssessment, admitToCompany, afterAdmission } from '../candidates/intake.service';
@@ -53,6 +59,37 @@ function toPublicCandidate(row: CandidateListRow): TPublicCandidate {
     language: matchCandidateLanguage(row.language),
   };
 }
+
+function toPublicApplication(row: CandidateListRow): TPublicApplication {
+  return {
+    id: row.id,
+    personId: row.recordId,
+    assessmentId: row.assessmentId,
+    assessmentName: row.assessmentName,
+    attempt: row.attempt,
+    fullName: row.fullName,
+    email: row.email,
+    status: statusOf(row.testStatus),
+    stage: HiringStage.catch('new').parse(row.stage),
+    stageChangedAt: row.stageChangedAt?.toISOString() ?? null,
+    totalScore: row.totalScore,
+    evaluationStatus: row.evaluationStatus,
+    source: CandidateSource.catch('upload').parse(row.source),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The candidate rows of v1 as the rows of the intake: one per candidate sent. */
+const rowsOf = (body: z.output<typeof ZPublicAssessmentCandidatesCreate>) =>
+  ('candidates' in body ? body.candidates : [body]).map((candidate, index) => ({
+    row: index + 1,
+    full_name: candidate.fullName,
+    email: candidate.email,
+    phone: candidate.phone,
+    position: candidate.position,
+    experience_level: candidate.experienceLevel,
+    language: candidate.language,
+  }));
 
 /**
  * The public API (issue 7) over the same services as the admin's screens, for the key's company only:
@@ -142,30 +179,63 @@ export const publicApiService = {
     };
   },
 
-  /** Candidates into one of the company's assessments (admitToAssessment): its tests apply. */
+  /**
+   * Candidates into one of the company's assessments (admitToAssessment): its tests apply. `applications`:
+   * the rules of the admin's screens (decision 032, 034), where v1's candidates route keeps its own (an email
+   * of any of the company's assessments is skipped).
+   */
   async addToAssessment(
     deps: Deps,
     key: ApiKeyPrincipal,
     assessmentId: string,
     body: z.output<typeof ZPublicAssessmentCandidatesCreate>,
+    rules: 'v1-candidates' | 'applications' = 'v1-candidates',
   ): Promise<TIntakeResponse> {
-    const candidates = 'candidates' in body ? body.candidates : [body];
     const result = await admitToAssessment(deps.db, { companyId: key.companyId }, assessmentId, {
-      rows: candidates.map((candidate, index) => ({
-        row: index + 1,
-        full_name: candidate.fullName,
-        email: candidate.email,
-        phone: candidate.phone,
-        position: candidate.position,
-        experience_level: candidate.experienceLevel,
-        language: candidate.language,
-      })),
+      rows: rowsOf(body),
       source: 'api',
       rowsIn: 'request',
-      oneApplicationPerCompany: true,
+      oneApplicationPerCompany: rules === 'v1-candidates',
     });
     await afterAdmission(deps, key.companyId, result);
     return result;
+  },
+
+  /** The company's applications, newest first; by opening, address, status or stage. */
+  async listApplications(
+    deps: Deps,
+    key: ApiKeyPrincipal,
+    query: z.output<typeof ZPublicApplicationListQuery>,
+  ): Promise<TPublicApplicationList> {
+    const { rows, total } = await candidatesService.listOfCompany(deps.db, key.companyId, {
+      ...query,
+      sort: 'created_at',
+      order: 'desc',
+    });
+    return { items: rows.map(toPublicApplication), total, page: query.page, pageSize: query.pageSize };
+  },
+
+  /** The company's record of a person with their applications to its openings; another's is not found. */
+  async person(deps: Deps, key: ApiKeyPrincipal, id: string): Promise<TPublicPerson> {
+    const record = await candidatesService.recordOfCompany(deps.db, key.companyId, id);
+    if (!record) throw notFound('Person');
+    // A person's applications to one company are few: one page holds them all.
+    const { rows } = await candidatesService.listOfCompany(deps.db, key.companyId, {
+      recordId: id,
+      sort: 'created_at',
+      order: 'asc',
+      page: 1,
+      pageSize: 1000,
+    });
+    return {
+      id: record.id,
+      fullName: record.fullName,
+      email: record.email,
+      phone: record.phone,
+      language: matchCandidateLanguage(record.language),
+      createdAt: record.createdAt.toISOString(),
+      applications: rows.map(toPublicApplication),
+    };
   },
 
   /** The admin's evaluation contract, with the report's link pointing at the public API's route. */

@@ -7,6 +7,7 @@ import {
   ZIntakeResponse,
   ZPublicCandidateList,
   ZPublicCandidatesCreate,
+  ZPublicPerson,
 } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   API_EVALUATION_DATA_PLACEHOLDER,
   API_EVALUATION_RESPONSE,
   API_LIST_RESPONSE,
+  API_PERSON_RESPONSE,
 } from './api-examples';
 
 describe('the documentation page’s public API examples', () => {
@@ -24,6 +26,11 @@ describe('the documentation page’s public API examples', () => {
     expect(ZPublicCandidatesCreate.parse(JSON.parse(API_CREATE_REQUEST))).toHaveProperty('candidates');
     expect(ZIntakeResponse.parse(JSON.parse(API_CREATE_RESPONSE)).candidateIds).toHaveLength(2);
     expect(ZErrorResponse.parse(JSON.parse(API_ERROR_RESPONSE)).error.code).toBe('UNAUTHORIZED');
+    const person = ZPublicPerson.strict().parse(JSON.parse(API_PERSON_RESPONSE));
+    expect(person.applications.map((a) => [a.personId, a.attempt])).toEqual([
+      [person.id, 1],
+      [person.id, 2],
+    ]);
   });
 
   it('show the whole evaluation but its abbreviated scoring data', () => {

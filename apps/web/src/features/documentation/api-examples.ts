@@ -115,3 +115,46 @@ export const API_ERROR_RESPONSE = `{
     "message": "This API key was revoked. An admin creates keys under Settings → API keys."
   }
 }`;
+
+export const API_PERSON_RESPONSE = `{
+  "id": "0b7e3c52-9f1a-4d6e-8c2b-5a4f3e2d1c0b",
+  "fullName": "Ada Lovelace",
+  "email": "ada@example.com",
+  "phone": "+44 20 7946 0000",
+  "language": null,
+  "createdAt": "2026-06-02T08:00:00.000Z",
+  "applications": [
+    {
+      "id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+      "personId": "0b7e3c52-9f1a-4d6e-8c2b-5a4f3e2d1c0b",
+      "assessmentId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+      "assessmentName": "Analyst — Pune",
+      "attempt": 1,
+      "fullName": "Ada Lovelace",
+      "email": "ada@example.com",
+      "status": "submitted",
+      "stage": "rejected",
+      "stageChangedAt": "2026-06-20T10:00:00.000Z",
+      "totalScore": 61,
+      "evaluationStatus": "completed",
+      "source": "api",
+      "createdAt": "2026-06-02T08:00:00.000Z"
+    },
+    {
+      "id": "6f5e4d3c-2b1a-4098-8765-43210fedcba9",
+      "personId": "0b7e3c52-9f1a-4d6e-8c2b-5a4f3e2d1c0b",
+      "assessmentId": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d",
+      "assessmentName": "Analyst — Pune",
+      "attempt": 2,
+      "fullName": "Ada Lovelace",
+      "email": "ada@example.com",
+      "status": "submitted",
+      "stage": "shortlisted",
+      "stageChangedAt": "2026-11-22T15:40:00.000Z",
+      "totalScore": 82.5,
+      "evaluationStatus": "completed",
+      "source": "api",
+      "createdAt": "2026-11-20T09:12:04.512Z"
+    }
+  ]
+}`;

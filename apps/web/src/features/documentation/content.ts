@@ -5,6 +5,7 @@ import {
   API_ERROR_RESPONSE,
   API_EVALUATION_RESPONSE,
   API_LIST_RESPONSE,
+  API_PERSON_RESPONSE,
 } from './api-examples';
 import type { DocSection } from './content.types';
 import { CUSTOM_QUESTIONS_PLAN_LINE } from './content-custom-tests';
@@ -40,7 +41,7 @@ const IT_SECTIONS: readonly DocSection[] = [
       { type: 'heading', text: 'Public API (Enterprise)' },
       {
         type: 'paragraph',
-        text: 'The REST API under `/api/v1` lists and adds candidates and reads their evaluations and PDF reports, with the same rules as the admin dashboard. Requests and answers are JSON (the report is a PDF). Every call acts for one company, the one its API key belongs to: another company’s candidate is simply not found (404). The full, readable reference of every route and field is at `/api/docs`, generated from the same OpenAPI 3.1 document the server publishes at `/api/openapi.json`.',
+        text: 'The REST API under `/api/v1` lists and adds candidates, their applications to your openings and your records of the people, and reads their evaluations and PDF reports, with the same rules as the admin dashboard. Requests and answers are JSON (the report is a PDF). Every call acts for one company, the one its API key belongs to: another company’s candidate is simply not found (404). The full, readable reference of every route and field is at `/api/docs`, generated from the same OpenAPI 3.1 document the server publishes at `/api/openapi.json`.',
       },
       { type: 'heading', text: 'Authentication' },
       {
@@ -79,8 +80,37 @@ const IT_SECTIONS: readonly DocSection[] = [
             path: '/api/v1/candidates/{id}/report.pdf',
             description: 'The candidate’s PDF report, once the evaluation is scored.',
           },
+          {
+            method: 'GET',
+            path: '/api/v1/applications',
+            description:
+              'Applications, newest first: one per person and opening, each with `personId` (your record of the person) and `attempt`; ?assessmentId=, ?email= (exact), ?status= and ?stage= filter. Its id is the candidate id the routes above take.',
+          },
+          {
+            method: 'POST',
+            path: '/api/v1/assessments/{id}/applications',
+            description:
+              'Add people to an opening with the dashboard’s rules: a person you know from another opening gets a new application to this one (POST /api/v1/assessments/{id}/candidates keeps v1’s rule and skips them), and the opening’s re-application setting applies.',
+          },
+          {
+            method: 'GET',
+            path: '/api/v1/people/{id}',
+            description:
+              'Your record of a person (name, address, phone, language) with all their applications.',
+          },
         ],
       },
+      { type: 'heading', text: 'People and their applications' },
+      {
+        type: 'paragraph',
+        text: 'A person may apply to several of your openings, and to one opening again where its settings allow re-applications. `GET /api/v1/people/{id}` answers your record of the person with every application; each application’s id works with the candidate routes (evaluation, report, stage).',
+      },
+      {
+        type: 'code',
+        label: 'Request',
+        code: 'curl -H "Authorization: Bearer $HIREASSESS_API_KEY" \\\n  http://localhost:3000/api/v1/people/0b7e3c52-9f1a-4d6e-8c2b-5a4f3e2d1c0b',
+      },
+      { type: 'code', label: 'Response (200)', code: API_PERSON_RESPONSE },
       { type: 'heading', text: 'List candidates' },
       {
         type: 'code',

@@ -63,7 +63,7 @@ describe('documentation content', () => {
     }
   });
 
-  it('documents the four enterprise public API endpoints', () => {
+  it('documents the enterprise public API endpoints, those of candidates and of applications', () => {
     const text = getSectionSearchText(section('integrations'));
     for (const endpoint of [
       'get /api/v1/candidates',
@@ -81,6 +81,9 @@ describe('documentation content', () => {
       'POST /api/v1/candidates',
       'GET /api/v1/candidates/{id}/evaluation',
       'GET /api/v1/candidates/{id}/report.pdf',
+      'GET /api/v1/applications',
+      'POST /api/v1/assessments/{id}/applications',
+      'GET /api/v1/people/{id}',
     ]);
   });
 
