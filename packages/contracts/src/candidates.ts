@@ -195,6 +195,10 @@ export const ZCandidateListQuery = z
     /** Only the candidates of one assessment (its page). */
     assessmentId: z.uuid('Assessment not found').optional(),
     stage: HiringStage.optional(),
+    /** Only candidates whose overall score (0-100, of the latest scored evaluation) is at least this; unscored ones are left out. */
+    minScore: z.coerce.number().min(0).max(100).optional(),
+    /** Only candidates whose overall score is at most this; unscored ones are left out. */
+    maxScore: z.coerce.number().min(0).max(100).optional(),
     sort: z.enum(CANDIDATE_SORTS).default('created_at'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),

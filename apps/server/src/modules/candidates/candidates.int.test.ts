@@ -154,6 +154,17 @@ describe('candidates of a company', () => {
     expect(
       (await fresh.client.get('/api/candidates?sort=score&pageSize=1&page=2')).json().items[0].fullName,
     ).toBe('Mid');
+
+    // A score range leaves out the unscored (and a pending total), and counts what it shows.
+    const range = async (query: string) => {
+      const body = (await fresh.client.get(`/api/candidates?sort=score&order=desc&${query}`)).json();
+      return { names: body.items.map((c: { fullName: string }) => c.fullName), total: body.total };
+    };
+    expect(await range('minScore=60')).toEqual({ names: ['High', 'Mid'], total: 2 });
+    expect(await range('minScore=0')).toEqual({ names: ['High', 'Mid', 'Low'], total: 3 });
+    expect(await range('minScore=40&maxScore=70')).toEqual({ names: ['Mid', 'Low'], total: 2 });
+    expect(await range('minScore=0&pageSize=2')).toEqual({ names: ['High', 'Mid'], total: 3 });
+    expect((await fresh.client.get('/api/candidates?minScore=101')).statusCode).toBe(400);
   });
 
   it('answers 404 for a candidate of another company on every candidate route, and changes nothing', async () => {

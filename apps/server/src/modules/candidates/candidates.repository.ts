@@ -136,6 +136,8 @@ export const candidatesRepository = {
     if (query.status) filters.push(eq(candidates.testStatus, query.status));
     if (query.assessmentId) filters.push(eq(candidates.assessmentId, query.assessmentId));
     if (query.stage) filters.push(eq(candidates.stage, query.stage));
+    if (query.minScore !== undefined) filters.push(sql`${scoredTotal} >= ${query.minScore}`);
+    if (query.maxScore !== undefined) filters.push(sql`${scoredTotal} <= ${query.maxScore}`);
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       const match = or(ilike(candidates.fullName, pattern), ilike(candidates.email, pattern));
@@ -151,7 +153,14 @@ export const candidatesRepository = {
         .orderBy(...listOrder(query))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      db.select({ value: count() }).from(candidates).where(where),
+      // The score filters read the latest evaluation: the count joins it too, only then.
+      query.minScore === undefined && query.maxScore === undefined
+        ? db.select({ value: count() }).from(candidates).where(where)
+        : db
+            .select({ value: count() })
+            .from(candidates)
+            .leftJoinLateral(latestEvaluation, sql`true`)
+            .where(where),
     ]);
     return { rows, total: total?.value ?? 0 };
   },

@@ -56,3 +56,16 @@ describe('the assessment filter in the URL', () => {
     ).toBeUndefined();
   });
 });
+
+describe('the score filter in the URL', () => {
+  it('round-trips a lowest score and ignores one outside 0-100', () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('minScore=70&sort=score&order=desc'));
+    expect(filters).toMatchObject({ minScore: 70, sort: 'score', order: 'desc' });
+    expect(searchParamsFromFilters(filters).get('minScore')).toBe('70');
+    expect(filtersFromSearchParams(new URLSearchParams('minScore=120')).minScore).toBeUndefined();
+    expect(filtersFromSearchParams(new URLSearchParams('minScore=abc')).minScore).toBeUndefined();
+    expect(searchParamsFromFilters(filtersFromSearchParams(new URLSearchParams())).has('minScore')).toBe(
+      false,
+    );
+  });
+});

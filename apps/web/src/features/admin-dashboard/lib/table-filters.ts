@@ -7,17 +7,23 @@ export const PAGE_SIZE = 25;
 const inUrl = listFiltersInUrl(ZCandidateListQuery, PAGE_SIZE);
 
 const AssessmentId = ZCandidateListQuery.shape.assessmentId;
+const MinScore = ZCandidateListQuery.shape.minScore;
+
+/** The score thresholds the table offers (the API takes any 0-100). */
+export const MIN_SCORE_CHOICES = [90, 80, 70, 60, 50, 40] as const;
 
 /**
- * The list's shared filters, and the candidates' own: hiring stage (`?stage=rejected`) and, on the
- * company-wide page, one opening (`?assessment=<id>`).
+ * The list's shared filters, and the candidates' own: hiring stage (`?stage=rejected`), a lowest overall
+ * score (`?minScore=70`) and, on the company-wide page, one opening (`?assessment=<id>`).
  */
 export const filtersFromSearchParams = (params: URLSearchParams): TCandidateListFilters => {
   const stage = HiringStage.safeParse(params.get('stage'));
   const assessment = AssessmentId.safeParse(params.get('assessment') ?? undefined);
+  const minScore = MinScore.safeParse(params.get('minScore') ?? undefined);
   return {
     ...inUrl.read(params),
     stage: stage.success ? stage.data : undefined,
+    minScore: minScore.success ? minScore.data : undefined,
     assessmentId: assessment.success ? assessment.data : undefined,
   };
 };
@@ -25,6 +31,7 @@ export const filtersFromSearchParams = (params: URLSearchParams): TCandidateList
 export const searchParamsFromFilters = (filters: TCandidateListFilters): URLSearchParams => {
   const params = inUrl.write(filters);
   if (filters.stage) params.set('stage', filters.stage);
+  if (filters.minScore !== undefined) params.set('minScore', String(filters.minScore));
   if (filters.assessmentId) params.set('assessment', filters.assessmentId);
   return params;
 };

@@ -36,6 +36,7 @@ import { MoveToStageDialog } from './move-to-stage-dialog';
 import { PipelineFailure } from './pipeline-failure';
 import { ProgressCell } from './progress-cell';
 import { CandidateRowMenu } from './row-menu';
+import { SelectTopDialog } from './select-top-dialog';
 import { StageCell } from './stage-cell';
 import { StageHistoryDialog } from './stage-history-dialog';
 import { StatusBadge } from './status-badge';
@@ -171,6 +172,17 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
         <div className="flex gap-2">
           {/* An assessment's page adds candidates to the assessment itself, with its own form. */}
           {canEdit && !assessmentId ? <AddCandidateDialog disabled={!enabled} /> : null}
+          {/* Ranking makes sense inside one opening: its candidates took the same tests. */}
+          {canEdit && assessmentId ? (
+            <SelectTopDialog
+              filters={filters}
+              disabled={!enabled || total === 0}
+              onSelect={(targets) => {
+                setSelected(new Map(targets.map((target) => [target.id, target])));
+                update({ sort: 'score', order: 'desc' });
+              }}
+            />
+          ) : null}
           <Button
             variant="outline"
             size="sm"
@@ -195,6 +207,8 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           stage={filters.stage}
           stageLabels={labels}
           onStage={(stage) => update({ stage })}
+          minScore={filters.minScore}
+          onMinScore={(minScore) => update({ minScore })}
           assessments={
             companyWide
               ? {

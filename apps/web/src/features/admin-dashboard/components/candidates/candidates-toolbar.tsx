@@ -8,6 +8,7 @@ import {
 import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useT } from '@/lib/i18n';
+import { MIN_SCORE_CHOICES } from '../../lib/table-filters';
 
 /** Select items may not have an empty value (SPEC.md section 5): "all" stands for no filter. */
 const ALL = 'all';
@@ -21,6 +22,9 @@ type Props = {
   stage: THiringStage | undefined;
   stageLabels: TStageLabels;
   onStage: (stage: THiringStage | undefined) => void;
+  /** The lowest overall score shown; undefined: every candidate, scored or not. */
+  minScore: number | undefined;
+  onMinScore: (minScore: number | undefined) => void;
   /** The company-wide page's opening filter; absent on an assessment's own page. */
   assessments?: {
     options: readonly { id: string; name: string }[];
@@ -37,6 +41,8 @@ export function CandidatesToolbar({
   stage,
   stageLabels,
   onStage,
+  minScore,
+  onMinScore,
   assessments,
 }: Props) {
   const { t } = useT('admin-dashboard');
@@ -63,6 +69,17 @@ export function CandidatesToolbar({
         value={stage}
         options={HIRING_STAGES.map((s) => ({ value: s, label: stageLabels[s] }))}
         onChange={onStage}
+      />
+      <FilterSelect
+        label={t('toolbar.scoreFilter')}
+        allLabel={t('toolbar.allScores')}
+        className="sm:w-40"
+        value={minScore === undefined ? undefined : String(minScore)}
+        options={MIN_SCORE_CHOICES.map((score) => ({
+          value: String(score),
+          label: t('toolbar.minScore', { score }),
+        }))}
+        onChange={(value) => onMinScore(value === undefined ? undefined : Number(value))}
       />
       {assessments ? (
         <FilterSelect
