@@ -200,10 +200,10 @@ export const erasureRepository = {
          OR about = ANY(${textArray(targets.map((t) => t.id))})`);
     await tx.execute(sql`
       DELETE FROM ${outbox}
-      WHERE (candidate_id IS NULL OR NOT (candidate_id::text = ANY(${textArray(kept.applicationIds)})))
+      WHERE NOT (coalesce(candidate_id::text = ANY(${textArray(kept.applicationIds)}), false)
+                 OR (candidate_id IS NULL AND lower("to") = ANY(${textArray(keptAddresses)})))
         AND (candidate_id::text = ANY(${textArray(targets.map((t) => t.id))})
-          OR (lower("to") = ANY(${textArray(emails)})
-              AND NOT (candidate_id IS NULL AND lower("to") = ANY(${textArray(keptAddresses)})))
+          OR lower("to") = ANY(${textArray(emails)})
           OR subject ILIKE ANY(${textArray(patterns)}) OR text ILIKE ANY(${textArray(patterns)})
           OR html ILIKE ANY(${textArray(patterns)}))`);
     const jobs = await tx.execute<{ name: string; id: string; data: unknown }>(sql`
