@@ -185,6 +185,13 @@ export const ZCandidate = z
   .meta({ id: 'Candidate' });
 export type TCandidate = z.infer<typeof ZCandidate>;
 
+/** A bound of the score filters, to two decimals: scores are stored as `real`, which holds no 1e-300. */
+const ZScoreBound = z.coerce
+  .number()
+  .min(0)
+  .max(100)
+  .transform((value) => Math.round(value * 100) / 100);
+
 /** `score`: the overall score of the latest scored evaluation; candidates without one come last either way. */
 export const CANDIDATE_SORTS = ['created_at', 'full_name', 'email', 'test_status', 'score'] as const;
 
@@ -196,9 +203,9 @@ export const ZCandidateListQuery = z
     assessmentId: z.uuid('Assessment not found').optional(),
     stage: HiringStage.optional(),
     /** Only candidates whose overall score (0-100, of the latest scored evaluation) is at least this; unscored ones are left out. */
-    minScore: z.coerce.number().min(0).max(100).optional(),
+    minScore: ZScoreBound.optional(),
     /** Only candidates whose overall score is at most this; unscored ones are left out. */
-    maxScore: z.coerce.number().min(0).max(100).optional(),
+    maxScore: ZScoreBound.optional(),
     sort: z.enum(CANDIDATE_SORTS).default('created_at'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),

@@ -165,6 +165,9 @@ describe('candidates of a company', () => {
     expect(await range('minScore=40&maxScore=70')).toEqual({ names: ['Mid', 'Low'], total: 2 });
     expect(await range('minScore=0&pageSize=2')).toEqual({ names: ['High', 'Mid'], total: 3 });
     expect((await fresh.client.get('/api/candidates?minScore=101')).statusCode).toBe(400);
+    // A bound far below what a score is stored with (real) reads as 0, not an error.
+    expect(await range('minScore=5.9e-273&maxScore=7.4e-323')).toEqual({ names: [], total: 0 });
+    expect(await range('minScore=67.004')).toEqual({ names: ['High', 'Mid'], total: 2 });
   });
 
   it('answers 404 for a candidate of another company on every candidate route, and changes nothing', async () => {
