@@ -193,11 +193,15 @@ test('a link to a section opens the page at that section', async ({ page }) => {
 test('lists the enterprise public API endpoints', async ({ page }) => {
   const integrations = page.getByRole('region', { name: 'Integrations' });
   const endpoints = integrations.getByRole('listitem').filter({ hasText: /^(GET|POST) \/api\/v1\// });
-  await expect(endpoints).toHaveCount(4);
+  await expect(endpoints).toHaveCount(7);
   await expect(endpoints.nth(0)).toContainText('GET /api/v1/candidates');
   await expect(endpoints.nth(1)).toContainText('POST /api/v1/candidates');
   await expect(endpoints.nth(2)).toContainText('GET /api/v1/candidates/{id}/evaluation');
   await expect(endpoints.nth(3)).toContainText('GET /api/v1/candidates/{id}/report.pdf');
+  // The resources of people and their applications (decision 032).
+  await expect(endpoints.nth(4)).toContainText('GET /api/v1/applications');
+  await expect(endpoints.nth(5)).toContainText('POST /api/v1/assessments/{id}/applications');
+  await expect(endpoints.nth(6)).toContainText('GET /api/v1/people/{id}');
   await expect(integrations.getByText('Enterprise plan', { exact: true })).toBeVisible();
 });
 
