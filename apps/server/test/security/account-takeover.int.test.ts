@@ -335,7 +335,7 @@ describe("a company's directory (SCIM)", () => {
 
     const adopted = await scim('POST', '/Users', directoryUser(email, 'ext-engineer'));
     expect(adopted.statusCode).toBe(201);
-    expect(adopted.json().id).toBeTruthy();
+    expect(adopted.json().id).toEqual(expect.any(String));
     const [member] = await t.context.db.select().from(candidates).where(eq(candidates.id, candidateId));
     expect(member?.userId).toBeNull();
     expect((await rivalHolds.get('/api/me')).statusCode).toBe(401);

@@ -148,72 +148,63 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
     async (request) => service.listAssessments(context, principalOf(request), request.query),
   );
 
-  typed.post(
-    `${PUBLIC_API_BASE}/assessments/:id/candidates`,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add one candidate, or up to 1,000 in `candidates`, to an existing assessment',
-        description: [
-          'The assessment\'s tests apply. Each candidate is checked as a CSV row is; invalid candidates, duplicates within the request and emails that are already candidates of the company are skipped and listed in `skipped` with their reason ("Already a candidate of this assessment", or "Already a candidate of your company" when in another assessment: v1 keeps this rule for its clients, while the admin\'s pages, the join link and the ATS connectors give a person of another opening a new application).',
-          'The assessment must be open and its window not closed: 409 otherwise (a draft: "Open the assessment before inviting candidates."). 404 when the assessment is not of your company. 201 when at least one candidate was added, 200 when none was; 402 PLAN_LIMIT_REACHED, with nothing added, when the new candidates do not fit in what the plan has left this month.',
-        ].join('\n\n'),
-        params: ZPublicAssessmentParams,
-        body: ZPublicAssessmentCandidatesCreate,
-        response: {
-          200: ZIntakeResponse,
-          201: ZIntakeResponse,
-          ...errors,
-          409: ZErrorResponse,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
+  /** People into one of the company's openings: v1's candidates route, or the applications route (decision 032). */
+  const addToOpening = (
+    path: 'candidates' | 'applications',
+    doc: { summary: string; description: string },
+    rules: 'v1-candidates' | 'applications',
+  ) =>
+    typed.post(
+      `${PUBLIC_API_BASE}/assessments/:id/${path}`,
+      {
+        schema: {
+          tags,
+          security,
+          ...doc,
+          params: ZPublicAssessmentParams,
+          body: ZPublicAssessmentCandidatesCreate,
+          response: {
+            200: ZIntakeResponse,
+            201: ZIntakeResponse,
+            ...errors,
+            409: ZErrorResponse,
+            413: ZErrorResponse,
+            415: ZErrorResponse,
+          },
         },
       },
+      async (request, reply) => {
+        const result = await service.addToAssessment(
+          context,
+          principalOf(request),
+          request.params.id,
+          request.body,
+          rules,
+        );
+        return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
+      },
+    );
+
+  addToOpening(
+    'candidates',
+    {
+      summary: 'Add one candidate, or up to 1,000 in `candidates`, to an existing assessment',
+      description: [
+        'The assessment\'s tests apply. Each candidate is checked as a CSV row is; invalid candidates, duplicates within the request and emails that are already candidates of the company are skipped and listed in `skipped` with their reason ("Already a candidate of this assessment", or "Already a candidate of your company" when in another assessment: v1 keeps this rule for its clients, while the admin\'s pages, the join link and the ATS connectors give a person of another opening a new application).',
+        'The assessment must be open and its window not closed: 409 otherwise (a draft: "Open the assessment before inviting candidates."). 404 when the assessment is not of your company. 201 when at least one candidate was added, 200 when none was; 402 PLAN_LIMIT_REACHED, with nothing added, when the new candidates do not fit in what the plan has left this month.',
+      ].join('\n\n'),
     },
-    async (request, reply) => {
-      const result = await service.addToAssessment(
-        context,
-        principalOf(request),
-        request.params.id,
-        request.body,
-      );
-      return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
-    },
+    'v1-candidates',
   );
 
-  typed.post(
-    `${PUBLIC_API_BASE}/assessments/:id/applications`,
+  addToOpening(
+    'applications',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Add one person, or up to 1,000 in `candidates`, to an opening: an application each',
-        description: [
-          'The rules of the admin\'s pages (decision 032): a person the company knows from another opening gets a new application to this one, on the same record (`personId`); one who already applied to this opening is skipped ("Already a candidate of this assessment"), unless the opening takes re-applications and their latest application there is finished and old enough, when this is their next attempt (decision 034; too early: the reason says from when). Everything else as POST /assessments/{id}/candidates: each row checked as a CSV row, 201 when at least one application was added, 200 when none, 402, 404, 409.',
-        ].join('\n\n'),
-        params: ZPublicAssessmentParams,
-        body: ZPublicAssessmentCandidatesCreate,
-        response: {
-          200: ZIntakeResponse,
-          201: ZIntakeResponse,
-          ...errors,
-          409: ZErrorResponse,
-          413: ZErrorResponse,
-          415: ZErrorResponse,
-        },
-      },
+      summary: 'Add one person, or up to 1,000 in `candidates`, to an opening: an application each',
+      description:
+        'The rules of the admin\'s pages (decision 032): a person the company knows from another opening gets a new application to this one, on the same record (`personId`); one who already applied to this opening is skipped ("Already a candidate of this assessment"), unless the opening takes re-applications and their latest application there is finished and old enough, when this is their next attempt (decision 034; too early: the reason says from when). Everything else as POST /assessments/{id}/candidates: each row checked as a CSV row, 201 when at least one application was added, 200 when none, 402, 404, 409.',
     },
-    async (request, reply) => {
-      const result = await service.addToAssessment(
-        context,
-        principalOf(request),
-        request.params.id,
-        request.body,
-        'applications',
-      );
-      return reply.status(result.candidateIds.length > 0 ? 201 : 200).send(result);
-    },
+    'applications',
   );
 
   typed.get(

@@ -79,8 +79,10 @@ function toPublicApplication(row: CandidateListRow): TPublicApplication {
   };
 }
 
-/** The candidate rows of v1 as the rows of the intake: one per candidate sent. */
-const rowsOf = (body: z.output<typeof ZPublicAssessmentCandidatesCreate>) =>
+/** The candidates a v1 request sends (one, or `candidates`) as the rows of the intake. */
+const rowsOf = (
+  body: z.output<typeof ZPublicAssessmentCandidatesCreate> | z.output<typeof ZPublicCandidatesCreate>,
+) =>
   ('candidates' in body ? body.candidates : [body]).map((candidate, index) => ({
     row: index + 1,
     full_name: candidate.fullName,
@@ -90,6 +92,21 @@ const rowsOf = (body: z.output<typeof ZPublicAssessmentCandidatesCreate>) =>
     experience_level: candidate.experienceLevel,
     language: candidate.language,
   }));
+
+/** A page of the company's candidate rows (applications), newest first, each as `toItem` shows it. */
+async function newestFirst<T>(
+  deps: Deps,
+  key: ApiKeyPrincipal,
+  query: Omit<Parameters<typeof candidatesService.listOfCompany>[2], 'sort' | 'order'>,
+  toItem: (row: CandidateListRow) => T,
+) {
+  const { rows, total } = await candidatesService.listOfCompany(deps.db, key.companyId, {
+    ...query,
+    sort: 'created_at',
+    order: 'desc',
+  });
+  return { items: rows.map(toItem), total, page: query.page, pageSize: query.pageSize };
+}
 
 /**
  * The public API (issue 7) over the same services as the admin's screens, for the key's company only:
@@ -101,12 +118,7 @@ export const publicApiService = {
     key: ApiKeyPrincipal,
     query: z.output<typeof ZPublicCandidateListQuery>,
   ): Promise<TPublicCandidateList> {
-    const { rows, total } = await candidatesService.listOfCompany(deps.db, key.companyId, {
-      ...query,
-      sort: 'created_at',
-      order: 'desc',
-    });
-    return { items: rows.map(toPublicCandidate), total, page: query.page, pageSize: query.pageSize };
+    return newestFirst(deps, key, query, toPublicCandidate);
   },
 
   /**
@@ -118,20 +130,11 @@ export const publicApiService = {
     key: ApiKeyPrincipal,
     body: z.output<typeof ZPublicCandidatesCreate>,
   ): Promise<TIntakeResponse> {
-    const candidates = 'candidates' in body ? body.candidates : [body];
     const result = await admitToCompany(
       deps.db,
       { companyId: key.companyId, createdBy: key.createdBy },
       {
-        rows: candidates.map((candidate, index) => ({
-          row: index + 1,
-          full_name: candidate.fullName,
-          email: candidate.email,
-          phone: candidate.phone,
-          position: candidate.position,
-          experience_level: candidate.experienceLevel,
-          language: candidate.language,
-        })),
+        rows: rowsOf(body),
         testConfiguration: body.testConfiguration ?? AI_GENERATED,
         sourceFilename: null,
         rowsIn: 'request',
@@ -189,7 +192,7 @@ export const publicApiService = {
     key: ApiKeyPrincipal,
     assessmentId: string,
     body: z.output<typeof ZPublicAssessmentCandidatesCreate>,
-    rules: 'v1-candidates' | 'applications' = 'v1-candidates',
+    rules: 'v1-candidates' | 'applications',
   ): Promise<TIntakeResponse> {
     const result = await admitToAssessment(deps.db, { companyId: key.companyId }, assessmentId, {
       rows: rowsOf(body),
@@ -207,12 +210,7 @@ export const publicApiService = {
     key: ApiKeyPrincipal,
     query: z.output<typeof ZPublicApplicationListQuery>,
   ): Promise<TPublicApplicationList> {
-    const { rows, total } = await candidatesService.listOfCompany(deps.db, key.companyId, {
-      ...query,
-      sort: 'created_at',
-      order: 'desc',
-    });
-    return { items: rows.map(toPublicApplication), total, page: query.page, pageSize: query.pageSize };
+    return newestFirst(deps, key, query, toPublicApplication);
   },
 
   /** The company's record of a person with their applications to its openings; another's is not found. */

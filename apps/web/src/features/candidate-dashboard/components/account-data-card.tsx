@@ -1,16 +1,12 @@
 import { ERASURE_REQUEST_DAYS } from '@app/contracts';
-import { Download, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { isProofRequired, useWithProof } from '@/lib/auth/proof-gate';
 import { useT } from '@/lib/i18n';
-import { translatedErrorMessage } from '@/lib/i18n/server-errors';
-import { notify } from '@/lib/toast';
 import { useAccountErasure, useDownloadAccountData, useRequestAccountErasure } from '../api/my-data';
 import { formatDateTime } from '../lib/format';
+import { DownloadDataButton, useErasureConfirmation } from './data-rights';
 
 /**
  * The person's rights over their whole account (issue 35 item 6), beside their applications: one file of
@@ -23,31 +19,13 @@ export function AccountDataCard() {
   const download = useDownloadAccountData();
   const status = useAccountErasure(true);
   const request = useRequestAccountErasure();
-  const withProof = useWithProof();
-  const [confirming, setConfirming] = useState(false);
   const companies = status.data?.companies ?? [];
   const allRequested = companies.length > 0 && companies.every((c) => c.requestedAt !== null);
   const names = companies.map((c) => c.companyName).join(', ');
-
-  const onDownload = () =>
-    withProof(() => download.mutateAsync()).catch((error: unknown) => {
-      if (!isProofRequired(error))
-        notify.error(t('myData.toast.downloadFailed'), translatedErrorMessage(error));
-    });
-  const onConfirm = () =>
-    withProof(
-      () => request.mutateAsync(),
-      () => setConfirming(false),
-    ).then(
-      () => {
-        setConfirming(false);
-        notify.success(t('accountData.toast.sent'));
-      },
-      (error: unknown) => {
-        setConfirming(false);
-        if (!isProofRequired(error)) notify.error(t('myData.toast.notSent'), translatedErrorMessage(error));
-      },
-    );
+  const { confirming, setConfirming, onConfirm } = useErasureConfirmation(
+    () => request.mutateAsync(),
+    t('accountData.toast.sent'),
+  );
 
   return (
     <Card>
@@ -60,14 +38,7 @@ export function AccountDataCard() {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" className="min-h-11" onClick={onDownload} disabled={download.isPending}>
-            {download.isPending ? (
-              <Spinner decorative className="size-4" />
-            ) : (
-              <Download aria-hidden="true" className="size-4" />
-            )}
-            {t('accountData.download')}
-          </Button>
+          <DownloadDataButton download={download} label={t('accountData.download')} className="min-h-11" />
           {allRequested ? null : (
             <Button
               variant="outline"

@@ -1,16 +1,12 @@
 import { ERASURE_REQUEST_DAYS } from '@app/contracts';
-import { Download, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { isProofRequired, useWithProof } from '@/lib/auth/proof-gate';
 import { useT } from '@/lib/i18n';
-import { translatedErrorMessage } from '@/lib/i18n/server-errors';
-import { notify } from '@/lib/toast';
 import { useDownloadMyData, useErasureRequest, useRequestErasure } from '../api/my-data';
 import { formatDateTime } from '../lib/format';
+import { DownloadDataButton, useErasureConfirmation } from './data-rights';
 
 /**
  * The candidate's rights over their data (issue 21): a copy of everything held about them, and a request
@@ -22,30 +18,11 @@ export function MyDataCard({ companyName }: { companyName: string }) {
   const download = useDownloadMyData();
   const status = useErasureRequest();
   const request = useRequestErasure();
-  const [confirming, setConfirming] = useState(false);
-  const withProof = useWithProof();
   const requestedAt = status.data?.requestedAt ?? null;
-
-  // On an invitation link's session both ask the person to confirm it's them first (decision 033).
-  const onDownload = () =>
-    withProof(() => download.mutateAsync()).catch((error: unknown) => {
-      if (!isProofRequired(error))
-        notify.error(t('myData.toast.downloadFailed'), translatedErrorMessage(error));
-    });
-  const onConfirm = () =>
-    withProof(
-      () => request.mutateAsync(),
-      () => setConfirming(false),
-    ).then(
-      () => {
-        setConfirming(false);
-        notify.success(t('myData.toast.sent', { company: companyName }));
-      },
-      (error: unknown) => {
-        setConfirming(false);
-        if (!isProofRequired(error)) notify.error(t('myData.toast.notSent'), translatedErrorMessage(error));
-      },
-    );
+  const { confirming, setConfirming, onConfirm } = useErasureConfirmation(
+    () => request.mutateAsync(),
+    t('myData.toast.sent', { company: companyName }),
+  );
 
   return (
     <Card className="mx-auto w-full max-w-xl">
@@ -58,14 +35,7 @@ export function MyDataCard({ companyName }: { companyName: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={onDownload} disabled={download.isPending}>
-            {download.isPending ? (
-              <Spinner decorative className="size-4" />
-            ) : (
-              <Download aria-hidden="true" className="size-4" />
-            )}
-            {t('myData.download')}
-          </Button>
+          <DownloadDataButton download={download} label={t('myData.download')} />
           {requestedAt ? null : (
             <Button variant="outline" onClick={() => setConfirming(true)} disabled={status.isPending}>
               {t('myData.erase')}
