@@ -10,12 +10,12 @@ import {
   toasts,
 } from './support';
 
-/** The seeded library's business writing test: three open-ended prompts, graded without a person. */
+/** The seeded library's business writing test: three written prompts, which only a person grades. */
 const BUSINESS_WRITING = '6f1d0a3e-1b7a-4c1e-9a01-000000000008';
 const NAME = 'Olive Oversight';
 const MOBILE = { width: 390, height: 844 };
 
-test('a machine grade cannot reject a person: the admin confirms the grades, then rejects', async ({
+test('no machine grades a person: the written answers await a rating, the admin rates them, then rejects', async ({
   page,
 }) => {
   // A candidate through the pipeline and a scoring job: slow on a busy 2-core machine.
@@ -23,19 +23,22 @@ test('a machine grade cannot reject a person: the admin confirms the grades, the
   const candidate = await provisionedCandidate([BUSINESS_WRITING], NAME);
   const admin = await apiSession(candidate.admin.email, candidate.admin.password);
   const candidateId = await submitEveryAnswer(candidate);
-  // The e2e server runs without an AI provider: the heuristic grades the writing, a machine grade too.
+  // The e2e server runs without an AI provider: nothing grades the writing, each answer awaits a person.
   await expect
     .poll(async () => (await admin.get(`/api/evaluations/${candidateId}`)).body.evaluationStatus, {
       timeout: 30_000,
     })
     .toBe('needs_review');
+  const evaluation = (await admin.get(`/api/evaluations/${candidateId}`)).body;
+  expect(evaluation.totalScore).toBeNull();
   const questions = (
-    (await admin.get(`/api/evaluations/${candidateId}`)).body.evaluationData as {
-      questions: { questionId: string; grade?: { method: string } }[];
+    evaluation.evaluationData as {
+      questions: { questionId: string; awaitingRating?: boolean; grade?: unknown }[];
     }
-  ).questions.filter((q) => q.grade?.method === 'heuristic');
+  ).questions.filter((q) => q.awaitingRating);
   expect(questions).toHaveLength(3);
-  // Before the heuristic, an AI provider had been tried and failed: what the AI activity then lists.
+  expect(questions.filter((q) => q.grade !== undefined)).toHaveLength(0);
+  // An AI provider had been tried and failed: what the AI activity then lists.
   const [first] = questions;
   await sql(
     `INSERT INTO ai_calls (company_id, candidate_id, question_id, purpose, model, prompt_version, input_digest,
@@ -63,40 +66,33 @@ test('a machine grade cannot reject a person: the admin confirms the grades, the
   await page.getByRole('dialog').getByRole('button', { name: 'Move to Rejected' }).click();
   await expect(toasts(page)).toContainText('Stage not changed');
   await expect(toasts(page)).toContainText(
-    `Confirm or override the machine-graded answers of ${NAME} before rejecting them: 3 answers are not yet confirmed by a person.`,
+    `Rate the written answers of ${NAME} before rejecting them: 3 answers are awaiting a person’s rating (the rating queue lists them).`,
   );
   // The dialog stays open on a refusal, for another choice; closed, the row still reads New.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(stage).toHaveText('New');
 
-  // The report says so, and shows where each grade came from.
-  await row.getByRole('button', { name: `View ${NAME}’s report` }).click();
-  const dialog = page.getByRole('dialog', { name: `Assessment report: ${NAME}` });
+  // The report says so: each written answer awaits a person, with no machine grade to confirm.
+  const openAnswers = async () => {
+    await row.getByRole('button', { name: `View ${NAME}’s report` }).click();
+    const dialog = page.getByRole('dialog', { name: `Assessment report: ${NAME}` });
+    await dialog.getByRole('tab', { name: 'Answers' }).click();
+    const writing = dialog.locator('details').filter({ hasText: 'Business Writing' }).first();
+    await writing.locator('summary').first().click();
+    return { dialog, writing };
+  };
+  const { dialog, writing } = await openAnswers();
   await expect(dialog.getByTestId('rejection-notice')).toContainText(
-    'Needs a person’s confirmation before rejecting',
+    'Needs a person’s rating before rejecting',
   );
-  await dialog.getByRole('tab', { name: 'Answers' }).click();
-  const writing = dialog.locator('details').filter({ hasText: 'Business Writing' }).first();
-  await writing.locator('summary').first().click();
-  const provenance = writing.getByTestId('grade-provenance');
-  await expect(provenance).toHaveCount(3);
-  await expect(provenance.first()).toContainText('Graded by the offline heuristic');
-  const confirmations = writing.getByTestId('grade-confirmation');
-  await expect(confirmations.first()).toContainText('Not yet confirmed by a person.');
-  await provenance.first().scrollIntoViewIfNeeded();
+  const awaiting = writing.getByTestId('awaiting-rating');
+  await expect(awaiting).toHaveCount(3);
+  await expect(writing.getByTestId('grade-provenance')).toHaveCount(0);
+  await expect(writing.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
+  await awaiting.first().scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await screenshot(page, 'oversight-review-1440');
-
-  // Confirm each grade as it stands.
-  for (let i = 0; i < 3; i++) {
-    await writing.getByRole('button', { name: 'Confirm grade' }).first().click();
-    await expect(confirmations.nth(i)).toContainText(`Confirmed by ${candidate.admin.name}`);
-  }
-  await expect(writing.getByRole('button', { name: 'Confirm grade' })).toHaveCount(0);
-  await expect(dialog.getByTestId('rejection-notice')).toHaveCount(0);
-  await provenance.first().scrollIntoViewIfNeeded();
-  await screenshot(page, 'oversight-review-confirmed-1440');
 
   // The AI activity: every call behind the report, what it did and how it ended.
   await dialog.getByRole('tab', { name: 'AI activity' }).click();
@@ -114,17 +110,41 @@ test('a machine grade cannot reject a person: the admin confirms the grades, the
   await screenshot(page, 'oversight-ai-activity-390');
   await dialog.getByRole('tab', { name: 'Answers' }).click();
   await writing.locator('summary').first().click();
-  await provenance.first().scrollIntoViewIfNeeded();
+  await awaiting.first().scrollIntoViewIfNeeded();
   await screenshot(page, 'oversight-review-390');
   const overflow = await page.evaluate(
     "(() => { const d = document.querySelector('[role=dialog]'); return d ? d.scrollWidth - d.clientWidth : -1; })()",
   );
   expect(overflow).toBe(0);
 
-  // Every machine grade confirmed: the rejection goes through.
+  // From the report to the rating queue, where the admin rates the three answers.
   await page.setViewportSize({ width: 1440, height: 900 });
+  await awaiting.first().getByRole('link', { name: 'Rate it in the rating queue' }).click();
+  await expect(page).toHaveURL(/\/admin-ratings$/);
+  const count = page.getByTestId('rating-count');
+  await expect(count).toHaveText('3 answers awaiting rating');
+  for (const left of [
+    '2 answers awaiting rating',
+    '1 answer awaiting rating',
+    'No answers awaiting rating',
+  ]) {
+    await page.getByRole('group', { name: 'Task response' }).getByRole('radio').first().focus();
+    for (const band of ['3', '4', '3', '4']) await page.keyboard.press(band);
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText(left);
+  }
+
+  // Rated by a person: the report names them, and the rejection goes through.
+  await page.goto('/admin-dashboard');
+  const rated = await openAnswers();
+  await expect(rated.dialog.getByTestId('rejection-notice')).toHaveCount(0);
+  const provenance = rated.writing.getByTestId('grade-provenance');
+  await expect(provenance).toHaveCount(3);
+  await expect(provenance.first()).toContainText(`Rated by ${candidate.admin.name}`);
+  await provenance.first().scrollIntoViewIfNeeded();
+  await screenshot(page, 'oversight-review-rated-1440');
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await expect(rated.dialog).toBeHidden();
   await stage.click();
   await page.getByRole('option', { name: 'Rejected' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Move to Rejected' }).click();

@@ -141,6 +141,7 @@ test('the workspace navigation is a menu on a phone, with no sideways scroll', a
     'Candidates',
     'Tests',
     'Analytics',
+    'Ratings',
     'Fairness',
     'Settings',
   ]);

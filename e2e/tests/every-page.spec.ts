@@ -11,6 +11,7 @@ const PUBLIC_PAGES = ['/', '/login', '/sign-up', '/forgot-password', '/contact',
 const ADMIN_PAGES = [
   '/admin-dashboard',
   '/admin-analytics',
+  '/admin-ratings',
   '/admin-fairness',
   '/admin-assessments',
   '/admin-assessments/new',

@@ -27,8 +27,8 @@ type Evaluation = {
   evaluationStatus: string;
   sectionScores: Record<string, number>;
   evaluationData: {
-    questions: { questionId: string; type: string }[];
-    sections: { name: string; kind: string }[];
+    questions: { questionId: string; type: string; awaitingRating?: boolean }[];
+    sections: { name: string; kind: string; score: number | null }[];
   } | null;
 };
 const fmt = (n: number | null) => (n === null ? '—' : n.toFixed(1));
@@ -94,7 +94,7 @@ async function answerAndSubmit(candidate: { email: string; password: string }) {
 test.describe('the assessment report', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the score appears live, the report traces it, an override changes it, the PDF downloads', async ({
+  test('written answers await a person, the report says so, ratings and an override complete the score, the PDF downloads', async ({
     page,
   }) => {
     const candidate = await provisionedCandidate(
@@ -112,17 +112,25 @@ test.describe('the assessment report', () => {
     // The candidate submits elsewhere; the admin's table shows the score without a reload.
     const candidateId = await answerAndSubmit(candidate);
     const scoreCell = row.getByTestId('score-cell');
-    await expect(scoreCell).toContainText(/\d+\.\d\/100/, { timeout: 20_000 });
+    // No AI provider in the journeys: nobody has graded the writing, so there is no number (decision 035).
+    await expect(scoreCell).toHaveText('Awaiting rating', { timeout: 20_000 });
     const evaluation = (await admin.get(`/api/evaluations/${candidateId}`)).body as unknown as Evaluation;
-    expect(['completed', 'needs_review']).toContain(evaluation.evaluationStatus);
-    await expect(scoreCell).toContainText(`${fmt(evaluation.totalScore)}/100`);
-    // No AI provider in the journeys: the writing is graded by the heuristic and needs review.
-    await expect(scoreCell).toContainText('needs review');
+    expect(evaluation.evaluationStatus).toBe('needs_review');
+    expect(evaluation.totalScore).toBeNull();
+    const writingSection = evaluation.evaluationData?.sections.find((s) => s.kind === 'writing');
+    expect(writingSection?.score).toBeNull();
+    expect(Object.keys(evaluation.sectionScores)).not.toContain(writingSection?.name);
 
     await row.getByRole('button', { name: `View ${NAME}’s report` }).click();
     const dialog = page.getByRole('dialog', { name: `Assessment report: ${NAME}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('overall-score')).toContainText(fmt(evaluation.totalScore));
+    await expect(dialog.getByTestId('overall-score')).toContainText('—');
+    await expect(dialog.getByTestId('overall-composition')).toContainText(
+      `No overall score yet: ${writingSection?.name} waits for a person’s rating of 3 written answers.`,
+    );
+    await expect(
+      dialog.getByTestId('scored-section').filter({ hasText: writingSection?.name ?? '' }),
+    ).toContainText('3 written answers await a person’s rating: no score until then');
     // Personality is a profile, not a score (decision 013): no bar, labelled "Profile" instead.
     const profiles = new Set(
       evaluation.evaluationData?.sections
@@ -152,10 +160,20 @@ test.describe('the assessment report', () => {
     await dialog.getByRole('heading', { name: 'Trait profile' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'report-dialog-traits');
 
-    // Answers: open the writing section and override the first open-ended score.
+    // Two answers rated by a colleague in the rating queue; the admin overrides the first in the report.
+    const written = (evaluation.evaluationData?.questions ?? []).filter((q) => q.type === 'open_ended');
+    for (const q of written.slice(1)) {
+      const rated = await admin.post(`/api/evaluations/${candidateId}/ratings`, {
+        questionId: q.questionId,
+        criteria: { task_response: 4, coherence: 4, lexical_resource: 3, grammar_accuracy: 4 },
+      });
+      expect(rated.status).toBe(200);
+    }
     await dialog.getByRole('tab', { name: 'Answers' }).click();
     const writing = dialog.locator('details').filter({ hasText: 'Business Writing' }).first();
     await writing.locator('summary').first().click();
+    await expect(writing.getByTestId('awaiting-rating').first()).toContainText('Awaiting a person’s rating');
+    await expect(writing.getByText('Rated by Una Admin').first()).toBeVisible();
     const form = writing.getByRole('form').first();
     await expect(form).toBeVisible();
     await expectAccessible(page);
@@ -168,7 +186,10 @@ test.describe('the assessment report', () => {
     await expect(toasts(page)).toContainText('Score overridden');
     await screenshot(page, 'report-dialog-override');
     const after = (await admin.get(`/api/evaluations/${candidateId}`)).body as unknown as Evaluation;
-    expect(after.totalScore).not.toBe(evaluation.totalScore);
+    expect(after.evaluationStatus).toBe('completed');
+    // The writing section: (95 + 75 + 75) / 3 = 81.7, in the overall score beside the other sections.
+    expect(after.sectionScores[writingSection?.name ?? '']).toBe(81.7);
+    expect(after.totalScore).not.toBeNull();
     await expect(
       writing.getByText(/Read by the hiring manager: clear, polite and complete/).first(),
     ).toBeVisible();

@@ -41,6 +41,7 @@ import { bulkOperationsPlugin } from './modules/plans/bulk-operations.plugin';
 import { profileFieldsRoutes } from './modules/profile-fields/profile-fields.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { scimRoutes } from './modules/scim/scim.routes';
 import { selfIdentificationRoutes } from './modules/self-identification/self-identification.routes';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(candidateDataRoutes, { context });
   await app.register(deadlinesRoutes, { context });
   await app.register(evaluationsRoutes, { context });
+  await app.register(ratingsRoutes, { context });
   await app.register(aiLogRoutes, { context });
   await app.register(reportsRoutes, { context });
   await app.register(analyticsRoutes, { context });

@@ -1,9 +1,11 @@
-import type { TEvaluationData, TQuestionResult, TSectionResult } from '@app/contracts';
+import type { TEvaluationData, TOpenEndedGrade, TQuestionResult, TSectionResult } from '@app/contracts';
 import type { ReportInput } from '../src/modules/reports/report-pdf';
 
 /**
- * A hand-made evaluation as scoring-v1 writes it: six sections (keyed, English with CEFR, SJT, writing
- * with an AI grade, a heuristic grade and an override, Big Five, work style), for the renderer's tests.
+ * A hand-made evaluation as scoring-v2 writes it (decision 035): six sections (keyed, English with CEFR,
+ * SJT, writing, Big Five, work style), for the renderer's tests. The writing holds an answer rated by two
+ * people, one an admin overrode (over the model's suggestion) and one whose model suggestion awaits a
+ * person's rating, so the writing section and the overall score have no number yet.
  */
 const keyed = (prefix: string, n: number, right: number, extra: Partial<TQuestionResult> = {}) =>
   Array.from(
@@ -21,6 +23,19 @@ const keyed = (prefix: string, n: number, right: number, extra: Partial<TQuestio
       ...extra,
     }),
   );
+
+/** The model's grade of the third written answer: a suggestion awaiting a person's rating. */
+const SUGGESTION: TOpenEndedGrade = {
+  method: 'ai',
+  criteria: { task_response: 3, coherence: 3, lexical_resource: 3, grammar_accuracy: 2.5 },
+  credit: 0.575,
+  needsReview: true,
+  note: "The model's two gradings differ by 2 bands on a criterion (more than 1): look closely",
+  details: { model: 'gpt-test', promptVersion: 'rubric-grading-v1' },
+};
+
+const WRITING_METHOD =
+  "rubric grade of each answer, 4 criteria × 0-5, total / 20: the mean of the people's ratings, an admin's override, or the model's grade once a person confirms it; score = mean × 100 (unanswered = 0); no score while an answer awaits a person's rating";
 
 const section = (
   s: Partial<TSectionResult> & Pick<TSectionResult, 'name' | 'kind' | 'score'>,
@@ -55,11 +70,27 @@ export function reportFixture(): ReportInput {
       points: 0.65,
       maxPoints: 1,
       grade: {
-        method: 'ai',
+        method: 'rating',
         criteria: { task_response: 4, coherence: 3.5, lexical_resource: 3, grammar_accuracy: 2.5 },
         credit: 0.65,
         needsReview: false,
-        note: 'Graded twice at temperature 0; the grades agree within one band.',
+        note: 'Rated by 2 people: the mean of their ratings per criterion',
+        details: {
+          ratings: [
+            {
+              raterUserId: 'rater-1',
+              raterName: 'Priya Admin',
+              criteria: { task_response: 4, coherence: 4, lexical_resource: 3, grammar_accuracy: 3 },
+              at: '2026-11-21T09:30:00.000Z',
+            },
+            {
+              raterUserId: 'rater-2',
+              raterName: 'Tomás Rater',
+              criteria: { task_response: 4, coherence: 3, lexical_resource: 3, grammar_accuracy: 2 },
+              at: '2026-11-21T11:10:00.000Z',
+            },
+          ],
+        },
       },
     },
     {
@@ -79,12 +110,14 @@ export function reportFixture(): ReportInput {
         note: 'Overridden by an admin to 50: Shorter than asked but to the point',
         details: {
           overriddenGrade: {
-            method: 'heuristic',
+            method: 'ai',
             criteria: { task_response: 2, coherence: 3, lexical_resource: 4, grammar_accuracy: 5 },
             credit: 0.7,
             needsReview: true,
-            note: 'Heuristic grade: 64 words, 80-150 asked.',
+            note: "The mean of the model's two gradings at temperature 0",
           },
+          adminUserId: 'admin-1',
+          at: '2026-11-21T14:05:00.000Z',
         },
       },
     },
@@ -95,16 +128,12 @@ export function reportFixture(): ReportInput {
       answered: true,
       answer: 'Hi …',
       correct: null,
-      credit: 0.575,
-      points: 0.575,
+      // The model's suggestion alone counts for nothing: no credit until a person rates or confirms it.
+      credit: null,
+      points: null,
       maxPoints: 1,
-      grade: {
-        method: 'heuristic',
-        criteria: { task_response: 3, coherence: 3, lexical_resource: 3, grammar_accuracy: 2.5 },
-        credit: 0.575,
-        needsReview: true,
-        note: 'Heuristic grade (no AI provider): the word count is ≥ 80 − needs a human check.',
-      },
+      awaitingRating: true,
+      grade: SUGGESTION,
     },
   ];
   const likert = Array.from(
@@ -176,11 +205,11 @@ export function reportFixture(): ReportInput {
   ];
 
   const data: TEvaluationData = {
-    scoringVersion: 'scoring-v1',
+    scoringVersion: 'scoring-v2',
     weights: { cognitive: 1, english: 1, sjt: 1, writing: 1 },
     traitWeights: {},
     overallMethod:
-      'weighted mean of the scored section scores (weights by section kind, equal by default) and of the trait scores a role weights (none by default); personality and work style sections have weight 0; null when nothing is weighted',
+      'weighted mean of the scored section scores (weights by section kind, equal by default) and of the trait scores a role weights (none by default); personality and work style sections have weight 0; null when nothing is weighted, and while a weighted section awaits a person’s rating',
     sections: [
       section({
         name: 'Logical Reasoning',
@@ -222,9 +251,9 @@ export function reportFixture(): ReportInput {
       section({
         name: 'Business Writing',
         kind: 'writing',
-        score: 57.5,
-        method:
-          'rubric grade of each answer: 4 criteria × 0-5, total / 20; score = mean × 100 (unanswered = 0)',
+        score: null,
+        awaitingRating: 1,
+        method: WRITING_METHOD,
         questions: 3,
         answered: 3,
         needsReview: true,
@@ -262,7 +291,13 @@ export function reportFixture(): ReportInput {
     cefr,
     integrityEvents: { paste: 1, tab_hidden: 2, window_blur: 3 },
     totalTimeSeconds: 4665,
-    review: [{ questionId: 'q-writing-3', reason: 'Heuristic grade (no AI provider): needs a human check.' }],
+    review: [
+      {
+        questionId: 'q-writing-3',
+        reason: `Awaiting a person's rating (the model suggests: ${SUGGESTION.note})`,
+      },
+    ],
+    awaitingRating: 1,
   };
 
   return {
@@ -276,7 +311,8 @@ export function reportFixture(): ReportInput {
     generatedAt: new Date('2026-11-22T06:00:00Z'),
     evaluation: {
       status: 'needs_review',
-      totalScore: 65.1,
+      // The weighted writing section awaits a rating: no overall score yet.
+      totalScore: null,
       data,
       overrides: [
         {
@@ -290,4 +326,38 @@ export function reportFixture(): ReportInput {
       ],
     },
   };
+}
+
+/**
+ * The fixture once a person has rated the third written answer (3, 3, 3, 2.5 as the mean of their
+ * bands): every answer counts, the writing scores (0.65 + 0.5 + 0.575) / 3 = 57.5 and the overall score
+ * is the mean of the four weighted sections, 65.1; the evaluation is completed.
+ */
+export function ratedReportFixture(): ReportInput {
+  const input = reportFixture();
+  const { awaitingRating: _waiting, ...data } = input.evaluation.data;
+  const criteria = { task_response: 3, coherence: 3, lexical_resource: 3, grammar_accuracy: 2.5 };
+  const rating: TOpenEndedGrade = {
+    method: 'rating',
+    criteria,
+    credit: 0.575,
+    needsReview: false,
+    note: 'Rated by a person',
+    details: {
+      ratings: [
+        { raterUserId: 'rater-2', raterName: 'Tomás Rater', criteria, at: '2026-11-22T05:40:00.000Z' },
+      ],
+      suggestion: SUGGESTION,
+    },
+  };
+  data.questions = data.questions.map(({ awaitingRating: _, ...q }) =>
+    q.questionId === 'q-writing-3' ? { ...q, credit: 0.575, points: 0.575, grade: rating } : q,
+  );
+  data.sections = data.sections.map(({ awaitingRating: _, ...s }) =>
+    s.kind === 'writing' ? { ...s, score: 57.5, needsReview: false } : s,
+  );
+  input.evaluation.data = { ...data, review: [] };
+  input.evaluation.status = 'completed';
+  input.evaluation.totalScore = 65.1;
+  return input;
 }

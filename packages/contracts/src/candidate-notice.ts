@@ -14,8 +14,10 @@ export const ZNoticeSection = z
     minutes: z.number().int().describe('The standard time limit'),
     yourMinutes: z.number().int().describe("The time with the candidate's extra time applied"),
     gradedBy: z
-      .enum(['key', 'ai', 'heuristic'])
-      .describe('key: an answer key; ai: an AI model twice (open answers); heuristic: an offline rule'),
+      .enum(['key', 'ai', 'person'])
+      .describe(
+        'key: an answer key; ai: an AI model twice, as a suggestion a person confirms (open answers); person: rated by a person',
+      ),
   })
   .meta({ id: 'NoticeSection' });
 
@@ -29,7 +31,7 @@ export const ZCandidateNotice = z
     ai: z.object({
       questionsWrittenByAi: z.boolean(),
       answersGradedByAi: z.boolean(),
-      heuristicGrading: z.boolean(),
+      ratedByPeople: z.boolean(),
       statements: z.array(z.string()).describe('Plain-language sentences on where AI is and is not used'),
     }),
     humanDecision: z.string(),

@@ -27,17 +27,23 @@ export const RUBRIC_CRITERION_LABELS: Record<TRubricCriterion, string> = {
   grammar_accuracy: 'Grammar and accuracy',
 };
 
-/** A rubric grade of one open-ended answer: AI, heuristic or an admin's override. */
+/**
+ * A rubric grade of one open-ended answer (decision 035): people's ratings (`rating`, the mean of each
+ * rater's latest), an admin's override, or the model's (`ai`), which is a suggestion that counts only
+ * once a person confirms it (`needsReview` false). `heuristic` grades were written by scoring-v1 before
+ * decision 035 and stay readable in the evaluations that hold them; nothing writes them any more.
+ */
 export const ZOpenEndedGrade = z.object({
-  method: z.enum(['ai', 'heuristic', 'override']),
+  method: z.enum(['ai', 'rating', 'override', 'heuristic']),
   /** 0-5 per criterion; absent for an override (its score stands alone). */
   criteria: z.record(z.enum(RUBRIC_CRITERIA), z.number()).optional(),
   /** 0-1: total / 20, or the override's score / 100. */
   credit: z.number(),
+  /** True while no person has rated, confirmed or overridden it: the answer then does not count yet. */
   needsReview: z.boolean(),
   /** Why it needs review, or how it was graded. */
   note: z.string(),
-  /** Extra evidence (the two AI grades, the heuristic's measurements). */
+  /** Extra evidence (the two AI grades, the ratings of each rater). */
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type TOpenEndedGrade = z.infer<typeof ZOpenEndedGrade>;
@@ -65,6 +71,11 @@ export const ZQuestionResult = z.object({
   /** Forced choice: the style of the chosen statement. */
   style: z.string().optional(),
   grade: ZOpenEndedGrade.optional(),
+  /**
+   * An answered written question no person has rated yet (decision 035): its credit and points are
+   * null, and `grade`, when present, is the model's suggestion.
+   */
+  awaitingRating: z.boolean().optional(),
 });
 export type TQuestionResult = z.infer<typeof ZQuestionResult>;
 
@@ -122,9 +133,13 @@ export const ZSectionResult = z.object({
   /**
    * Out of 100. For a scored kind (cognitive, English, SJT, writing) the performance score; for a
    * profile kind (personality, work style) the completeness, statements answered / statements × 100,
-   * kept for the SPEC's section_scores and never shown as a score (decision 013).
+   * kept for the SPEC's section_scores and never shown as a score (decision 013). Null while any of
+   * its written answers awaits a person's rating (decision 035): no number is given for what nobody
+   * has graded, and the section is then absent from section_scores.
    */
-  score: z.number(),
+  score: z.number().nullable(),
+  /** Answers of the section awaiting a person's rating (decision 035); absent when none. */
+  awaitingRating: z.number().optional(),
   weight: z.number(),
   method: z.string(),
   questions: z.number(),
@@ -168,6 +183,11 @@ export const ZEvaluationData = z.object({
   integrityEvents: z.record(z.string(), z.number()),
   totalTimeSeconds: z.number().nullable(),
   review: z.array(z.object({ questionId: z.string(), reason: z.string() })),
+  /**
+   * Written answers awaiting a person's rating (decision 035). While one of a weighted section is
+   * waiting, the overall score is null: it would otherwise rank people on different parts.
+   */
+  awaitingRating: z.number().optional(),
 });
 export type TEvaluationData = z.infer<typeof ZEvaluationData>;
 
@@ -294,6 +314,13 @@ export function overallComposition(
   });
 
   const sentences: string[] = [];
+  const waiting = scored.filter((s) => s.weight > 0 && s.score === null);
+  if (waiting.length > 0) {
+    const answers = waiting.reduce((a, s) => a + (s.awaitingRating ?? 0), 0);
+    sentences.push(
+      `No overall score yet: ${listInWords(waiting.map((s) => s.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for a person’s rating of ${answers} written ${answers === 1 ? 'answer' : 'answers'}.`,
+    );
+  }
   if (sections.length === 0 && traits.length === 0) {
     sentences.push('No overall score: no scored section or trait is weighted in this assessment.');
   } else if (sections.length > 0) {

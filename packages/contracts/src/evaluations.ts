@@ -9,7 +9,7 @@ export const EVALUATION_STATUS_LABELS: Record<TEvaluationStatus, string> = {
   pending: 'Pending',
   processing: 'Scoring',
   completed: 'Completed',
-  needs_review: 'Needs review',
+  needs_review: 'Awaiting rating',
   failed: 'Failed',
 };
 

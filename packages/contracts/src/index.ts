@@ -40,6 +40,7 @@ export * from './own-keys';
 export * from './plans';
 export * from './profile-fields';
 export * from './public-api';
+export * from './ratings';
 export * from './readiness';
 export * from './reports';
 export * from './scim';

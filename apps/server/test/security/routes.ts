@@ -210,6 +210,12 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/evaluations/{candidateId}': company,
   'POST /api/evaluations/{candidateId}/overrides': company,
   'POST /api/evaluations/{candidateId}/confirmations': company,
+  'POST /api/evaluations/{candidateId}/ratings': company,
+  'GET /api/ratings': company,
+  'POST /api/ratings/suggestion-confirmations': {
+    kind: 'company',
+    foreignBody: (i) => ({ answers: [{ candidateId: i.candidateId, questionId: i.candidateId }] }),
+  },
   'GET /api/evaluations/{candidateId}/answers': company,
   'POST /api/evaluations/{candidateId}/rerun': company,
   'GET /api/reports/{candidateId}/pdf': company,

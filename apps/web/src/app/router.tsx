@@ -109,6 +109,7 @@ const SettingsPrivacy = lazyPage(() => import('./routes/settings-privacy'));
 const AdminDashboard = lazyPage(() => import('./routes/admin-dashboard'));
 const AdminAnalytics = lazyPage(() => import('./routes/admin-analytics'));
 const AdminItemAnalysis = lazyPage(() => import('./routes/admin-item-analysis'));
+const AdminRatings = lazyPage(() => import('./routes/admin-ratings'));
 const AdminFairness = lazyPage(() => import('./routes/admin-fairness'));
 const AdminAccommodations = lazyPage(() => import('./routes/admin-accommodations'));
 const AdminFairnessSummary = lazyPage(() => import('./routes/admin-fairness-summary'));
@@ -174,6 +175,7 @@ export function AppRoutes() {
           <Route path={paths.settingsPrivacy.path} element={<SettingsPrivacy />} />
           <Route path={paths.adminAssessmentNew.path} element={<AdminAssessmentForm />} />
           <Route path={paths.adminAssessmentEdit.path} element={<AdminAssessmentForm />} />
+          <Route path={paths.adminRatings.path} element={<AdminRatings />} />
         </Route>
         <Route element={<CompanyMemberRoute />}>
           <Route path={paths.adminDashboard.path} element={<AdminDashboard />} />

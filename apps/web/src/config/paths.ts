@@ -146,6 +146,11 @@ export const paths = {
     path: '/admin-item-analysis',
     getHref: (testId?: string) => withQuery('/admin-item-analysis', { testId }),
   },
+  /** The written answers awaiting a person's rating (decision 035), optionally of one opening. */
+  adminRatings: {
+    path: '/admin-ratings',
+    getHref: (assessmentId?: string) => withQuery('/admin-ratings', { assessment: assessmentId }),
+  },
   /** The adverse impact report of an assessment or a test (issue 20); the scope and dates live in the query. */
   adminFairness: {
     path: '/admin-fairness',

@@ -68,3 +68,24 @@ export const scoreOverrides = pgTable(
   },
   (t) => [index('score_overrides_evaluation_idx').on(t.evaluationId, t.createdAt)],
 );
+
+/**
+ * A person's rating of one written answer, 0-5 per criterion of its rubric (decision 035). One per rater
+ * and answer (a rater who rates again replaces their own); the answer's grade is the mean of them all.
+ */
+export const answerRatings = pgTable(
+  'answer_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    /** A question of the candidate's form (a view: no foreign key; the evaluation's goes). */
+    questionId: uuid('question_id').notNull(),
+    raterUserId: text('rater_user_id').references(() => user.id, { onDelete: 'set null' }),
+    criteria: jsonb('criteria').$type<Record<string, number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('answer_ratings_rater_idx').on(t.evaluationId, t.questionId, t.raterUserId)],
+);

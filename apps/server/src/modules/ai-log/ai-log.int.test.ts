@@ -183,11 +183,21 @@ describe('the AI call log', () => {
     candidateId = candidate.candidateId;
     writing = result.writing;
     expect(writing.length).toBeGreaterThan(0);
-    const grade = result.evaluation.evaluationData?.questions.find((q) => q.questionId === writing[0])?.grade;
-    expect(grade).toMatchObject({
-      method: 'ai',
-      details: { model: 'fake-model-7b', promptVersion: GRADING_PROMPT_VERSION },
-    });
+    // Each written answer holds the model's grade as a suggestion: it counts only once a person confirms it.
+    for (const questionId of writing) {
+      const question = result.evaluation.evaluationData?.questions.find((q) => q.questionId === questionId);
+      expect(question).toMatchObject({
+        credit: null,
+        awaitingRating: true,
+        grade: {
+          method: 'ai',
+          needsReview: true,
+          credit: 16 / 20,
+          details: { model: 'fake-model-7b', promptVersion: GRADING_PROMPT_VERSION },
+        },
+      });
+    }
+    expect(result.evaluation.evaluationStatus).toBe('needs_review');
 
     const rows = await callsOf(eq(aiCalls.candidateId, candidate.candidateId));
     expect(rows).toHaveLength(2 * writing.length);
@@ -250,7 +260,7 @@ describe('the AI call log', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('logs a provider error and an unusable answer, and grades by the heuristic', async () => {
+  it('logs a provider error and an unusable answer, and gives those answers no grade at all', async () => {
     const candidate = await signedInCandidate(
       t,
       admin.companyId,
@@ -266,10 +276,17 @@ describe('the AI call log', () => {
       return gradings === 1 ? errorAnswer(500, 'model crashed') : completion('I think it is quite good.');
     };
     const { writing: asked, evaluation } = await answerAndWait(candidate);
-    for (const q of asked)
-      expect(evaluation.evaluationData?.questions.find((r) => r.questionId === q)?.grade?.method).toBe(
-        'heuristic',
-      );
+    expect(asked.length).toBeGreaterThan(0);
+    // No suggestion and nothing invented in its place: each answer waits for a person's rating.
+    for (const q of asked) {
+      const question = evaluation.evaluationData?.questions.find((r) => r.questionId === q);
+      expect(question).toMatchObject({ answered: true, credit: null, awaitingRating: true });
+      expect(question?.grade).toBeUndefined();
+    }
+    expect(evaluation.evaluationStatus).toBe('needs_review');
+    expect(evaluation.evaluationData?.review.map((r) => r.reason)).toEqual(
+      asked.map(() => "Awaiting a person's rating"),
+    );
     const rows = await callsOf(eq(aiCalls.candidateId, candidate.candidateId));
     // AI grading stops at the first failure of each answer: one call per answer.
     expect(rows).toHaveLength(asked.length);

@@ -1,4 +1,9 @@
-import type { TCandidateFeedback, TCandidateSectionDetail } from '@app/contracts';
+import {
+  SCALE_BAND_LABELS,
+  type TCandidateFeedback,
+  type TCandidateSectionDetail,
+  ZEvaluationData,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -10,11 +15,19 @@ import { submitAssessment } from '../../../test/submit-all';
 import { signedInMember } from '../../../test/team';
 import { evaluations } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
+import { scaleBand } from './feedback-content';
 
 /** Text of this candidate's written answer, and of the admin's override reason: neither may reach the report. */
 const WRITTEN =
   'Quokka lanterns drift over Vellmar harbour every Thursday, and I will send the ledger to Brunhilde.';
 const OVERRIDE_REASON = 'Zanzibar-override: the candidate misread the brief about invoices';
+/** What the report says of a section whose written answers nobody has rated yet (decision 035). */
+const AWAITING = {
+  band: 'Not rated yet',
+  summary:
+    'A person has not yet rated your written answers in this section, so there is nothing to describe yet.',
+  comparison: 'This part of your report appears once a person has rated your answers.',
+};
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -156,6 +169,14 @@ describe("the candidate's feedback report", () => {
     expect(feedback.workStyle?.items.length).toBeGreaterThan(0);
     expect(feedback.english?.label).toBe('Indicative, not certified');
     expect(feedback.limits.join(' ')).toContain('A person at Northwind Talent makes every decision');
+    // No AI provider here and nobody has rated the written answers: the writing is not described at all.
+    expect((await latestEvaluation())?.status).toBe('needs_review');
+    const writing = feedback.sections.find((s) => s.name === 'Business Writing');
+    expect(writing).toMatchObject({ ...AWAITING, underReview: true });
+    for (const s of feedback.sections.filter((x) => x.name !== 'Business Writing')) {
+      expect(s.band).not.toBe(AWAITING.band);
+      expect(s.underReview).toBe(false);
+    }
   });
 
   it('leaks no item, key, answer, integrity signal, override reason or grading detail, in JSON or PDF', async () => {
@@ -173,7 +194,8 @@ describe("the candidate's feedback report", () => {
       (await t.context.db.select().from(evaluations).where(eq(evaluations.candidateId, cand.candidateId)))[0],
     );
     // The evaluation does hold what must not leak, so the checks below can fail.
-    for (const text of [WRITTEN, OVERRIDE_REASON, 'paste', 'tab_hidden']) expect(stored).toContain(text);
+    for (const text of [WRITTEN, OVERRIDE_REASON, 'paste', 'tab_hidden', "Awaiting a person's rating"])
+      expect(stored).toContain(text);
 
     const json = (await cand.client.get('/api/candidate/feedback')).body;
     const pdf = await cand.client.get('/api/candidate/feedback/pdf');
@@ -185,6 +207,11 @@ describe("the candidate's feedback report", () => {
     expect(text).toContain('Northwind Talent');
     expect(text).toContain('Logical Reasoning');
     expect(text).toContain('What these results can and cannot say');
+    // The other written answers still await a rating: the writing is not described, in JSON or PDF.
+    expect(text).toContain(AWAITING.band);
+    expect(
+      JSON.parse(json).sections.find((s: { name: string }) => s.name === 'Business Writing'),
+    ).toMatchObject(AWAITING);
     const forbidden = [
       WRITTEN,
       'Quokka',
@@ -194,8 +221,8 @@ describe("the candidate's feedback report", () => {
       'tab_hidden',
       'Tab hidden',
       'integrity',
-      'Heuristic',
-      'heuristic',
+      "Awaiting a person's rating",
+      'Overridden by an admin',
       'rubric',
       'keyIndex',
       'Bo Otherperson',
@@ -207,6 +234,39 @@ describe("the candidate's feedback report", () => {
       expect(forbidden.filter((secret) => body.includes(secret))).toEqual([]);
       expect(body).not.toMatch(/\b\d{1,3}(\.\d)? ?(\/ ?100|%|points)/);
     }
+  });
+
+  it('describes the writing once a person has rated every answer that was not overridden', async () => {
+    const writing = (await formQuestions(t.context.db, cand.candidateId)).filter(
+      (q) => q.type === 'open_ended',
+    );
+    const [overridden, ...rest] = writing;
+    expect(overridden).toBeDefined();
+    expect(rest.length).toBeGreaterThan(0);
+    for (const q of rest) {
+      const rated = await admin.client.post(`/api/evaluations/${cand.candidateId}/ratings`, {
+        questionId: q.id,
+        criteria: { task_response: 5, coherence: 5, lexical_resource: 5, grammar_accuracy: 5 },
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
+    }
+    const evaluation = (await admin.client.get(`/api/evaluations/${cand.candidateId}`)).json();
+    expect(evaluation.evaluationStatus).toBe('completed');
+    // The override's 35 and a full rating of each other answer.
+    const score = Math.round((1000 * (0.35 + rest.length)) / writing.length) / 10;
+    const section = ZEvaluationData.parse(evaluation.evaluationData).sections.find(
+      (s) => s.kind === 'writing',
+    );
+    expect(section?.score).toBe(score);
+    const feedback: TCandidateFeedback = (await cand.client.get('/api/candidate/feedback')).json();
+    expect(feedback.sections.find((s) => s.name === 'Business Writing')).toMatchObject({
+      band: SCALE_BAND_LABELS[scaleBand(score)],
+      summary: expect.not.stringContaining('not yet rated'),
+      underReview: false,
+    });
+    const { text } = await pdfTextOf((await cand.client.get('/api/candidate/feedback/pdf')).rawPayload);
+    expect(text).toContain(SCALE_BAND_LABELS[scaleBand(score)]);
+    expect(text).not.toContain(AWAITING.band);
   });
 
   it("is the caller's own: another candidate reads only their own state", async () => {

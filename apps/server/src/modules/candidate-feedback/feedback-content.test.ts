@@ -1,6 +1,6 @@
 import type { TEvaluationData, TEvaluationNorms } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { reportFixture } from '../../../test/report-fixture';
+import { ratedReportFixture, reportFixture } from '../../../test/report-fixture';
 import { traitNorms } from '../norms/trait-norms';
 import { buildFeedback, scaleBand } from './feedback-content';
 
@@ -42,16 +42,29 @@ describe('the candidate feedback in plain language', () => {
     ]);
   });
 
-  it('lists only the scored sections, as bands on the scale, and says a section under review may change', () => {
+  it('lists only the scored sections, as bands on the scale, and says nothing of a section awaiting rating', () => {
     const feedback = feedbackOf(fixture());
     expect(feedback.sections.map((s) => [s.name, s.band])).toEqual([
       ['Logical Reasoning', 'Above the middle of the scale'],
       ['English Grammar', 'Above the middle of the scale'],
       ['Situational Judgement', 'Above the middle of the scale'],
-      ['Business Writing', 'Around the middle of the scale'],
+      ['Business Writing', 'Not rated yet'],
     ]);
     expect(feedback.sections[0]?.comparison).toContain('not with other people');
+    expect(feedback.sections[3]).toMatchObject({
+      summary:
+        'A person has not yet rated your written answers in this section, so there is nothing to describe yet.',
+      comparison: 'This part of your report appears once a person has rated your answers.',
+    });
     expect(feedback.sections.map((s) => s.underReview)).toEqual([false, false, false, true]);
+    // Once a person has rated the last answer, the writing is banded like the rest (57.5: around).
+    const rated = feedbackOf(ratedReportFixture().evaluation.data);
+    expect(rated.sections[3]).toMatchObject({
+      name: 'Business Writing',
+      band: 'Around the middle of the scale',
+      summary: 'Your result was around the middle of the scale.',
+      underReview: false,
+    });
   });
 
   it("uses the norm's band where a percentile exists, and names the group compared", () => {
@@ -209,17 +222,23 @@ describe('the candidate feedback in plain language', () => {
   });
 
   it('carries no number, grading note, integrity signal or override reason of the evaluation', () => {
-    const text = JSON.stringify(feedbackOf(fixture()));
+    const stored = JSON.stringify(fixture());
+    const text = JSON.stringify([feedbackOf(fixture()), feedbackOf(ratedReportFixture().evaluation.data)]);
     for (const secret of [
       '75',
       '66.7',
       'Shorter than asked',
-      'Heuristic',
+      "Awaiting a person's rating",
+      'look closely',
+      'Tomás Rater',
+      'Rated by',
       'tab_hidden',
       'paste',
       'temperature',
       'deductive',
     ]) {
+      // The evaluation holds each one, so the check can fail.
+      expect(stored).toContain(secret);
       expect(text).not.toContain(secret);
     }
   });

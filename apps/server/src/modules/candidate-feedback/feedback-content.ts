@@ -56,6 +56,15 @@ function sectionFeedback(t: T, section: TSectionResult, norms: TEvaluationNorms)
   const measures = t(`measures.${section.kind as MeasuredKind}`);
   const norm = norms.sections.find((n) => n.sectionId === section.sectionId);
   const base = { name: section.name, measures, underReview: section.needsReview };
+  // Nothing is said about answers nobody has rated yet (decision 035).
+  if (section.score === null) {
+    return {
+      ...base,
+      band: t('awaitingBand'),
+      summary: t('awaitingSummary'),
+      comparison: t('awaitingComparison'),
+    };
+  }
   if (norm && norm.percentile !== null && norm.band !== null) {
     return {
       ...base,

@@ -42,8 +42,8 @@ describe('the candidate notice', () => {
     expect(notice.companyName).toBe('Notice Co');
     expect(notice.sections.map((s) => s.name)).toEqual(['Logical Reasoning', 'Business Writing']);
     expect(notice.sections.every((s) => s.measures.length > 10 && s.minutes > 0)).toBe(true);
-    // Business Writing's open answers, with no AI provider configured: the offline heuristic.
-    expect(notice.sections.map((s) => s.gradedBy)).toEqual(['key', 'heuristic']);
+    // Business Writing's open answers, with no AI provider configured: rated by a person.
+    expect(notice.sections.map((s) => s.gradedBy)).toEqual(['key', 'person']);
     expect(notice.retention.months).toBe(24);
     expect(notice.contactEmail).toBe('admin@notice.test');
     expect(notice.privacyPolicyUrl).toBeNull();

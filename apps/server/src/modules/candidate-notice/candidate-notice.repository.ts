@@ -56,7 +56,7 @@ export const candidateNoticeRepository = {
 
   /**
    * The assessment's sections in order, each with its library description and whether the candidate's
-   * own form holds an open-ended question there (graded by a model or the heuristic), in one query.
+   * own form holds an open-ended question there (graded by a model's suggestion a person confirms, or rated by a person), in one query.
    */
   sections(db: Executor, candidateId: string, assessmentId: string) {
     return db

@@ -42,16 +42,18 @@ describe('buildNotice', () => {
     ]);
   });
 
-  it('says no AI is used without a provider: bank questions and a heuristic a person confirms', () => {
+  it('says no AI is used without a provider: bank questions and written answers a person rates', () => {
     const notice = buildNotice(input({ testMode: 'ai-generated' }));
     expect(notice.ai).toMatchObject({
       questionsWrittenByAi: false,
       answersGradedByAi: false,
-      heuristicGrading: true,
+      ratedByPeople: true,
     });
-    expect(notice.sections.map((s) => s.gradedBy)).toEqual(['key', 'heuristic']);
+    expect(notice.sections.map((s) => s.gradedBy)).toEqual(['key', 'person']);
     expect(notice.ai.statements.join(' ')).toMatch(/no question was written by AI/);
-    expect(notice.ai.statements.join(' ')).toMatch(/offline rule \(no AI model is used\)/);
+    expect(notice.ai.statements.join(' ')).toMatch(
+      /rated by a person against a fixed rubric; no AI model grades them/,
+    );
   });
 
   it.each([
@@ -64,19 +66,21 @@ describe('buildNotice', () => {
       const notice = buildNotice(input({ testMode: mode, aiConfigured: true }));
       expect(notice.ai.questionsWrittenByAi).toBe(written);
       expect(notice.ai.answersGradedByAi).toBe(true);
-      expect(notice.ai.statements.join(' ')).toMatch(/graded by an AI model, twice/);
+      expect(notice.ai.statements.join(' ')).toMatch(
+        /graded by an AI model, twice, against a fixed rubric, as a suggestion only: a written answer counts once a person has confirmed or changed its grade/,
+      );
     },
   );
 
   it('says no model grades anything when no section holds an open answer', () => {
     const notice = buildNotice(input({ aiConfigured: true, sections: [NUMERICAL] }));
-    expect(notice.ai).toMatchObject({ answersGradedByAi: false, heuristicGrading: false });
+    expect(notice.ai).toMatchObject({ answersGradedByAi: false, ratedByPeople: false });
     expect(notice.ai.statements.join(' ')).toMatch(/no AI model grades your answers/);
   });
 
   it('always says a person at the company decides', () => {
     expect(buildNotice(input()).humanDecision).toMatch(
-      /^A person at Acme Corp makes every decision .* a machine grade is confirmed by a person before anyone is rejected on it\.$/,
+      /^A person at Acme Corp makes every decision .* a written answer counts only once a person has rated it or confirmed its grade\.$/,
     );
   });
 

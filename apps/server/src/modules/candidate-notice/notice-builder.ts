@@ -44,7 +44,7 @@ function sectionOf(section: NoticeInput['sections'][number], input: NoticeInput)
     minutes: section.timeLimitMinutes,
     // Rounded up like the section clock's seconds: the notice never promises less than the clock gives.
     yourMinutes: Math.ceil(section.timeLimitMinutes * input.extraTimeMultiplier - 1e-9),
-    gradedBy: !section.openEnded ? 'key' : input.aiConfigured ? 'ai' : 'heuristic',
+    gradedBy: !section.openEnded ? 'key' : input.aiConfigured ? 'ai' : 'person',
   };
 }
 
@@ -52,12 +52,12 @@ function aiStatements(t: Translate<'notice'>, input: NoticeInput, sections: TNot
   const questionsWrittenByAi =
     input.aiConfigured && (input.testMode === 'ai-generated' || input.testMode === 'hybrid');
   const answersGradedByAi = sections.some((s) => s.gradedBy === 'ai');
-  const heuristicGrading = sections.some((s) => s.gradedBy === 'heuristic');
+  const ratedByPeople = sections.some((s) => s.gradedBy === 'person');
   const statements = [t(questionsWrittenByAi ? 'ai.questionsByAi' : 'ai.questionsFromBank')];
   if (answersGradedByAi) statements.push(t('ai.gradedByAi'));
-  if (heuristicGrading) statements.push(t('ai.heuristic'));
-  if (!answersGradedByAi && !heuristicGrading) statements.push(t('ai.keyOnly'));
-  return { questionsWrittenByAi, answersGradedByAi, heuristicGrading, statements };
+  if (ratedByPeople) statements.push(t('ai.ratedByPeople'));
+  if (!answersGradedByAi && !ratedByPeople) statements.push(t('ai.keyOnly'));
+  return { questionsWrittenByAi, answersGradedByAi, ratedByPeople, statements };
 }
 
 /**

@@ -111,7 +111,7 @@ describe('candidatesCsv', () => {
       '',
       'Submitted',
       '87.5',
-      'Needs review',
+      'Awaiting rating',
       '75.0',
       '100.0',
       'B2',

@@ -128,7 +128,9 @@ describe('the answers behind an evaluation', () => {
         expect(result.style).toBe(q.key.optionKeys?.[q.answer as number]);
       } else if (q.type === 'open_ended') {
         expect(Object.keys(q.key.rubric ?? {}).length).toBeGreaterThan(0);
-        expect(result.grade?.method).toBe('heuristic');
+        // No AI provider and nobody has rated it (decision 035): no grade and no credit, it waits.
+        expect(result).toMatchObject({ answered: true, credit: null, points: null, awaitingRating: true });
+        expect(result.grade).toBeUndefined();
       }
     }
     for (const type of ['mcq', 'sjt', 'likert_scale', 'forced_choice', 'open_ended'])
@@ -158,7 +160,22 @@ describe('re-running scoring', () => {
     );
   });
 
-  it('shows a failed evaluation in the list and scores it again', async () => {
+  it("shows a failed evaluation in the list and scores it again, keeping the people's ratings", async () => {
+    // A person rates every answered written question first, so the scoring has an overall score to redo.
+    const written = (await evaluationOf()).evaluationData.questions.filter(
+      (q: { type: string; answered: boolean }) => q.type === 'open_ended' && q.answered,
+    );
+    expect(written.length).toBeGreaterThan(0);
+    for (const q of written) {
+      const rated = await adminA.client.post(`/api/evaluations/${cand.candidateId}/ratings`, {
+        questionId: q.questionId,
+        criteria: { task_response: 4, coherence: 3, lexical_resource: 3, grammar_accuracy: 2 },
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
+    }
+    const before = await evaluationOf();
+    expect(before.evaluationStatus).toBe('completed');
+    expect(before.totalScore).not.toBeNull();
     await setStatus('failed');
     expect(await listed()).toMatchObject({ evaluationStatus: 'failed', totalScore: null });
     const rerun = await adminA.client.post(`/api/evaluations/${cand.candidateId}/rerun`);
@@ -166,8 +183,18 @@ describe('re-running scoring', () => {
     expect(rerun.json()).toMatchObject({ evaluationStatus: 'pending', error: null });
     await waitScored();
     const row = await listed();
-    expect(scored).toContain(row.evaluationStatus);
-    expect(row.totalScore).toBe((await evaluationOf()).totalScore);
+    const after = await evaluationOf();
+    expect(row.evaluationStatus).toBe('completed');
+    expect(row.totalScore).toBe(after.totalScore);
+    // Scored afresh from the same answers and the stored ratings: the same numbers, the same graders.
+    expect(after.totalScore).toBe(before.totalScore);
+    expect(after.sectionScores).toEqual(before.sectionScores);
+    for (const q of written) {
+      const result = after.evaluationData.questions.find(
+        (r: { questionId: string }) => r.questionId === q.questionId,
+      );
+      expect(result).toMatchObject({ credit: 12 / 20, grade: { method: 'rating', needsReview: false } });
+    }
   });
 
   it('re-queues one stuck processing for over 5 minutes, not one that is recent', async () => {

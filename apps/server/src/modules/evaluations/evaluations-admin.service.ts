@@ -3,6 +3,7 @@ import {
   type TEvaluation,
   type TEvaluationData,
   type TGradeConfirmationRequest,
+  type TRatingRequest,
   type TScoreOverrideRequest,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
@@ -103,9 +104,47 @@ export const evaluationsAdminService = {
   },
 
   /**
-   * Confirms a machine grade (AI or heuristic) of an open-ended answer as it stands: idempotent (the first
-   * confirmation is kept). Refused for an answer with no machine grade or one an admin overrode. The
-   * evaluation is recomputed, so its status becomes completed once no grade waits for a person.
+   * A person's rating of a written answer, 0-5 per criterion (decision 035): their earlier rating of it
+   * is replaced, and the candidate's scores are recomputed at once from every rater's latest rating.
+   */
+  async rate(
+    context: Pick<AppContext, 'db' | 'ai' | 'logger'>,
+    actor: Actor,
+    candidateId: string,
+    body: TRatingRequest,
+  ): Promise<TEvaluation> {
+    const companyId = companyOf(actor);
+    const row = await repo.latestForCandidate(context.db, companyId, candidateId);
+    if (!row) throw notFound();
+    if (row.evaluationStatus === 'pending' || row.evaluationStatus === 'processing')
+      throw conflict('The evaluation is still being scored; try again in a moment.');
+    const question = await repo.questionOf(context.db, candidateId, body.questionId);
+    if (!question) throw new AppError('NOT_FOUND', 'Question not found');
+    const result = isScored(row.evaluationData)
+      ? row.evaluationData.questions.find((q) => q.questionId === body.questionId)
+      : undefined;
+    if (question.type !== 'open_ended' || !result?.answered) {
+      const reason = 'Only a written answer can be rated';
+      throw new AppError('VALIDATION_ERROR', reason, { questionId: reason });
+    }
+    if ((await repo.latestOverrides(context.db, row.id)).has(body.questionId))
+      throw conflict('An admin overrode this score: the override stands over ratings.');
+    await repo.upsertRating(context.db, {
+      evaluationId: row.id,
+      questionId: body.questionId,
+      raterUserId: actor.session.user.id,
+      criteria: body.criteria,
+    });
+    await runEvaluation(context, row.id, true);
+    const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
+    if (!updated) throw notFound();
+    return toEvaluation(context.db, companyId, updated);
+  },
+
+  /**
+   * Confirms the model's suggested grade of an open-ended answer as it stands: idempotent (the first
+   * confirmation is kept). Refused for an answer with no suggestion or one an admin overrode. The
+   * evaluation is recomputed, so the answer counts and the status becomes completed once none waits.
    */
   async confirm(
     context: Pick<AppContext, 'db' | 'ai' | 'logger'>,
@@ -127,16 +166,14 @@ export const evaluationsAdminService = {
       throw conflict(
         'An admin overrode this score: an override is a person’s grade and needs no confirmation.',
       );
-    if (method !== 'ai' && method !== 'heuristic') {
-      const reason = 'Only open-ended answers graded by a model or the heuristic can be confirmed';
+    if (method !== 'ai') {
+      const reason = 'Only a model’s suggested grade can be confirmed; rate the answer instead';
       throw new AppError('VALIDATION_ERROR', reason, { questionId: reason });
     }
-    const added = await repo.insertConfirmation(context.db, {
-      evaluationId: row.id,
-      questionId: body.questionId,
-      adminUserId: actor.session.user.id,
-    });
-    if (added) await runEvaluation(context, row.id, true);
+    const added = await repo.insertConfirmations(context.db, [
+      { evaluationId: row.id, questionId: body.questionId, adminUserId: actor.session.user.id },
+    ]);
+    if (added.length > 0) await runEvaluation(context, row.id, true);
     const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
     if (!updated) throw notFound();
     return toEvaluation(context.db, companyId, updated);

@@ -20,7 +20,6 @@ import { submitAssessment } from '../../../test/submit-all';
 import { assessments, evaluations, scoreOverrides } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 import { runEvaluation } from './evaluations.service';
-import { heuristicGrade } from './open-ended';
 
 let t: TestApp;
 let adminA: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -131,32 +130,28 @@ describe('evaluation after the final submission', () => {
     evaluation = (await adminA.client.get(`/api/evaluations/${cand.candidateId}`)).json();
   }, 60_000);
 
-  it('has the numbers the known answers give', () => {
-    // No AI provider in tests: the writing answers are scored by the heuristic and need review.
+  it('has the numbers the known answers give, and none for the written answers nobody rated', () => {
+    // No AI provider in tests: the written answers wait for a person's rating (decision 035).
     expect(evaluation.evaluationStatus).toBe('needs_review');
-    // 25 words, below every prompt's floor (80+): each criterion capped at floor(5 × 25 / minWords).
-    const heuristic = expected.writing.map((w) => heuristicGrade({ answer: WRITING, ...w }));
-    const writingScore = round1((100 * heuristic.reduce((a, g) => a + g.credit, 0)) / heuristic.length);
     const data = ZEvaluationData.parse(evaluation.evaluationData);
     const writing = data.sections.find((s) => s.kind === 'writing');
-    for (const [i, w] of expected.writing.entries()) {
-      const grade = data.questions.find((q) => q.questionId === w.id)?.grade;
-      expect(grade).toMatchObject({
-        method: 'heuristic',
-        needsReview: true,
-        criteria: heuristic[i]?.criteria,
-      });
+    for (const w of expected.writing) {
+      const result = data.questions.find((q) => q.questionId === w.id);
+      expect(result).toMatchObject({ answered: true, credit: null, awaitingRating: true });
+      expect(result?.grade).toBeUndefined();
     }
-    expect(writing?.score).toBe(writingScore);
+    expect(writing).toMatchObject({ score: null, awaitingRating: expected.writing.length });
+    expect(evaluation.sectionScores).not.toHaveProperty('Business Writing');
     expect(evaluation.sectionScores).toMatchObject({ 'Logical Reasoning': expected.logical });
     const sjt = data.sections.find((s) => s.kind === 'sjt');
     expect(sjt?.score).toBe(expected.sjt);
     expect(data.traits.find((x) => x.trait === 'conscientiousness')?.score).toBe(expected.conscientiousness);
     const personality = data.sections.find((s) => s.kind === 'personality');
     expect(personality).toMatchObject({ weight: 0, score: 100 }); // every statement answered
-    // Equal weights over the three scored sections.
-    expect(evaluation.totalScore).toBe(round1((expected.logical + expected.sjt + writingScore) / 3));
-    expect(data.scoringVersion).toBe('scoring-v1');
+    // The writing section is weighted and unrated: no overall score ranks on a part of the test.
+    expect(evaluation.totalScore).toBeNull();
+    expect(data.awaitingRating).toBe(expected.writing.length);
+    expect(data.scoringVersion).toBe('scoring-v2');
     expect(data.sections.every((s) => s.timeSeconds !== null)).toBe(true);
   });
 
@@ -195,7 +190,7 @@ describe('evaluation after the final submission', () => {
       });
       expect(response.statusCode).toBe(200);
       updated = response.json();
-      // Until the last answer is overridden, the others still need review.
+      // Until the last answer is overridden, the others still await a person.
       const last = i === expected.writing.length - 1;
       expect(updated?.evaluationStatus).toBe(last ? 'completed' : 'needs_review');
     }

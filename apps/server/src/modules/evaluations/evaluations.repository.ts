@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  answerRatings,
   answers,
   assessments,
   candidates,
@@ -216,17 +217,59 @@ export const evaluationsRepository = {
     return new Map(rows.map((r) => [r.questionId, r]));
   },
 
-  /** Idempotent: a second confirmation of the same answer keeps the first (who and when). */
-  async insertConfirmation(
+  /**
+   * One insert for every confirmation; idempotent: a second confirmation of the same answer keeps the
+   * first (who and when). Answers the evaluations that gained one.
+   */
+  async insertConfirmations(
     db: Executor,
-    values: { evaluationId: string; questionId: string; adminUserId: string },
+    values: { evaluationId: string; questionId: string; adminUserId: string }[],
   ) {
+    if (values.length === 0) return [];
     const inserted = await db
       .insert(gradeConfirmations)
       .values(values)
       .onConflictDoNothing()
-      .returning({ id: gradeConfirmations.id });
-    return inserted.length > 0;
+      .returning({ evaluationId: gradeConfirmations.evaluationId });
+    return inserted.map((row) => row.evaluationId);
+  },
+
+  /** Each rater's rating of the evaluation's written answers, by question, oldest first. */
+  async ratings(db: Executor, evaluationId: string) {
+    const rows = await db
+      .select({
+        questionId: answerRatings.questionId,
+        raterUserId: answerRatings.raterUserId,
+        raterName: user.name,
+        criteria: answerRatings.criteria,
+        at: answerRatings.updatedAt,
+      })
+      .from(answerRatings)
+      .leftJoin(user, eq(user.id, answerRatings.raterUserId))
+      .where(eq(answerRatings.evaluationId, evaluationId))
+      .orderBy(asc(answerRatings.createdAt), asc(answerRatings.id));
+    const byQuestion = new Map<string, typeof rows>();
+    for (const row of rows) byQuestion.set(row.questionId, [...(byQuestion.get(row.questionId) ?? []), row]);
+    return byQuestion;
+  },
+
+  /** A rater's rating of one answer: their earlier one of it is replaced. */
+  async upsertRating(
+    db: Executor,
+    values: {
+      evaluationId: string;
+      questionId: string;
+      raterUserId: string;
+      criteria: Record<string, number>;
+    },
+  ) {
+    await db
+      .insert(answerRatings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [answerRatings.evaluationId, answerRatings.questionId, answerRatings.raterUserId],
+        set: { criteria: values.criteria, updatedAt: sql`now()` },
+      });
   },
 
   async overrideHistory(db: Executor, evaluationId: string) {

@@ -4,6 +4,7 @@ import {
   ZEvaluationAnswers,
   ZEvaluationCandidateParams,
   ZGradeConfirmationRequest,
+  ZRatingRequest,
   ZScoreOverrideRequest,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -63,14 +64,32 @@ export async function evaluationsRoutes(app: FastifyInstance, { context }: { con
   );
 
   typed.post(
+    '/api/evaluations/:candidateId/ratings',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['evaluations'],
+        summary: 'Rate a written answer 0-5 on each criterion of its rubric; the scores are recomputed',
+        description:
+          'Your earlier rating of the answer is replaced; the answer’s grade is the mean of every rater’s latest rating (decision 035), and it counts from now on. 400 for a question that is not an answered written one, 409 for an overridden answer or while the evaluation is still being scored.',
+        params: ZEvaluationCandidateParams,
+        body: ZRatingRequest,
+        response: { 200: ZEvaluation, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      evaluationsAdminService.rate(context, await admin(request), request.params.candidateId, request.body),
+  );
+
+  typed.post(
     '/api/evaluations/:candidateId/confirmations',
     {
       onRequest: signedIn,
       schema: {
         tags: ['evaluations'],
-        summary: 'Confirm a machine grade (AI or heuristic) of an open-ended answer as it stands',
+        summary: 'Confirm the model’s suggested grade of an open-ended answer as it stands',
         description:
-          'Human oversight (issue 20): a candidate cannot be rejected while any of their machine-graded answers is neither confirmed nor overridden. Idempotent: the first confirmation (admin and time) is kept. A confirmed grade no longer needs review, so the evaluation is completed once none does. 400 for an answer without a machine grade, 409 for an overridden one or while the evaluation is still being scored.',
+          'Human oversight (issue 20, decision 035): a model’s grade is a suggestion that counts only once a person confirms it, and a candidate cannot be rejected while any of their written answers awaits a person. Idempotent: the first confirmation (admin and time) is kept. The evaluation is completed once no answer waits. 400 for an answer without a suggestion, 409 for an overridden one or while the evaluation is still being scored.',
         params: ZEvaluationCandidateParams,
         body: ZGradeConfirmationRequest,
         response: { 200: ZEvaluation, 409: ZErrorResponse, ...errors },

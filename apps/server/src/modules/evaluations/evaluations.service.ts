@@ -2,32 +2,37 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { aiCallCollector, aiLogService } from '../ai-log/ai-log.service';
 import { notifyCandidateChanged } from '../candidate-assessment/section-clock';
+import { answerGrade, modelGradeOf } from './answer-grade';
 import { evaluationsRepository as repo } from './evaluations.repository';
-import { gradeOpenEnded } from './open-ended';
+import { suggestGrade } from './open-ended';
 import { type OpenEndedGrade, type ScoringQuestion, type ScoringSection, scoreEvaluation } from './scoring';
 
 type Deps = Pick<AppContext, 'db' | 'ai' | 'logger'>;
 
-/** Loads a candidate's answers, grades the open-ended ones and scores the whole submission (no writes). */
 /** A submission's evaluation, created pending in the submission's own transaction (decision 007). */
 export function createPendingEvaluation(tx: Executor, candidateId: string, submissionId: string) {
   return repo.createPending(tx, candidateId, submissionId);
 }
 
+/**
+ * Loads a candidate's answers, has the model suggest grades of the written ones (on the first scoring
+ * only) and scores the whole submission with the people's ratings, confirmations and overrides (no writes).
+ */
 export async function evaluateCandidate(
   deps: Deps,
   candidateId: string,
   evaluationId: string,
-  /** Grades already given (a recomputation after an override keeps them instead of grading again). */
-  previous: Map<string, OpenEndedGrade> = new Map(),
+  /** Grades of the last scoring: a recomputation keeps the model's and never calls the model again. */
+  previous?: Map<string, OpenEndedGrade>,
 ) {
   const { questionRows, answerRows, attemptRows, eventRows, weights, candidate } = await repo.scoringData(
     deps.db,
     candidateId,
   );
-  const [overrides, confirmations] = await Promise.all([
+  const [overrides, confirmations, ratings] = await Promise.all([
     repo.latestOverrides(deps.db, evaluationId),
     repo.confirmations(deps.db, evaluationId),
+    repo.ratings(deps.db, evaluationId),
   ]);
   const answers = new Map(answerRows.map((a) => [a.questionId, a.answerData.value]));
   const attempts = new Map(attemptRows.map((a) => [a.sectionId, a]));
@@ -76,43 +81,26 @@ export async function evaluateCandidate(
       if (q.type !== 'open_ended') continue;
       const value = answers.get(q.id);
       if (typeof value !== 'string' || value.trim() === '') continue;
-      const override = overrides.get(q.id);
-      const before = previous.get(q.id);
-      const kept =
-        before?.method === 'override'
-          ? (before.details?.overriddenGrade as OpenEndedGrade | undefined)
-          : before;
-      const graded =
-        kept ??
-        (await gradeOpenEnded(
-          deps.ai,
-          {
-            prompt: q.text,
-            rubric: q.scoring.rubric ?? {},
-            answer: value,
-            ...(q.metadata.minWords !== undefined ? { minWords: q.metadata.minWords } : {}),
-            ...(q.metadata.maxWords !== undefined ? { maxWords: q.metadata.maxWords } : {}),
-          },
-          candidate ? log.observe({ ...candidate, candidateId, questionId: q.id }) : undefined,
-        ));
-      // A person confirmed the machine grade as it stands: it no longer waits for review.
-      const confirmed = !override && confirmations.has(q.id) ? { ...graded, needsReview: false } : graded;
-      grades.set(
-        q.id,
-        override
-          ? {
-              method: 'override',
-              credit: override.score / 100,
-              needsReview: false,
-              note: `Overridden by an admin to ${override.score}: ${override.reason}`,
-              details: {
-                overriddenGrade: graded,
-                adminUserId: override.adminUserId,
-                at: override.createdAt.toISOString(),
-              },
-            }
-          : confirmed,
-      );
+      const model = previous
+        ? modelGradeOf(previous.get(q.id))
+        : ((await suggestGrade(
+            deps.ai,
+            {
+              prompt: q.text,
+              rubric: q.scoring.rubric ?? {},
+              answer: value,
+              ...(q.metadata.minWords !== undefined ? { minWords: q.metadata.minWords } : {}),
+              ...(q.metadata.maxWords !== undefined ? { maxWords: q.metadata.maxWords } : {}),
+            },
+            candidate ? log.observe({ ...candidate, candidateId, questionId: q.id }) : undefined,
+          )) ?? undefined);
+      const grade = answerGrade({
+        model,
+        confirmed: confirmations.has(q.id),
+        ratings: ratings.get(q.id) ?? [],
+        override: overrides.get(q.id),
+      });
+      if (grade) grades.set(q.id, grade);
     }
   }
 
@@ -127,8 +115,8 @@ export async function evaluateCandidate(
 
 /**
  * Runs one evaluation: idempotent per submission (a finished evaluation is left alone unless `force`,
- * which recomputes after an override). Status processing → completed, or needs_review when an
- * open-ended grade needs a human; a failure is recorded by the job.
+ * which recomputes after a rating, confirmation or override). Status processing → completed, or
+ * needs_review while a written answer awaits a person's rating; a failure is recorded by the job.
  */
 export async function runEvaluation(deps: Deps, evaluationId: string, force = false): Promise<void> {
   const claimed = await repo.claim(deps.db, evaluationId, force);
@@ -148,4 +136,12 @@ export async function runEvaluation(deps: Deps, evaluationId: string, force = fa
   });
   // The admin's table shows the score: tell its live stream that the candidate's row changed.
   await notifyCandidateChanged(deps.db, { id: claimed.candidateId, companyId: claimed.companyId });
+}
+
+/** Confirmations of the model's suggested grades, in one insert (the admin recorded on each); idempotent. */
+export function recordConfirmations(
+  db: Deps['db'],
+  values: { evaluationId: string; questionId: string; adminUserId: string }[],
+) {
+  return repo.insertConfirmations(db, values);
 }

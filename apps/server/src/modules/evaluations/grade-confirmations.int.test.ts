@@ -1,4 +1,9 @@
-import type { TCandidateSectionDetail, TCandidateSectionsResponse, TEvaluation } from '@app/contracts';
+import {
+  type TCandidateSectionDetail,
+  type TCandidateSectionsResponse,
+  type TEvaluation,
+  ZEvaluationData,
+} from '@app/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
@@ -14,14 +19,23 @@ import { givePlan } from '../../../test/plans';
 import { submitAssessment } from '../../../test/submit-all';
 import { signedInMember } from '../../../test/team';
 import { candidateStageHistory, candidates, gradeConfirmations } from '../../db/schema';
+import {
+  completion,
+  errorAnswer,
+  type FakeChatServer,
+  type RecordedRequest,
+  startFakeChatServer,
+} from '../ai/fake-chat-server';
 import { TEST_IDS } from '../assessments/test-ids';
 
 /**
- * Human oversight of machine grades (issue 20): an admin confirms or overrides each AI or heuristic grade
- * before the candidate can be rejected, on every path that sets a stage. No provider here: every written
- * answer is graded by the heuristic, which is a machine grade too.
+ * Human oversight of written answers (issue 20, decision 035): the model's grade is only a suggestion, and
+ * a person rates the answer, confirms the suggestion or overrides it before it counts and before the
+ * candidate can be rejected, on every path that sets a stage. A local OpenAI-compatible server is the
+ * model: it grades every written answer with the same rubric scores, so each answer has a suggestion.
  */
 let t: TestApp;
+let server: FakeChatServer;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let other: Awaited<ReturnType<typeof signedInAdmin>>;
 let reviewer: { client: TestClient };
@@ -29,10 +43,18 @@ let apiKey = '';
 type Scored = { candidateId: string; writing: string[]; keyed: string; evaluation: TEvaluation };
 let wendy: Scored;
 let xavier: Scored;
+let yara: Scored;
 let noraId = '';
 
 const ANSWER =
   'Dear team, thank you for the update on the launch. I will send the full report on Friday morning.';
+/** The model's bands, the same in both gradings: (4 + 3 + 4 + 3) / 20 = 0.7. */
+const MODEL_BANDS = { task_response: 4, coherence: 3, lexical_resource: 4, grammar_accuracy: 3 };
+const MODEL_CREDIT = 0.7;
+const isGrading = (request: RecordedRequest) =>
+  request.body?.response_format?.json_schema?.name === 'rubric_grade' ||
+  String(request.body?.messages?.[0]?.content ?? '').startsWith('You are a strict, fair examiner');
+const round1 = (x: number) => Math.round(x * 10) / 10;
 
 async function scoredCandidate(assessmentId: string, email: string, name: string): Promise<Scored> {
   const candidate = await signedInCandidate(t, admin.companyId, assessmentId, email, name);
@@ -89,7 +111,17 @@ const publicStage = (id: string, stage: string) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  server = await startFakeChatServer((request) =>
+    isGrading(request)
+      ? completion(
+          Object.fromEntries(
+            Object.entries(MODEL_BANDS).map(([c, score]) => [c, { score, evidence: 'the full report' }]),
+          ),
+          { model: 'fake-grader' },
+        )
+      : errorAnswer(500, 'only gradings are expected here'),
+  );
+  t = await createTestApp({ AI_BASE_URL: server.baseUrl, AI_MODEL: 'fake-grader' });
   admin = await signedInAdmin(t, 'admin@oversight-a.test', { name: 'Oversight Co', industry: 'Technology' });
   other = await signedInAdmin(t, 'admin@oversight-b.test', { name: 'Elsewhere Co', industry: 'Retail' });
   await givePlan(t.context, admin.companyId);
@@ -101,6 +133,7 @@ beforeAll(async () => {
   ]);
   wendy = await scoredCandidate(assessmentId, 'wendy@oversight.test', 'Wendy Written');
   xavier = await scoredCandidate(assessmentId, 'xavier@oversight.test', 'Xavier Xu');
+  yara = await scoredCandidate(assessmentId, 'yara@oversight.test', 'Yara Rated');
   const [nora] = await t.context.db
     .insert(candidates)
     .values({
@@ -112,25 +145,60 @@ beforeAll(async () => {
     .returning({ id: candidates.id });
   noraId = nora?.id ?? '';
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await server.close();
+});
+
+const rate = (client: TestClient, candidateId: string, questionId: string, criteria: typeof MODEL_BANDS) =>
+  client.post(`/api/evaluations/${candidateId}/ratings`, { questionId, criteria });
+const resultOf = (evaluation: TEvaluation | undefined, questionId: string) =>
+  evaluation?.evaluationData?.questions.find((q) => q.questionId === questionId);
+const writingSection = (evaluation: TEvaluation | undefined) =>
+  evaluation?.evaluationData?.sections.find((s) => s.kind === 'writing');
 
 describe('no score, flag or AI output changes a stage by itself', () => {
-  it('leaves the stage at new after grading, flagging for review and scoring', () => {
-    expect(wendy.evaluation.evaluationStatus).toBe('needs_review');
-    const grades = wendy.writing.map(
-      (id) => wendy.evaluation.evaluationData?.questions.find((q) => q.questionId === id)?.grade,
+  it("leaves the stage at new after scoring; the model's grades are suggestions that count for nothing yet", () => {
+    for (const c of [wendy, xavier, yara]) {
+      expect(c.writing.length).toBeGreaterThan(1);
+      expect(c.evaluation.evaluationStatus).toBe('needs_review');
+      const data = ZEvaluationData.parse(c.evaluation.evaluationData);
+      for (const id of c.writing) {
+        expect(resultOf(c.evaluation, id)).toMatchObject({
+          answered: true,
+          credit: null,
+          points: null,
+          awaitingRating: true,
+          grade: {
+            method: 'ai',
+            needsReview: true,
+            credit: MODEL_CREDIT,
+            criteria: MODEL_BANDS,
+            details: { model: 'fake-grader' },
+          },
+        });
+      }
+      // No number for the writing, and none overall, while a person has not rated it.
+      expect(writingSection(c.evaluation)).toMatchObject({ score: null, awaitingRating: c.writing.length });
+      expect(c.evaluation.sectionScores).not.toHaveProperty('Business Writing');
+      expect(c.evaluation.sectionScores).toHaveProperty('English Grammar');
+      expect(c.evaluation.totalScore).toBeNull();
+      expect(data.review.map((r) => r.questionId).sort()).toEqual([...c.writing].sort());
+      for (const r of data.review)
+        expect(r.reason).toMatch(/^Awaiting a person's rating \(the model suggests: .+\)$/);
+    }
+    return Promise.all(
+      [wendy, xavier, yara].map(async (c) => expect(await stageOf(c.candidateId)).toBe('new')),
     );
-    expect(grades.every((g) => g?.method === 'heuristic' && g.needsReview)).toBe(true);
-    return Promise.all([wendy, xavier].map(async (c) => expect(await stageOf(c.candidateId)).toBe('new')));
   });
 });
 
 describe('the rejection guard', () => {
-  it('refuses to reject one candidate while machine grades wait for a person, and says what to do', async () => {
+  it('refuses to reject one candidate while written answers await a person, and says what to do', async () => {
     const refused = await reject(wendy.candidateId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      `Confirm or override the machine-graded answers of Wendy Written before rejecting them: ${wendy.writing.length} answers are not yet confirmed by a person.`,
+      `Rate the written answers of Wendy Written before rejecting them: ${wendy.writing.length} answers are awaiting a person’s rating (the rating queue lists them).`,
     );
     expect(await stageOf(wendy.candidateId)).toBe('new');
     const history = await t.context.db
@@ -159,11 +227,9 @@ describe('the rejection guard', () => {
       sendEmail: false,
     });
     expect(refused.statusCode).toBe(409);
-    const message: string = refused.json().error.message;
-    expect(message).toContain('Nobody was rejected: 2 candidates have machine-graded answers');
-    expect(message).toContain(`Wendy Written (${wendy.writing.length})`);
-    expect(message).toContain(`Xavier Xu (${xavier.writing.length})`);
-    expect(message).not.toContain('Nora');
+    expect(refused.json().error.message).toBe(
+      `Nobody was rejected: 2 candidates have written answers awaiting a person’s rating: Wendy Written (${wendy.writing.length}), Xavier Xu (${xavier.writing.length}). Rate them in the rating queue first.`,
+    );
     const rows = await t.context.db
       .select({ stage: candidates.stage })
       .from(candidates)
@@ -174,33 +240,38 @@ describe('the rejection guard', () => {
   it('refuses the public API too', async () => {
     const refused = await publicStage(xavier.candidateId, 'rejected');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toContain('Xavier Xu');
+    expect(refused.json().error.message).toBe(
+      `Rate the written answers of Xavier Xu before rejecting them: ${xavier.writing.length} answers are awaiting a person’s rating (the rating queue lists them).`,
+    );
     expect((await publicStage(xavier.candidateId, 'shortlisted')).statusCode).toBe(200);
     expect(await stageOf(xavier.candidateId)).toBe('shortlisted');
   });
 
-  it('lets a candidate without machine grades be rejected', async () => {
+  it('lets a candidate without written answers be rejected', async () => {
     expect((await reject(noraId)).statusCode).toBe(200);
     expect(await stageOf(noraId)).toBe('rejected');
   });
 });
 
-describe('confirming a machine grade', () => {
+describe("confirming the model's suggested grade", () => {
   it('is for admins of the company only', async () => {
     const questionId = wendy.writing[0] ?? '';
     expect((await confirm(reviewer.client, wendy.candidateId, questionId)).statusCode).toBe(403);
     expect((await confirm(other.client, wendy.candidateId, questionId)).statusCode).toBe(404);
     const unknown = await confirm(admin.client, wendy.candidateId, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+    expect(await t.context.db.select().from(gradeConfirmations)).toHaveLength(0);
   });
 
-  it('refuses a question without a machine grade', async () => {
+  it('refuses a question without a suggestion', async () => {
     const keyed = await confirm(admin.client, wendy.candidateId, wendy.keyed);
     expect(keyed.statusCode).toBe(400);
-    expect(keyed.json().error.message).toContain('graded by a model or the heuristic');
+    expect(keyed.json().error.message).toBe(
+      'Only a model’s suggested grade can be confirmed; rate the answer instead',
+    );
   });
 
-  it('records who confirmed and when, once however often it is sent', async () => {
+  it('records who confirmed and when, once however often it is sent, and the suggestion then counts', async () => {
     const questionId = wendy.writing[0] ?? '';
     const first = await confirm(admin.client, wendy.candidateId, questionId);
     expect(first.statusCode).toBe(200);
@@ -208,9 +279,21 @@ describe('confirming a machine grade', () => {
     expect(evaluation.confirmations).toEqual([
       { questionId, adminUserId: admin.userId, adminName: 'Admin', createdAt: expect.any(String) },
     ]);
-    // The confirmed grade no longer waits for review; the others still do.
-    const grade = evaluation.evaluationData?.questions.find((q) => q.questionId === questionId)?.grade;
-    expect(grade).toMatchObject({ method: 'heuristic', needsReview: false });
+    // The confirmed suggestion is the answer's grade now: it earns its credit. The others still wait.
+    const result = resultOf(evaluation, questionId);
+    expect(result).toMatchObject({
+      credit: MODEL_CREDIT,
+      points: MODEL_CREDIT,
+      grade: { method: 'ai', needsReview: false, credit: MODEL_CREDIT, criteria: MODEL_BANDS },
+    });
+    expect(result?.awaitingRating).toBeUndefined();
+    for (const id of wendy.writing.slice(1))
+      expect(resultOf(evaluation, id)).toMatchObject({ credit: null, awaitingRating: true });
+    expect(writingSection(evaluation)).toMatchObject({
+      score: null,
+      awaitingRating: wendy.writing.length - 1,
+    });
+    expect(evaluation.totalScore).toBeNull();
     expect(evaluation.evaluationStatus).toBe('needs_review');
     const second: TEvaluation = (await confirm(admin.client, wendy.candidateId, questionId)).json();
     expect(second.confirmations).toEqual(evaluation.confirmations);
@@ -225,7 +308,7 @@ describe('confirming a machine grade', () => {
     const questionId = wendy.writing[1] ?? '';
     const override = await admin.client.post(`/api/evaluations/${wendy.candidateId}/overrides`, {
       questionId,
-      score: 70,
+      score: 40,
       reason: 'Read it myself',
     });
     expect(override.statusCode).toBe(200);
@@ -234,26 +317,93 @@ describe('confirming a machine grade', () => {
     expect(refused.json().error.message).toContain('overrode');
   });
 
-  it('lets the rejection through once every machine grade is confirmed or overridden', async () => {
+  it('lets the rejection through once every answer is confirmed or overridden, and the scores are computed', async () => {
     const rest = wendy.writing.slice(2);
     const blocked = await reject(wendy.candidateId);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().error.message).toContain(
-      rest.length === 1 ? '1 answer is not yet confirmed' : `${rest.length} answers are not yet confirmed`,
+      rest.length === 1
+        ? '1 answer is awaiting a person’s rating'
+        : `${rest.length} answers are awaiting a person’s rating`,
     );
     let evaluation: TEvaluation | undefined;
     for (const questionId of rest)
       evaluation = (await confirm(admin.client, wendy.candidateId, questionId)).json();
     expect(evaluation?.evaluationStatus).toBe('completed');
+    expect(evaluation?.evaluationData?.awaitingRating).toBeUndefined();
+    // Every answer counts: the override's 40, the confirmed suggestions' 0.7 each.
+    const credits = wendy.writing.map((id) => resultOf(evaluation, id)?.credit);
+    expect(credits).toEqual(wendy.writing.map((_, i) => (i === 1 ? 0.4 : MODEL_CREDIT)));
+    const writingScore = round1(
+      (100 * (MODEL_CREDIT * (wendy.writing.length - 1) + 0.4)) / wendy.writing.length,
+    );
+    expect(writingSection(evaluation)).toMatchObject({ score: writingScore, needsReview: false });
+    expect(evaluation?.sectionScores['Business Writing']).toBe(writingScore);
+    // Every keyed answer was the key; the two sections weigh the same.
+    expect(evaluation?.sectionScores['English Grammar']).toBe(100);
+    expect(evaluation?.totalScore).toBe(round1((100 + writingScore) / 2));
     expect(await stageOf(wendy.candidateId)).toBe('new');
     expect((await reject(wendy.candidateId)).statusCode).toBe(200);
     expect(await stageOf(wendy.candidateId)).toBe('rejected');
   });
 
-  it('unblocks the public API and the bulk route alike', async () => {
+  it('unblocks the public API alike', async () => {
     for (const questionId of xavier.writing)
       expect((await confirm(admin.client, xavier.candidateId, questionId)).statusCode).toBe(200);
     expect((await publicStage(xavier.candidateId, 'rejected')).statusCode).toBe(200);
     expect(await stageOf(xavier.candidateId)).toBe('rejected');
+  });
+});
+
+describe("a person's rating", () => {
+  /** The rater's bands: (2 + 3 + 2 + 3) / 20 = 0.5, not the model's 0.7. */
+  const RATED = { task_response: 2, coherence: 3, lexical_resource: 2, grammar_accuracy: 3 };
+
+  it('is for admins of the company only', async () => {
+    const questionId = yara.writing[0] ?? '';
+    expect((await rate(reviewer.client, yara.candidateId, questionId, RATED)).statusCode).toBe(403);
+    expect((await rate(other.client, yara.candidateId, questionId, RATED)).statusCode).toBe(404);
+    expect((await reject(yara.candidateId)).statusCode).toBe(409);
+  });
+
+  it('counts instead of the suggestion, and unblocks the rejection once every answer is rated', async () => {
+    let evaluation: TEvaluation | undefined;
+    for (const [i, questionId] of yara.writing.entries()) {
+      const rated = await rate(admin.client, yara.candidateId, questionId, RATED);
+      expect(rated.statusCode, rated.body).toBe(200);
+      evaluation = rated.json();
+      const result = resultOf(evaluation, questionId);
+      expect(result).toMatchObject({
+        credit: 0.5,
+        grade: {
+          method: 'rating',
+          needsReview: false,
+          credit: 0.5,
+          criteria: RATED,
+          details: {
+            ratings: [
+              { raterUserId: admin.userId, raterName: 'Admin', criteria: RATED, at: expect.any(String) },
+            ],
+            // The model's suggestion is kept beside the rating, for the record.
+            suggestion: { method: 'ai', criteria: MODEL_BANDS },
+          },
+        },
+      });
+      expect(result?.awaitingRating).toBeUndefined();
+      const last = i === yara.writing.length - 1;
+      expect(evaluation?.evaluationStatus).toBe(last ? 'completed' : 'needs_review');
+      if (!last) expect((await reject(yara.candidateId)).statusCode).toBe(409);
+    }
+    // Nobody confirmed anything: the ratings alone count.
+    expect(evaluation?.confirmations).toEqual([]);
+    expect(evaluation?.sectionScores['Business Writing']).toBe(50);
+    expect(evaluation?.totalScore).toBe(round1((100 + 50) / 2));
+    const moved = await admin.client.post('/api/candidates/stage', {
+      candidateIds: [yara.candidateId],
+      stage: 'rejected',
+      sendEmail: false,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await stageOf(yara.candidateId)).toBe('rejected');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Grading of open-ended answers against the four-criterion rubric (decision 007).
+ * The model's grading of open-ended answers against the four-criterion rubric (decisions 007, 035).
  *
- * With an AI provider: graded twice at temperature 0; the grade is the mean of the two per criterion
- * (the median of two), and a gap of more than one band (|a − b| > 1 on any criterion) flags the answer
- * for human review. Without one, or when the provider fails: the transparent heuristic below, always
- * flagged for review. Nothing about the candidate but the answer text reaches the provider.
+ * Graded twice at temperature 0; the suggestion is the mean of the two per criterion (the median of two),
+ * and its note says when the two differ by more than one band. It is a suggestion: it counts only once a
+ * person confirms it. Without a provider, or when it fails, there is no grade at all: the answer waits
+ * for a person's rating. Nothing about the candidate but the answer text reaches the provider.
  */
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import {
 import { CRITERIA, CRITERION_MAX, type Criterion, type OpenEndedGrade } from './scoring';
 
 export const GRADING_PROMPT_VERSION = 'rubric-grading-v1';
-/** Two AI grades further apart than this on any criterion flag the answer for review. */
+/** Two AI grades further apart than this on any criterion: the suggestion's note says so. */
 export const DISAGREEMENT_THRESHOLD = 1;
 
 export type OpenEndedTask = {
@@ -29,75 +29,11 @@ export type OpenEndedTask = {
 };
 
 const words = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => words(s).length > 0);
+
+/** Words in a written answer, as the rater sees the count beside the question's limits. */
+export const countWords = (text: string) => words(text).length;
 
 const clamp = (x: number) => Math.max(0, Math.min(CRITERION_MAX, x));
-
-/**
- * The heuristic (provisional, always needs review), each criterion 0-5:
- * - task_response (length): 5 within [minWords, maxWords]; below minWords floor(5 × words / minWords);
- *   above maxWords 4.
- * - coherence (structure): 0 without sentences, 1 with one, 3 with two, 5 with three or more whose mean
- *   length is 8-30 words (4 otherwise).
- * - lexical_resource (variety): distinct words / words (type-token ratio, case-insensitive):
- *   ≥ 0.6 → 5, ≥ 0.5 → 4, ≥ 0.4 → 3, ≥ 0.3 → 2, else 1.
- * - grammar_accuracy (mechanics, a weak proxy): round(5 × sentences that start with a capital letter and
- *   end with . ! or ? / sentences).
- * Word-count floor: below minWords every criterion is capped at the task_response score.
- * Defaults when the question has no limits: minWords 50, maxWords 400.
- */
-export function heuristicGrade(
-  task: Pick<OpenEndedTask, 'answer' | 'minWords' | 'maxWords'>,
-): OpenEndedGrade {
-  const min = task.minWords ?? 50;
-  const max = task.maxWords ?? 400;
-  const list = words(task.answer);
-  const n = list.length;
-  const sentences = sentencesOf(task.answer);
-  const taskResponse = n === 0 ? 0 : n < min ? Math.floor((5 * n) / min) : n > max ? 4 : 5;
-  const meanSentence = sentences.length === 0 ? 0 : n / sentences.length;
-  const coherence =
-    sentences.length === 0
-      ? 0
-      : sentences.length === 1
-        ? 1
-        : sentences.length === 2
-          ? 3
-          : meanSentence >= 8 && meanSentence <= 30
-            ? 5
-            : 4;
-  const ttr = n === 0 ? 0 : new Set(list.map((w) => w.toLowerCase())).size / n;
-  const lexical = n === 0 ? 0 : ttr >= 0.6 ? 5 : ttr >= 0.5 ? 4 : ttr >= 0.4 ? 3 : ttr >= 0.3 ? 2 : 1;
-  const wellFormed = sentences.filter((s) => /^\p{Lu}/u.test(s) && /[.!?]["'”’)]*$/u.test(s)).length;
-  const grammar = sentences.length === 0 ? 0 : Math.round((5 * wellFormed) / sentences.length);
-  const cap = n < min ? taskResponse : CRITERION_MAX;
-  const criteria: Record<Criterion, number> = {
-    task_response: taskResponse,
-    coherence: Math.min(cap, coherence),
-    lexical_resource: Math.min(cap, lexical),
-    grammar_accuracy: Math.min(cap, grammar),
-  };
-  const total = CRITERIA.reduce((a, c) => a + criteria[c], 0);
-  return {
-    method: 'heuristic',
-    criteria,
-    credit: total / (CRITERIA.length * CRITERION_MAX),
-    needsReview: true,
-    note: 'Scored by the offline heuristic (no AI provider): provisional until an admin reviews it',
-    details: {
-      words: n,
-      minWords: min,
-      maxWords: max,
-      sentences: sentences.length,
-      typeTokenRatio: Math.round(ttr * 1000) / 1000,
-      wellFormedSentences: wellFormed,
-    },
-  };
-}
 
 const ZCriterionGrade = z.object({
   score: z.coerce.number().min(0).max(CRITERION_MAX),
@@ -161,29 +97,29 @@ async function aiGradeOnce(ai: AiProvider, task: OpenEndedTask, onCall: AiCallOb
   return { criteria, evidence, model };
 }
 
-/** Combines two AI grades: mean per criterion, review when any criterion differs by more than one band. */
+/** Combines two AI grades: mean per criterion; disagreed when any criterion differs by more than one band. */
 export function combineAiGrades(
   first: Record<Criterion, number>,
   second: Record<Criterion, number>,
-): { criteria: Record<Criterion, number>; disagreement: number; needsReview: boolean } {
+): { criteria: Record<Criterion, number>; disagreement: number; disagreed: boolean } {
   const criteria = Object.fromEntries(CRITERIA.map((c) => [c, clamp((first[c] + second[c]) / 2)])) as Record<
     Criterion,
     number
   >;
   const disagreement = Math.max(...CRITERIA.map((c) => Math.abs(first[c] - second[c])));
-  return { criteria, disagreement, needsReview: disagreement > DISAGREEMENT_THRESHOLD };
+  return { criteria, disagreement, disagreed: disagreement > DISAGREEMENT_THRESHOLD };
 }
 
 /**
- * The grade of one answered open-ended question: AI twice when configured, else (or on failure) the
- * heuristic. `onCall` hears of every call to the model, for the AI call log.
+ * The model's suggested grade of one answered open-ended question, or null without a provider or when it
+ * fails (the call log keeps why). `onCall` hears of every call to the model, for the AI call log.
  */
-export async function gradeOpenEnded(
+export async function suggestGrade(
   ai: AiProvider | null,
   task: OpenEndedTask,
   onCall?: AiCallObserver,
-): Promise<OpenEndedGrade> {
-  if (!ai) return heuristicGrade(task);
+): Promise<OpenEndedGrade | null> {
+  if (!ai) return null;
   try {
     const a = await aiGradeOnce(ai, task, onCall);
     const b = await aiGradeOnce(ai, task, onCall);
@@ -193,10 +129,10 @@ export async function gradeOpenEnded(
       method: 'ai',
       criteria: combined.criteria,
       credit: total / (CRITERIA.length * CRITERION_MAX),
-      needsReview: combined.needsReview,
-      note: combined.needsReview
-        ? `The two AI gradings differ by ${combined.disagreement} bands on a criterion (more than ${DISAGREEMENT_THRESHOLD}): needs review`
-        : 'Graded twice by the AI provider at temperature 0; the mean of the two gradings',
+      needsReview: true,
+      note: combined.disagreed
+        ? `The model's two gradings differ by ${combined.disagreement} bands on a criterion (more than ${DISAGREEMENT_THRESHOLD}): look closely`
+        : "The mean of the model's two gradings at temperature 0",
       details: {
         model: a.model,
         promptVersion: GRADING_PROMPT_VERSION,
@@ -204,12 +140,7 @@ export async function gradeOpenEnded(
         evidence: a.evidence,
       },
     };
-  } catch (error) {
-    const grade = heuristicGrade(task);
-    const reason = error instanceof Error ? error.message : 'unknown error';
-    return {
-      ...grade,
-      note: `AI grading failed (${reason.slice(0, 200)}); scored by the offline heuristic: needs review`,
-    };
+  } catch {
+    return null;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AiProvider } from '../ai';
-import { combineAiGrades, gradeOpenEnded, heuristicGrade } from './open-ended';
+import { combineAiGrades, suggestGrade } from './open-ended';
 import {
   indicativeCefr,
   type OpenEndedGrade,
@@ -351,64 +351,68 @@ describe('overall score', () => {
     expect(sectionNamed('Big Five Personality').timeSeconds).toBeNull();
     expect(result.data.totalTimeSeconds).toBe(1350);
     expect(result.data.integrityEvents).toEqual({ paste: 1, tab_hidden: 2 });
-    expect(result.scoringVersion).toBe('scoring-v1');
+    expect(result.scoringVersion).toBe('scoring-v2');
     for (const s of result.data.sections) expect(s.method.length).toBeGreaterThan(10);
   });
 
-  it('flags the evaluation for review when an open-ended grade needs it', () => {
+  it('gives no number for a written answer nobody rated: the section and the overall score wait', () => {
+    const writingId = writing[0]?.id ?? '';
+    const r = scoreEvaluation({ ...input, grades: new Map() });
+    const section = r.data.sections.find((s) => s.name === 'Business Writing');
+    expect(section).toMatchObject({ score: null, awaitingRating: 1, needsReview: true });
+    expect(r.data.questions.find((q) => q.questionId === writingId)).toMatchObject({
+      answered: true,
+      credit: null,
+      points: null,
+      awaitingRating: true,
+    });
+    expect(r.totalScore).toBeNull();
+    expect(r.sectionScores).not.toHaveProperty('Business Writing');
+    expect(r.sectionScores['Logical Reasoning']).toBe(60);
+    expect(r.needsReview).toBe(true);
+    expect(r.data.awaitingRating).toBe(1);
+    expect(r.data.review).toEqual([{ questionId: writingId, reason: "Awaiting a person's rating" }]);
+  });
+
+  it("keeps the model's grade a suggestion that counts only once confirmed", () => {
+    const writingId = writing[0]?.id ?? '';
+    const suggested = scoreEvaluation({
+      ...input,
+      grades: new Map([[writingId, { ...writingGrade, method: 'ai', needsReview: true, note: 'the mean' }]]),
+    });
+    expect(suggested.totalScore).toBeNull();
+    expect(suggested.data.questions.find((q) => q.questionId === writingId)).toMatchObject({
+      credit: null,
+      awaitingRating: true,
+      grade: { method: 'ai' },
+    });
+    expect(suggested.data.review[0]?.reason).toBe(
+      "Awaiting a person's rating (the model suggests: the mean)",
+    );
+  });
+
+  it('keeps the overall score when the role does not weigh the waiting section', () => {
     const r = scoreEvaluation({
       ...input,
-      grades: new Map([[writing[0]?.id ?? '', { ...writingGrade, needsReview: true, note: 'gap' }]]),
+      grades: new Map(),
+      weights: { cognitive: 1, english: 1, sjt: 1, writing: 0 },
     });
-    expect(r.needsReview).toBe(true);
-    expect(r.data.review).toEqual([{ questionId: writing[0]?.id, reason: 'gap' }]);
-  });
-});
-
-describe('open-ended: heuristic', () => {
-  it('scores a well-formed answer within the word limits 5 on every criterion', () => {
-    const text =
-      'Dear Sam, thank you for asking me. I cannot work on Saturday because I have a training course. Could Alex take the shift instead?';
-    // 24 words in [10, 40] → 5; 3 sentences of 8 words on average → 5; 23 distinct / 24 = .96 → 5;
-    // 3 of 3 sentences capitalised and punctuated → 5
-    const g = heuristicGrade({ answer: text, minWords: 10, maxWords: 40 });
-    expect(g.criteria).toEqual({ task_response: 5, coherence: 5, lexical_resource: 5, grammar_accuracy: 5 });
-    expect(g.credit).toBe(1);
-    expect(g.needsReview).toBe(true);
-    expect(g.details).toMatchObject({ words: 24, sentences: 3 });
-  });
-
-  it('caps every criterion below the word-count floor', () => {
-    // 3 words of 10: floor(5 × 3 / 10) = 1; 1 sentence → 1; TTR 1 → 5 capped to 1; not capitalised → 0
-    const g = heuristicGrade({ answer: 'hello there friend', minWords: 10, maxWords: 40 });
-    expect(g.criteria).toEqual({ task_response: 1, coherence: 1, lexical_resource: 1, grammar_accuracy: 0 });
-    expect(g.credit).toBe(0.15); // 3 / 20
-  });
-
-  it('takes one point off task response above the word limit', () => {
-    const text = `${'Alpha beta gamma delta epsilon zeta eta theta. '.repeat(3)}`.trim();
-    // 24 words > 20 → 4; 3 sentences of 8 → 5; 8 distinct / 24 = .33 → 2; all well formed → 5
-    expect(heuristicGrade({ answer: text, minWords: 5, maxWords: 20 }).criteria).toEqual({
-      task_response: 4,
-      coherence: 5,
-      lexical_resource: 2,
-      grammar_accuracy: 5,
-    });
+    expect(r.totalScore).toBe(60); // (60 + 70 + 50) / 3
   });
 });
 
 describe('open-ended: AI grading twice at temperature 0', () => {
-  it('takes the mean of two gradings and flags a gap of more than one band', () => {
+  it('takes the mean of two gradings and notes a gap of more than one band', () => {
     const a = { task_response: 4, coherence: 3, lexical_resource: 5, grammar_accuracy: 2 };
     const far = { task_response: 4, coherence: 5, lexical_resource: 4, grammar_accuracy: 2 };
     // coherence 3 vs 5: gap 2 > 1 → review; means 4, 4, 4.5, 2
     expect(combineAiGrades(a, far)).toEqual({
       criteria: { task_response: 4, coherence: 4, lexical_resource: 4.5, grammar_accuracy: 2 },
       disagreement: 2,
-      needsReview: true,
+      disagreed: true,
     });
     const near = { task_response: 5, coherence: 3, lexical_resource: 4, grammar_accuracy: 2 };
-    expect(combineAiGrades(a, near).needsReview).toBe(false); // largest gap 1
+    expect(combineAiGrades(a, near).disagreed).toBe(false); // largest gap 1
   });
 
   const fakeAi = (contents: string[]) => {
@@ -434,23 +438,17 @@ describe('open-ended: AI grading twice at temperature 0', () => {
     );
   const task = { prompt: 'Write to Sam', rubric: {}, answer: 'Dear Sam, no.', minWords: 10, maxWords: 40 };
 
-  it('grades with the provider twice at temperature 0', async () => {
+  it('suggests a grade from the provider, twice at temperature 0, that waits for a person', async () => {
     const { ai, calls } = fakeAi([grade([4, 4, 3, 4]), grade([4, 3, 3, 4])]);
-    const g = await gradeOpenEnded(ai, task);
+    const g = await suggestGrade(ai, task);
     expect(calls).toEqual([{ temperature: 0 }, { temperature: 0 }]);
     // means 4, 3.5, 3, 4 = 14.5 of 20
-    expect(g).toMatchObject({ method: 'ai', credit: 14.5 / 20, needsReview: false });
+    expect(g).toMatchObject({ method: 'ai', credit: 14.5 / 20, needsReview: true });
   });
 
-  it('falls back to the heuristic, flagged, when the provider fails', async () => {
+  it('suggests nothing when the provider fails, and nothing without one: no invented grade', async () => {
     const { ai } = fakeAi([grade([4, 4, 3, 4])]);
-    const g = await gradeOpenEnded(ai, task);
-    expect(g.method).toBe('heuristic');
-    expect(g.needsReview).toBe(true);
-    expect(g.note).toMatch(/AI grading failed/);
-  });
-
-  it('uses the heuristic without a provider', async () => {
-    expect((await gradeOpenEnded(null, task)).method).toBe('heuristic');
+    expect(await suggestGrade(ai, task)).toBeNull();
+    expect(await suggestGrade(null, task)).toBeNull();
   });
 });

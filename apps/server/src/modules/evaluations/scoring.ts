@@ -4,7 +4,8 @@
  *
  * - mcq, true_false: keyed, 1 point when the chosen option is the key, 0 otherwise (unanswered = 0).
  * - sjt: keyed partial credit, the chosen option's effectiveness e (1-4) gives (e − 1) / 3.
- * - open_ended: the rubric grade (4 criteria × 0-5, AI or heuristic, see open-ended.ts) gives total / 20.
+ * - open_ended: the rubric grade (4 criteria × 0-5) gives total / 20 once a person gave or confirmed it
+ *   (decision 035); until then the answer awaits rating and its section has no score.
  * - likert_scale: not credited; trait scores as "% of scale range" with an error band.
  * - forced_choice: not credited; within-person relative preferences.
  * A section with credited questions scores the mean credit × 100 and enters the overall score with its
@@ -31,7 +32,7 @@ import type { QuestionScoring } from '../items/presentation';
 
 export { CEFR_LABEL, CEFR_LEVELS };
 
-export const SCORING_VERSION = 'scoring-v1';
+export const SCORING_VERSION = 'scoring-v2';
 
 /** A CEFR level is reached when at least this share of the form's items of that level are right. */
 export const CEFR_PASS_SHARE = 0.6;
@@ -94,6 +95,7 @@ export type EvaluationResult = {
   scoringVersion: string;
   totalScore: number | null;
   sectionScores: Record<string, number>;
+  /** True while a written answer awaits a person's rating. */
   needsReview: boolean;
   data: TEvaluationData;
 };
@@ -169,7 +171,10 @@ export function scoreQuestion(
     }
     case 'open_ended': {
       const answered = answeredText(value);
-      const credit = answered && grade ? grade.credit : 0;
+      // A grade counts once a person gave or confirmed it; the model's alone is a suggestion.
+      const counted = answered && grade !== undefined && !grade.needsReview ? grade : undefined;
+      const awaiting = answered && !counted;
+      const credit = !answered ? 0 : counted ? counted.credit : null;
       return {
         ...base,
         answered,
@@ -179,6 +184,7 @@ export function scoreQuestion(
         points: credit,
         maxPoints: 1,
         ...(answered && grade ? { grade } : {}),
+        ...(awaiting ? { awaitingRating: true } : {}),
       };
     }
     case 'likert_scale': {
@@ -358,7 +364,8 @@ const METHODS: Record<SectionKind, string> = {
   english:
     'percent correct of the keyed questions (unanswered = wrong), with an indicative CEFR level (not certified)',
   sjt: "keyed partial credit: the chosen option's effectiveness e (1-4) earns (e − 1) / 3; score = mean × 100",
-  writing: 'rubric grade of each answer: 4 criteria × 0-5, total / 20; score = mean × 100 (unanswered = 0)',
+  writing:
+    "rubric grade of each answer, 4 criteria × 0-5, total / 20: the mean of the people's ratings, an admin's override, or the model's grade once a person confirms it; score = mean × 100 (unanswered = 0); no score while an answer awaits a person's rating",
   personality:
     'profile only: traits as % of scale range 100 × (mean − 1) / 4 with reverse keys 6 − x and ±1 SE bands; the section score is its completeness (statements answered / statements × 100)',
   work_style:
@@ -386,17 +393,22 @@ export function scoreEvaluation(input: ScoringInput): EvaluationResult {
     allQuestions.push(...results);
     const kind = kindOf(section);
     if (kind === 'english') englishKeyed.push(...results);
-    const credited = results.filter((r) => r.credit !== null);
+    const credited = results.filter((r) => r.credit !== null || r.awaitingRating);
     const answered = results.filter((r) => r.answered).length;
+    const awaiting = results.filter((r) => r.awaitingRating);
     const score =
-      credited.length > 0
-        ? round1((100 * credited.reduce((a, r) => a + (r.credit ?? 0), 0)) / credited.length)
-        : results.length === 0
-          ? 0
-          : round1((100 * answered) / results.length);
+      awaiting.length > 0
+        ? null
+        : credited.length > 0
+          ? round1((100 * credited.reduce((a, r) => a + (r.credit ?? 0), 0)) / credited.length)
+          : results.length === 0
+            ? 0
+            : round1((100 * answered) / results.length);
     const keyed = results.filter((r) => r.correct !== null);
-    const sectionReview = results.filter((r) => r.grade?.needsReview);
-    for (const r of sectionReview) review.push({ questionId: r.questionId, reason: r.grade?.note ?? '' });
+    for (const r of awaiting) {
+      const suggestion = r.grade?.method === 'ai' ? ` (the model suggests: ${r.grade.note})` : '';
+      review.push({ questionId: r.questionId, reason: `Awaiting a person's rating${suggestion}` });
+    }
     const attempt = section.attempt;
     const cefr = kind === 'english' || kind === 'writing' ? indicativeCefr(results) : null;
     const traits = traitScores(results);
@@ -420,7 +432,8 @@ export function scoreEvaluation(input: ScoringInput): EvaluationResult {
       ...(cefr ? { cefr } : {}),
       ...(traits.length > 0 ? { traits } : {}),
       ...(prefs.length > 0 ? { preferences: prefs } : {}),
-      needsReview: sectionReview.length > 0,
+      needsReview: awaiting.length > 0,
+      ...(awaiting.length > 0 ? { awaitingRating: awaiting.length } : {}),
       timeSeconds:
         attempt?.submittedAt != null
           ? Math.max(0, Math.round((attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000))
@@ -434,29 +447,34 @@ export function scoreEvaluation(input: ScoringInput): EvaluationResult {
 
   const traitWeights = input.traitWeights ?? {};
   const traits = traitScores(allQuestions);
+  const weighted = sectionResults.filter((s) => s.weight > 0);
+  const unrated = weighted.some((s) => s.score === null);
   const parts = [
-    ...sectionResults.filter((s) => s.weight > 0).map((s) => ({ weight: s.weight, score: s.score })),
+    ...weighted.map((s) => ({ weight: s.weight, score: s.score ?? 0 })),
     ...traits.flatMap((t) =>
       (traitWeights[t.trait] ?? 0) > 0 ? [{ weight: traitWeights[t.trait] ?? 0, score: t.score }] : [],
     ),
   ];
   const weightSum = parts.reduce((a, p) => a + p.weight, 0);
   const totalScore =
-    weightSum > 0 ? round1(parts.reduce((a, p) => a + p.weight * p.score, 0) / weightSum) : null;
+    weightSum > 0 && !unrated ? round1(parts.reduce((a, p) => a + p.weight * p.score, 0) / weightSum) : null;
+  const awaitingRating = allQuestions.filter((q) => q.awaitingRating).length;
   const times = sectionResults.map((s) => s.timeSeconds).filter((t): t is number => t !== null);
   const allQuestionDefs = sections.flatMap((s) => s.questions);
 
   return {
     scoringVersion: SCORING_VERSION,
     totalScore,
-    sectionScores: Object.fromEntries(sectionResults.map((s) => [s.name, s.score])),
-    needsReview: review.length > 0,
+    sectionScores: Object.fromEntries(
+      sectionResults.flatMap((s) => (s.score === null ? [] : [[s.name, s.score]])),
+    ),
+    needsReview: awaitingRating > 0,
     data: {
       scoringVersion: SCORING_VERSION,
       weights,
       traitWeights,
       overallMethod:
-        'weighted mean of the scored section scores (weights by section kind, equal by default) and of the trait scores a role weights (none by default); personality and work style sections have weight 0; null when nothing is weighted',
+        'weighted mean of the scored section scores (weights by section kind, equal by default) and of the trait scores a role weights (none by default); personality and work style sections have weight 0; null when nothing is weighted, and while a weighted section awaits a person’s rating',
       sections: sectionResults,
       questions: allQuestions,
       traits,
@@ -465,6 +483,7 @@ export function scoreEvaluation(input: ScoringInput): EvaluationResult {
       integrityEvents: countEvents(input.integrityEvents),
       totalTimeSeconds: times.length > 0 ? times.reduce((a, b) => a + b, 0) : null,
       review,
+      ...(awaitingRating > 0 ? { awaitingRating } : {}),
     },
   };
 }

@@ -81,10 +81,12 @@ export const hiringStagesRepository = {
   },
 
   /**
-   * The company's candidates among `ids` not rejected yet whose latest evaluation holds machine-graded
-   * (AI or heuristic) open-ended answers that no admin has confirmed or overridden, with how many.
+   * The company's candidates among `ids` not rejected yet whose latest evaluation holds written answers
+   * awaiting a person (decision 035: no rating, confirmation or override), with how many. Evaluations
+   * scored before decision 035 mark none: there, a machine grade (AI or the former heuristic) neither
+   * confirmed nor overridden is what waits.
    */
-  async unconfirmedMachineGrades(db: Executor, companyId: string, ids: string[]) {
+  async answersAwaitingRating(db: Executor, companyId: string, ids: string[]) {
     if (ids.length === 0) return [];
     const result = await db.execute<{ id: string; full_name: string; answers: number }>(sql`
       WITH latest AS (
@@ -102,11 +104,12 @@ export const hiringStagesRepository = {
       FROM latest l
       JOIN candidates c ON c.id = l.candidate_id
       CROSS JOIN LATERAL jsonb_array_elements(coalesce(l.evaluation_data->'questions', '[]'::jsonb)) q
-      WHERE q->'grade'->>'method' IN ('ai', 'heuristic')
+      WHERE q->>'awaitingRating' = 'true'
+         OR (q->'grade'->>'method' IN ('ai', 'heuristic')
         AND NOT EXISTS (SELECT 1 FROM grade_confirmations g
                         WHERE g.evaluation_id = l.id AND g.question_id::text = q->>'questionId')
         AND NOT EXISTS (SELECT 1 FROM score_overrides o
-                        WHERE o.evaluation_id = l.id AND o.question_id::text = q->>'questionId')
+                        WHERE o.evaluation_id = l.id AND o.question_id::text = q->>'questionId'))
       GROUP BY c.id, c.full_name
       ORDER BY c.full_name, c.id
     `);

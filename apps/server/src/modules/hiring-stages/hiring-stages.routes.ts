@@ -41,7 +41,7 @@ export async function hiringStagesRoutes(app: FastifyInstance, { context }: { co
         tags,
         summary: "Move one candidate to a hiring stage, optionally queueing the stage's decision email",
         description:
-          "The same stage again changes nothing (no history entry, no email). With sendEmail, the stage's email goes out: the company's own, else the ready-made one of Shortlisted, Rejected or Hired in the candidate's language (New without one: 400, before anything changes). Rejecting is refused with 409 while the candidate has machine-graded (AI or heuristic) answers that no admin has confirmed or overridden. Emits candidate.stage_changed.",
+          "The same stage again changes nothing (no history entry, no email). With sendEmail, the stage's email goes out: the company's own, else the ready-made one of Shortlisted, Rejected or Hired in the candidate's language (New without one: 400, before anything changes). Rejecting is refused with 409 while the candidate has written answers awaiting a person’s rating (decision 035). Emits candidate.stage_changed.",
         params: ZCandidateIdParams,
         body: ZSetStageInput,
         response: { 200: ZStageChangeResult, 409: ZErrorResponse, ...errors },
@@ -60,7 +60,7 @@ export async function hiringStagesRoutes(app: FastifyInstance, { context }: { co
         tags,
         summary: 'Move several candidates to a hiring stage at once; ids of other companies are ignored',
         description:
-          "More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan. Candidates already at the stage are left as they are. With sendEmail, the stage's email goes out: the company's own, else the ready-made one of Shortlisted, Rejected or Hired in the candidate's language (New without one: 400, before anything changes). Rejecting is refused with 409, and nobody moves, while any of the candidates has machine-graded answers that no admin has confirmed or overridden; the message names them.",
+          "More than one candidate is a bulk operation: 402 PLAN_FEATURE on the Startup plan. Candidates already at the stage are left as they are. With sendEmail, the stage's email goes out: the company's own, else the ready-made one of Shortlisted, Rejected or Hired in the candidate's language (New without one: 400, before anything changes). Rejecting is refused with 409, and nobody moves, while any of the candidates has written answers awaiting a person’s rating; the message names them.",
         body: ZBulkSetStageInput,
         response: { 200: ZStageChangeResult, 402: ZErrorResponse, 409: ZErrorResponse, ...errors },
       },

@@ -52,14 +52,14 @@ export function unconfirmedRejectionMessage(
 ): string {
   const [only] = blocked;
   if (asked === 1 && only)
-    return `Confirm or override the machine-graded answers of ${only.fullName} before rejecting them: ${answersOf(only.answers)} not yet confirmed by a person.`;
+    return `Rate the written answers of ${only.fullName} before rejecting them: ${answersOf(only.answers)} awaiting a person’s rating (the rating queue lists them).`;
   const named = blocked
     .slice(0, MAX_NAMED)
     .map((b) => `${b.fullName} (${b.answers})`)
     .join(', ');
   const more = blocked.length > MAX_NAMED ? ` and ${blocked.length - MAX_NAMED} more` : '';
   const who = blocked.length === 1 ? '1 candidate has' : `${blocked.length} candidates have`;
-  return `Nobody was rejected: ${who} machine-graded answers not yet confirmed by a person: ${named}${more}. Confirm or override them in each report first.`;
+  return `Nobody was rejected: ${who} written answers awaiting a person’s rating: ${named}${more}. Rate them in the rating queue first.`;
 }
 
 const stageOf = (value: string): THiringStage => HiringStage.catch('new').parse(value);
@@ -140,7 +140,7 @@ async function moveCandidates(
   }
   const changed = await deps.db.transaction(async (tx) => {
     if (input.stage === 'rejected') {
-      const blocked = await repo.unconfirmedMachineGrades(tx, companyId, ids);
+      const blocked = await repo.answersAwaitingRating(tx, companyId, ids);
       if (blocked.length > 0) throw conflict(unconfirmedRejectionMessage(blocked, ids.length));
     }
     const rows = await repo.moveToStage(tx, companyId, ids, input.stage);

@@ -15,8 +15,8 @@ import { migrationsFolder, runMigrations } from '../../db/migrate';
 import { BLUEPRINTS } from '../assessments/blueprints';
 import { type AssembledItem, assembleForm, formSeed, rngFor } from '../assessments/form-assembly';
 import { TEST_IDS } from '../assessments/test-ids';
+import { answerGrade } from '../evaluations/answer-grade';
 import { evaluateCandidate } from '../evaluations/evaluations.service';
-import { gradeOpenEnded } from '../evaluations/open-ended';
 import { type OpenEndedGrade, type ScoringSection, scoreEvaluation } from '../evaluations/scoring';
 import { syncLibrary } from './items.service';
 import { ITEM_BANKS } from './library';
@@ -55,7 +55,12 @@ let db: Database;
 let pool: pg.Pool;
 const legacy = new Map<string, LegacyQuestion[]>();
 const answersBefore = new Map<string, unknown>();
-const evaluated = new Map<string, { id: string; total: number | null; sections: unknown; data: unknown }>();
+const evaluated = new Map<
+  string,
+  { id: string; rated: string[]; total: number | null; sections: unknown; data: unknown }
+>();
+const LEGACY_RATING = { task_response: 3, coherence: 4, lexical_resource: 3, grammar_accuracy: 2 };
+const RATED_AT = new Date('2026-01-01T00:00:00.000Z');
 
 /** The migrations folder as the previous release shipped it: 0000 to 0017. */
 async function legacyMigrations(): Promise<string> {
@@ -175,19 +180,16 @@ async function seedLegacyData() {
       answersBefore.set(questionId, value);
     }
 
-    // Scored as the previous release did: from the copied rows, open-ended graded by the heuristic.
+    // Written answers rated by a person (their rating is stored again after the migration, below).
     const grades = new Map<string, OpenEndedGrade>();
     for (const q of questions.filter((x) => x.type === 'open_ended')) {
-      grades.set(
-        q.id,
-        await gradeOpenEnded(null, {
-          prompt: q.text,
-          rubric: (q.scoring.rubric ?? {}) as Record<string, string>,
-          answer: String(answers.get(q.id)),
-          minWords: q.metadata.minWords as number,
-          maxWords: q.metadata.maxWords as number,
-        }),
-      );
+      const grade = answerGrade({
+        model: undefined,
+        confirmed: false,
+        ratings: [{ raterUserId: null, raterName: null, criteria: LEGACY_RATING, at: RATED_AT }],
+        override: undefined,
+      });
+      if (grade) grades.set(q.id, grade);
     }
     const sections: ScoringSection[] = sectionIds.map((id, i) => ({
       id,
@@ -219,6 +221,7 @@ async function seedLegacyData() {
       RETURNING id`);
     evaluated.set(candidateId, {
       id: evaluation?.id ?? '',
+      rated: [...grades.keys()],
       total: result.totalScore,
       sections: result.sectionScores,
       data: result.data,
@@ -296,11 +299,16 @@ describe('migrating forms to item references (0018 to 0020)', () => {
     );
     expect(new Map(answers.map((a) => [a.question_id, a.answer_data.value]))).toEqual(answersBefore);
     for (const [candidateId, stored] of evaluated) {
+      for (const questionId of stored.rated)
+        await db.execute(sql`
+          INSERT INTO answer_ratings (evaluation_id, question_id, criteria, created_at, updated_at)
+          VALUES (${stored.id}, ${questionId}, ${JSON.stringify(LEGACY_RATING)}::jsonb, ${RATED_AT}, ${RATED_AT})`);
       const result = await evaluateCandidate(
         { db, ai: null, logger: pino({ level: 'silent' }) },
         candidateId,
         stored.id,
       );
+      expect(stored.total).not.toBeNull();
       expect(result.totalScore).toBe(stored.total);
       expect(result.sectionScores).toEqual(stored.sections);
       expect(JSON.parse(JSON.stringify(result.data))).toEqual(stored.data);

@@ -17,11 +17,14 @@ export function midRankPercentile(below: number, equal: number, n: number): numb
   return Math.round(((below + equal / 2) / n) * 100);
 }
 
-/** The scored sections of an evaluation, the only ones with a percentile (profiles never: decision 013). */
+/**
+ * The scored sections of an evaluation, the only ones with a percentile (profiles never: decision 013;
+ * a section awaiting a person's rating has no score to place yet: decision 035).
+ */
 export const normTargets = (data: TEvaluationData): NormTarget[] =>
-  data.sections
-    .filter((s) => !isProfileKind(s.kind))
-    .map((s) => ({ sectionId: s.sectionId, score: s.score }));
+  data.sections.flatMap((s) =>
+    isProfileKind(s.kind) || s.score === null ? [] : [{ sectionId: s.sectionId, score: s.score }],
+  );
 
 /** The norm of each scored section with a known test, in the report's order; a percentile from NORM_MIN_GROUP. */
 export function sectionNorms(

@@ -122,7 +122,7 @@ export async function publicApiRoutes(app: FastifyInstance, { context }: { conte
           'stage is one of new, shortlisted, rejected, hired. The same stage again changes nothing (changed 0, unchanged 1): no history entry, no email, no webhook.',
           "sendEmail (default false) queues the decision email of that stage: the one the company wrote in Settings → Decision emails, else the ready-made one of Shortlisted, Rejected or Hired in the candidate's language; for New without one the request is refused with 400 before anything changes. A stage change never sends anything by itself.",
           'The change is kept in the candidate’s stage history (named after the API key’s creator) and emits the candidate.stage_changed webhook. 404 when the candidate is not of your company.',
-          'No score, flag or AI output rejects anyone by itself: rejected is refused with 409 while the candidate has machine-graded (AI or heuristic) answers that no admin has confirmed or overridden in the app.',
+          'No score, flag or AI output rejects anyone by itself: rejected is refused with 409 while the candidate has written answers awaiting a person’s rating (rated, a model’s suggestion confirmed, or overridden in the app).',
         ].join('\n\n'),
         params: ZPublicCandidateParams,
         body: ZSetStageInput,

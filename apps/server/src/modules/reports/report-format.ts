@@ -44,6 +44,7 @@ export const integrityLabel = (type: string) => ownValue(INTEGRITY_LABELS, type)
 const GRADE_METHODS: Record<string, string> = {
   ai: 'AI rubric grade (scored twice)',
   heuristic: 'Heuristic grade (no AI grading)',
+  rating: 'Human rating (the mean of its raters)',
   override: "Admin's override",
 };
 export const gradeMethodLabel = (method: string) => ownValue(GRADE_METHODS, method) ?? humanise(method);

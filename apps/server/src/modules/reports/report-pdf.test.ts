@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { formatScore, isProfileKind, NORM_BAND_RULE, NORM_MIN_GROUP, ZEvaluationData } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { pdfTextOf } from '../../../test/pdf-text';
-import { reportFixture } from '../../../test/report-fixture';
+import { ratedReportFixture, reportFixture } from '../../../test/report-fixture';
 import { DEFAULT_BRAND_COLOUR, renderReportPdf } from './report-pdf';
 
 /** pdfkit writes a colour as its three channels in 0-1. */
@@ -28,15 +28,24 @@ describe('the PDF report', () => {
     expect(text).toContain('zoe@example.test');
     expect(text).toContain('Operations Analyst');
     expect(text).toContain('Assessment report');
-    expect(text).toContain(formatScore(input.evaluation.totalScore));
-    expect(text).toContain('Needs review');
-    expect(text).toContain('Business Writing, question 3');
+    // The third written answer awaits a person's rating (decision 035): no writing score, no overall score.
+    expect(input.evaluation.totalScore).toBeNull();
+    expect(text).toContain('OVERALL SCORE —out of 100 Awaiting rating');
+    expect(text).not.toContain('Needs review');
+    expect(text).toContain(
+      "No score is given for an answer nobody has rated: these sections, and the overall score, wait for a person’s rating of: • Business Writing, question 3: Awaiting a person's rating (the model suggests: The model's two gradings differ by 2 bands on a criterion (more than 1): look closely)",
+    );
     for (const section of data.sections) expect(text).toContain(`${section.name}`);
     // Scored sections out of 100; personality and work style are profiles (decision 013): their
     // stored 100.0 (completeness) is never printed as a score.
-    for (const section of data.sections.filter((s) => !isProfileKind(s.kind))) {
+    const measured = data.sections.filter((s) => !isProfileKind(s.kind));
+    expect(measured.map((s) => s.score === null)).toEqual([false, false, false, true]);
+    for (const section of measured.filter((s) => s.score !== null)) {
       expect(text).toContain(`${formatScore(section.score)} / 100`);
     }
+    // The waiting section: words instead of a number on its bar, and no number in its detail.
+    expect(text).toContain('Business Writing Weight 1 · 29 min 50 s Awaiting rating');
+    expect(text).toContain('Business Writing Awaiting rating — / 100');
     expect(data.sections.filter((s) => isProfileKind(s.kind)).map((s) => s.score)).toEqual([100, 100]);
     expect(text).not.toContain('100.0 / 100');
     expect(text).toContain('PROFILES, NOT SCORES');
@@ -44,7 +53,7 @@ describe('the PDF report', () => {
     expect(text).toContain('See "Trait profile (Big Five)" below');
     expect(text).toContain('See "Relative preferences" below');
     expect(text).toContain(
-      'OVERALL SCORE INCLUDES Includes Logical Reasoning, English Grammar, Situational Judgement and Business Writing, equally weighted. Big Five Personality and Work Style are profiles, not scores: not included.',
+      'OVERALL SCORE INCLUDES No overall score yet: Business Writing waits for a person’s rating of 1 written answer. Includes Logical Reasoning, English Grammar, Situational Judgement and Business Writing, equally weighted. Big Five Personality and Work Style are profiles, not scores: not included.',
     );
     expect(text).toContain('Not in overall score');
     expect(text).toContain('B1 indicative CEFR (not certified)');
@@ -58,8 +67,18 @@ describe('the PDF report', () => {
     expect(text).toContain('Window blur');
     expect(text).toContain('signals, not proof');
     expect(text).toContain('Grammar and accuracy');
+    // Each written answer with who graded it: people's ratings, an override, and the model's suggestion,
+    // whose 57.5 is printed nowhere as it counts for nothing yet.
+    expect(text).toContain('Question 1 · Human rating (the mean of its raters) 65.0 / 100');
+    expect(text).toContain('Rated by 2 people: the mean of their ratings per criterion');
+    expect(text).toContain("Question 2 · Admin's override 50.0 / 100");
     expect(text).toContain('Override to 50.0 by Priya Admin, 2026-11-21 14:05 UTC');
-    expect(text).toContain('scoring-v1');
+    expect(text).toContain(
+      'Question 3 · AI rubric grade (scored twice): a suggestion, not counted Awaiting rating',
+    );
+    expect(text).not.toContain('57.5');
+    expect(text).not.toMatch(/[Hh]euristic/);
+    expect(text).toContain('scoring-v2');
     expect(text).toContain('Generated 2026-11-22 06:00 UTC');
     expect(text).toMatch(/Page 1 of \d/);
   });
@@ -81,15 +100,19 @@ describe('the PDF report', () => {
     expect(text).not.toMatch(/[−≥≤]/);
   });
 
-  it('says so when no integrity events were recorded, and shows no review notice when completed', async () => {
-    const input = reportFixture();
-    input.evaluation.status = 'completed';
+  it('says so when no integrity events were recorded, and shows no awaiting notice once all is rated', async () => {
+    const input = ratedReportFixture();
     input.evaluation.data.integrityEvents = {};
     for (const s of input.evaluation.data.sections) s.integrityEvents = {};
     const { text } = await pdfTextOf(await renderReportPdf(input));
     expect(text).toContain('No integrity events recorded');
-    expect(text).toContain('Completed');
-    expect(text).not.toContain('provisional until an admin reviews');
+    expect(text).toContain('OVERALL SCORE 65.1out of 100 Completed');
+    expect(text).not.toContain('Awaiting rating');
+    expect(text).not.toContain('No score is given for an answer nobody has rated');
+    expect(text).not.toContain('No overall score yet');
+    // The person's rating counts: the writing has its score, and the answer its own.
+    expect(text).toContain('Business Writing Weight 1 · 29 min 50 s 57.5 / 100');
+    expect(text).toContain('Question 3 · Human rating (the mean of its raters) 57.5 / 100');
   });
 
   it('paginates a long name and ten sections with the footer on every page', async () => {

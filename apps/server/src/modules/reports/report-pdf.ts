@@ -45,7 +45,7 @@ import {
 import { documentWithStandardFonts } from './standard-fonts';
 
 /** Part of the report's ETag: bump it whenever the layout or wording changes. */
-export const REPORT_RENDERER_VERSION = 'report-pdf-3';
+export const REPORT_RENDERER_VERSION = 'report-pdf-4';
 /** The app's primary colour (indigo), until a company sets its own brand colour. */
 export const DEFAULT_BRAND_COLOUR = '#432dd7';
 
@@ -226,16 +226,17 @@ function candidateAndScore({ layout, accent, input }: Ctx) {
   layout.y = Math.max(y, top + cardHeight) + 16;
 }
 
-/** What needs a human before the scores are final (status needs_review). */
+/** What waits for a person's rating before the scores exist (status needs_review, decision 035). */
 function reviewNotice({ layout, input }: Ctx, byQuestion: Map<string, string>) {
   const { evaluation } = input;
   if (evaluation.status !== 'needs_review') return;
   const items = evaluation.data.review.map(
     (r) => `${byQuestion.get(r.questionId) ?? 'An answer'}: ${r.reason}`,
   );
-  const lines = items.length > 0 ? items : ['Some scores need a human check before they are final.'];
+  const lines = items.length > 0 ? items : ['Some written answers await a person’s rating.'];
   const width = CONTENT_WIDTH - 28;
-  const intro = 'These scores are provisional until an admin reviews:';
+  const intro =
+    'No score is given for an answer nobody has rated: these sections, and the overall score, wait for a person’s rating of:';
   const heights = lines.map((line) => layout.measure(`•  ${line}`, { size: 8.5, width }));
   const height = 38 + layout.measure(intro, { size: 8.5, width }) + heights.reduce((a, b) => a + b + 3, 0);
   layout.ensure(height);
@@ -243,7 +244,7 @@ function reviewNotice({ layout, input }: Ctx, byQuestion: Map<string, string>) {
   const top = layout.y;
   doc.rect(PAGE.side, top, CONTENT_WIDTH, height).fill(REVIEW.bg);
   doc.rect(PAGE.side, top, 3, height).fill(REVIEW.stripe);
-  layout.lineAt('Needs review', PAGE.side + 14, top + 10, {
+  layout.lineAt('Awaiting rating', PAGE.side + 14, top + 10, {
     font: FONT.bold,
     size: 10,
     colour: REVIEW.fg,
@@ -393,8 +394,9 @@ function sectionScores(ctx: Ctx) {
       scored.map((s) => ({
         label: s.name,
         detail: `${s.weight > 0 ? `Weight ${s.weight}` : 'Not in overall score'}  ·  ${formatDuration(s.timeSeconds)}`,
-        value: s.score,
-        valueText: `${formatScore(s.score)} / 100`,
+        // Awaiting a person's rating (decision 035): an empty bar, and the words instead of a number.
+        value: s.score ?? 0,
+        valueText: s.score === null ? 'Awaiting rating' : `${formatScore(s.score)} / 100`,
         colour: s.weight > 0 ? accent : INK.neutralBar,
       })),
       accent,
@@ -679,9 +681,13 @@ function gradeBlock(ctx: Ctx, question: TQuestionResult, overrides: TScoreOverri
   );
   layout.ensure(20 + tableHeight(criteria.length) + noteHeight + overridesHeight + 10);
 
-  const answerScore = formatScore(Math.round(grade.credit * 1000) / 10);
+  // Awaiting a person (decision 035): the grade is the model's suggestion, which counts for nothing yet.
+  const suggestion = question.awaitingRating === true;
+  const answerScore = suggestion
+    ? 'Awaiting rating'
+    : `${formatScore(Math.round(grade.credit * 1000) / 10)} / 100`;
   layout.lineAt(
-    `Question ${question.number}  ·  ${gradeMethodLabel(grade.method)}`,
+    `Question ${question.number}  ·  ${gradeMethodLabel(grade.method)}${suggestion ? ': a suggestion, not counted' : ''}`,
     PAGE.side + 6,
     layout.y,
     {
@@ -691,7 +697,7 @@ function gradeBlock(ctx: Ctx, question: TQuestionResult, overrides: TScoreOverri
       width: textWidth - 90,
     },
   );
-  layout.lineAt(`${answerScore} / 100`, PAGE.side + CONTENT_WIDTH - 90, layout.y, {
+  layout.lineAt(answerScore, PAGE.side + CONTENT_WIDTH - 90, layout.y, {
     font: FONT.bold,
     size: 9,
     colour: INK.text,
@@ -736,7 +742,7 @@ function sectionDetail(ctx: Ctx, section: TSectionResult, questions: TQuestionRe
   layout.rule();
   layout.y += 8;
   const { doc } = layout;
-  const tag = section.needsReview ? 'Needs review' : null;
+  const tag = section.needsReview ? 'Awaiting rating' : null;
   layout.lineAt(section.name, PAGE.side, layout.y, {
     font: FONT.bold,
     size: 11,

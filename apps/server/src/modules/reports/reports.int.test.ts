@@ -108,28 +108,46 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(text).toContain(NAME);
     expect(text).toContain('Report Co');
     expect(text).toContain('zoe@reports.test');
-    expect(evaluation.totalScore).not.toBeNull();
-    expect(text).toContain(`OVERALL SCORE ${formatScore(evaluation.totalScore)}`);
-    expect(Object.keys(evaluation.sectionScores)).toHaveLength(4);
+    // No AI provider in tests and nobody has rated the writing (decision 035): no writing score, and no
+    // overall score while the weighted writing section waits.
+    expect(evaluation.evaluationStatus).toBe('needs_review');
+    expect(evaluation.totalScore).toBeNull();
+    expect(text).toContain('OVERALL SCORE —');
+    expect(Object.keys(evaluation.sectionScores)).toHaveLength(3);
+    expect(evaluation.sectionScores).not.toHaveProperty('Business Writing');
     for (const section of data.sections) {
       expect(text).toContain(`${section.name}`);
-      expect(section.score).toBe(evaluation.sectionScores[section.name]);
+      expect(section.score).toBe(evaluation.sectionScores[section.name] ?? null);
     }
     // Scored sections out of 100; the Big Five is a profile (decision 013), its completeness no score.
-    const [bigFive, ...scored] = [
+    const [bigFive, ...measured] = [
       ...data.sections.filter((s) => isProfileKind(s.kind)),
       ...data.sections.filter((s) => !isProfileKind(s.kind)),
     ];
     expect(bigFive).toMatchObject({ name: 'Big Five Work Personality', kind: 'personality', score: 100 });
+    const writing = measured.find((s) => s.kind === 'writing');
+    const scored = measured.filter((s) => s.kind !== 'writing');
+    expect(scored).toHaveLength(2);
     for (const s of scored) expect(text).toContain(`${formatScore(s.score)} / 100`);
+    // The writing's bar says it waits instead of giving a number, and the notice lists each answer.
+    expect(writing).toMatchObject({
+      name: 'Business Writing',
+      score: null,
+      awaitingRating: expect.any(Number),
+    });
+    expect(text).toMatch(/Business Writing Weight 1 · [\d a-z]+ Awaiting rating/);
+    expect(text).toContain('No score is given for an answer nobody has rated');
+    for (const q of data.questions.filter((x) => x.awaitingRating))
+      expect(text).toContain(`Business Writing, question ${q.number}: Awaiting a person's rating`);
+    expect(data.questions.filter((x) => x.awaitingRating)).toHaveLength(writing?.awaitingRating ?? -1);
     expect(text).not.toContain('100.0 / 100');
     expect(text).toContain('Big Five Work Personality Profile');
     expect(text).toContain(overallComposition(data).sentences.join(' '));
     for (const trait of data.traits) expect(text).toContain(formatScore(trait.score));
     expect(data.cefr).not.toBeNull();
     expect(text).toContain(`${data.cefr?.level ?? 'No level reached'} indicative CEFR (not certified)`);
-    // No AI provider in tests: the writing is graded by the heuristic and needs review.
-    expect(text).toContain('Needs review');
+    expect(text).toContain('Awaiting rating');
+    expect(text).not.toContain('Needs review');
     expect(text).toContain('No integrity events recorded');
   });
 
@@ -143,9 +161,10 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(again.headers.etag).toBe(etag);
 
     const data = ZEvaluationData.parse(evaluation.evaluationData);
-    const writing = data.questions.find((q) => q.type === 'open_ended');
+    const [overridden, ...rated] = data.questions.filter((q) => q.type === 'open_ended' && q.answered);
+    expect(rated.length).toBeGreaterThan(0);
     const override = await adminA.client.post(`/api/evaluations/${first.candidateId}/overrides`, {
-      questionId: writing?.questionId,
+      questionId: overridden?.questionId,
       score: 80,
       reason: 'Read by the hiring manager',
     });
@@ -157,10 +176,38 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(text).toMatch(
       /Override to 80\.0 by Admin[^,]*, \d{4}-\d\d-\d\d \d\d:\d\d UTC: Read by the hiring manager/,
     );
-    expect(text).toContain(`OVERALL SCORE ${formatScore(override.json().totalScore)}`);
+    // The other written answers still wait: still no overall score.
+    expect(override.json().totalScore).toBeNull();
+    expect(text).toContain('OVERALL SCORE —');
     // The tag over the override's time is stable: the same report is not sent again.
     const unchanged = await adminA.client.get(url, { 'if-none-match': changed.headers.etag as string });
     expect(unchanged.statusCode).toBe(304);
+
+    // A person rates the others (3 of 5 on each criterion, 0.6): every score exists, and the report says so.
+    let scored: TEvaluation | undefined;
+    for (const q of rated) {
+      const rating = await adminA.client.post(`/api/evaluations/${first.candidateId}/ratings`, {
+        questionId: q.questionId,
+        criteria: { task_response: 3, coherence: 3, lexical_resource: 3, grammar_accuracy: 3 },
+      });
+      expect(rating.statusCode, rating.body).toBe(200);
+      scored = rating.json();
+    }
+    expect(scored?.evaluationStatus).toBe('completed');
+    const writingScore = Math.round((1000 * (0.8 + 0.6 * rated.length)) / (rated.length + 1)) / 10;
+    expect(scored?.sectionScores['Business Writing']).toBe(writingScore);
+    expect(scored?.totalScore).not.toBeNull();
+    const complete = await adminA.client.get(url, { 'if-none-match': changed.headers.etag as string });
+    expect(complete.statusCode).toBe(200);
+    const after = (await pdfTextOf(complete.rawPayload)).text;
+    expect(after).toContain(`OVERALL SCORE ${formatScore(scored?.totalScore)}`);
+    expect(after).toMatch(
+      new RegExp(
+        `Business Writing Weight 1 · [\\d a-z]+ ${formatScore(writingScore).replace('.', '\\.')} / 100`,
+      ),
+    );
+    expect(after).toContain('Completed');
+    expect(after).not.toContain('Awaiting rating');
   });
 
   it("draws the company's PNG logo, read with the report, and its ETag follows the logo", async () => {

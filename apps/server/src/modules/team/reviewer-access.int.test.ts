@@ -80,6 +80,7 @@ const ADMIN_ONLY_READS: Record<string, string> = {
   'GET /api/company/branding': 'white-label settings',
   'GET /api/audit-log': "who did what: the admins' oversight",
   'GET /api/audit-log.csv': "who did what: the admins' oversight",
+  'GET /api/ratings': 'the rating queue is for those who rate, and rating is a change (decision 035)',
 };
 
 /** Reads that are no company member's business: public, or the candidate's own. */

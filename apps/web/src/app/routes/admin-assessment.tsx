@@ -9,6 +9,7 @@ import { AssessmentPage, type AssessmentTab } from '@/features/assessments/compo
 import { DeadlinesPanel } from '@/features/deadlines/components/deadlines-panel';
 import { AddCandidatePanel } from '@/features/invite-link/components/add-candidate-panel';
 import { InviteLinkPanel } from '@/features/invite-link/components/invite-link-panel';
+import { RateAnswersLink } from '@/features/ratings/components/rate-answers-link';
 import { candidateReportSlots } from '../candidate-report-slots';
 
 /**
@@ -51,5 +52,12 @@ export function Component() {
     },
     { id: 'deadlines', label: 'Deadlines', content: <DeadlinesPanel assessmentId={assessmentId} /> },
   ];
-  return <AssessmentPage key={assessmentId} assessmentId={assessmentId} tabs={tabs} />;
+  return (
+    <AssessmentPage
+      key={assessmentId}
+      assessmentId={assessmentId}
+      tabs={tabs}
+      links={<RateAnswersLink assessmentId={assessmentId} />}
+    />
+  );
 }

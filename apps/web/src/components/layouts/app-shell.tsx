@@ -9,6 +9,7 @@ import { homeForRole } from '@/lib/auth/home-for-role';
 import { useLogout } from '@/lib/auth/sign-out';
 import { useAuth } from '@/lib/auth/use-auth';
 import { useT } from '@/lib/i18n';
+import { cn } from '@/lib/utils';
 import { WorkspaceMenuButton, WorkspaceNav } from './workspace-nav';
 
 /**
@@ -50,9 +51,9 @@ export function AppShell({
       <header className="border-b bg-background">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
           {mark ?? <Logo />}
-          {member ? <WorkspaceNav layout="bar" className="hidden lg:block" /> : null}
-          <div className="flex items-center gap-1 sm:gap-4">
-            <p className="hidden text-sm text-muted-foreground sm:block">{greeting}</p>
+          {member ? <WorkspaceNav layout="bar" className="hidden xl:block" /> : null}
+          <div className="flex items-center gap-1 sm:gap-4 xl:gap-2">
+            <p className="hidden text-sm whitespace-nowrap text-muted-foreground sm:block">{greeting}</p>
             {member ? null : (
               <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
                 <Link to={dashboard}>
@@ -65,7 +66,9 @@ export function AppShell({
             <Button asChild variant="ghost" size="sm" className="px-2.5 sm:px-3">
               <Link to={paths.account.getHref()}>
                 <UserRound aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{t('account')}</span>
+                {/* Beside the workspace bar (xl up, the menu button below) the account is its icon, named
+                    for screen readers: the seven areas, the greeting and Logout keep one line. */}
+                <span className={cn('hidden sm:inline', member && 'xl:sr-only')}>{t('account')}</span>
                 <span className="sr-only sm:hidden">{t('account')}</span>
               </Link>
             </Button>
@@ -77,12 +80,12 @@ export function AppShell({
               <WorkspaceMenuButton
                 open={menuOpen}
                 onToggle={() => setMenuOpenOn(menuOpen ? null : pathname)}
-                className="lg:hidden"
+                className="xl:hidden"
               />
             ) : null}
           </div>
         </div>
-        {member && menuOpen ? <WorkspaceNav layout="menu" className="lg:hidden" /> : null}
+        {member && menuOpen ? <WorkspaceNav layout="menu" className="xl:hidden" /> : null}
       </header>
       <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}

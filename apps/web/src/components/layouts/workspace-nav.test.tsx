@@ -18,13 +18,14 @@ function renderAt(path: string) {
 afterEach(cleanup);
 
 describe('the workspace navigation', () => {
-  it('lists the six areas and marks the current one, pages beneath it included', () => {
+  it("lists an admin's seven areas and marks the current one, pages beneath it included", () => {
     const nav = renderAt('/admin-assessments/123/edit');
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Assessments',
       'Candidates',
       'Tests',
       'Analytics',
+      'Ratings',
       'Fairness',
       'Settings',
     ]);
@@ -39,5 +40,7 @@ describe('the workspace navigation', () => {
     expect(settings.getAttribute('aria-current')).toBe('page');
     expect(settings.getAttribute('href')).toBe('/settings/team');
     expect(nav.getByRole('link', { name: 'Candidates' }).getAttribute('href')).toBe('/admin-dashboard');
+    // Rating written answers is an admin's (the queue's API refuses reviewers).
+    expect(nav.queryByRole('link', { name: 'Ratings' })).toBeNull();
   });
 });

@@ -1,4 +1,14 @@
-import { BarChart3, ClipboardList, FileQuestion, Menu, Scale, Settings, Users, X } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  FileQuestion,
+  Menu,
+  PenLine,
+  Scale,
+  Settings,
+  Users,
+  X,
+} from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -8,10 +18,19 @@ import { cn } from '@/lib/utils';
 
 export const WORKSPACE_MENU_ID = 'workspace-menu';
 
-/** The company's areas; an area is current on its own page and on every page beneath it. */
+/**
+ * The company's areas; an area is current on its own page and on every page beneath it. Rating written
+ * answers is an admin's work, so reviewers have no Ratings area.
+ */
 function useWorkspaceAreas() {
   const canEdit = useCanEdit();
   const { t } = useT('layouts');
+  const ratings = {
+    label: t('workspace.ratings'),
+    href: paths.adminRatings.getHref(),
+    icon: PenLine,
+    area: '/admin-ratings',
+  };
   return [
     {
       label: t('workspace.assessments'),
@@ -37,6 +56,7 @@ function useWorkspaceAreas() {
       icon: BarChart3,
       area: '/admin-analytics',
     },
+    ...(canEdit ? [ratings] : []),
     {
       label: t('workspace.fairness'),
       href: paths.adminFairness.getHref(),
@@ -72,7 +92,7 @@ export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; cl
       <ul
         className={cn(
           'flex gap-1',
-          layout === 'bar' && 'gap-0.5 xl:gap-1',
+          layout === 'bar' && 'gap-1',
           layout === 'menu' && 'mx-auto max-w-6xl flex-col',
         )}
       >
@@ -85,12 +105,12 @@ export function WorkspaceNav({ layout, className }: { layout: 'bar' | 'menu'; cl
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
-                  layout === 'bar' && 'px-2 xl:px-3',
+                  layout === 'bar' && 'px-3',
                   current && 'bg-accent text-accent-foreground',
                 )}
               >
-                {/* Six areas beside the brand and the account buttons: the bar drops its icons below 2xl and narrows below xl. */}
-                <Icon aria-hidden="true" className={cn('size-4', layout === 'bar' && 'hidden 2xl:block')} />
+                {/* Seven areas fit beside the brand and the account buttons only without icons: the bar shows none. */}
+                {layout === 'menu' ? <Icon aria-hidden="true" className="size-4" /> : null}
                 {label}
               </Link>
             </li>

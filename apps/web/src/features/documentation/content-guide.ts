@@ -484,7 +484,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           [EVALUATION_STATUS_LABELS.completed, 'Every answer is scored.'],
           [
             EVALUATION_STATUS_LABELS.needs_review,
-            'At least one open-ended answer could not be graded with confidence; a person should confirm its score.',
+            'At least one written answer waits for a person’s rating (Rating queue): until then it has no grade, its section has no score and, when that section counts, neither has the overall score.',
           ],
           [
             EVALUATION_STATUS_LABELS.failed,
@@ -521,8 +521,9 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         items: [
           'No score, cut-off or integrity signal rejects, advances or emails a candidate. Hiring stages change only when someone on your team moves a candidate, or your own systems do through the API.',
           'Strengths and risks in a report use fixed cut-offs so you can see why they were listed; they are prompts for a conversation, not verdicts.',
-          'Open-ended answers that could not be graded with confidence are marked needs review for a person to confirm.',
-          'A written answer graded by a model (or by the offline heuristic) shows both gradings, the model and the prompt version; an administrator confirms or overrides it before the candidate can be moved to Rejected.',
+          'No grade without a grader: a written answer counts only once a person rates it (0–5 on each criterion of its rubric, in the Rating queue), confirms the model’s suggestion or overrides it. Until then it awaits rating, its section and the overall score have no number, and the candidate’s feedback says nothing about it.',
+          'With an AI provider the model grades each written answer twice and shows both gradings, the model and the prompt version, as a suggestion; an administrator confirms it (one by one or several at once), rates the answer or overrides it. A candidate cannot be moved to Rejected while an answer awaits a person.',
+          'The Rating queue lists the written answers awaiting a person one after another, with the question, its rubric and what each band looks like; names are hidden unless you show them. A colleague can add a second, independent rating (the grade is then the mean), and the queue shows the agreement between raters and between the model and people (quadratic weighted kappa per criterion) once there are 10 pairs.',
         ],
       },
       { type: 'heading', text: 'The same test for everyone' },

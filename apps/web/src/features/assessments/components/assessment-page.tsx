@@ -31,8 +31,17 @@ const SETTINGS_TAB = 'settings';
 /**
  * One assessment: what it is and where its candidates stand, then tabs for its candidates, analytics,
  * ways in and deadlines (filled in by other features) and its settings. The tab lives in the URL.
+ * `links` are other features' ways on from the assessment, shown beside Open in Analytics.
  */
-export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; tabs: AssessmentTab[] }) {
+export function AssessmentPage({
+  assessmentId,
+  tabs,
+  links,
+}: {
+  assessmentId: string;
+  tabs: AssessmentTab[];
+  links?: React.ReactNode;
+}) {
   const { t } = useT('assessments');
   const greeting = useMemberGreeting();
   const canEdit = useCanEdit();
@@ -100,11 +109,14 @@ export function AssessmentPage({ assessmentId, tabs }: { assessmentId: string; t
               </div>
               <p className="text-muted-foreground">{describeRole(assessment) ?? t('noRole')}</p>
             </div>
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.adminAnalytics.getHref({ assessmentId: assessment.id })}>
-                <BarChart3 aria-hidden="true" /> {t('page.analytics')}
-              </Link>
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              {links}
+              <Button asChild variant="outline" size="sm">
+                <Link to={paths.adminAnalytics.getHref({ assessmentId: assessment.id })}>
+                  <BarChart3 aria-hidden="true" /> {t('page.analytics')}
+                </Link>
+              </Button>
+            </div>
           </div>
           {canEdit ? <AssessmentActions assessment={assessment} /> : null}
         </div>

@@ -1,7 +1,7 @@
 import type { TEvaluation, TOpenEndedGrade } from '@app/contracts';
 import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Provenance, unconfirmedGrades } from './open-ended-review';
+import { answersAwaitingRating, Provenance } from './open-ended-review';
 
 afterEach(cleanup);
 
@@ -41,7 +41,38 @@ describe('Provenance', () => {
     expect(cells(view.getByRole('row', { name: /Coherence/ }))).toEqual(['4 / 5', '3 / 5', '3.5 / 5']);
   });
 
-  it('says a heuristic grade came from the offline heuristic, with one score per criterion', () => {
+  it('names the people who rated, one column each, beside their mean', () => {
+    const rating: TOpenEndedGrade = {
+      method: 'rating',
+      criteria: { task_response: 3.5, coherence: 3, lexical_resource: 4, grammar_accuracy: 4 },
+      credit: 0.725,
+      needsReview: false,
+      note: 'Rated by 2 people: the mean of their ratings per criterion',
+      details: {
+        ratings: [
+          {
+            raterName: 'Priya',
+            criteria: { task_response: 3, coherence: 3, lexical_resource: 4, grammar_accuracy: 4 },
+          },
+          {
+            raterName: null,
+            criteria: { task_response: 4, coherence: 3, lexical_resource: 4, grammar_accuracy: 4 },
+          },
+        ],
+      },
+    };
+    const view = render(<Provenance grade={rating} overridden={false} />);
+    expect(view.getByText(/^Rated by/).textContent).toBe('Rated by Priya, a removed admin');
+    expect(view.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Criterion',
+      'Rater 1',
+      'Rater 2',
+      'Mean',
+    ]);
+    expect(cells(view.getByRole('row', { name: /Task response/ }))).toEqual(['3 / 5', '4 / 5', '3.5 / 5']);
+  });
+
+  it('says a grade of the former heuristic came from it, with one score per criterion', () => {
     const heuristic: TOpenEndedGrade = {
       method: 'heuristic',
       criteria: { task_response: 2, coherence: 1, lexical_resource: 2, grammar_accuracy: 2 },
@@ -50,7 +81,7 @@ describe('Provenance', () => {
       note: 'Scored by the offline heuristic',
     };
     const view = render(<Provenance grade={heuristic} overridden />);
-    expect(view.getByText(/offline heuristic, not by a model/)).toBeTruthy();
+    expect(view.getByText(/former offline heuristic/)).toBeTruthy();
     expect(view.queryByText(/Graded by a model/)).toBeNull();
     expect(view.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Criterion',
@@ -60,33 +91,40 @@ describe('Provenance', () => {
   });
 });
 
-describe('unconfirmedGrades', () => {
-  it('counts the machine grades no admin has confirmed; overrides are a person’s grade', () => {
-    const question = (questionId: string, method: TOpenEndedGrade['method'] | null) => ({
+describe('answersAwaitingRating', () => {
+  it('counts the written answers awaiting a person: unrated, or a suggestion nobody confirmed', () => {
+    const question = (
+      questionId: string,
+      method: TOpenEndedGrade['method'] | null,
+      { awaiting = false, needsReview = false } = {},
+    ) => ({
       questionId,
       number: 1,
-      type: method ? 'open_ended' : 'mcq',
+      type: 'open_ended',
       answered: true,
       answer: 'x',
       correct: null,
-      credit: 0.5,
+      credit: awaiting ? null : 0.5,
       points: null,
-      maxPoints: null,
-      ...(method ? { grade: { ...aiGrade, method } } : {}),
+      maxPoints: 1,
+      ...(method ? { grade: { ...aiGrade, method, needsReview } } : {}),
+      ...(awaiting ? { awaitingRating: true } : {}),
     });
     const evaluation = {
       evaluationData: {
         questions: [
-          question('a', 'ai'),
-          question('b', 'heuristic'),
+          question('a', 'ai', { awaiting: true, needsReview: true }),
+          question('b', null, { awaiting: true }),
           question('c', 'override'),
-          question('d', null),
-          question('e', 'heuristic'),
+          question('d', 'ai'),
+          question('e', 'rating'),
+          // Scored before decision 035: a heuristic grade nobody confirmed still waits.
+          question('f', 'heuristic', { needsReview: true }),
         ],
       },
-      confirmations: [{ questionId: 'e', adminUserId: 'u', adminName: 'Una', createdAt: '2026-01-01' }],
+      confirmations: [{ questionId: 'd', adminUserId: 'u', adminName: 'Una', createdAt: '2026-01-01' }],
     } as unknown as TEvaluation;
-    expect(unconfirmedGrades(evaluation)).toBe(2);
-    expect(unconfirmedGrades({ ...evaluation, evaluationData: null })).toBe(0);
+    expect(answersAwaitingRating(evaluation)).toBe(3);
+    expect(answersAwaitingRating({ ...evaluation, evaluationData: null })).toBe(0);
   });
 });

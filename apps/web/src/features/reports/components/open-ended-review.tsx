@@ -10,8 +10,10 @@ import {
   ZScoreOverrideRequest,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TextField } from '@/components/form/text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -19,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
 import { useCanEdit } from '@/lib/auth/use-can-edit';
 import { useT } from '@/lib/i18n';
@@ -30,28 +33,61 @@ import { useOverrideScore } from '../api/override-score';
 
 type Scores = Partial<Record<TRubricCriterion, number>>;
 
-/** Where a machine grade came from: the model, its prompt and both gradings, or the offline heuristic. */
-export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; overridden: boolean }) {
+type Column = { heading: string; scores: Scores };
+
+/** The columns a grade is read from: the model's two gradings, or each person's rating, then what counts. */
+function columnsOf(grade: TOpenEndedGrade, t: TFunction, after: string): Column[] {
+  const details = grade.details ?? {};
+  const used: Column = { heading: `${t('review.used')}${after}`, scores: grade.criteria ?? {} };
+  if (grade.method === 'ai' && Array.isArray(details.gradings) && details.gradings.length === 2) {
+    const [first, second] = details.gradings as Scores[];
+    return [
+      { heading: t('review.first'), scores: first ?? {} },
+      { heading: t('review.second'), scores: second ?? {} },
+      used,
+    ];
+  }
+  if (grade.method === 'rating' && Array.isArray(details.ratings)) {
+    const ratings = details.ratings as { criteria: Scores }[];
+    const raters = ratings.map((r, i) => ({
+      heading: t('review.rater', { number: i + 1 }),
+      scores: r.criteria,
+    }));
+    return ratings.length > 1 ? [...raters, { ...used, heading: `${t('review.mean')}${after}` }] : raters;
+  }
+  return [{ heading: `${t('review.score')}${after}`, scores: grade.criteria ?? {} }];
+}
+
+/** Who graded: the model and its prompt, the people who rated, or the former heuristic. */
+function GradedBy({ grade }: { grade: TOpenEndedGrade }) {
   const { t } = useT('reports');
   const details = grade.details ?? {};
-  const gradings = Array.isArray(details.gradings) ? (details.gradings as Scores[]) : [];
-  const criteria: Scores = grade.criteria ?? {};
+  if (grade.method === 'ai')
+    return (
+      <p>
+        {t('review.byModel')}{' '}
+        <span className="font-medium">{String(details.model ?? t('review.unknown'))}</span>,{' '}
+        {t('review.prompt')}{' '}
+        <span className="font-medium">{String(details.promptVersion ?? t('review.unknown'))}</span>
+      </p>
+    );
+  if (grade.method === 'rating') {
+    const names = ((details.ratings ?? []) as { raterName: string | null }[]).map(
+      (r) => r.raterName ?? t('review.removedAdmin'),
+    );
+    return <p>{t('review.byPeople', { names: names.join(', ') })}</p>;
+  }
+  return <p>{t('review.byHeuristic')}</p>;
+}
+
+/** Where a grade came from and its bands per criterion (the model's two gradings or each rater's). */
+export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; overridden: boolean }) {
+  const { t } = useT('reports');
   const after = overridden ? t('review.beforeOverride') : '';
-  const isAi = grade.method === 'ai';
+  const columns = columnsOf(grade, t, after);
   return (
     <div className="grid gap-2" data-testid="grade-provenance">
-      <p>
-        {isAi ? (
-          <>
-            {t('review.byModel')}{' '}
-            <span className="font-medium">{String(details.model ?? t('review.unknown'))}</span>,{' '}
-            {t('review.prompt')}{' '}
-            <span className="font-medium">{String(details.promptVersion ?? t('review.unknown'))}</span>
-          </>
-        ) : (
-          t('review.byHeuristic')
-        )}
-      </p>
+      <GradedBy grade={grade} />
       <div className="overflow-x-auto">
         <table className="w-full max-w-lg text-sm">
           <caption className="sr-only">
@@ -63,25 +99,11 @@ export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; over
               <th scope="col" className="py-1 font-normal">
                 {t('review.criterion')}
               </th>
-              {isAi && gradings.length === 2 ? (
-                <>
-                  <th scope="col" className="py-1 text-right font-normal">
-                    {t('review.first')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-normal">
-                    {t('review.second')}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-normal">
-                    {t('review.used')}
-                    {after}
-                  </th>
-                </>
-              ) : (
-                <th scope="col" className="py-1 text-right font-normal">
-                  {t('review.score')}
-                  {after}
+              {columns.map((column) => (
+                <th key={column.heading} scope="col" className="py-1 text-right font-normal">
+                  {column.heading}
                 </th>
-              )}
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -90,15 +112,14 @@ export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; over
                 <th scope="row" className="py-1 pr-2 text-left font-normal">
                   {RUBRIC_CRITERION_LABELS[c]}
                 </th>
-                {isAi && gradings.length === 2
-                  ? gradings.map((g, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the two gradings are fixed in order
-                      <td key={i} className="py-1 text-right tabular-nums">
-                        {g[c] ?? '—'} / 5
-                      </td>
-                    ))
-                  : null}
-                <td className="py-1 text-right font-medium tabular-nums">{criteria[c] ?? '—'} / 5</td>
+                {columns.map((column, i) => (
+                  <td
+                    key={column.heading}
+                    className={`py-1 text-right tabular-nums ${i === columns.length - 1 ? 'font-medium' : ''}`}
+                  >
+                    {column.scores[c] ?? '—'} / 5
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -108,18 +129,19 @@ export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; over
   );
 }
 
-/** The machine grades (AI or heuristic) of an evaluation that no admin has confirmed or overridden yet. */
-export function unconfirmedGrades(evaluation: TEvaluation): number {
-  const confirmed = new Set(evaluation.confirmations.map((c) => c.questionId));
-  return (evaluation.evaluationData?.questions ?? []).filter(
-    (q) => (q.grade?.method === 'ai' || q.grade?.method === 'heuristic') && !confirmed.has(q.questionId),
-  ).length;
+/**
+ * Written answers of an evaluation that wait for a person (decision 035): no rating, confirmation or
+ * override yet. Evaluations scored before it mark none; there a machine grade still needing review waits.
+ */
+export function answersAwaitingRating(evaluation: TEvaluation): number {
+  return (evaluation.evaluationData?.questions ?? []).filter((q) => q.awaitingRating || q.grade?.needsReview)
+    .length;
 }
 
 /** The report's warning while a rejection would be refused: no machine grade rejects a person by itself. */
 export function RejectionNotice({ evaluation }: { evaluation: TEvaluation }) {
   const { t } = useT('reports');
-  const waiting = unconfirmedGrades(evaluation);
+  const waiting = answersAwaitingRating(evaluation);
   if (waiting === 0) return null;
   return (
     <Alert className="border-warning" data-testid="rejection-notice">
@@ -260,7 +282,7 @@ export function OpenEndedReview({
   overrides: TScoreOverride[];
 }) {
   const grade = q.result?.grade;
-  const machine =
+  const shown =
     grade?.method === 'override' ? (grade.details?.overriddenGrade as TOpenEndedGrade | undefined) : grade;
   const history = overrides.filter((o) => o.questionId === q.questionId);
   const canEdit = useCanEdit();
@@ -290,19 +312,34 @@ export function OpenEndedReview({
           </dl>
         </details>
       ) : null}
+      {q.result?.awaitingRating ? (
+        <p
+          className="rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm"
+          data-testid="awaiting-rating"
+        >
+          {t('review.awaiting')}{' '}
+          {canEdit ? (
+            <Link
+              to={paths.adminRatings.getHref()}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {t('review.rateInQueue')}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {grade ? (
         <div className="grid gap-2 text-sm">
           <p>
-            <span className="font-medium">{t('review.method', { method: grade.method })}</span>
-            {grade.needsReview ? (
-              <span className="ml-2 rounded-full border border-warning px-1.5 text-xs">
-                {t('score.needsReview')}
-              </span>
-            ) : null}
+            <span className="font-medium">
+              {grade.method === 'ai' && grade.needsReview
+                ? t('review.suggestion')
+                : t('review.method', { method: grade.method })}
+            </span>
             <span className="block text-muted-foreground">{grade.note}</span>
           </p>
-          {machine ? <Provenance grade={machine} overridden={grade.method === 'override'} /> : null}
-          {grade.method === 'override' ? null : <Confirmation q={q} candidateId={candidateId} />}
+          {shown ? <Provenance grade={shown} overridden={grade.method === 'override'} /> : null}
+          {grade.method === 'ai' ? <Confirmation q={q} candidateId={candidateId} /> : null}
         </div>
       ) : null}
       {history.length > 0 ? (

@@ -8,7 +8,10 @@ import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useRerunEvaluation } from '../api/rerun-evaluation';
 
-/** The Score column: the total once scored, "Scoring…" while the job runs, "Failed" with Re-run. */
+/**
+ * The Score column: the total once scored, "Awaiting rating" while written answers wait for a person
+ * (decision 035), "Scoring…" while the job runs, "Failed" with Re-run.
+ */
 export function ScoreCell({
   candidate,
 }: {
@@ -54,6 +57,15 @@ export function ScoreCell({
       </div>
     );
   }
+  if (candidate.totalScore === null && status === 'needs_review')
+    return (
+      <span
+        className="rounded-full border border-warning px-1.5 text-[11px] leading-4 font-medium whitespace-nowrap"
+        title={t('score.awaitingRatingDetail')}
+      >
+        {t('score.awaitingRating')}
+      </span>
+    );
   if (candidate.totalScore === null)
     return (
       <span>

@@ -60,6 +60,10 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
   // Weighted traits share the overall score with the sections.
   const weightSum = [...sections, ...traits].reduce((a, s) => a + s.weight, 0);
   const hasProfiles = sections.some((s) => isProfileKind(s.kind));
+  const weightNote = (s: TSectionResult) =>
+    s.weight === 0
+      ? t('sections.notInOverall')
+      : t('sections.weight', { weight: formatScore(weightSum > 0 ? (100 * s.weight) / weightSum : 0) });
   return (
     <ReportSection
       id="report-sections"
@@ -98,6 +102,23 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
             );
           }
           const norm = normOf.get(s.sectionId);
+          if (s.score === null)
+            return (
+              <li key={s.sectionId} className="grid gap-1.5" data-testid="scored-section">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                  <span className="font-medium">{s.name}</span>
+                  <span className="rounded-full border border-warning px-2 text-xs font-medium">
+                    {t('sections.awaiting')}
+                  </span>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {t('sections.awaitingDetail', { count: s.awaitingRating ?? 0 })}
+                </p>
+                <Facts s={s}>
+                  <span>{weightNote(s)}</span>
+                </Facts>
+              </li>
+            );
           return (
             <li key={s.sectionId} className="grid gap-1.5" data-testid="scored-section">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
@@ -115,13 +136,7 @@ export function SectionScores({ data, norms }: { data: TEvaluationData; norms?: 
               />
               {norm ? <SectionNorm norm={norm} /> : null}
               <Facts s={s}>
-                <span>
-                  {s.weight === 0
-                    ? t('sections.notInOverall')
-                    : t('sections.weight', {
-                        weight: formatScore(weightSum > 0 ? (100 * s.weight) / weightSum : 0),
-                      })}
-                </span>
+                <span>{weightNote(s)}</span>
               </Facts>
             </li>
           );

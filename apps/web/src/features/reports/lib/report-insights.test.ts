@@ -98,16 +98,16 @@ describe('strengthsAndRisks', () => {
     ]);
   });
 
-  it('counts reviews, integrity events and a large unanswered share as risks', () => {
+  it('counts answers awaiting rating, integrity events and a large unanswered share as risks', () => {
     const result = strengthsAndRisks(
       data({
-        review: [{ questionId: 'q', reason: 'heuristic' }],
+        review: [{ questionId: 'q', reason: "Awaiting a person's rating" }],
         integrityEvents: { paste: 2, tab_hidden: 1 },
         questions: [question(true), question(true), question(true), question(false)],
       }),
     );
     expect(result.risks.map((s) => s.text)).toEqual([
-      '1 answer needs a human review',
+      '1 written answer awaits a person’s rating',
       '3 integrity events recorded',
       '1 of 4 questions unanswered (25.0%)',
     ]);

@@ -24,7 +24,10 @@ export type Insight = { text: string };
 export function strengthsAndRisks(data: TEvaluationData, t: TFunction) {
   const strengths: Insight[] = [];
   const risks: Insight[] = [];
-  const scored = data.sections.filter((s) => s.weight > 0).sort((a, b) => b.score - a.score);
+  // A section awaiting a person's rating has no score to call a strength or a risk (decision 035).
+  const scored = data.sections
+    .flatMap((s) => (s.weight > 0 && s.score !== null ? [{ ...s, score: s.score }] : []))
+    .sort((a, b) => b.score - a.score);
   for (const s of scored) {
     if (s.score >= THRESHOLDS.strength)
       strengths.push({ text: t('insights.section', { name: s.name, score: formatScore(s.score) }) });

@@ -1,0 +1,55 @@
+/**
+ * Agreement between two raters on an ordinal scale of bands 0..max: Cohen's quadratic weighted kappa
+ * (ASSESSMENT.md section 1 asks for it before a model's grades are relied on):
+ *   κ = 1 − Σ w·O / Σ w·E,  w(i, j) = (i − j)² / max²,
+ * O the observed share of pairs per (i, j), E the share expected by chance from each rater's own
+ * distribution. 1 is perfect agreement, 0 what chance gives, below 0 worse than chance.
+ */
+import {
+  KAPPA_MIN_PAIRS,
+  RATING_BAND_MAX,
+  RUBRIC_CRITERIA,
+  type TKappa,
+  type TRubricCriterion,
+} from '@app/contracts';
+
+/** Null when nobody disagrees by chance either (both raters gave a single band): nothing to measure. */
+export function quadraticWeightedKappa(pairs: [number, number][], max = RATING_BAND_MAX): number | null {
+  const n = pairs.length;
+  if (n === 0) return null;
+  const k = max + 1;
+  const first = new Array<number>(k).fill(0);
+  const second = new Array<number>(k).fill(0);
+  let observed = 0;
+  for (const [a, b] of pairs) {
+    first[a] = (first[a] ?? 0) + 1;
+    second[b] = (second[b] ?? 0) + 1;
+    observed += (a - b) ** 2;
+  }
+  let expected = 0;
+  for (let i = 0; i < k; i++)
+    for (let j = 0; j < k; j++) expected += ((first[i] ?? 0) * (second[j] ?? 0) * (i - j) ** 2) / n;
+  if (expected === 0) return null;
+  return Math.round((1 - observed / expected) * 1000) / 1000;
+}
+
+/** Kappa per criterion from pairs of ratings of the same answers; none below KAPPA_MIN_PAIRS pairs. */
+export function kappaPerCriterion(
+  pairs: { a: Record<string, number>; b: Record<string, number> }[],
+): TKappa[] {
+  return RUBRIC_CRITERIA.map((criterion: TRubricCriterion) => {
+    const bands = pairs.flatMap(({ a, b }) => {
+      const x = a[criterion];
+      const y = b[criterion];
+      return x === undefined || y === undefined ? [] : [[band(x), band(y)] as [number, number]];
+    });
+    return {
+      criterion,
+      pairs: bands.length,
+      kappa: bands.length >= KAPPA_MIN_PAIRS ? quadraticWeightedKappa(bands) : null,
+    };
+  });
+}
+
+/** A band 0..max: the model's mean of two gradings (e.g. 3.5) rounds half up. */
+const band = (x: number) => Math.min(RATING_BAND_MAX, Math.max(0, Math.floor(x + 0.5)));

@@ -1,0 +1,5 @@
+import { RatingQueuePage } from '@/features/ratings/components/rating-queue-page';
+
+export function Component() {
+  return <RatingQueuePage />;
+}
