@@ -60,6 +60,14 @@ test('an HR lead filters an opening by score, selects the top two and shortlists
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto(`/admin-assessments/${openingId}`);
   await expect(candidatesTable(page).getByRole('row')).toHaveCount(5);
+  // An opening ranks its candidates by score by default, the unscored last.
+  const names = ['Asha High', 'Bala Mid', 'Chitra Low', 'Dev Unscored'];
+  for (const [i, name] of names.entries())
+    await expect(
+      candidatesTable(page)
+        .getByRole('row')
+        .nth(i + 1),
+    ).toContainText(name);
 
   // Score 60 or more: the two above it, the unscored left out.
   await chooseOption(page, page.getByRole('combobox', { name: 'Filter by score' }), '60 or more');
@@ -77,7 +85,7 @@ test('an HR lead filters an opening by score, selects the top two and shortlists
   await screenshot(page, 'ranking-select-top-dialog-1440');
   await dialog.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(toasts(page)).toContainText('Selected the top 2 candidates by score');
-  await expect(page).toHaveURL(/sort=score/);
+  await expect(candidatesTable(page).getByRole('row').nth(1)).toContainText('Asha High');
   await expect(row(page, 'Asha High').getByRole('checkbox')).toBeChecked();
   await expect(row(page, 'Bala Mid').getByRole('checkbox')).toBeChecked();
   await expect(row(page, 'Chitra Low').getByRole('checkbox')).not.toBeChecked();

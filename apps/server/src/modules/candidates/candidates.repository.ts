@@ -109,13 +109,15 @@ const SORT_COLUMNS = {
 
 /**
  * The list's order: the sort column, then the id so pages never overlap. Candidates without a score come
- * last in either direction of the score sort: a ranking starts with the scored.
+ * last in either direction of the score sort, newest first: a ranking starts with the scored, and an
+ * opening ranked before anyone finished reads like its default list.
  */
 function listOrder(query: TCandidateListFilters) {
   const direction = query.order === 'asc' ? asc : desc;
   if (query.sort === 'score') {
     return [
       sql`${scoredTotal} ${sql.raw(query.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`,
+      desc(candidates.createdAt),
       direction(candidates.id),
     ];
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearchParams, searchParamsFromFilters } from './table-filters';
+import {
+  filtersFromSearchParams,
+  openingFiltersFromSearchParams,
+  searchParamsFromFilters,
+  searchParamsFromOpeningFilters,
+} from './table-filters';
 
 describe('table filters in the URL', () => {
   it('defaults to the newest candidates first, page 1', () => {
@@ -66,6 +71,36 @@ describe('the score filter in the URL', () => {
     expect(filtersFromSearchParams(new URLSearchParams('minScore=abc')).minScore).toBeUndefined();
     expect(searchParamsFromFilters(filtersFromSearchParams(new URLSearchParams())).has('minScore')).toBe(
       false,
+    );
+  });
+});
+
+describe("an opening's table in the URL", () => {
+  const roundTrip = (query: string) =>
+    searchParamsFromOpeningFilters(openingFiltersFromSearchParams(new URLSearchParams(query))).toString();
+
+  it('ranks by score, highest first, when the URL says nothing', () => {
+    expect(openingFiltersFromSearchParams(new URLSearchParams())).toMatchObject({
+      sort: 'score',
+      order: 'desc',
+    });
+    expect(roundTrip('')).toBe('');
+    expect(openingFiltersFromSearchParams(new URLSearchParams('order=asc'))).toMatchObject({
+      sort: 'score',
+      order: 'asc',
+    });
+    expect(roundTrip('order=asc')).toBe('order=asc');
+  });
+
+  it('writes newest first out, since it is not the default there', () => {
+    const newest = { ...openingFiltersFromSearchParams(new URLSearchParams()), sort: 'created_at' as const };
+    expect(searchParamsFromOpeningFilters(newest).toString()).toBe('sort=created_at');
+    expect(openingFiltersFromSearchParams(new URLSearchParams('sort=created_at'))).toMatchObject({
+      sort: 'created_at',
+      order: 'desc',
+    });
+    expect(roundTrip('sort=full_name&order=asc&stage=shortlisted')).toBe(
+      'sort=full_name&order=asc&stage=shortlisted',
     );
   });
 });

@@ -35,3 +35,24 @@ export const searchParamsFromFilters = (filters: TCandidateListFilters): URLSear
   if (filters.assessmentId) params.set('assessment', filters.assessmentId);
   return params;
 };
+
+/**
+ * On an opening's page the table ranks by overall score unless the URL says otherwise (issue 36 item 4):
+ * the unscored come last either way, so an opening nobody finished still lists its newest first. Newest
+ * first is then no longer the default, so choosing it is written out.
+ */
+export const openingFiltersFromSearchParams = (params: URLSearchParams): TCandidateListFilters => {
+  const filters = filtersFromSearchParams(params);
+  if (params.has('sort')) return filters;
+  return { ...filters, sort: 'score', order: params.get('order') === 'asc' ? 'asc' : 'desc' };
+};
+
+export const searchParamsFromOpeningFilters = (filters: TCandidateListFilters): URLSearchParams => {
+  const params = searchParamsFromFilters(filters);
+  if (filters.sort === 'score') {
+    params.delete('sort');
+    if (filters.order === 'desc') params.delete('order');
+    else params.set('order', filters.order);
+  } else params.set('sort', filters.sort);
+  return params;
+};

@@ -24,7 +24,12 @@ import { useExportCandidates } from '../../api/export-candidates';
 import { useCandidates } from '../../api/get-candidates';
 import { useReportLink } from '../../api/report-link';
 import { formatMultiplier } from '../../lib/extra-time';
-import { filtersFromSearchParams, searchParamsFromFilters } from '../../lib/table-filters';
+import {
+  filtersFromSearchParams,
+  openingFiltersFromSearchParams,
+  searchParamsFromFilters,
+  searchParamsFromOpeningFilters,
+} from '../../lib/table-filters';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { CandidatesToolbar } from './candidates-toolbar';
@@ -77,7 +82,10 @@ type Props = {
 export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
   const { t } = useT('admin-dashboard');
   const format = useCompanyFormat();
-  const { filters: inUrl, update } = useListFilters(filtersFromSearchParams, searchParamsFromFilters);
+  const { filters: inUrl, update } = useListFilters(
+    assessmentId ? openingFiltersFromSearchParams : filtersFromSearchParams,
+    assessmentId ? searchParamsFromOpeningFilters : searchParamsFromFilters,
+  );
   const filters = useMemo(() => (assessmentId ? { ...inUrl, assessmentId } : inUrl), [inUrl, assessmentId]);
   const list = useCandidates(filters, enabled);
   // The company-wide page names each candidate's opening and filters by it; an assessment's page is one.
