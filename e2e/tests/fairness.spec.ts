@@ -20,6 +20,11 @@ async function seedDisparity(adminEmail: string) {
         adminEmail,
       ])
     ).rows[0]?.company_id as string;
+    // The seeded answers are the US's: the company asks them (decision 036: no region until one is chosen).
+    await db.query(
+      `UPDATE companies SET fairness_region = 'us', self_identification_enabled = true WHERE id = $1`,
+      [company],
+    );
     const assessmentId = (
       await db.query(
         `INSERT INTO assessments (company_id, name, test_mode) VALUES ($1, 'Field engineers', 'pre-built') RETURNING id`,

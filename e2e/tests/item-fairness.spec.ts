@@ -29,6 +29,11 @@ async function seedDifferentialItem(adminEmail: string) {
         adminEmail,
       ])
     ).rows[0]?.company_id as string;
+    // The seeded answers are the US's: the company asks them (decision 036: no region until one is chosen).
+    await db.query(
+      `UPDATE companies SET fairness_region = 'us', self_identification_enabled = true WHERE id = $1`,
+      [company],
+    );
     const testId = (
       await db.query(
         `SELECT id FROM test_library WHERE company_id IS NULL AND name ILIKE 'logical reasoning%'`,

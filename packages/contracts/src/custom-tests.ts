@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RUBRIC_CRITERIA } from './evaluation-data';
-import { RACE_ETHNICITY_CATEGORIES, SEX_CATEGORIES } from './self-identification';
+import { everyCategory, FAIRNESS_REGIONS, PREFER_NOT_TO_SAY } from './fairness-regions';
 
 /** The six question types of SPEC.md section 3, as a company writes them. */
 export const ITEM_TYPES = [
@@ -273,13 +273,13 @@ export const ZItemStatistics = z.object({
  */
 export const DIF_MIN_GROUP_SIZE = 100;
 export const DIF_DIMENSIONS = ['sex', 'race_ethnicity'] as const;
-const DIF_GROUPS = [
-  ...SEX_CATEGORIES,
-  ...RACE_ETHNICITY_CATEGORIES.filter((c) => c !== 'prefer_not_to_say'),
-] as const;
+/** Any region's sex and race/ethnicity (or ethnic group) categories: a comparison uses its company's region's. */
+const DIF_GROUPS = [...everyCategory('sex'), ...everyCategory('raceEthnicity')].filter(
+  (c) => c !== PREFER_NOT_TO_SAY,
+) as [string, ...string[]];
 export const ZItemDif = z.object({
   dimension: z.enum(DIF_DIMENSIONS),
-  /** The reference group (male; white) and the focal group compared with it, as self-identification categories. */
+  /** The reference group (male; white) and the focal group compared with it, as categories of the company's region. */
   reference: z.enum(DIF_GROUPS),
   focal: z.enum(DIF_GROUPS),
   /**
@@ -318,6 +318,8 @@ export const ZItemAnalysis = z
   .object({
     testId: z.string(),
     testName: z.string(),
+    /** The company's fairness region, whose categories the DIF comparisons use (none: no comparisons). */
+    region: z.enum(FAIRNESS_REGIONS),
     minResponses: z.number().int(),
     difMinGroupSize: z.number().int(),
     items: z.array(ZItemAnalysisItem),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SELF_IDENTIFICATION_LABELS } from './self-identification';
+import {
+  FAIRNESS_CATEGORIES,
+  FAIRNESS_REGION_CONTENT,
+  FAIRNESS_REGIONS,
+  fairnessCategoryLabel,
+  type TFairnessRegion,
+} from './fairness-regions';
 
 /**
  * The adverse impact report (issue 20): selection rates from the hiring stages and LL144 scoring rates,
@@ -38,42 +44,31 @@ export const FAIRNESS_MEASURE_LABELS: Record<TFairnessMeasure, string> = {
   scoring: 'Scoring rate',
 };
 
-export const FAIRNESS_CATEGORIES = [
-  'sex',
-  'race_ethnicity',
-  'intersection',
-  'age_band',
-  'disability',
-] as const;
-export type TFairnessCategory = (typeof FAIRNESS_CATEGORIES)[number];
-export const FAIRNESS_CATEGORY_LABELS: Record<TFairnessCategory, string> = {
-  sex: 'Sex',
-  race_ethnicity: 'Race/ethnicity',
-  intersection: 'Sex × race/ethnicity',
-  age_band: 'Age band',
-  disability: 'Disability',
-};
-
-/** The definitions the page, the CSV and the printable summary all print, word for word. */
-export const FAIRNESS_DEFINITIONS = {
-  scope: `Candidates of the company who made a final submission in the whole calendar months shown (UTC), by the time of their latest submission; a month is counted once it is over. For a test: candidates of any of the company’s assessments whose form included that test. A month of an assessment in which 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of these candidates self-identified (or, for a test, 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} did without taking the test) is left out, and the report says so: two reports a month apart could otherwise be subtracted to show those few people’s answers.`,
-  selectionRate:
-    'Selection rate: of the candidates with a hiring decision, the share advanced (ever moved to Shortlisted or Hired). A decision is any stage change or a current stage other than New. Candidates still at New are counted as awaiting a decision and left out of the rates.',
-  scoringRate:
-    'Scoring rate (NYC Local Law 144): the share of a group scoring strictly above the median score of the whole sample (all scored candidates in scope, whatever their category). For an assessment the overall score; for a test that test’s section score. Personality and work style sections are profiles, not scores, and have no scoring rate.',
-  impactRatio:
-    'Impact ratio: a group’s rate divided by the rate of the most selected (or highest scoring) group shown. Below 0.8 is flagged (the four-fifths rule, 29 CFR 1607.4(D)).',
-  significance:
-    'Significance: each group against the reference group, by Fisher’s exact test when any expected cell count is below 5 and by a pooled two-proportion z-test otherwise; two-sided p. The four-fifths rule alone misleads at small numbers, so read the ratio with its p.',
-  unknown:
-    'Unknown: no answer to the question (or no self-identification at all). Declined: answered “Prefer not to say”. In the sex × race/ethnicity table a person is unknown when either answer is unknown, else declined when either is declined. Both are counted and left out of the rates and ratios.',
-  suppression: `Withheld: no group of 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} people is shown, and no withheld number can be worked out from the totals. A table with such a group withholds it, and further groups (the smallest first, empty ones included) until the withheld groups, with the people who left the question blank or declined it, hold more people than there are withheld groups; it then gives them, the unknown and the declined as one combined count. Withheld groups are not told apart, so a withheld group may hold none, a few or many people. When that would withhold every group, the table is not shown. A scope in which fewer than ${FAIRNESS_MIN_GROUP_SIZE} candidates self-identified shows no groups; a rate is not given when fewer than ${FAIRNESS_MIN_GROUP_SIZE} of the candidates who self-identified are in its sample, were advanced (or scored above the median) or were not; the counts awaiting a decision are withheld when 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of them await one.`,
-  underTwoPercent:
-    'LL144 allows an auditor to leave a category under 2 % of the data out of the impact ratios; such categories (under 2 % of the people in the groups shown) are marked.',
-  smallSample: `A table with fewer than ${FAIRNESS_MIN_KNOWN} people in the groups shown, or with fewer than two groups that have a rate, cannot support a conclusion and is marked as too small; when the sex and race/ethnicity tables of a measure both are, the report warns that the sample is too small to conclude anything.`,
-  monitoring:
-    'This report is monitoring, not a verdict: an impact ratio below 0.8 is a reason to look closer, and a ratio above it does not prove the absence of bias.',
-} as const;
+/**
+ * The definitions the page, the CSV and the printable summary all print, word for word: the region's legal
+ * framing first (its data file's words, decision 036), then how every number is made.
+ */
+export function fairnessDefinitions(region: TFairnessRegion) {
+  const framing = FAIRNESS_REGION_CONTENT[region].framing;
+  const table = (category: (typeof FAIRNESS_CATEGORIES)[number]) =>
+    fairnessCategoryLabel(region, category).toLowerCase();
+  return {
+    law: framing.law,
+    scope: `Candidates of the company who made a final submission in the whole calendar months shown (UTC), by the time of their latest submission; a month is counted once it is over. For a test: candidates of any of the company’s assessments whose form included that test. A month of an assessment in which 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of these candidates self-identified (or, for a test, 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} did without taking the test) is left out, and the report says so: two reports a month apart could otherwise be subtracted to show those few people’s answers.`,
+    selectionRate:
+      'Selection rate: of the candidates with a hiring decision, the share advanced (ever moved to Shortlisted or Hired). A decision is any stage change or a current stage other than New. Candidates still at New are counted as awaiting a decision and left out of the rates.',
+    scoringRate: framing.scoringRate,
+    impactRatio: framing.impactRatio,
+    significance:
+      'Significance: each group against the reference group, by Fisher’s exact test when any expected cell count is below 5 and by a pooled two-proportion z-test otherwise; two-sided p. The four-fifths rule alone misleads at small numbers, so read the ratio with its p.',
+    unknown: `Unknown: no answer to the question (or no self-identification at all). Declined: answered “Prefer not to say”. In the ${table('intersection')} table a person is unknown when either answer is unknown, else declined when either is declined. Both are counted and left out of the rates and ratios.`,
+    suppression: `Withheld: no group of 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} people is shown, and no withheld number can be worked out from the totals. A table with such a group withholds it, and further groups (the smallest first, empty ones included) until the withheld groups, with the people who left the question blank or declined it, hold more people than there are withheld groups; it then gives them, the unknown and the declined as one combined count. Withheld groups are not told apart, so a withheld group may hold none, a few or many people. When that would withhold every group, the table is not shown. A scope in which fewer than ${FAIRNESS_MIN_GROUP_SIZE} candidates self-identified shows no groups; a rate is not given when fewer than ${FAIRNESS_MIN_GROUP_SIZE} of the candidates who self-identified are in its sample, were advanced (or scored above the median) or were not; the counts awaiting a decision are withheld when 1 to ${FAIRNESS_MIN_GROUP_SIZE - 1} of them await one.`,
+    underTwoPercent: framing.underTwoPercent,
+    smallSample: `A table with fewer than ${FAIRNESS_MIN_KNOWN} people in the groups shown, or with fewer than two groups that have a rate, cannot support a conclusion and is marked as too small; when the ${table('sex')} and ${table('race_ethnicity')} tables of a measure both are, the report warns that the sample is too small to conclude anything.`,
+    monitoring: framing.monitoring,
+  } as const;
+}
+export type TFairnessDefinition = keyof ReturnType<typeof fairnessDefinitions>;
 
 /** Years outside 1900-2999 are typing mistakes (and year 0 does not exist in PostgreSQL). */
 const ZDate = z.iso
@@ -182,7 +177,9 @@ export type TImpactMeasure = z.infer<typeof ZImpactMeasure>;
 
 export const FAIRNESS_WARNING_CODES = [
   'no_candidates',
+  'no_region',
   'self_identification_off',
+  'other_region',
   'no_answers',
   'too_small',
   'no_decisions',
@@ -221,38 +218,20 @@ export const ZAdverseImpactReport = z
     minGroupSize: z.number().int(),
     /** Submitted candidates in scope (the individuals assessed), the months left out not included. */
     assessed: z.number().int(),
-    /** Of them, those who gave no self-identification at all. */
+    /** Of them, those who gave no self-identification at all (none under the company's region). */
     noSelfIdentification: z.number().int(),
     selfIdentificationEnabled: z.boolean(),
+    /**
+     * The company's fairness region (decision 036): its categories are the groups, its law the framing;
+     * none has no groups. Answers given under another region count as no self-identification.
+     */
+    region: z.enum(FAIRNESS_REGIONS),
     leftOut: z.array(ZLeftOutMonth),
     measures: z.array(ZImpactMeasure),
     warnings: z.array(ZFairnessWarning),
   })
   .meta({ id: 'AdverseImpactReport' });
 export type TAdverseImpactReport = z.infer<typeof ZAdverseImpactReport>;
-
-/** The candidate's form asks in the first person; a report names the group. */
-const FAIRNESS_DISABILITY_LABELS: Record<string, string> = {
-  yes: 'Has a disability (or had one)',
-  no: 'No disability',
-};
-
-/** The label of a group key, an intersection's as "Female · White (not Hispanic or Latino)". */
-export function fairnessGroupLabel(category: TFairnessCategory, group: string): string {
-  const labels: Record<string, string> =
-    category === 'sex'
-      ? SELF_IDENTIFICATION_LABELS.sex
-      : category === 'race_ethnicity'
-        ? SELF_IDENTIFICATION_LABELS.raceEthnicity
-        : category === 'age_band'
-          ? SELF_IDENTIFICATION_LABELS.ageBand
-          : category === 'disability'
-            ? FAIRNESS_DISABILITY_LABELS
-            : {};
-  if (category !== 'intersection') return labels[group] ?? group;
-  const [sex = '', race = ''] = group.split('|');
-  return `${fairnessGroupLabel('sex', sex)} · ${fairnessGroupLabel('race_ethnicity', race)}`;
-}
 
 /** "0.614" (three decimals, as LL144 summaries print ratios), or an em dash. */
 export const formatRatio = (value: number | null): string => (value === null ? '—' : value.toFixed(3));

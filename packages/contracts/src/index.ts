@@ -25,6 +25,7 @@ export * from './errors';
 export * from './evaluation-data';
 export * from './evaluations';
 export * from './fairness';
+export * from './fairness-regions';
 export * from './fairness-settings';
 export * from './greenhouse';
 export * from './health';

@@ -141,6 +141,11 @@ describe('upgrade from the previous release', () => {
       ),
     ).toEqual([{ applications: 2, records: 2, same_person: 2 }]);
 
+    // 0034 (decision 036): the company asked the US's questions (the old default, on); it keeps asking them.
+    expect(
+      await query(database.url, 'SELECT fairness_region, self_identification_enabled FROM companies'),
+    ).toEqual([{ fairness_region: 'us', self_identification_enabled: true }]);
+
     // Through the API: the admin and the candidate sign in with their old passwords and read their data.
     const admin = await signIn(server.url, LEGACY_ADMIN.email, LEGACY_ADMIN.password);
     const list = (await (await admin('/api/candidates')).json()) as {

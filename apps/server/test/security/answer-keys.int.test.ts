@@ -8,6 +8,7 @@ import { formQuestions } from '../form-questions';
 import { createTestApp, signedInAdmin, type TestApp, waitUntil } from '../helpers';
 import type { OpenApiDocument } from '../openapi-contract';
 import { givePlan } from '../plans';
+import { askSelfIdentification } from '../self-identification';
 import { submitAssessment } from '../submit-all';
 import { ROUTES } from './routes';
 
@@ -42,6 +43,8 @@ beforeAll(async () => {
   document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const admin = await signedInAdmin(t, 'admin@keys.test', { name: 'Keys Co', industry: 'Technology' });
   await givePlan(t.context, admin.companyId);
+  // The company asks the self-identification questions, so the candidate's answer route is read answered.
+  await askSelfIdentification(admin, 'us');
   // Every library test: mcq, true/false, SJT, likert (trait and reverse keys), forced choice, writing.
   const assessmentId = await createAssessment(t, admin.companyId, Object.values(TEST_IDS));
   // The feedback report is read too once scored: plain words, never a key.
@@ -156,7 +159,7 @@ describe('answer keys never reach a candidate', () => {
     );
     await crawlReads(sections, questionIds);
     await inspectBoth('PUT', '/api/candidate/language', { language: 'hi' });
-    await inspectBoth('PUT', '/api/candidate/self-identification', { sex: 'prefer_not_to_say' });
+    await inspectBoth('PUT', '/api/candidate/self-identification', { sex: 'prefer_not_to_say' }, 200);
     // Once scored: the candidate still sees nothing of the keys (nor of the scoring).
     await waitUntil(async () => {
       const [row] = await t.context.db

@@ -143,7 +143,7 @@ export const ROUTES: Record<string, RouteClass> = {
   'GET /api/company/fairness-settings': company,
   'PUT /api/company/fairness-settings': {
     kind: 'company',
-    body: { selfIdentificationEnabled: true, aiLogRetentionMonths: 12 },
+    body: { fairnessRegion: 'us', selfIdentificationEnabled: true, aiLogRetentionMonths: 12 },
   },
   'GET /api/company/decision-emails': company,
   'PUT /api/company/decision-emails': {

@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema';
 import { TEST_IDS } from '../../src/modules/assessments/test-ids';
 import { createTestApp, signedInAdmin, type TestApp } from '../helpers';
+import { setFairnessRegion } from '../self-identification';
 
 /**
  * The adverse impact report must not let an admin read a person's self-identification (issue 37, finding
@@ -234,6 +235,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { workers: false });
   admin = await signedInAdmin(t, 'owner@small-cells.test', { name: 'Small Cells', industry: 'Technology' });
   other = await signedInAdmin(t, 'owner@split-cells.test', { name: 'Split Cells', industry: 'Finance' });
+  // The rows below are the US's answers (decision 036: the report reads its company's region's).
+  await setFairnessRegion(t, admin.companyId, 'us');
+  await setFairnessRegion(t, other.companyId, 'us');
   const at = monthsAgo(2);
   // One person of another gender identity, nobody who declined, six who gave nothing; one woman still at New.
   recover = (

@@ -7,6 +7,7 @@ import { createAssessment, signedInCandidate } from '../candidates';
 import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } from '../helpers';
 import { SSO_TEST_CERTIFICATE } from '../identity/test-certificate';
 import { givePlan } from '../plans';
+import { askSelfIdentification } from '../self-identification';
 import { answerAndSubmit } from '../submit-all';
 import { signedInMember } from '../team';
 
@@ -171,7 +172,9 @@ export async function buildWorld() {
   const accommodationA = await accommodationRequest(a1.client);
   const accommodationB = await accommodationRequest(b1.client);
   await answerAndSubmit(t, a1, true);
-  // A1 self-identifies (issue 20): the isolation suite proves no route, export, PDF, webhook or mail carries it.
+  // A1 self-identifies (issue 20) to the US's questions its company chose to ask (decision 036): the
+  // isolation suite proves no route, export, PDF, webhook or mail carries it.
+  await askSelfIdentification(a.admin, 'us');
   const selfId = await a1.client.put('/api/candidate/self-identification', A1_SELF_IDENTIFICATION);
   if (selfId.statusCode !== 200) throw new Error(`self-identification refused: ${selfId.body}`);
   await waitUntil(async () => {

@@ -1,3 +1,4 @@
+import type { TFairnessRegion } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,8 +42,16 @@ export const companies = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     stageLabels: jsonb('stage_labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    /** Whether candidates are offered the voluntary self-identification questions after submitting (issue 20). */
-    selfIdentificationEnabled: boolean('self_identification_enabled').notNull().default(true),
+    /**
+     * Whether candidates are offered the voluntary self-identification questions after submitting (issue 20):
+     * only when this is on and a fairness region is chosen (decision 036). Off until the company turns it on.
+     */
+    selfIdentificationEnabled: boolean('self_identification_enabled').notNull().default(false),
+    /**
+     * The region whose self-identification categories are asked and whose law frames the adverse impact
+     * report (FAIRNESS_REGIONS: 'none' | 'us' | 'uk', decision 036).
+     */
+    fairnessRegion: text('fairness_region').$type<TFairnessRegion>().notNull().default('none'),
     /** How long the AI call log is kept, in months: at least six (EU AI Act), at most 120. */
     aiLogRetentionMonths: integer('ai_log_retention_months').notNull().default(12),
     /** Whom candidates contact about their data and accommodations (issue 21's notice); null: the company email. */
@@ -69,6 +78,7 @@ export const companies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('companies_fairness_region_check', sql`${t.fairnessRegion} in ('none', 'us', 'uk')`),
     check(
       'companies_candidate_retention_check',
       sql`${t.candidateRetentionMonths} >= 6 and ${t.candidateRetentionMonths} <= 60`,

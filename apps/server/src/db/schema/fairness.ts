@@ -1,3 +1,9 @@
+import {
+  FAIRNESS_REGION_CONTENT,
+  SELF_IDENTIFICATION_REGIONS,
+  type TSelfIdentificationRegion,
+  type TSelfIdentificationSlot,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,10 +23,28 @@ import { companies } from './companies';
 import { evaluations } from './evaluations';
 import { items } from './items';
 
+/** Lower-case keys only (fairness-regions.ts checks it): safe to write into the check as literals. */
+const quoted = (keys: readonly string[]) => keys.map((k) => `'${k.replace(/[^a-z0-9_]/g, '')}'`).join(', ');
+
+/**
+ * What a region's row may hold in a slot, from the regions' data files (decision 036): a row of the US
+ * holds US categories, a row of the UK the UK's; null is a question left unanswered. Changed categories
+ * change this check, and drizzle-kit generates the migration that replaces it.
+ */
+const regionCategoriesCheck = (slot: TSelfIdentificationSlot, column: string) =>
+  sql.raw(
+    SELF_IDENTIFICATION_REGIONS.map((region) => {
+      const question = FAIRNESS_REGION_CONTENT[region].questions.find((q) => q.slot === slot);
+      return `("region" = '${region}' and "${column}" in (${quoted(question?.categories.map((c) => c.key) ?? [])}))`;
+    }).join(' or '),
+  );
+
 /**
  * A candidate's voluntary self-identification (issue 20, decision 017), apart from the candidate's record.
  * Only the fairness module reads it, and only as counts per group: no route, export, webhook, PDF or
- * report carries a row of it. A null column is a question left unanswered ("unknown").
+ * report carries a row of it. A null column is a question left unanswered ("unknown"). `region` is the
+ * fairness region whose questions were answered (decision 036): the same key can mean different groups in
+ * two regions, and a report counts only its company's current region's rows.
  */
 export const selfIdentifications = pgTable(
   'self_identifications',
@@ -31,6 +55,8 @@ export const selfIdentifications = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'us' | 'uk'; rows written before regions existed, and by the release before, are the US's. */
+    region: text('region').$type<TSelfIdentificationRegion>().notNull().default('us'),
     sex: text('sex'),
     raceEthnicity: text('race_ethnicity'),
     ageBand: text('age_band'),
@@ -40,21 +66,13 @@ export const selfIdentifications = pgTable(
   (t) => [
     index('self_identifications_company_idx').on(t.companyId),
     check(
-      'self_identifications_sex_check',
-      sql`${t.sex} in ('female', 'male', 'another', 'prefer_not_to_say')`,
+      'self_identifications_region_check',
+      sql.raw(`"region" in (${quoted(SELF_IDENTIFICATION_REGIONS)})`),
     ),
-    check(
-      'self_identifications_race_check',
-      sql`${t.raceEthnicity} in ('hispanic_or_latino', 'white', 'black_or_african_american', 'native_hawaiian_or_pacific_islander', 'asian', 'american_indian_or_alaska_native', 'two_or_more_races', 'prefer_not_to_say')`,
-    ),
-    check(
-      'self_identifications_age_check',
-      sql`${t.ageBand} in ('under_25', '25_34', '35_39', '40_49', '50_59', '60_plus', 'prefer_not_to_say')`,
-    ),
-    check(
-      'self_identifications_disability_check',
-      sql`${t.disability} in ('yes', 'no', 'prefer_not_to_say')`,
-    ),
+    check('self_identifications_sex_check', regionCategoriesCheck('sex', 'sex')),
+    check('self_identifications_race_check', regionCategoriesCheck('raceEthnicity', 'race_ethnicity')),
+    check('self_identifications_age_check', regionCategoriesCheck('ageBand', 'age_band')),
+    check('self_identifications_disability_check', regionCategoriesCheck('disability', 'disability')),
   ],
 );
 

@@ -34,7 +34,7 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
   'PUT /api/company/profile-fields': { action: 'settings.profile_fields_changed' },
   'PUT /api/company/fairness-settings': {
     action: 'settings.fairness_changed',
-    bodyFields: ['selfIdentificationEnabled', 'aiLogRetentionMonths'],
+    bodyFields: ['fairnessRegion', 'selfIdentificationEnabled', 'aiLogRetentionMonths'],
   },
   'PUT /api/company/decision-emails': { action: 'settings.decision_emails_changed', bodyFields: ['stage'] },
   'PUT /api/company/privacy-settings': {

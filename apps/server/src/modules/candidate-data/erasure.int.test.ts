@@ -5,6 +5,7 @@ import { createTestApp, signedInAdmin, type TestApp, TestClient, waitUntil } fro
 import { pdfTextOf } from '../../../test/pdf-text';
 import { givePlan } from '../../../test/plans';
 import { scanDatabase } from '../../../test/scan-database';
+import { askSelfIdentification } from '../../../test/self-identification';
 import { submitAssessment } from '../../../test/submit-all';
 import { candidates, webhookEndpoints } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
@@ -35,6 +36,7 @@ const statistics = async () => {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAdmin(t, 'admin@erasure-a.test', { name: 'Erasure Co', industry: 'Technology' });
+  await askSelfIdentification(admin, 'uk');
   other = await signedInAdmin(t, 'admin@erasure-b.test', { name: 'Other Co', industry: 'Retail' });
   await givePlan(t.context, admin.companyId);
   apiKey = (await admin.client.post('/api/api-keys', { name: 'ATS' })).json().key;
@@ -80,7 +82,11 @@ beforeAll(async () => {
     const r = await admin.client.get(`/api/evaluations/${candidateId}`);
     return r.statusCode === 200 && ['completed', 'needs_review'].includes(r.json().evaluationStatus);
   }, 30_000);
-  await candidate.client.put('/api/candidate/self-identification', { sex: 'female', ageBand: '25_34' });
+  const selfId = await candidate.client.put('/api/candidate/self-identification', {
+    sex: 'female',
+    ageBand: '25_34',
+  });
+  expect(selfId.statusCode, selfId.body).toBe(200);
   const evaluation = (await admin.client.get(`/api/evaluations/${candidateId}`)).json();
   const writing = evaluation.evaluationData.questions.find((q: { type: string }) => q.type === 'open_ended');
   await admin.client.post(`/api/evaluations/${candidateId}/overrides`, {
@@ -102,7 +108,7 @@ describe('access', () => {
     expect(body.answers.some((a: { answer: unknown }) => String(a.answer).includes(NAME))).toBe(true);
     expect(body.accommodationRequests).toHaveLength(1);
     expect(body.noticeAcknowledgements.length).toBeGreaterThan(0);
-    expect(body.selfIdentification?.sex).toBe('female');
+    expect(body.selfIdentification).toMatchObject({ region: 'uk', sex: 'female', ageBand: '25_34' });
     expect(JSON.stringify(body)).not.toMatch(/keyIndex|optionKeys|"correct"/);
   });
 });

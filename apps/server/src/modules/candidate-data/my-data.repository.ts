@@ -178,6 +178,7 @@ export const myDataRepository = {
   async selfIdentification(db: Executor, candidateId: string) {
     const [row] = await db
       .select({
+        region: selfIdentifications.region,
         sex: selfIdentifications.sex,
         raceEthnicity: selfIdentifications.raceEthnicity,
         ageBand: selfIdentifications.ageBand,

@@ -1,4 +1,4 @@
-import { FAIRNESS_DEFINITIONS } from '@app/contracts';
+import { fairnessDefinitions } from '@app/contracts';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { GroupCounts } from './adverse-impact.repository';
@@ -25,6 +25,7 @@ const META = {
   generatedAt: '2026-07-01T00:00:00.000Z',
   companyName: 'Co',
   selfIdentificationEnabled: true,
+  region: 'us' as const,
   leftOut: [],
   currentMonthLeftOut: false,
 };
@@ -38,6 +39,7 @@ const report = (companyName: string) =>
       generatedAt: '2026-07-01T00:00:00.000Z',
       companyName,
       selfIdentificationEnabled: true,
+      region: 'us',
       leftOut: [],
       currentMonthLeftOut: false,
     },
@@ -47,6 +49,7 @@ const report = (companyName: string) =>
       median: 50,
       withoutSelfIdentification: { ...group('male', 0, 0), sex: null },
       profileSections: 0,
+      otherRegion: 0,
     },
     [group('male', 30, 20), group('female', 30, 10)],
   );
@@ -63,7 +66,7 @@ describe('the adverse impact CSV', () => {
   it('prints every definition, and negative z as a number', () => {
     const records: string[][] = parse(adverseImpactCsv(report('Co')).slice(1), { relax_column_count: true });
     expect(records.filter((r) => r[0] === 'Definition').map((r) => r[1])).toEqual(
-      Object.values(FAIRNESS_DEFINITIONS),
+      Object.values(fairnessDefinitions('us')),
     );
     const women = records.find((r) => r[0] === 'Selection rate' && r[2] === 'Female');
     expect(women?.[10]).toMatch(/^-\d\.\d{3}$/);
@@ -85,6 +88,7 @@ describe('the adverse impact CSV', () => {
         median: 50,
         withoutSelfIdentification: { ...group('unknown', 2, 0), sex: null },
         profileSections: 0,
+        otherRegion: 0,
       },
       [...groups, { ...group('male', 0, 0), awaiting: 1 }],
     );
@@ -100,5 +104,42 @@ describe('the adverse impact CSV', () => {
     expect(records.filter((r) => r[0] === 'Selection rate').some((r) => r.includes('fewer than 5'))).toBe(
       false,
     );
+  });
+
+  it('names the region, prints its legal framing and its categories (decision 036)', () => {
+    const uk = assembleReport(
+      { ...META, region: 'uk' },
+      {
+        ...group('male', 60, 30),
+        sex: null,
+        median: 50,
+        withoutSelfIdentification: { ...group('male', 0, 0), sex: null },
+        profileSections: 0,
+        otherRegion: 0,
+      },
+      [
+        group('male', 30, 20),
+        group('female', 30, 10),
+        { ...group('male', 30, 20), sex: null, raceEthnicity: 'white' },
+        { ...group('male', 30, 10), sex: null, raceEthnicity: 'black' },
+      ],
+    );
+    const records: string[][] = parse(adverseImpactCsv(uk).slice(1), { relax_column_count: true });
+    expect(records).toContainEqual(['Fairness region', 'United Kingdom']);
+    const definitions = records.filter((r) => r[0] === 'Definition').map((r) => r[1]);
+    expect(definitions).toEqual(Object.values(fairnessDefinitions('uk')));
+    expect(definitions[0]).toMatch(/^Legal framing \(United Kingdom\): the Equality Act 2010/);
+    expect(definitions.join(' ')).not.toMatch(/Local Law 144|LL144/);
+    expect(
+      records.filter((r) => r[0] === 'Selection rate' && r[1] === 'Ethnic group').map((r) => r[2]),
+    ).toEqual([
+      'Asian, Asian British or Asian Welsh',
+      'Black, Black British, Black Welsh, Caribbean or African',
+      'Mixed or Multiple ethnic groups',
+      'White',
+      'Other ethnic group',
+      'Unknown',
+      'Declined (prefer not to say)',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import {
-  FAIRNESS_CATEGORY_LABELS,
-  FAIRNESS_DEFINITIONS,
   FAIRNESS_MEASURE_LABELS,
+  FAIRNESS_REGION_CONTENT,
+  fairnessCategoryLabel,
+  fairnessDefinitions,
   formatP,
   formatRate,
   formatRatio,
@@ -60,8 +61,9 @@ function rowCells(row: TImpactRow, awaitingWithheld: boolean): string[] {
 }
 
 /**
- * The report as one CSV for the auditor: the scope and definitions first (two columns), then one row per
- * group of every table, then each table's unknown and declined counts. Only the report's group counts are
+ * The report as one CSV for the auditor: the scope, the fairness region and the definitions (the region's
+ * legal framing first, decision 036) in two columns, then one row per group of every table, named in the
+ * region's categories, then each table's unknown and declined counts. Only the report's group counts are
  * in it, withheld as the report withholds them, and each withheld cell says so. UTF-8 with a BOM so Excel
  * reads it as UTF-8; CRLF as RFC 4180 says.
  */
@@ -76,11 +78,12 @@ export function adverseImpactCsv(report: TAdverseImpactReport): string {
       'Data source',
       'Candidates’ assessment results, hiring stages and voluntary self-identification in HireAssess',
     ],
+    ['Fairness region', FAIRNESS_REGION_CONTENT[report.region].name],
     ['Generated at', report.generatedAt],
     ['Individuals assessed', String(report.assessed)],
     ['Of them with no self-identification', String(report.noSelfIdentification)],
     ...report.warnings.map((w) => ['Warning', w.message]),
-    ...Object.values(FAIRNESS_DEFINITIONS).map((text) => ['Definition', text]),
+    ...Object.values(fairnessDefinitions(report.region)).map((text) => ['Definition', text]),
     [],
     HEADER,
   ];
@@ -88,7 +91,7 @@ export function adverseImpactCsv(report: TAdverseImpactReport): string {
     const label = FAIRNESS_MEASURE_LABELS[measure.measure];
     if (measure.unavailable) records.push([label, '', measure.unavailable]);
     for (const table of measure.tables) {
-      const category = FAIRNESS_CATEGORY_LABELS[table.category];
+      const category = fairnessCategoryLabel(report.region, table.category);
       if (table.withholding === 'whole_table') {
         records.push([label, category, WHOLE_TABLE_WITHHELD, String(table.notShown)]);
         continue;

@@ -49,6 +49,7 @@ const totalsOf = (groups: GroupCounts[], extra: Partial<ReportTotals> = {}): Rep
     median: 50,
     withoutSelfIdentification: EMPTY,
     profileSections: 0,
+    otherRegion: 0,
     ...extra,
   };
 };
@@ -60,6 +61,7 @@ const META: ReportMeta = {
   generatedAt: '2026-07-01T00:00:00.000Z',
   companyName: 'Co',
   selfIdentificationEnabled: true,
+  region: 'us',
   leftOut: [],
   currentMonthLeftOut: false,
 };
@@ -377,5 +379,92 @@ describe('assembling the adverse impact report from group counts', () => {
       awaiting: 80,
       tables: [],
     });
+  });
+});
+
+describe('the report in its region’s categories and framing (decision 036)', () => {
+  it('groups a UK company’s report by the UK’s categories, in the UK’s words', () => {
+    const r = build(
+      [
+        row({ sex: 'male' }, 40, 24),
+        row({ sex: 'female' }, 40, 12),
+        row({ raceEthnicity: 'white' }, 50, 22),
+        row({ raceEthnicity: 'black' }, 15, 7),
+        row({ raceEthnicity: 'asian' }, 15, 7),
+        row({ sex: 'male', raceEthnicity: 'white' }, 25, 15),
+        row({ sex: 'female', raceEthnicity: 'white' }, 25, 7),
+        row({ sex: 'male', raceEthnicity: 'black' }, 15, 9),
+        row({ sex: 'female', raceEthnicity: 'asian' }, 15, 5),
+        row({ ageBand: '35_44' }, 80, 36),
+        row({ disability: 'yes' }, 10, 3),
+        row({ disability: 'no' }, 70, 33),
+      ],
+      {},
+      { ...META, region: 'uk' },
+    );
+    expect(r.region).toBe('uk');
+    const race = table(r, 'selection', 'race_ethnicity');
+    expect(race.rows.map((x) => [x.group, x.label, x.total])).toEqual([
+      ['asian', 'Asian, Asian British or Asian Welsh', 15],
+      ['black', 'Black, Black British, Black Welsh, Caribbean or African', 15],
+      ['mixed', 'Mixed or Multiple ethnic groups', 0],
+      ['white', 'White', 50],
+      ['other', 'Other ethnic group', 0],
+    ]);
+    // Sex: no "another gender identity" group in the UK's ONS-style question.
+    expect(table(r, 'selection', 'sex').rows.map((x) => x.group)).toEqual(['female', 'male']);
+    expect(table(r, 'selection', 'age_band').rows.map((x) => x.group)).toEqual([
+      'under_25',
+      '25_34',
+      '35_44',
+      '45_54',
+      '55_64',
+      '65_plus',
+    ]);
+    expect(table(r, 'selection', 'intersection').rows.map((x) => x.label)).toEqual([
+      'Female · Asian, Asian British or Asian Welsh',
+      'Female · White',
+      'Male · Black, Black British, Black Welsh, Caribbean or African',
+      'Male · White',
+    ]);
+    expect(table(r, 'selection', 'disability').rows.map((x) => x.label)).toEqual([
+      'Disabled',
+      'Not disabled',
+    ]);
+  });
+
+  it('with no region, shows no group and says why, whatever the stored answers', () => {
+    const r = build(
+      [row({ sex: 'male' }, 40, 24), row({ sex: 'female' }, 40, 12)],
+      { withoutSelfIdentification: { ...row({}, 80, 36) } },
+      { ...META, region: 'none', selfIdentificationEnabled: false },
+    );
+    expect(r.measures.map((m) => [m.measure, m.tables, m.unavailable])).toEqual([
+      ['selection', [], expect.stringMatching(/has not chosen a fairness region/)],
+      ['scoring', [], expect.stringMatching(/has not chosen a fairness region/)],
+    ]);
+    expect(r.warnings.map((w) => w.code)).toEqual(['no_region']);
+    expect(r.warnings[0]?.message).toMatch(
+      /^There is no group data: your company has not chosen a fairness region/,
+    );
+  });
+
+  it('says how many answered under another region, counted as no self-identification', () => {
+    const groups = [row({ sex: 'male' }, 40, 24), row({ sex: 'female' }, 40, 12)];
+    const r = build(groups, { otherRegion: 7 }, { ...META, region: 'uk' });
+    const other = r.warnings.find((w) => w.code === 'other_region');
+    expect(other?.message).toBe(
+      '7 candidates in this scope answered the self-identification questions of another region, before your company chose United Kingdom: those answers are not in United Kingdom’s categories, so they are counted here as no self-identification. They are counted again if that region is chosen.',
+    );
+    expect(build(groups).warnings.map((w) => w.code)).not.toContain('other_region');
+  });
+
+  it('words the too-small warning in the region’s categories', () => {
+    const r = build(
+      [row({ sex: 'male' }, 14, 7), row({ sex: 'female' }, 14, 7), row({ raceEthnicity: 'white' }, 28, 14)],
+      {},
+      { ...META, region: 'uk' },
+    );
+    expect(r.warnings[0]?.message).toContain('people with a known sex or ethnic group');
   });
 });

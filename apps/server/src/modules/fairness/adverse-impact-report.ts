@@ -1,16 +1,17 @@
 import {
-  AGE_BANDS,
-  DISABILITY_ANSWERS,
   FAIRNESS_ALPHA,
   FAIRNESS_CATEGORIES,
   FAIRNESS_MIN_GROUP_SIZE,
   FAIRNESS_MIN_KNOWN,
+  FAIRNESS_REGION_CONTENT,
+  fairnessCategoryLabel,
   fairnessGroupLabel,
-  RACE_ETHNICITY_CATEGORIES,
-  SEX_CATEGORIES,
+  fairnessGroups,
+  isSelfIdentificationRegion,
   type TAdverseImpactReport,
   type TFairnessCategory,
   type TFairnessMeasure,
+  type TFairnessRegion,
   type TFairnessWarning,
   type TImpactMeasure,
   type TImpactRow,
@@ -22,23 +23,10 @@ import { impactTable } from './statistics/adverse-impact';
 
 export type ReportMeta = Pick<
   TAdverseImpactReport,
-  'scope' | 'from' | 'to' | 'generatedAt' | 'companyName' | 'selfIdentificationEnabled' | 'leftOut'
+  'scope' | 'from' | 'to' | 'generatedAt' | 'companyName' | 'selfIdentificationEnabled' | 'region' | 'leftOut'
 > & {
   /** The range asked for reached into the current month, which is not counted until it is over. */
   currentMonthLeftOut: boolean;
-};
-
-const answers = <T extends string>(all: readonly T[]) => all.filter((a) => a !== 'prefer_not_to_say');
-
-/** The groups of each table, in the order the self-identification form asks them. */
-const GROUPS: Record<TFairnessCategory, readonly string[]> = {
-  sex: answers(SEX_CATEGORIES),
-  race_ethnicity: answers(RACE_ETHNICITY_CATEGORIES),
-  intersection: answers(SEX_CATEGORIES).flatMap((sex) =>
-    answers(RACE_ETHNICITY_CATEGORIES).map((race) => `${sex}|${race}`),
-  ),
-  age_band: answers(AGE_BANDS),
-  disability: answers(DISABILITY_ANSWERS),
 };
 
 /** The table a counts row belongs to, and its group key there; null for rows of no table. */
@@ -92,6 +80,7 @@ type MeasureShows = {
  * withheld group, not even whether it is under 2 % or what the shown groups would be without it.
  */
 export function buildTable(
+  region: TFairnessRegion,
   category: TFairnessCategory,
   measure: TFairnessMeasure,
   tallies: Map<string, Tally>,
@@ -99,8 +88,11 @@ export function buildTable(
   awaitingWithheld: boolean,
 ): TImpactTable {
   const tallyOf = (group: string) => tallies.get(group) ?? NOBODY;
-  // The intersection lists only the combinations somebody belongs to (21 mostly empty rows otherwise).
-  const listed = GROUPS[category].filter((g) => category !== 'intersection' || peopleIn(tallyOf(g)) > 0);
+  // The groups of the region's table in the form's order (decision 036). The intersection lists only the
+  // combinations somebody belongs to (21 mostly empty rows otherwise).
+  const listed = fairnessGroups(region, category).filter(
+    (g) => category !== 'intersection' || peopleIn(tallyOf(g)) > 0,
+  );
   const everyone = [...tallies.values()].reduce((sum, t) => sum + t.total, 0);
   const unknown = tallyOf('unknown');
   const declined = tallyOf('declined');
@@ -136,7 +128,7 @@ export function buildTable(
   const rows: TImpactRow[] = listed.map((group) => {
     const t = tallyOf(group);
     const stats = byGroup.get(group);
-    const base = { group, label: fairnessGroupLabel(category, group) };
+    const base = { group, label: fairnessGroupLabel(region, category, group) };
     const noRate = {
       rate: null,
       impactRatio: null,
@@ -229,6 +221,7 @@ function measureShows(measure: TFairnessMeasure, totals: ReportTotals): MeasureS
 }
 
 function buildMeasure(
+  region: TFairnessRegion,
   measure: TFairnessMeasure,
   totals: ReportTotals,
   groups: GroupCounts[],
@@ -250,13 +243,16 @@ function buildMeasure(
       unavailable || sampleSize === 0
         ? []
         : FAIRNESS_CATEGORIES.map((c) =>
-            buildTable(c, measure, perCategory.get(c) ?? new Map(), without, shows.awaitingWithheld),
+            buildTable(region, c, measure, perCategory.get(c) ?? new Map(), without, shows.awaitingWithheld),
           ),
   };
 }
 
 const PROFILE_TEST =
   'This test is a profile (personality or work style), not a score (decision 013): it has no scoring rate. Its selection rates are shown.';
+
+const NO_REGION_GROUPS =
+  'No groups are shown: your company has not chosen a fairness region, so candidates are not asked to self-identify (see the note above).';
 
 const TOO_FEW_PEOPLE = `Too few people in this scope: fewer than ${FAIRNESS_MIN_GROUP_SIZE} of its candidates self-identified (months left out not counted), and any count by group would show their answers. No groups are shown. Choose a longer period, or an assessment or test with more candidates.`;
 
@@ -276,13 +272,16 @@ export function assembleReport(
   groups: GroupCounts[],
 ): TAdverseImpactReport {
   const profileTest = meta.scope.kind === 'test' && totals.scored === 0 && totals.profileSections > 0;
-  const refused = tooFewPeople({ currentMonthLeftOut, ...meta }, totals);
-  const withheldWhy = refused
-    ? 'No groups are shown: too few people in this scope self-identified (see the note above).'
-    : null;
+  const noRegion = !isSelfIdentificationRegion(meta.region);
+  const refused = !noRegion && tooFewPeople({ currentMonthLeftOut, ...meta }, totals);
+  const withheldWhy = noRegion
+    ? NO_REGION_GROUPS
+    : refused
+      ? 'No groups are shown: too few people in this scope self-identified (see the note above).'
+      : null;
   const measures = [
-    buildMeasure('selection', totals, groups, withheldWhy),
-    buildMeasure('scoring', totals, groups, profileTest ? PROFILE_TEST : withheldWhy),
+    buildMeasure(meta.region, 'selection', totals, groups, withheldWhy),
+    buildMeasure(meta.region, 'scoring', totals, groups, profileTest ? PROFILE_TEST : withheldWhy),
   ];
   return {
     ...meta,
@@ -326,11 +325,25 @@ function warningsOf(
         'No candidate in this scope made a final submission between these dates: there is nothing to report.',
     });
   }
-  if (!meta.selfIdentificationEnabled) {
+  const noRegion = !isSelfIdentificationRegion(meta.region);
+  if (noRegion) {
+    warnings.push({
+      code: 'no_region',
+      message:
+        'There is no group data: your company has not chosen a fairness region, so candidates are not asked to self-identify and nobody can be counted by group. The region decides which categories candidates are asked and which law frames this report (United States: EEO-1 categories, the four-fifths rule and NYC Local Law 144; United Kingdom: ONS-style categories and the Equality Act 2010). An admin chooses it, and turns the questions on, in Settings → Fairness. Answers given under a region before stay stored and are counted again if that region is chosen.',
+    });
+  } else if (!meta.selfIdentificationEnabled) {
     warnings.push({
       code: 'self_identification_off',
       message:
         'Your company does not ask candidates to self-identify, so new candidates are counted as unknown. Turn the question on in the settings to monitor adverse impact.',
+    });
+  }
+  if (!noRegion && totals.otherRegion > 0) {
+    const region = FAIRNESS_REGION_CONTENT[meta.region].name;
+    warnings.push({
+      code: 'other_region',
+      message: `${totals.otherRegion} ${totals.otherRegion === 1 ? 'candidate' : 'candidates'} in this scope answered the self-identification questions of another region, before your company chose ${region}: those answers are not in ${region}’s categories, so they are counted here as no self-identification. They are counted again if that region is chosen.`,
     });
   }
   if (meta.currentMonthLeftOut) {
@@ -341,7 +354,11 @@ function warningsOf(
   }
   if (meta.leftOut.length > 0) warnings.push(leftOutWarning(meta));
   if (refused) warnings.push({ code: 'too_few_people', message: TOO_FEW_PEOPLE });
-  else if (totals.assessed > 0 && totals.withoutSelfIdentification.assessed === totals.assessed) {
+  else if (
+    !noRegion &&
+    totals.assessed > 0 &&
+    totals.withoutSelfIdentification.assessed === totals.assessed
+  ) {
     warnings.push({
       code: 'no_answers',
       message:
@@ -367,7 +384,7 @@ function warningsOf(
     if (main.length > 0 && main.every((t) => t.tooSmall)) {
       warnings.push({
         code: 'too_small',
-        message: `${m.measure === 'selection' ? 'Selection' : 'Scoring'} rates: the sample is too small to conclude anything (fewer than ${FAIRNESS_MIN_KNOWN} people with a known sex or race/ethnicity, or fewer than two groups to compare). Read the numbers as a description, not as evidence either way.`,
+        message: `${m.measure === 'selection' ? 'Selection' : 'Scoring'} rates: the sample is too small to conclude anything (fewer than ${FAIRNESS_MIN_KNOWN} people with a known ${fairnessCategoryLabel(meta.region, 'sex').toLowerCase()} or ${fairnessCategoryLabel(meta.region, 'race_ethnicity').toLowerCase()}, or fewer than two groups to compare). Read the numbers as a description, not as evidence either way.`,
       });
     }
   }

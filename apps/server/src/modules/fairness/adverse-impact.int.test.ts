@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAdmin, type TestApp } from '../../../test/helpers';
 import { openApiContract } from '../../../test/openapi-contract';
+import { setFairnessRegion } from '../../../test/self-identification';
 import {
   assessments,
   candidateStageHistory,
@@ -112,8 +113,18 @@ let assessmentA: string;
 let assessmentB: string;
 const personal: string[] = [];
 
-/** One assessment with one Logical Reasoning section and its people, every row inserted in bulk. */
-async function seed(companyId: string, name: string, people: Person[], emailPrefix: string, profile = false) {
+/**
+ * One assessment with one Logical Reasoning section and its people, every row inserted in bulk; their
+ * self-identifications are answers to `region`'s questions.
+ */
+async function seed(
+  companyId: string,
+  name: string,
+  people: Person[],
+  emailPrefix: string,
+  profile = false,
+  region: 'us' | 'uk' = 'us',
+) {
   const db = t.context.db;
   const [assessment] = await db
     .insert(assessments)
@@ -183,6 +194,7 @@ async function seed(companyId: string, name: string, people: Person[], emailPref
     withRow.map((r) => ({
       candidateId: r.id,
       companyId,
+      region,
       sex: r.person.sex,
       raceEthnicity: r.person.race,
       ageBand: r.person.age ?? null,
@@ -255,6 +267,9 @@ beforeAll(async () => {
   t = await createTestApp({}, { workers: false });
   adminA = await signedInAdmin(t, 'owner@fair-a.test', { name: 'Fair A', industry: 'Technology' });
   adminB = await signedInAdmin(t, 'owner@fair-b.test', { name: 'Fair B', industry: 'Finance' });
+  // Both ask the US's questions (decision 036: a company chooses its region; none by default).
+  await setFairnessRegion(t, adminA.companyId, 'us');
+  await setFairnessRegion(t, adminB.companyId, 'us');
   assessmentA = await seed(adminA.companyId, 'Graduate engineers', DATA_SET, 'a', true);
   // Company B: same library test, everyone a man who was advanced: it must never move A's numbers.
   assessmentB = await seed(
@@ -275,7 +290,7 @@ describe('the adverse impact report of an assessment', () => {
       name: 'Graduate engineers',
       assessments: ['Graduate engineers'],
     });
-    expect([r.from, r.to, r.companyName, r.minGroupSize]).toEqual([FROM, TO, 'Fair A', 5]);
+    expect([r.from, r.to, r.companyName, r.minGroupSize, r.region]).toEqual([FROM, TO, 'Fair A', 5, 'us']);
     expect(r.assessed).toBe(102);
     expect(r.noSelfIdentification).toBe(5);
     const [selection, scoring] = r.measures;
@@ -579,5 +594,120 @@ describe('scope, warnings and access', () => {
       '/api/fairness/adverse-impact',
       await adminA.client.get(`/api/fairness/adverse-impact?assessmentId=${assessmentB}`),
     );
+  });
+});
+
+describe('the report in the categories and law of the company’s region (decision 036)', () => {
+  /** A UK company's people: men and women by ethnic group, everyone answering the UK's questions. */
+  const ukPerson = (sex: string, race: string, stage: Person['stage'], score: number): Person => ({
+    sex,
+    race,
+    age: '35_44',
+    disability: 'no',
+    stage,
+    score,
+  });
+  const UK_PEOPLE: Person[] = [
+    ...many(15, ukPerson('male', 'white', 'shortlisted', 70)),
+    ...many(10, ukPerson('male', 'white', 'rejected', 30)),
+    ...many(5, ukPerson('male', 'black', 'shortlisted', 70)),
+    ...many(5, ukPerson('male', 'black', 'rejected', 30)),
+    ...many(8, ukPerson('female', 'white', 'shortlisted', 70)),
+    ...many(17, ukPerson('female', 'white', 'rejected', 30)),
+    ...many(2, ukPerson('female', 'mixed', 'shortlisted', 70)),
+    ...many(8, ukPerson('female', 'mixed', 'rejected', 30)),
+    ...many(5, { ...ukPerson('prefer_not_to_say', 'prefer_not_to_say', 'rejected', 30), age: null }),
+  ];
+  let adminC: Awaited<ReturnType<typeof signedInAdmin>>;
+  let assessmentC: string;
+
+  beforeAll(async () => {
+    adminC = await signedInAdmin(t, 'owner@fair-c.test', { name: 'Fair C', industry: 'Retail' });
+    await setFairnessRegion(t, adminC.companyId, 'uk');
+    assessmentC = await seed(adminC.companyId, 'Store managers', UK_PEOPLE, 'c', false, 'uk');
+  }, 60_000);
+
+  it('groups a UK company’s report by the UK’s categories and frames it in the Equality Act 2010', async () => {
+    const r = await report(`assessmentId=${assessmentC}`, adminC);
+    expect([r.region, r.assessed, r.noSelfIdentification]).toEqual(['uk', 75, 0]);
+    expect(r.warnings).toEqual([]);
+    const race = tableOf(r, 'selection', 'race_ethnicity');
+    expect(race.rows.map((x) => [x.group, x.label, x.total, x.selected])).toEqual([
+      ['asian', 'Asian, Asian British or Asian Welsh', 0, 0],
+      ['black', 'Black, Black British, Black Welsh, Caribbean or African', 10, 5],
+      ['mixed', 'Mixed or Multiple ethnic groups', 10, 2],
+      ['white', 'White', 50, 23],
+      ['other', 'Other ethnic group', 0, 0],
+    ]);
+    expect(race.referenceGroup).toBe('black');
+    expect(rowOf(race, 'mixed')).toMatchObject({ rate: 0.2, belowFourFifths: true });
+    expect(tableOf(r, 'selection', 'sex').rows.map((x) => [x.group, x.total])).toEqual([
+      ['female', 35],
+      ['male', 35],
+    ]);
+    expect(tableOf(r, 'selection', 'intersection').rows.map((x) => x.label)).toEqual([
+      'Female · Mixed or Multiple ethnic groups',
+      'Female · White',
+      'Male · Black, Black British, Black Welsh, Caribbean or African',
+      'Male · White',
+    ]);
+    expect(rowOf(tableOf(r, 'selection', 'age_band'), '35_44')).toMatchObject({
+      label: '35 to 44',
+      total: 70,
+    });
+
+    const csv = await adminC.client.get(
+      `/api/fairness/adverse-impact.csv?${query(`assessmentId=${assessmentC}`)}`,
+    );
+    const records: string[][] = parse(csv.body.slice(1), { relax_column_count: true });
+    expect(records).toContainEqual(['Fairness region', 'United Kingdom']);
+    const definitions = records.filter((x) => x[0] === 'Definition').map((x) => x[1] ?? '');
+    expect(definitions[0]).toMatch(/^Legal framing \(United Kingdom\): the Equality Act 2010/);
+    expect(definitions.some((d) => /no four-fifths rule/.test(d))).toBe(true);
+    expect(definitions.join(' ')).not.toMatch(/Local Law 144|LL144/);
+    expect(records).toContainEqual(
+      expect.arrayContaining([
+        'Selection rate',
+        'Ethnic group',
+        'Mixed or Multiple ethnic groups',
+        '10',
+        '2',
+      ]),
+    );
+    expect(csv.body).not.toContain('Race/ethnicity');
+  });
+
+  it('shows no group data with no region, and counts another region’s answers as none', async () => {
+    // The company stops asking and chooses no region: the report explains why there is no group data.
+    await setFairnessRegion(t, adminC.companyId, 'none');
+    const none = await report(`assessmentId=${assessmentC}`, adminC);
+    expect([none.region, none.assessed, none.noSelfIdentification]).toEqual(['none', 75, 75]);
+    expect(
+      none.measures.every((m) => m.tables.length === 0 && /fairness region/.test(m.unavailable ?? '')),
+    ).toBe(true);
+    expect(none.warnings.map((w) => w.code)).toEqual(['no_region']);
+    const csv = await adminC.client.get(
+      `/api/fairness/adverse-impact.csv?${query(`assessmentId=${assessmentC}`)}`,
+    );
+    expect(csv.body).toContain('There is no group data');
+    expect(csv.body).not.toMatch(/Mixed or Multiple|White/);
+
+    // It moves to the US: the UK answers are not the US's categories, so they count as no self-identification.
+    await setFairnessRegion(t, adminC.companyId, 'us');
+    const us = await report(`assessmentId=${assessmentC}`, adminC);
+    expect([us.region, us.noSelfIdentification]).toEqual(['us', 75]);
+    expect(us.warnings.map((w) => w.code)).toEqual(['other_region', 'no_answers', 'too_small', 'too_small']);
+    expect(us.warnings[0]?.message).toMatch(
+      /^75 candidates in this scope answered the self-identification questions of another region/,
+    );
+    expect(rowOf(tableOf(us, 'selection', 'race_ethnicity'), 'white')).toMatchObject({
+      label: 'White (not Hispanic or Latino)',
+      total: 0,
+    });
+
+    // Back to the UK: its answers count again.
+    await setFairnessRegion(t, adminC.companyId, 'uk');
+    const back = await report(`assessmentId=${assessmentC}`, adminC);
+    expect([back.region, back.noSelfIdentification, back.warnings]).toEqual(['uk', 0, []]);
   });
 });

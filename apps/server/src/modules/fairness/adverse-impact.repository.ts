@@ -1,4 +1,4 @@
-import { FAIRNESS_MIN_GROUP_SIZE, type TLeftOutMonth } from '@app/contracts';
+import { FAIRNESS_MIN_GROUP_SIZE, type TFairnessRegion, type TLeftOutMonth } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
@@ -9,6 +9,12 @@ export type ReportScope = {
   /** Inclusive UTC dates, YYYY-MM-DD. */
   from: string;
   to: string;
+  /**
+   * The company's fairness region (decision 036): only its rows are self-identifications here. A row of
+   * another region (answered before the company changed its region) counts as none, everywhere below;
+   * with 'none' nobody self-identified.
+   */
+  region: TFairnessRegion;
 };
 
 /**
@@ -35,6 +41,8 @@ export type GroupCounts = {
 
 export type ReportTotals = GroupCounts & {
   median: number | null;
+  /** Of the submitted candidates, those who answered under another region (counted as not self-identified). */
+  otherRegion: number;
   /** The counts of those who gave no self-identification at all (unknown in every table). */
   withoutSelfIdentification: GroupCounts;
   /** Test scope: sections of the test on the candidates' evaluations that are profiles (no score). */
@@ -61,7 +69,8 @@ const scopeCte = (s: ReportScope) => sql`asked AS (
   SELECT c.id, c.stage, c.assessment_id,
     to_char(c.last_submitted_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
     EXISTS (
-      SELECT 1 FROM self_identifications si WHERE si.candidate_id = c.id AND si.company_id = ${s.companyId}
+      SELECT 1 FROM self_identifications si
+      WHERE si.candidate_id = c.id AND si.company_id = ${s.companyId} AND si.region = ${s.region}
     ) AS answered,
     ${
       s.kind === 'assessment'
@@ -128,10 +137,21 @@ const key = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
 export const adverseImpactRepository = {
   async company(db: Database, companyId: string) {
-    const result = await db.execute<{ name: string; self_identification_enabled: boolean }>(sql`
-      SELECT coalesce(display_name, name) AS name, self_identification_enabled FROM companies WHERE id = ${companyId}`);
+    const result = await db.execute<{
+      name: string;
+      self_identification_enabled: boolean;
+      fairness_region: TFairnessRegion;
+    }>(sql`
+      SELECT coalesce(display_name, name) AS name, self_identification_enabled, fairness_region
+      FROM companies WHERE id = ${companyId}`);
     const row = result.rows[0];
-    return row ? { name: row.name, selfIdentificationEnabled: row.self_identification_enabled } : null;
+    return row
+      ? {
+          name: row.name,
+          selfIdentificationEnabled: row.self_identification_enabled,
+          region: row.fairness_region,
+        }
+      : null;
   },
 
   async assessment(db: Database, companyId: string, assessmentId: string) {
@@ -189,6 +209,10 @@ export const adverseImpactRepository = {
           ${category(sql`si.age_band`)} AS age_band,
           ${category(sql`si.disability`)} AS disability,
           si.candidate_id IS NULL AS no_answer,
+          EXISTS (
+            SELECT 1 FROM self_identifications o
+            WHERE o.candidate_id = c.id AND o.company_id = ${scope.companyId} AND o.region <> ${scope.region}
+          ) AS other_region,
           (c.stage <> 'new' OR EXISTS (
             SELECT 1 FROM candidate_stage_history h WHERE h.candidate_id = c.id
           )) AS decided,
@@ -200,7 +224,8 @@ export const adverseImpactRepository = {
           coalesce(sc.profile_sections, 0) AS profile_sections,
           sc.score > m.median AS above
         FROM scope c
-        LEFT JOIN self_identifications si ON si.candidate_id = c.id AND si.company_id = ${scope.companyId}
+        LEFT JOIN self_identifications si
+          ON si.candidate_id = c.id AND si.company_id = ${scope.companyId} AND si.region = ${scope.region}
         LEFT JOIN scored sc ON sc.candidate_id = c.id
         CROSS JOIN median m
       )
@@ -214,6 +239,7 @@ export const adverseImpactRepository = {
         count(*) FILTER (WHERE NOT decided) AS awaiting,
         count(*) FILTER (WHERE score IS NOT NULL) AS scored,
         count(*) FILTER (WHERE above) AS above_median,
+        count(*) FILTER (WHERE other_region) AS other_region,
         sum(profile_sections) AS profile_sections,
         (SELECT median FROM median) AS median
       FROM people
@@ -239,6 +265,7 @@ export const adverseImpactRepository = {
     const totals: ReportTotals = {
       ...(overall ? toCounts(overall) : toCounts({})),
       median: overall?.median === null || overall?.median === undefined ? null : Number(overall.median),
+      otherRegion: int(overall?.other_region),
       withoutSelfIdentification: toCounts(without ?? {}),
       profileSections: int(overall?.profile_sections),
     };

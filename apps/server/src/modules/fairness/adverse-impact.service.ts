@@ -51,6 +51,7 @@ export const adverseImpactService = {
       id: target.id,
       from,
       to,
+      region: company.region,
     };
     const [{ totals, groups }, leftOut, assessments] = await Promise.all([
       adverseImpactRepository.counts(db, scope),
@@ -67,6 +68,7 @@ export const adverseImpactService = {
         generatedAt: now.toISOString(),
         companyName: company.name,
         selfIdentificationEnabled: company.selfIdentificationEnabled,
+        region: company.region,
         leftOut,
         currentMonthLeftOut,
       },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment } from '../../../test/candidates';
 import { insertQuestions, libraryItemId } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, TestClient } from '../../../test/helpers';
+import { setFairnessRegion } from '../../../test/self-identification';
 import { answers, candidates, evaluations, items, sections, submissions, testLibrary } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
 
@@ -143,6 +144,8 @@ beforeAll(async () => {
   t = await createTestApp({}, { workers: false });
   adminA = await signedInAdmin(t, 'admin@items-a.test', { name: 'Items A', industry: 'Technology' });
   adminB = await signedInAdmin(t, 'admin@items-b.test', { name: 'Items B', industry: 'Retail' });
+  // A asks the US's questions (decision 036): its items' DIF compares the US's groups.
+  await setFairnessRegion(t, adminA.companyId, 'us');
   const [test] = await t.context.db
     .insert(testLibrary)
     .values({

@@ -1,7 +1,7 @@
-import type { TItemType } from '@app/contracts';
+import type { TFairnessRegion, TItemType } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { companyRetiredItems } from '../../db/schema';
+import { companies, companyRetiredItems } from '../../db/schema';
 import type { AnalysedItem, FormQuestion } from './item-analysis.types';
 import type { DifAppearance, DifCount } from './item-dif';
 
@@ -100,10 +100,16 @@ export const itemAnalysisRepository = {
    * How many of each self-identified group, at each matching score, answered each item right or wrong.
    * The only statement that reads self_identifications here: the per-candidate arrays (no category) go in,
    * counts per group come out; a person's category never leaves the database. "Prefer not to say" and
-   * unanswered are left out. Scoped to the company twice: its candidates' forms, and its rows.
+   * unanswered are left out, and so are answers of another region than the company's (decision 036): the
+   * same key can name another group there. Scoped to the company twice: its candidates' forms, and its rows.
    */
-  async difCounts(db: Database, companyId: string, appearances: DifAppearance[]): Promise<DifCount[]> {
-    if (appearances.length === 0) return [];
+  async difCounts(
+    db: Database,
+    companyId: string,
+    region: TFairnessRegion,
+    appearances: DifAppearance[],
+  ): Promise<DifCount[]> {
+    if (appearances.length === 0 || region === 'none') return [];
     const result = await db.execute<{
       item_id: string;
       stratum: number;
@@ -119,7 +125,8 @@ export const itemAnalysisRepository = {
         ${sql.param(appearances.map((a) => a.stratum))}::int[],
         ${sql.param(appearances.map((a) => a.correct))}::bool[]
       ) AS r(candidate_id, item_id, stratum, correct)
-      JOIN self_identifications si ON si.candidate_id = r.candidate_id AND si.company_id = ${companyId}
+      JOIN self_identifications si
+        ON si.candidate_id = r.candidate_id AND si.company_id = ${companyId} AND si.region = ${region}
       CROSS JOIN LATERAL (VALUES ('sex', si.sex), ('race_ethnicity', si.race_ethnicity)) AS g(dimension, grp)
       WHERE g.grp IS NOT NULL AND g.grp <> 'prefer_not_to_say'
       GROUP BY r.item_id, r.stratum, g.dimension, g.grp, r.correct`);
@@ -131,6 +138,15 @@ export const itemAnalysisRepository = {
       correct: r.correct,
       count: Number(r.n),
     }));
+  },
+
+  /** The company's fairness region: the categories its items' DIF compares (decision 036). */
+  async fairnessRegion(db: Database, companyId: string): Promise<TFairnessRegion> {
+    const [row] = await db
+      .select({ region: companies.fairnessRegion })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return row?.region ?? 'none';
   },
 
   /** Which of these items the company retired from its bank. */

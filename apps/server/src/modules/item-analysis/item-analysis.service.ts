@@ -25,8 +25,8 @@ async function testItem(db: Database, companyId: string, testId: string, itemId:
 export const itemAnalysisService = {
   /**
    * Statistics of every item of a library test or the company's own test, from the company's candidates,
-   * with each keyed right/wrong item's differential functioning by sex and race/ethnicity (item-dif.ts)
-   * and whether the company retired it.
+   * with each keyed right/wrong item's differential functioning by sex and race/ethnicity in the company's
+   * fairness region's categories (item-dif.ts) and whether the company retired it.
    */
   async analyse(db: Database, actor: Actor, testId: string): Promise<TItemAnalysis> {
     const companyId = companyOf(actor);
@@ -34,8 +34,9 @@ export const itemAnalysisService = {
     if (!test) throw notFound('Test');
     const questions = await repository.formQuestions(db, companyId, testId);
     const items = await repository.items(db, testId, [...new Set(questions.map((q) => q.itemId))]);
+    const region = await repository.fairnessRegion(db, companyId);
     const [counts, retired] = await Promise.all([
-      repository.difCounts(db, companyId, difAppearances(items, questions)),
+      repository.difCounts(db, companyId, region, difAppearances(items, questions)),
       repository.retiredItemIds(
         db,
         companyId,
@@ -43,6 +44,7 @@ export const itemAnalysisService = {
       ),
     ]);
     const dif = itemDif(
+      region,
       items.filter(isDifItem).map((i) => i.id),
       counts,
     );
@@ -50,6 +52,7 @@ export const itemAnalysisService = {
     return {
       testId: test.id,
       testName: test.name,
+      region,
       minResponses: ITEM_ANALYSIS_MIN_RESPONSES,
       difMinGroupSize: DIF_MIN_GROUP_SIZE,
       items: items.map((item, i) => ({

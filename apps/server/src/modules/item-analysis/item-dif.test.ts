@@ -75,7 +75,7 @@ describe('itemDif', () => {
       [15, 45],
     ];
     const [sex] =
-      itemDif(['i'], [...counts('sex', 'male', men), ...counts('sex', 'female', women)]).get('i') ?? [];
+      itemDif('us', ['i'], [...counts('sex', 'male', men), ...counts('sex', 'female', women)]).get('i') ?? [];
     const expected = mantelHaenszelDif([
       { referenceRight: 20, referenceWrong: 30, focalRight: 5, focalWrong: 45 },
       { referenceRight: 40, referenceWrong: 20, focalRight: 15, focalWrong: 45 },
@@ -97,7 +97,7 @@ describe('itemDif', () => {
   it('says not enough below the minimum, keeps the counts, and shows another gender identity only when enough', () => {
     const few = counts('sex', 'female', [[10, 5]]);
     const another = counts('sex', 'another', [[2, 1]]);
-    const result = itemDif(['i', 'unseen'], [...counts('sex', 'male', men), ...few, ...another]);
+    const result = itemDif('us', ['i', 'unseen'], [...counts('sex', 'male', men), ...few, ...another]);
     expect(result.get('i')).toEqual([
       {
         dimension: 'sex',
@@ -122,6 +122,7 @@ describe('itemDif', () => {
 
   it('never states a count of 1 to 4 people, nor names a race/ethnicity chosen by fewer than 5', () => {
     const result = itemDif(
+      'us',
       ['i'],
       [
         ...counts('sex', 'male', men),
@@ -143,6 +144,7 @@ describe('itemDif', () => {
       [40, 20],
     ];
     const dif = itemDif(
+      'us',
       ['i'],
       [...counts('race_ethnicity', 'white', same), ...counts('race_ethnicity', 'asian', same)],
     );
@@ -154,13 +156,55 @@ describe('itemDif', () => {
 
 describe('difFlag', () => {
   it('names the group the item works against, from the sign of delta', () => {
-    expect(difFlag('male', 'female', -1.2, 'B')).toBe('Moderate DIF against women (ETS category B)');
-    expect(difFlag('male', 'female', 1.8, 'C')).toBe('Large DIF against men (ETS category C)');
-    expect(difFlag('white', 'black_or_african_american', -1.7, 'C')).toBe(
+    expect(difFlag('us', 'sex', 'male', 'female', -1.2, 'B')).toBe(
+      'Moderate DIF against women (ETS category B)',
+    );
+    expect(difFlag('us', 'sex', 'male', 'female', 1.8, 'C')).toBe('Large DIF against men (ETS category C)');
+    expect(difFlag('us', 'race_ethnicity', 'white', 'black_or_african_american', -1.7, 'C')).toBe(
       'Large DIF against Black or African American candidates (ETS category C)',
     );
-    expect(difFlag('male', 'female', -0.5, 'A')).toBeNull();
-    expect(peopleOf('two_or_more_races')).toBe('candidates of two or more races');
-    expect(peopleOf('white')).toBe('White candidates');
+    expect(difFlag('us', 'sex', 'male', 'female', -0.5, 'A')).toBeNull();
+    expect(peopleOf('us', 'race_ethnicity', 'two_or_more_races')).toBe('candidates of two or more races');
+    expect(peopleOf('us', 'race_ethnicity', 'white')).toBe('White candidates');
+  });
+});
+
+describe('DIF in the categories of the company’s region (decision 036)', () => {
+  const same: [number, number][] = [
+    [25, 25],
+    [40, 20],
+  ];
+
+  it('compares the UK’s ethnic groups with White and women with men, in the UK’s words', () => {
+    const dif = itemDif(
+      'uk',
+      ['i'],
+      [
+        ...counts('sex', 'male', same),
+        ...counts('sex', 'female', same),
+        ...counts('race_ethnicity', 'white', same),
+        ...counts('race_ethnicity', 'black', same),
+        ...counts('race_ethnicity', 'mixed', same),
+        // A US key in the counts (the SQL reads only the region's rows, so this cannot happen): not compared.
+        ...counts('race_ethnicity', 'two_or_more_races', same),
+      ],
+    );
+    expect(dif.get('i')?.map((d) => [d.dimension, d.reference, d.focal])).toEqual([
+      ['sex', 'male', 'female'],
+      ['race_ethnicity', 'white', 'black'],
+      ['race_ethnicity', 'white', 'mixed'],
+    ]);
+    expect(difFlag('uk', 'race_ethnicity', 'white', 'black', -1.7, 'C')).toBe(
+      'Large DIF against Black, Black British, Black Welsh, Caribbean or African candidates (ETS category C)',
+    );
+    expect(difFlag('uk', 'race_ethnicity', 'white', 'mixed', 1.7, 'B')).toBe(
+      'Moderate DIF against White candidates (ETS category B)',
+    );
+    expect(peopleOf('uk', 'race_ethnicity', 'other')).toBe('candidates of another ethnic group');
+  });
+
+  it('has no comparisons when the company chose no region', () => {
+    const dif = itemDif('none', ['i'], [...counts('sex', 'male', same), ...counts('sex', 'female', same)]);
+    expect(dif.get('i')).toEqual([]);
   });
 });

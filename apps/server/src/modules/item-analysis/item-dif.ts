@@ -16,15 +16,19 @@
  *   same section of their form, the studied item included (with it, MH is unbiased when the items follow
  *   the Rasch model: Holland & Thayer 1988; Zwick 1990). Forms are personal, so two candidates' scores come from different items of
  *   the same blueprint: the match is as good as the forms are parallel.
- * - Comparisons: by sex, male (reference) with female (focal), and with another gender identity only when
- *   that group reaches the minimum; by race/ethnicity, white (reference) with each other category that
- *   anyone chose. "Prefer not to say" and unanswered are left out of both.
+ * - Comparisons, in the categories of the company's fairness region (decision 036, its data file's `dif`):
+ *   by sex, male (reference) with female (focal), and (US) with another gender identity only when that
+ *   group reaches the minimum; by race/ethnicity (UK: ethnic group), white (reference) with each other
+ *   category that anyone chose. "Prefer not to say", unanswered and answers of another region are left out;
+ *   a company without a region has no comparisons.
  * - Below DIF_MIN_GROUP_SIZE in either group the result says "not enough responses" with the counts.
  */
 import {
   DIF_MIN_GROUP_SIZE,
   FAIRNESS_MIN_GROUP_SIZE,
-  SELF_IDENTIFICATION_LABELS,
+  FAIRNESS_REGION_CONTENT,
+  fairnessPeople,
+  type TFairnessRegion,
   type TItemDif,
   type TItemType,
 } from '@app/contracts';
@@ -70,37 +74,25 @@ export type DifCount = {
   count: number;
 };
 
-const REFERENCE: Record<DifDimension, Group> = { sex: 'male', race_ethnicity: 'white' };
-const FOCAL: Record<DifDimension, Group[]> = {
-  sex: ['female', 'another'],
-  race_ethnicity: [
-    'hispanic_or_latino',
-    'black_or_african_american',
-    'native_hawaiian_or_pacific_islander',
-    'asian',
-    'american_indian_or_alaska_native',
-    'two_or_more_races',
-  ],
-};
+const SLOT = { sex: 'sex', race_ethnicity: 'raceEthnicity' } as const;
+const DIMENSIONS: DifDimension[] = ['sex', 'race_ethnicity'];
+
+/** The region's reference and focal groups of a dimension (none for a region that asks nothing). */
+function comparisons(region: TFairnessRegion, dimension: DifDimension) {
+  const dif = FAIRNESS_REGION_CONTENT[region].dif;
+  return dif ? dif[SLOT[dimension]] : null;
+}
 /** Shown only once large enough (the brief's rule for 'another'): a handful says nothing about the item. */
 const ONLY_WHEN_ENOUGH = new Set<Group>(['another']);
 
-const PEOPLE: Partial<Record<Group, string>> = {
-  female: 'women',
-  male: 'men',
-  another: 'candidates of another gender identity',
-  two_or_more_races: 'candidates of two or more races',
-};
-/** "women", "Black or African American candidates": the label without its "(not Hispanic or Latino)". */
-export function peopleOf(group: Group): string {
-  const known = PEOPLE[group];
-  if (known) return known;
-  const labels: Record<string, string> = SELF_IDENTIFICATION_LABELS.raceEthnicity;
-  return `${(labels[group] ?? group).replace(/ \(not Hispanic or Latino\)$/, '')} candidates`;
-}
+/** "women", "Black or African American candidates": the group's people in the region's words. */
+export const peopleOf = (region: TFairnessRegion, dimension: DifDimension, group: Group): string =>
+  fairnessPeople(region, SLOT[dimension], group);
 
 /** "Moderate DIF against women (ETS category B)" for B and C; null for A or no result. */
 export function difFlag(
+  region: TFairnessRegion,
+  dimension: DifDimension,
   reference: Group,
   focal: Group,
   deltaMh: number | null,
@@ -109,14 +101,21 @@ export function difFlag(
   if (deltaMh === null || (category !== 'B' && category !== 'C')) return null;
   // Negative delta: the focal group does worse than reference candidates of the same score.
   const against = deltaMh < 0 ? focal : reference;
-  return `${category === 'C' ? 'Large' : 'Moderate'} DIF against ${peopleOf(against)} (ETS category ${category})`;
+  return `${category === 'C' ? 'Large' : 'Moderate'} DIF against ${peopleOf(region, dimension, against)} (ETS category ${category})`;
 }
 
 /** A group of 1 to 4 is not counted out loud (decision 017's suppression). */
 const shownCount = (n: number) => (n > 0 && n < FAIRNESS_MIN_GROUP_SIZE ? null : n);
 
-/** Every comparison of every item from the grouped counts, in the order of the contract's categories. */
-export function itemDif(itemIds: string[], counts: DifCount[]): Map<string, TItemDif[]> {
+/**
+ * Every comparison of every item from the grouped counts (all of the region's answers), in the order of
+ * the region's categories.
+ */
+export function itemDif(
+  region: TFairnessRegion,
+  itemIds: string[],
+  counts: DifCount[],
+): Map<string, TItemDif[]> {
   // item → dimension → group → stratum → [right, wrong]
   const tables = new Map<string, Map<Group, Map<number, [number, number]>>>();
   for (const c of counts) {
@@ -135,12 +134,14 @@ export function itemDif(itemIds: string[], counts: DifCount[]): Map<string, TIte
   return new Map(
     itemIds.map((itemId) => [
       itemId,
-      (Object.keys(REFERENCE) as DifDimension[]).flatMap((dimension) => {
+      DIMENSIONS.flatMap((dimension) => {
+        const compared = comparisons(region, dimension);
+        if (!compared) return [];
         const groups = tables.get(`${itemId}\u0000${dimension}`);
-        const reference = REFERENCE[dimension];
+        const reference = compared.reference;
         const referenceStrata = groups?.get(reference);
         const referenceCount = total(referenceStrata);
-        return FOCAL[dimension].flatMap((focal): TItemDif[] => {
+        return compared.focal.flatMap((focal): TItemDif[] => {
           const focalStrata = groups?.get(focal);
           const focalCount = total(focalStrata);
           const enoughResponses = referenceCount >= DIF_MIN_GROUP_SIZE && focalCount >= DIF_MIN_GROUP_SIZE;
@@ -178,7 +179,7 @@ export function itemDif(itemIds: string[], counts: DifCount[]): Map<string, TIte
               chiSquare: result.chiSquare,
               p: result.p,
               category: result.category,
-              flag: difFlag(reference, focal, result.deltaMh, result.category),
+              flag: difFlag(region, dimension, reference, focal, result.deltaMh, result.category),
             },
           ];
         });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment } from '../../../test/candidates';
 import { insertQuestions } from '../../../test/form-questions';
 import { createTestApp, signedInAdmin, type TestApp, type TestClient } from '../../../test/helpers';
+import { setFairnessRegion } from '../../../test/self-identification';
 import { signedInMember } from '../../../test/team';
 import {
   answers,
@@ -170,6 +171,9 @@ beforeAll(async () => {
   t = await createTestApp();
   adminA = await signedInAdmin(t, 'admin@fair-a.test', { name: 'Fair A', industry: 'Technology' });
   adminB = await signedInAdmin(t, 'admin@fair-b.test', { name: 'Fair B', industry: 'Retail' });
+  // The seeded answers are the US's (decision 036: DIF compares its company's region's categories).
+  await setFairnessRegion(t, adminA.companyId, 'us');
+  await setFairnessRegion(t, adminB.companyId, 'us');
   reviewerA = (await signedInMember(t, adminA, 'Fair A', 'reviewer@fair-a.test')).client;
   assessmentA = await createAssessment(t, adminA.companyId, [TEST_IDS.logicalReasoning]);
   assessmentB = await createAssessment(t, adminB.companyId, [TEST_IDS.logicalReasoning]);
@@ -269,6 +273,25 @@ describe('differential item functioning in the item analysis', () => {
         'referenceCount',
       ].sort(),
     );
+  });
+
+  it("compares in the categories of the company's region, and not at all without one (decision 036)", async () => {
+    expect((await analysis(adminA.client)).json.region).toBe('us');
+    // In the UK's categories the seeded answers are another region's: left out, nothing is compared.
+    await setFairnessRegion(t, adminA.companyId, 'uk');
+    try {
+      const uk = (await analysis(adminA.client)).json;
+      expect(uk.region).toBe('uk');
+      expect(itemOf(uk, difItem.itemKey).dif).toEqual([
+        expect.objectContaining({ reference: 'male', focal: 'female', referenceCount: 0, focalCount: 0 }),
+      ]);
+      await setFairnessRegion(t, adminA.companyId, 'none');
+      const none = (await analysis(adminA.client)).json;
+      expect(none.region).toBe('none');
+      expect(none.items.every((i) => i.dif.length === 0)).toBe(true);
+    } finally {
+      await setFairnessRegion(t, adminA.companyId, 'us');
+    }
   });
 
   it("shows another company none of this company's candidates", async () => {

@@ -1,4 +1,4 @@
-import type { TFairnessSettings, TSelfIdentificationInput } from '@app/contracts';
+import type { TFairnessSettings, TSelfIdentificationInput, TSelfIdentificationRegion } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ApplicationScope, applicationOrder, ownApplication } from '../../db/own-application';
@@ -9,14 +9,18 @@ import { candidates, companies, selfIdentifications } from '../../db/schema';
  * the only reader of the answers is the fairness module's counting SQL.
  */
 export const selfIdentificationRepository = {
-  /** The signed-in candidate's application in scope, whether their company asks, and whether they answered. */
+  /**
+   * The signed-in candidate's application in scope, their company's switch and region (what it asks), and
+   * whether they answered (under any region).
+   */
   async candidateInScope(db: Database, scope: ApplicationScope) {
     const [row] = await db
       .select({
         id: candidates.id,
         company_id: candidates.companyId,
         test_status: candidates.testStatus,
-        asked: companies.selfIdentificationEnabled,
+        enabled: companies.selfIdentificationEnabled,
+        region: companies.fairnessRegion,
         answered: sql<boolean>`EXISTS (SELECT 1 FROM self_identifications s WHERE s.candidate_id = ${candidates.id})`,
       })
       .from(candidates)
@@ -27,8 +31,16 @@ export const selfIdentificationRepository = {
     return row ?? null;
   },
 
-  async save(db: Database, candidateId: string, companyId: string, answers: TSelfIdentificationInput) {
+  /** The answers to the region's questions; a correction replaces the row, region included. */
+  async save(
+    db: Database,
+    candidateId: string,
+    companyId: string,
+    region: TSelfIdentificationRegion,
+    answers: TSelfIdentificationInput,
+  ) {
     const values = {
+      region,
       sex: answers.sex ?? null,
       raceEthnicity: answers.raceEthnicity ?? null,
       ageBand: answers.ageBand ?? null,
@@ -46,6 +58,7 @@ export const selfIdentificationRepository = {
   async settings(db: Database, companyId: string): Promise<TFairnessSettings> {
     const [row] = await db
       .select({
+        fairnessRegion: companies.fairnessRegion,
         selfIdentificationEnabled: companies.selfIdentificationEnabled,
         aiLogRetentionMonths: companies.aiLogRetentionMonths,
       })

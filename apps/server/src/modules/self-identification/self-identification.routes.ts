@@ -1,6 +1,7 @@
 import {
   ZErrorResponse,
   ZFairnessSettings,
+  ZFairnessSettingsInput,
   ZSelfIdentificationInput,
   ZSelfIdentificationStatus,
 } from '@app/contracts';
@@ -13,7 +14,7 @@ import { selfIdentificationService as service } from './self-identification.serv
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
 
-/** The candidate's voluntary answers, and the company's switches that govern them and the AI log. */
+/** The candidate's voluntary answers, and the company's settings that govern them (region, switch) and the AI log. */
 export async function selfIdentificationRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const scopeOf = (request: FastifyRequest) => candidateScope(request, context.db);
@@ -27,9 +28,9 @@ export async function selfIdentificationRoutes(app: FastifyInstance, { context }
           tags: ['candidate'],
           params: mount.params,
           summary:
-            'Whether the voluntary self-identification questions are offered, and whether they were answered',
+            'Whether the voluntary self-identification questions are offered, in which region’s words, and whether they were answered',
           description:
-            'Offered only after the final submission and when the company asks. The answers themselves are never returned, to anyone.',
+            'Offered only after the final submission and when the company asks: switched on and a fairness region chosen (us: EEO-1 categories; uk: ONS 2021 Census-style categories), whose questions `region` names. The answers themselves are never returned, to anyone.',
           response: { 200: ZSelfIdentificationStatus, ...errors },
         },
       },
@@ -46,7 +47,7 @@ export async function selfIdentificationRoutes(app: FastifyInstance, { context }
           summary:
             'Answer (or correct) the voluntary self-identification questions; every question is optional',
           description:
-            "CONFLICT (409) before the final submission or when the company does not ask. Stored apart from the candidate record and only ever counted in groups (decision 017). A correction (answers exist) on a session an application link opened needs the person's sign-in code first (403 PROOF_REQUIRED, decision 033): whoever holds the link may answer once, never rewrite.",
+            "CONFLICT (409) before the final submission or when the company does not ask. Each answer must be one the company's region offers (400 otherwise: the schema lists every region's). Stored apart from the candidate record and only ever counted in groups (decision 017). A correction (answers exist) on a session an application link opened needs the person's sign-in code first (403 PROOF_REQUIRED, decision 033): whoever holds the link may answer once, never rewrite.",
           body: ZSelfIdentificationInput,
           response: { 200: ZSelfIdentificationStatus, 409: ZErrorResponse, ...errors },
         },
@@ -66,7 +67,7 @@ export async function selfIdentificationRoutes(app: FastifyInstance, { context }
       schema: {
         tags: ['fairness'],
         summary:
-          "The company's fairness switches: the self-identification question and the AI log's retention",
+          "The company's fairness settings: its region (whose self-identification categories are asked and whose law frames the adverse impact report), whether candidates are asked, and the AI log's retention",
         response: { 200: ZFairnessSettings, ...errors },
       },
     },
@@ -80,8 +81,10 @@ export async function selfIdentificationRoutes(app: FastifyInstance, { context }
       schema: {
         tags: ['fairness'],
         summary:
-          'Switch the self-identification question on or off and set how long the AI log is kept (6-120 months)',
-        body: ZFairnessSettings,
+          'Choose the fairness region (none, us, uk), switch the self-identification questions on or off and set how long the AI log is kept (6-120 months)',
+        description:
+          'Admins only. The questions are asked only when on and a region is chosen: on with the region none is refused (400). Without fairnessRegion the region stays as it is. Answers already given stay, under the region they were given in; the report counts those of the current region.',
+        body: ZFairnessSettingsInput,
         response: { 200: ZFairnessSettings, ...errors },
       },
     },

@@ -539,7 +539,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
       {
         type: 'list',
         items: [
-          'About the candidate: only what you or they provide — name, email, and optionally phone, position, experience level and profile details. Sex, race or ethnicity, age band and disability are asked only after the final submission, only if you keep the questions on, and every answer is optional (see Self-identification below).',
+          'About the candidate: only what you or they provide — name, email, and optionally phone, position, experience level and profile details. Sex, race or ethnicity, age band and disability are asked only after the final submission, only if you turn the questions on and choose the region whose categories they use (Settings → Fairness: off and no region until you do), and every answer is optional (see Self-identification below).',
           'About the AI provider: every call, with the model, prompt version, a digest of the input, the output and the outcome, for the period set under Settings → Fairness (at least six months), shown per candidate in the report’s AI activity tab.',
           'About the test: every answer, the time spent, the integrity signals described under Reporting, the source of every question and, for generated ones, the model used.',
           'About people’s actions: score overrides with their reason, unlocks with their reason, extra time granted, and every hiring stage change with who made it and when.',

@@ -1,4 +1,11 @@
-import { AI_LOG_RETENTION_MONTHS, type TFairnessSettings, ZFairnessSettings } from '@app/contracts';
+import {
+  AI_LOG_RETENTION_MONTHS,
+  FAIRNESS_REGION_REQUIRED,
+  FAIRNESS_REGIONS,
+  isSelfIdentificationRegion,
+  type TFairnessSettings,
+  ZFairnessSettings,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,6 +13,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { FormAlert, useFormFailure } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/api-client';
@@ -13,9 +21,16 @@ import { useT } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useFairnessSettings, useSaveFairnessSettings } from '../api/fairness-settings';
 
+/** The questions cannot be on without a region whose questions to ask (decision 036). */
+const ZFairnessSettingsForm = ZFairnessSettings.refine(
+  (s) => !s.selfIdentificationEnabled || isSelfIdentificationRegion(s.fairnessRegion),
+  { message: FAIRNESS_REGION_REQUIRED, path: ['selfIdentificationEnabled'] },
+);
+
 /**
- * Settings → Fairness: whether candidates are offered the voluntary self-identification questions that
- * the adverse impact report counts, and how long the log of AI calls is kept (at least six months).
+ * Settings → Fairness: the region whose self-identification categories candidates are asked and whose law
+ * frames the adverse impact report (none by default), whether candidates are asked (off by default;
+ * decision 036), and how long the log of AI calls is kept (at least six months).
  */
 export function FairnessSettingsPage() {
   const { t } = useT('fairness-settings');
@@ -35,11 +50,13 @@ function FairnessSettingsForm({ saved }: { saved: TFairnessSettings }) {
   const { t } = useT('fairness-settings');
   const save = useSaveFairnessSettings();
   const failure = useFormFailure();
-  const form = useForm<z.input<typeof ZFairnessSettings>, unknown, TFairnessSettings>({
-    resolver: zodResolver(ZFairnessSettings),
+  const form = useForm<z.input<typeof ZFairnessSettingsForm>, unknown, TFairnessSettings>({
+    resolver: zodResolver(ZFairnessSettingsForm),
     defaultValues: saved,
   });
   const { errors } = form.formState;
+  const region = form.watch('fairnessRegion');
+  const noRegion = !isSelfIdentificationRegion(region);
 
   const onSubmit = form.handleSubmit(async (values) => {
     failure.clear();
@@ -60,18 +77,64 @@ function FairnessSettingsForm({ saved }: { saved: TFairnessSettings }) {
       <CardContent>
         <form className="grid max-w-2xl gap-6" onSubmit={onSubmit} noValidate>
           <FormAlert id="fairness-settings-failure" failure={failure.current} />
+          <fieldset className="grid min-w-0 gap-3" disabled={save.isPending}>
+            <legend id="fairness-region-legend" className="mb-1 text-sm font-medium">
+              {t('region.label')}
+            </legend>
+            <p id="fairness-region-hint" className="-mt-1 text-sm text-muted-foreground">
+              {t('region.hint')}
+            </p>
+            <Controller
+              control={form.control}
+              name="fairnessRegion"
+              render={({ field }) => (
+                <RadioGroup
+                  value={field.value}
+                  onValueChange={(next) => {
+                    field.onChange(next);
+                    // No region, no questions: the switch goes off with it.
+                    if (!isSelfIdentificationRegion(next)) form.setValue('selfIdentificationEnabled', false);
+                  }}
+                  aria-labelledby="fairness-region-legend"
+                  aria-describedby="fairness-region-hint"
+                  disabled={save.isPending}
+                >
+                  {FAIRNESS_REGIONS.map((option) => (
+                    <label
+                      key={option}
+                      htmlFor={`fairness-region-${option}`}
+                      className="flex min-w-0 cursor-pointer items-start gap-3 rounded-md border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                    >
+                      <RadioGroupItem id={`fairness-region-${option}`} value={option} className="mt-0.5" />
+                      <span className="grid min-w-0 gap-1">
+                        <span className="text-sm font-medium">{t(`region.${option}.label`)}</span>
+                        <span className="text-sm text-muted-foreground">{t(`region.${option}.hint`)}</span>
+                      </span>
+                    </label>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+          </fieldset>
           <Controller
             control={form.control}
             name="selfIdentificationEnabled"
             render={({ field }) => (
-              <CheckboxField
-                id="self-identification-enabled"
-                label={t('selfIdentification.label')}
-                hint={t('selfIdentification.hint')}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                disabled={save.isPending}
-              />
+              <div className="grid gap-1">
+                <CheckboxField
+                  id="self-identification-enabled"
+                  label={t('selfIdentification.label')}
+                  hint={noRegion ? t('selfIdentification.needsRegion') : t('selfIdentification.hint')}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={save.isPending || (noRegion && !field.value)}
+                />
+                {errors.selfIdentificationEnabled?.message ? (
+                  <p role="alert" className="text-sm font-medium text-destructive">
+                    {errors.selfIdentificationEnabled.message}
+                  </p>
+                ) : null}
+              </div>
             )}
           />
           <TextField

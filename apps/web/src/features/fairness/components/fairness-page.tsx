@@ -1,4 +1,9 @@
-import { FAIRNESS_MEASURE_LABELS, formatScore, type TAdverseImpactReport } from '@app/contracts';
+import {
+  FAIRNESS_MEASURE_LABELS,
+  FAIRNESS_REGION_CONTENT,
+  formatScore,
+  type TAdverseImpactReport,
+} from '@app/contracts';
 import { Download, Printer } from 'lucide-react';
 import { Trans } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -102,7 +107,10 @@ export function FairnessPage() {
                     {t('measureTitle', { measure: FAIRNESS_MEASURE_LABELS[measure.measure] })}
                   </h2>
                   <p className="text-sm text-muted-foreground">
-                    {measure.unavailable ?? t(`intro.${measure.measure}`)}
+                    {measure.unavailable ??
+                      (measure.measure === 'scoring'
+                        ? FAIRNESS_REGION_CONTENT[data.region].framing.scoringIntro
+                        : t('intro.selection'))}
                   </p>
                   {measure.awaitingWithheld && measure.tables.length > 0 ? (
                     <p className="text-sm text-muted-foreground">
@@ -114,6 +122,7 @@ export function FairnessPage() {
                   <ImpactTableCard
                     key={table.category}
                     table={table}
+                    region={data.region}
                     measure={measure.measure}
                     awaitingWithheld={measure.awaitingWithheld}
                     minGroupSize={data.minGroupSize}
@@ -126,7 +135,7 @@ export function FairnessPage() {
                 <CardTitle className="text-base">{t('definitions')}</CardTitle>
               </CardHeader>
               <CardContent>
-                <FairnessDefinitions />
+                <FairnessDefinitions region={data.region} />
               </CardContent>
             </Card>
           </>
@@ -162,6 +171,9 @@ function Overview({ report }: { report: TAdverseImpactReport }) {
             }}
           />
         </CardTitle>
+        <p className="text-sm text-muted-foreground" data-testid="fairness-region">
+          {t('overview.region', { region: FAIRNESS_REGION_CONTENT[report.region].name })}
+        </p>
         {report.scope.kind === 'test' ? (
           <p className="text-sm text-muted-foreground">
             {report.scope.assessments.length > 0

@@ -1,6 +1,7 @@
 import {
-  FAIRNESS_CATEGORY_LABELS,
   FAIRNESS_MEASURE_LABELS,
+  FAIRNESS_REGION_CONTENT,
+  fairnessCategoryLabel,
   formatP,
   formatRate,
   formatRatio,
@@ -8,6 +9,7 @@ import {
   SIGNIFICANCE_METHOD_LABELS,
   type TAdverseImpactReport,
   type TFairnessCategory,
+  type TFairnessRegion,
   type TImpactMeasure,
   type TImpactTable,
 } from '@app/contracts';
@@ -25,14 +27,12 @@ import { countText, notShownLines, withheldNote } from '../lib/format';
 import { scopeFromParams } from '../lib/report-scope';
 import { FairnessDefinitions } from './fairness-definitions';
 
-/** LL144's required categories first (sex, race/ethnicity, their intersection), then the further ones. */
-const REQUIRED: TFairnessCategory[] = ['sex', 'race_ethnicity', 'intersection'];
-const FURTHER: TFairnessCategory[] = ['age_band', 'disability'];
-
 /**
- * The report as a printable summary in the layout of the bias audit summaries employers publish under
- * NYC Local Law 144: the date, the data's source and range, the tool and where it is used, the number of
- * individuals (and of unknown), then rates and impact ratios by category, with the definitions.
+ * The report as a printable summary: the date, the data's source and range, the tool and where it is used,
+ * the number of individuals (and of unknown), then rates and impact ratios by category, with the
+ * definitions. Its framing is the company's region's (decision 036): in the US the layout of the bias audit
+ * summaries employers publish under NYC Local Law 144 (its required categories first, then the further
+ * ones), in the UK the employer's own monitoring under the Equality Act 2010.
  */
 export function FairnessSummaryPage() {
   const { t } = useT('fairness');
@@ -69,10 +69,12 @@ export function FairnessSummaryPage() {
 function Summary({ report }: { report: TAdverseImpactReport }) {
   const { t } = useT('fairness');
   const format = useCompanyFormat();
+  const content = FAIRNESS_REGION_CONTENT[report.region];
   const facts: [string, string][] = [
     [t('summary.date'), format.date(report.generatedAt)],
     [t('summary.employer'), report.companyName],
-    [t('summary.tool'), t('summary.toolValue', { kind: report.scope.kind, name: report.scope.name })],
+    [t('summary.region'), content.name],
+    [content.framing.tool, t('summary.toolValue', { kind: report.scope.kind, name: report.scope.name })],
     [
       t('summary.distribution'),
       report.scope.assessments.length > 0
@@ -90,7 +92,7 @@ function Summary({ report }: { report: TAdverseImpactReport }) {
         <h1 id="summary-title" className="text-2xl font-semibold tracking-tight">
           {t('summary.title')}
         </h1>
-        <p className="text-muted-foreground">{t('summary.intro')}</p>
+        <p className="text-muted-foreground">{content.framing.summaryIntro}</p>
       </header>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {facts.map(([term, value]) => (
@@ -108,22 +110,37 @@ function Summary({ report }: { report: TAdverseImpactReport }) {
         </ul>
       ) : null}
       {report.measures.map((measure) => (
-        <MeasureSection key={measure.measure} measure={measure} minGroupSize={report.minGroupSize} />
+        <MeasureSection
+          key={measure.measure}
+          measure={measure}
+          region={report.region}
+          minGroupSize={report.minGroupSize}
+        />
       ))}
       <section className="grid gap-2 break-inside-avoid" aria-labelledby="summary-definitions">
         <h2 id="summary-definitions" className="text-lg font-semibold">
           {t('summary.definitions')}
         </h2>
-        <FairnessDefinitions className="grid list-disc gap-1 pl-5" />
+        <FairnessDefinitions region={report.region} className="grid list-disc gap-1 pl-5" />
       </section>
     </article>
   );
 }
 
-function MeasureSection({ measure, minGroupSize }: { measure: TImpactMeasure; minGroupSize: number }) {
+function MeasureSection({
+  measure,
+  region,
+  minGroupSize,
+}: {
+  measure: TImpactMeasure;
+  region: TFairnessRegion;
+  minGroupSize: number;
+}) {
   const { t } = useT('fairness');
   const format = useCompanyFormat();
   const label = FAIRNESS_MEASURE_LABELS[measure.measure];
+  // The tables the region's law asks for first, then the others after its note.
+  const { required, further, furtherNote } = FAIRNESS_REGION_CONTENT[region].summary;
   const byCategory = (categories: TFairnessCategory[]) =>
     categories.flatMap((c) => measure.tables.filter((table) => table.category === c));
   return (
@@ -144,14 +161,26 @@ function MeasureSection({ measure, minGroupSize }: { measure: TImpactMeasure; mi
           : ''}
       </h2>
       {measure.unavailable ? <p>{measure.unavailable}</p> : null}
-      {byCategory(REQUIRED).map((table) => (
-        <SummaryTable key={table.category} table={table} measure={measure} minGroupSize={minGroupSize} />
+      {byCategory(required).map((table) => (
+        <SummaryTable
+          key={table.category}
+          table={table}
+          region={region}
+          measure={measure}
+          minGroupSize={minGroupSize}
+        />
       ))}
-      {byCategory(FURTHER).length > 0 ? (
-        <p className="text-muted-foreground">{t('summary.further')}</p>
+      {byCategory(further).length > 0 && furtherNote ? (
+        <p className="text-muted-foreground">{furtherNote}</p>
       ) : null}
-      {byCategory(FURTHER).map((table) => (
-        <SummaryTable key={table.category} table={table} measure={measure} minGroupSize={minGroupSize} />
+      {byCategory(further).map((table) => (
+        <SummaryTable
+          key={table.category}
+          table={table}
+          region={region}
+          measure={measure}
+          minGroupSize={minGroupSize}
+        />
       ))}
     </section>
   );
@@ -159,10 +188,12 @@ function MeasureSection({ measure, minGroupSize }: { measure: TImpactMeasure; mi
 
 function SummaryTable({
   table,
+  region,
   measure,
   minGroupSize,
 }: {
   table: TImpactTable;
+  region: TFairnessRegion;
   measure: TImpactMeasure;
   minGroupSize: number;
 }) {
@@ -173,7 +204,7 @@ function SummaryTable({
   if (table.rows.length === 0) {
     return (
       <div className="grid gap-1 break-inside-avoid">
-        <p className="font-medium">{FAIRNESS_CATEGORY_LABELS[table.category]}</p>
+        <p className="font-medium">{fairnessCategoryLabel(region, table.category)}</p>
         <p className="text-muted-foreground">{note}</p>
       </div>
     );
@@ -182,7 +213,7 @@ function SummaryTable({
     <div className="grid gap-1 overflow-x-auto print:overflow-visible">
       <table className="w-full border-collapse break-inside-avoid text-left [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1">
         <caption className="mb-1 text-left font-medium">
-          {FAIRNESS_CATEGORY_LABELS[table.category]}
+          {fairnessCategoryLabel(region, table.category)}
           {table.tooSmall ? t('summary.tooSmall') : ''}
         </caption>
         <thead className="bg-muted print:bg-transparent">

@@ -69,7 +69,15 @@ afterEach(cleanup);
 
 describe('an impact table', () => {
   it('flags the ratio below 0.8 with its test in words, and hides a withheld group’s numbers', () => {
-    render(<ImpactTableCard table={TABLE} measure="selection" awaitingWithheld={false} minGroupSize={5} />);
+    render(
+      <ImpactTableCard
+        table={TABLE}
+        region="us"
+        measure="selection"
+        awaitingWithheld={false}
+        minGroupSize={5}
+      />,
+    );
     const women = screen.getByRole('row', { name: /^Female/ });
     expect(within(women).getByText('Below 0.8')).toBeTruthy();
     expect(women.textContent).toContain('0.500');
@@ -87,7 +95,9 @@ describe('an impact table', () => {
   });
 
   it('withholds every awaiting count when the measure says so', () => {
-    render(<ImpactTableCard table={TABLE} measure="selection" awaitingWithheld minGroupSize={5} />);
+    render(
+      <ImpactTableCard table={TABLE} region="us" measure="selection" awaitingWithheld minGroupSize={5} />,
+    );
     const men = screen.getByRole('row', { name: /^Male/ });
     expect(within(men).getByText('withheld')).toBeTruthy();
     expect(men.textContent).toContain('40');
@@ -96,6 +106,7 @@ describe('an impact table', () => {
   it('shows a whole withheld table as words, with no group and no chart', () => {
     render(
       <ImpactTableCard
+        region="us"
         table={{
           ...TABLE,
           rows: [],
@@ -115,7 +126,15 @@ describe('an impact table', () => {
   });
 
   it('draws the ratios for screen readers as text, with the four-fifths line', () => {
-    render(<ImpactTableCard table={TABLE} measure="selection" awaitingWithheld={false} minGroupSize={5} />);
+    render(
+      <ImpactTableCard
+        table={TABLE}
+        region="us"
+        measure="selection"
+        awaitingWithheld={false}
+        minGroupSize={5}
+      />,
+    );
     const chart = screen.getByTestId('impact-chart');
     expect(chart.querySelector('figcaption')?.textContent).toBe(
       'Sex: selection rates: impact ratios, with the four-fifths line at 0.8. Female: 0.500, below 0.8; Male: 1.000 (reference group).',

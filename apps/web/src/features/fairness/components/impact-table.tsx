@@ -1,10 +1,11 @@
 import {
-  FAIRNESS_CATEGORY_LABELS,
+  fairnessCategoryLabel,
   formatRate,
   formatRatio,
   SIGNIFICANCE_METHOD_LABELS,
   significanceInWords,
   type TFairnessMeasure,
+  type TFairnessRegion,
   type TImpactTable,
 } from '@app/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -21,11 +22,14 @@ import { ImpactChart } from './impact-chart';
  */
 export function ImpactTableCard({
   table,
+  region,
   measure,
   awaitingWithheld,
   minGroupSize,
 }: {
   table: TImpactTable;
+  /** The company's fairness region: the table's name in its categories (decision 036). */
+  region: TFairnessRegion;
   measure: TFairnessMeasure;
   awaitingWithheld: boolean;
   minGroupSize: number;
@@ -34,7 +38,7 @@ export function ImpactTableCard({
   const format = useCompanyFormat();
   const count = (value: number | null, withheld: boolean) => countText(value, withheld, t, format.number);
   const selection = measure === 'selection';
-  const title = t('table.title', { category: FAIRNESS_CATEGORY_LABELS[table.category], measure });
+  const title = t('table.title', { category: fairnessCategoryLabel(region, table.category), measure });
   const note = withheldNote(table, minGroupSize, t);
   return (
     <Card data-testid={`impact-${measure}-${table.category}`}>

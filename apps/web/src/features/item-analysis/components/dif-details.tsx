@@ -1,4 +1,4 @@
-import { FAIRNESS_MIN_GROUP_SIZE, type TItemAnalysisItem } from '@app/contracts';
+import { FAIRNESS_MIN_GROUP_SIZE, type TFairnessRegion, type TItemAnalysisItem } from '@app/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n';
 import { comparisonLabel, difSummary, pValue } from '../lib/dif';
@@ -15,7 +15,16 @@ const SUMMARY: Record<'A' | 'B' | 'C' | 'not enough', { key: string; variant: Ba
  * The item's differential functioning: a badge with the largest ETS category, the B/C flags in words and,
  * on demand, every comparison with its counts, Δ and p.
  */
-export function DifDetails({ item, minGroupSize }: { item: TItemAnalysisItem; minGroupSize: number }) {
+export function DifDetails({
+  item,
+  region,
+  minGroupSize,
+}: {
+  item: TItemAnalysisItem;
+  /** The company's fairness region: the comparisons' categories (decision 036). */
+  region: TFairnessRegion;
+  minGroupSize: number;
+}) {
   const { t } = useT('item-analysis');
   const summary = difSummary(item);
   if (summary === null) return null;
@@ -34,7 +43,7 @@ export function DifDetails({ item, minGroupSize }: { item: TItemAnalysisItem; mi
         <ul className="mt-1 grid gap-1">
           {item.dif.map((d) => (
             <li key={d.focal}>
-              <span className="font-medium">{comparisonLabel(d)}</span>{' '}
+              <span className="font-medium">{comparisonLabel(region, d)}</span>{' '}
               <span className="text-muted-foreground">
                 {t('dif.counts', {
                   focal: countText(d.focalCount),

@@ -112,7 +112,11 @@ export function ItemTable({ analysis, canEdit, ...actions }: Props) {
                     ) : difFlags(item).length === 0 ? (
                       <span className="text-muted-foreground">{t('table.nothing')}</span>
                     ) : null}
-                    <DifDetails item={item} minGroupSize={analysis.difMinGroupSize} />
+                    <DifDetails
+                      item={item}
+                      region={analysis.region}
+                      minGroupSize={analysis.difMinGroupSize}
+                    />
                     {canEdit ? <RetireAction item={item} {...actions} /> : null}
                   </div>
                 </TableCell>

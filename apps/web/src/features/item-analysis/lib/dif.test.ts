@@ -30,11 +30,18 @@ describe('difSummary', () => {
 
 describe('labels', () => {
   it('names groups without the EEO-1 suffix, focal group first', () => {
-    expect(groupLabel('black_or_african_american')).toBe('Black or African American');
-    expect(comparisonLabel(dif({}))).toBe('Female vs Male');
-    expect(comparisonLabel(dif({ dimension: 'race_ethnicity', reference: 'white', focal: 'asian' }))).toBe(
-      'Asian vs White',
-    );
+    expect(groupLabel('us', 'race_ethnicity', 'black_or_african_american')).toBe('Black or African American');
+    expect(comparisonLabel('us', dif({}))).toBe('Female vs Male');
+    expect(
+      comparisonLabel('us', dif({ dimension: 'race_ethnicity', reference: 'white', focal: 'asian' })),
+    ).toBe('Asian vs White');
+  });
+
+  it('names groups in the words of the company’s region (decision 036)', () => {
+    expect(groupLabel('uk', 'race_ethnicity', 'mixed')).toBe('Mixed');
+    expect(
+      comparisonLabel('uk', dif({ dimension: 'race_ethnicity', reference: 'white', focal: 'black' })),
+    ).toBe('Black vs White');
   });
 
   it('lists the B and C flags and writes small p-values as < 0.001', () => {

@@ -1,16 +1,25 @@
-import { SELF_IDENTIFICATION_LABELS, type TItemAnalysisItem, type TItemDif } from '@app/contracts';
+import {
+  fairnessShortLabel,
+  type TFairnessRegion,
+  type TItemAnalysisItem,
+  type TItemDif,
+} from '@app/contracts';
 
-const GROUP_LABELS: Record<TItemDif['reference'], string> = {
-  ...SELF_IDENTIFICATION_LABELS.sex,
-  ...SELF_IDENTIFICATION_LABELS.raceEthnicity,
-};
+const SLOT = { sex: 'sex', race_ethnicity: 'raceEthnicity' } as const;
 
-/** A group as the table names it: "Female", "Black or African American" (EEO-1's "(not Hispanic or Latino)" left to the guide). */
-export const groupLabel = (group: TItemDif['reference']) =>
-  GROUP_LABELS[group].replace(/ \(not Hispanic or Latino\)$/, '');
+/**
+ * A group as the table names it, in the company's fairness region's words (decision 036): "Female",
+ * "Black or African American" (EEO-1's "(not Hispanic or Latino)" left to the guide), "Mixed" in the UK.
+ */
+export const groupLabel = (
+  region: TFairnessRegion,
+  dimension: TItemDif['dimension'],
+  group: TItemDif['reference'],
+) => fairnessShortLabel(region, SLOT[dimension], group);
 
 /** "Female vs Male": the focal group against the reference group. */
-export const comparisonLabel = (dif: TItemDif) => `${groupLabel(dif.focal)} vs ${groupLabel(dif.reference)}`;
+export const comparisonLabel = (region: TFairnessRegion, dif: TItemDif) =>
+  `${groupLabel(region, dif.dimension, dif.focal)} vs ${groupLabel(region, dif.dimension, dif.reference)}`;
 
 const RANK = { A: 1, B: 2, C: 3 } as const;
 
