@@ -187,6 +187,12 @@ export const ZAssessmentCounts = z
     }) satisfies z.ZodType<Record<(typeof CANDIDATE_STATUSES)[number], number>>,
     /** Whole percent of the candidates who completed or submitted (0 without candidates). */
     completionRate: z.number(),
+    /** Candidates whose latest evaluation is scored in full. */
+    scored: z.number().int(),
+    /** Candidates whose latest evaluation waits for a person's rating of a written answer (decision 035). */
+    awaitingRating: z.number().int(),
+    /** Candidates moved past New: a person decided something about them. */
+    decided: z.number().int(),
   })
   .meta({ id: 'AssessmentCounts' });
 export type TAssessmentCounts = z.infer<typeof ZAssessmentCounts>;

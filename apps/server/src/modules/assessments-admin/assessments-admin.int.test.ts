@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment, signedInCandidate } from '../../../test/candidates';
 import { createTestApp, signedInAdmin, type TestApp, uploadCsv, waitUntil } from '../../../test/helpers';
 import { signedInMember } from '../../../test/team';
-import { assessments, candidates, sections } from '../../db/schema';
+import { assessments, candidates, evaluations, sections, submissions } from '../../db/schema';
 import { REVIEWER_READ_ONLY_MESSAGE } from '../../lib/access';
 import { TEST_IDS } from '../assessments/test-ids';
 
@@ -149,23 +149,48 @@ describe('creating and reading assessments', () => {
     expect([page.status, page.currentStatus]).toEqual(['open', 'closed']);
   });
 
-  it('counts candidates per status with the completion rate', async () => {
+  it('counts candidates per status with the completion rate, and the scored, awaiting rating and decided', async () => {
     const assessment = await create(backendEngineer({ name: 'Counted' }));
     const statuses = ['pending', 'questions_generated', 'in_progress', 'completed', 'submitted', 'submitted'];
-    await t.context.db.insert(candidates).values(
-      statuses.map((testStatus, i) => ({
-        companyId: admin.companyId,
-        assessmentId: assessment.id,
-        fullName: `Counted ${i}`,
-        email: `counted-${i}@assessments.test`,
-        testStatus,
-      })),
-    );
+    const rows = await t.context.db
+      .insert(candidates)
+      .values(
+        statuses.map((testStatus, i) => ({
+          companyId: admin.companyId,
+          assessmentId: assessment.id,
+          fullName: `Counted ${i}`,
+          email: `counted-${i}@assessments.test`,
+          testStatus,
+          stage: i === 5 ? 'shortlisted' : 'new',
+        })),
+      )
+      .returning({ id: candidates.id });
+    // The two who submitted: one scored, one whose latest evaluation waits for a rating (an older one was scored).
+    for (const [row, evaluationsOf] of [
+      [rows[4], ['completed']],
+      [rows[5], ['completed', 'needs_review']],
+    ] as const) {
+      for (const [n, status] of evaluationsOf.entries()) {
+        const [submission] = await t.context.db
+          .insert(submissions)
+          .values({ candidateId: row?.id ?? '', submissionNumber: n + 1, submissionData: {} })
+          .returning({ id: submissions.id });
+        await t.context.db.insert(evaluations).values({
+          candidateId: row?.id ?? '',
+          submissionId: submission?.id ?? '',
+          evaluationStatus: status,
+          createdAt: new Date(Date.now() - (evaluationsOf.length - n) * 60_000),
+        });
+      }
+    }
     const read = (await admin.client.get(`/api/assessments/${assessment.id}`)).json();
     expect(read.counts).toEqual({
       total: 6,
       byStatus: { pending: 1, questions_generated: 1, in_progress: 1, completed: 1, submitted: 2 },
       completionRate: 50,
+      scored: 1,
+      awaitingRating: 1,
+      decided: 1,
     });
     expect(read.configurationLocked).toBe(true);
     const listed = (await admin.client.get('/api/assessments?search=Counted')).json().items[0];

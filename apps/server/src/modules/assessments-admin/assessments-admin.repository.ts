@@ -4,6 +4,12 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { assessments, candidates, sections, user } from '../../db/schema';
 
+/** A candidate's latest evaluation status, as the candidates table shows it. */
+const latestEvaluationStatus = sql`(
+  SELECT e.evaluation_status FROM evaluations e WHERE e.candidate_id = ${candidates.id}
+  ORDER BY e.created_at DESC, e.id DESC LIMIT 1
+)`;
+
 /** The assessment's candidates per status, counted in one lateral join for the whole page. */
 const candidateCounts = new QueryBuilder()
   .select({
@@ -21,6 +27,12 @@ const candidateCounts = new QueryBuilder()
     submitted: sql<number>`count(*) filter (where ${candidates.testStatus} = 'submitted')::int`.as(
       'submitted',
     ),
+    // What became of the finished: scored, or waiting for a person's rating (decision 035); decided.
+    scored: sql<number>`count(*) filter (where ${latestEvaluationStatus} = 'completed')::int`.as('scored'),
+    awaitingRating: sql<number>`count(*) filter (where ${latestEvaluationStatus} = 'needs_review')::int`.as(
+      'awaiting_rating',
+    ),
+    decided: sql<number>`count(*) filter (where ${candidates.stage} <> 'new')::int`.as('decided'),
   })
   .from(candidates)
   .where(eq(candidates.assessmentId, assessments.id))
@@ -55,6 +67,9 @@ const columns = {
   inProgress: candidateCounts.inProgress,
   completed: candidateCounts.completed,
   submitted: candidateCounts.submitted,
+  scored: candidateCounts.scored,
+  awaitingRating: candidateCounts.awaitingRating,
+  decided: candidateCounts.decided,
 };
 
 export type AssessmentRow = NonNullable<Awaited<ReturnType<typeof assessmentsAdminRepository.findById>>>;

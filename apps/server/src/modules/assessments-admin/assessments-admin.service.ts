@@ -81,6 +81,9 @@ function toSummary(row: AssessmentRow): TAssessmentSummary {
       // SPEC.md section 4: unknown statuses show as pending.
       byStatus: { pending: total - Object.values(byStatus).reduce((a, b) => a + b, 0), ...byStatus },
       completionRate: total === 0 ? 0 : Math.round((finished / total) * 100),
+      scored: row.scored ?? 0,
+      awaitingRating: row.awaitingRating ?? 0,
+      decided: row.decided ?? 0,
     },
     createdBy: row.createdById ? { id: row.createdById, name: row.createdByName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),

@@ -4,7 +4,10 @@ import { useT } from '@/lib/i18n';
 import { useCompanyFormat } from '@/lib/i18n/use-company-format';
 import { describeWindow } from '../lib/format';
 
-/** Tests, window, candidates with the completion rate, created; then the candidates per status. */
+/**
+ * Tests, window, candidates with the completion rate, created; then the candidates per status (SPEC's
+ * labels, each with what it means) and what became of them: scored, awaiting rating, decided.
+ */
 export function AssessmentFacts({
   assessment,
   showEmptyCounts = false,
@@ -60,7 +63,21 @@ export function AssessmentFacts({
           {CANDIDATE_STATUSES.map((status) => (
             <li key={status} className="rounded-md border px-2 py-1">
               {CANDIDATE_STATUS_LABELS[status]}{' '}
-              <span className="font-semibold tabular-nums">{format.number(counts.byStatus[status])}</span>
+              <span className="font-semibold tabular-nums">{format.number(counts.byStatus[status])}</span>{' '}
+              <span className="text-muted-foreground">· {t(`facts.meaning.${status}`)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {counts.total > 0 || showEmptyCounts ? (
+        <ul
+          aria-label={t('facts.outcomes', { name: assessment.name })}
+          className="flex flex-wrap gap-2 text-xs"
+        >
+          {(['scored', 'awaitingRating', 'decided'] as const).map((outcome) => (
+            <li key={outcome} className="rounded-md border border-dashed px-2 py-1">
+              {t(`facts.${outcome}`)}{' '}
+              <span className="font-semibold tabular-nums">{format.number(counts[outcome])}</span>
             </li>
           ))}
         </ul>
