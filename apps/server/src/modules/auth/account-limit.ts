@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rateLimit } from '../../db/schema';
@@ -13,7 +14,13 @@ export const ACCOUNT_LOCK_SECONDS = 15 * 60;
 
 /** Its rows share Better Auth's rate_limit table: rate-limit-storage.ts leaves them to this file. */
 export const ACCOUNT_KEY_PREFIX = 'account-sign-in:';
-const keyOf = (email: string) => `${ACCOUNT_KEY_PREFIX}${email.trim().toLowerCase()}`;
+/**
+ * A key per address, of fixed length whatever was typed: an address is the SHA-256 of its trimmed lower
+ * case (a megabyte of "email" once made the key too long for the table's unique index: a 500).
+ */
+export const addressKey = (prefix: string, email: string) =>
+  `${prefix}${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const keyOf = (email: string) => addressKey(ACCOUNT_KEY_PREFIX, email);
 
 export const accountLimit = {
   /** Seconds until the account may try again, or 0 when it may now. */
@@ -56,7 +63,7 @@ export const CODE_KEY_PREFIX = 'sign-in-code:';
 export const codeLimit = {
   /** Counts one more request for the address; answers the seconds to wait when it is one too many, else 0. */
   async take(db: Database, email: string, now = Date.now()): Promise<number> {
-    const key = `${CODE_KEY_PREFIX}${email.trim().toLowerCase()}`;
+    const key = addressKey(CODE_KEY_PREFIX, email);
     const windowStart = now - SIGN_IN_CODE_WINDOW_SECONDS * 1000;
     const rows = await db.execute<{ count: number; first: string }>(sql`
       INSERT INTO ${rateLimit} (id, key, count, last_request)

@@ -7,7 +7,7 @@ import {
   type TestApp,
   TestClient,
 } from '../../../test/helpers';
-import { ACCOUNT_SIGN_IN_FAILURES } from './account-limit';
+import { ACCOUNT_KEY_PREFIX, ACCOUNT_SIGN_IN_FAILURES, addressKey } from './account-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('the per-address rate limiter', () => {
     await age(`${back.address}|%`, 120_000);
     expect((await back.get('/api/auth/ok')).statusCode).toBe(200);
     const left = await keys();
-    expect(left).toContain('account-sign-in:locked@limit.test');
+    expect(left).toContain(addressKey(ACCOUNT_KEY_PREFIX, 'locked@limit.test'));
     expect(left.filter((key) => key.endsWith('|/sign-in/email'))).toEqual([]);
     expect((await signIn(new TestClient(t.app), 'locked@limit.test', ADMIN_PASSWORD)).statusCode).toBe(429);
   });
