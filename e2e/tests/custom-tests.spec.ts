@@ -322,9 +322,27 @@ test('an admin builds, imports and uses a custom test; a candidate takes it and 
   await context.close();
   await submitEveryAnswer(candidate);
 
-  // The admin's report scores the custom section out of 100.
+  // The written answer waits for a person (decision 035); once rated, the report scores the section.
   await page.goto(`/admin-assessments/${assessmentId}?tab=candidates`);
   const row = page.getByRole('row').filter({ hasText: candidate.email });
+  await expect(row.getByTestId('score-cell')).toHaveText('Awaiting rating', { timeout: 30_000 });
+  const listed = (await adminApi.get(`/api/candidates?search=${encodeURIComponent(candidate.email)}`))
+    .body as {
+    items: { id: string }[];
+  };
+  const candidateId = listed.items[0]?.id as string;
+  const evaluation = (await adminApi.get(`/api/evaluations/${candidateId}`)).body as {
+    evaluationData: { questions: { questionId: string; awaitingRating?: boolean }[] };
+  };
+  const waiting = evaluation.evaluationData.questions.filter((q) => q.awaitingRating);
+  expect(waiting.length).toBeGreaterThan(0);
+  for (const q of waiting) {
+    const rated = await adminApi.post(`/api/evaluations/${candidateId}/ratings`, {
+      questionId: q.questionId,
+      criteria: { task_response: 4, coherence: 3, lexical_resource: 4, grammar_accuracy: 4 },
+    });
+    expect(rated.status).toBe(200);
+  }
   await expect(row.getByTestId('score-cell')).toContainText(/\d+\.\d\/100/, { timeout: 30_000 });
   await row.getByRole('button', { name: `View ${candidate.name}’s report` }).click();
   const dialog = page.getByRole('dialog', { name: `Assessment report: ${candidate.name}` });
