@@ -21,6 +21,7 @@ const ADMIN_PAGES = [
   '/settings/branding',
   '/settings/api-keys',
   '/settings/decision-emails',
+  '/settings/invitation-emails',
   '/settings/profile-fields',
   '/settings/fairness',
   '/account',

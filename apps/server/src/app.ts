@@ -33,6 +33,7 @@ import { greenhouseRoutes } from './modules/greenhouse/greenhouse.routes';
 import { greenhousePartnerRoutes } from './modules/greenhouse/greenhouse-partner.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hiringStagesRoutes } from './modules/hiring-stages/hiring-stages.routes';
+import { invitationEmailsRoutes } from './modules/invitation-emails/invitation-emails.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { inviteLinkRoutes } from './modules/invite-link/invite-link.routes';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes';
@@ -116,6 +117,7 @@ export async function buildApp(
   await app.register(contactRoutes, { context });
   await app.register(candidatesRoutes, { context });
   await app.register(hiringStagesRoutes, { context });
+  await app.register(invitationEmailsRoutes, { context });
   await app.register(profileFieldsRoutes, { context });
   await app.register(selfIdentificationRoutes, { context });
   await app.register(assessmentsAdminRoutes, { context });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isOwnKey } from './own-keys';
+import { renderPlaceholders, unknownPlaceholderMessageOf, unknownPlaceholdersOf } from './placeholders';
 
 /**
  * A candidate's hiring stage inside an assessment. The keys are fixed (the fairness report reads
@@ -83,30 +83,18 @@ export const SAMPLE_DECISION_VALUES: Omit<TDecisionValues, 'company_name' | 'sta
   position: 'Frontend Engineer',
 };
 
-// {{ name }}: spaces inside the braces are allowed, as most template languages allow them.
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
 /** The placeholders of `text` that are not DECISION_PLACEHOLDERS, each once, in order of appearance. */
 export function unknownPlaceholders(text: string): string[] {
-  const unknown: string[] = [];
-  for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1] ?? '';
-    if (!isOwnKey(DECISION_PLACEHOLDERS, name) && !unknown.includes(name)) unknown.push(name);
-  }
-  return unknown;
+  return unknownPlaceholdersOf(text, DECISION_PLACEHOLDERS);
 }
 
 export function unknownPlaceholderMessage(names: string[]): string {
-  const known = DECISION_PLACEHOLDER_KEYS.map((k) => `{{${k}}}`).join(', ');
-  const list = names.map((n) => `{{${n}}}`).join(', ');
-  return `${names.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders'} ${list}. You can use ${known}.`;
+  return unknownPlaceholderMessageOf(names, DECISION_PLACEHOLDER_KEYS);
 }
 
 /** Replaces every known placeholder with its value; `text` must have passed unknownPlaceholders. */
 export function renderDecisionText(text: string, values: TDecisionValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    isOwnKey(DECISION_PLACEHOLDERS, name) ? values[name] : whole,
-  );
+  return renderPlaceholders(text, DECISION_PLACEHOLDERS, values);
 }
 
 const templateText = (max: number, what: string) =>

@@ -155,6 +155,15 @@ export const ROUTES: Record<string, RouteClass> = {
     body: { stage: 'rejected', subject: 'About {{assessment_name}}', body: 'Dear {{candidate_name}}' },
     foreignBody: (i) => ({ stage: 'rejected', subject: 'Hi', body: 'Hi', candidateId: i.candidateId }),
   },
+  'GET /api/company/invitation-emails': company,
+  'PUT /api/company/invitation-emails': {
+    kind: 'company',
+    body: { kind: 'invitation', language: 'hi', subject: null, message: 'Dear {{candidate_name}}' },
+  },
+  'POST /api/company/invitation-emails/preview': {
+    kind: 'company',
+    body: { kind: 'reminder', language: 'en', subject: 'By {{deadline}}', message: null },
+  },
   'GET /api/candidate/applications': candidate,
   'GET /api/candidate/me': candidate,
   'GET /api/candidate/dashboard': candidate,

@@ -102,6 +102,7 @@ const SettingsSso = lazyPage(() => import('./routes/settings-sso'));
 const SettingsLever = lazyPage(() => import('./routes/settings-lever'));
 const SettingsGreenhouse = lazyPage(() => import('./routes/settings-greenhouse'));
 const SettingsDecisionEmails = lazyPage(() => import('./routes/settings-decision-emails'));
+const SettingsInvitationEmails = lazyPage(() => import('./routes/settings-invitation-emails'));
 const SettingsProfileFields = lazyPage(() => import('./routes/settings-profile-fields'));
 const SettingsFairness = lazyPage(() => import('./routes/settings-fairness'));
 const SettingsAuditLog = lazyPage(() => import('./routes/settings-audit-log'));
@@ -169,6 +170,7 @@ export function AppRoutes() {
           <Route path={paths.settingsLever.path} element={<SettingsLever />} />
           <Route path={paths.settingsGreenhouse.path} element={<SettingsGreenhouse />} />
           <Route path={paths.settingsDecisionEmails.path} element={<SettingsDecisionEmails />} />
+          <Route path={paths.settingsInvitationEmails.path} element={<SettingsInvitationEmails />} />
           <Route path={paths.settingsProfileFields.path} element={<SettingsProfileFields />} />
           <Route path={paths.settingsFairness.path} element={<SettingsFairness />} />
           <Route path={paths.settingsAuditLog.path} element={<SettingsAuditLog />} />

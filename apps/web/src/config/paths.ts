@@ -208,6 +208,11 @@ export const paths = {
     path: '/settings/decision-emails',
     getHref: () => '/settings/decision-emails',
   },
+  /** The company's own words for the invitation and reminder emails, per candidate language (issue 36). */
+  settingsInvitationEmails: {
+    path: '/settings/invitation-emails',
+    getHref: () => '/settings/invitation-emails',
+  },
   settingsProfileFields: {
     path: '/settings/profile-fields',
     getHref: () => '/settings/profile-fields',

@@ -53,6 +53,31 @@ export const decisionEmailTemplates = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.stage] })],
 );
 
+/**
+ * The company's own words for the invitation email and the deadline reminders (issue 36 item 0), one row
+ * per kind and candidate language: a null subject or message is the built-in one of that language. A
+ * language without a row gets the built-in text; "Use the built-in text" deletes the row.
+ */
+export const invitationEmailTexts = pgTable(
+  'invitation_email_texts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject'),
+    message: text('message'),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.language] }),
+    check('invitation_email_texts_kind_check', sql`${t.kind} in ('invitation', 'reminder')`),
+    check('invitation_email_texts_words_check', sql`${t.subject} is not null or ${t.message} is not null`),
+  ],
+);
+
 /** Reminders sent: at most one per candidate, moment (hours before) and deadline. */
 export const candidateReminders = pgTable(
   'candidate_reminders',

@@ -37,12 +37,20 @@ export const AUDITED_ROUTES: Readonly<Record<string, AuditedRoute>> = {
     bodyFields: ['fairnessRegion', 'selfIdentificationEnabled', 'aiLogRetentionMonths'],
   },
   'PUT /api/company/decision-emails': { action: 'settings.decision_emails_changed', bodyFields: ['stage'] },
+  'PUT /api/company/invitation-emails': {
+    action: 'settings.invitation_emails_changed',
+    bodyFields: ['kind', 'language'],
+  },
   'PUT /api/company/privacy-settings': {
     action: 'settings.privacy_changed',
     bodyFields: ['candidateRetentionMonths', 'auditLogRetentionMonths'],
   },
   'PUT /api/company/region': { action: 'settings.region_changed' },
   'POST /api/company/decision-emails/preview': { action: 'decision_email.previewed', bodyFields: ['stage'] },
+  'POST /api/company/invitation-emails/preview': {
+    action: 'invitation_email.previewed',
+    bodyFields: ['kind', 'language'],
+  },
   // assessments
   'POST /api/assessments': { action: 'assessment.created', objectType: assessment, objectFromResponse: true },
   'PATCH /api/assessments/:id': { action: 'assessment.updated', objectType: assessment },
@@ -267,6 +275,7 @@ export const UNAUDITED_READS: ReadonlySet<string> = new Set([
   'GET /api/company/profile-fields',
   'GET /api/company/fairness-settings',
   'GET /api/company/decision-emails',
+  'GET /api/company/invitation-emails',
   'GET /api/analytics',
   'GET /api/analytics/reliability',
   'GET /api/analytics/compare',

@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
 import { companyOf } from '../candidates/candidates.service';
+import { invitationEmailsService } from '../invitation-emails/invitation-emails.service';
 import {
   type ApplicationLink,
   newApplicationLink,
@@ -46,6 +47,12 @@ export async function sendDueReminders(
     if (recorded.length === 0) return 0;
     const ids = [...new Set(recorded.map((r) => r.candidateId))];
     const details = new Map((await repo.reminderDetails(tx, ids, now)).map((d) => [d.candidateId, d]));
+    // The companies' own reminder texts (issue 36 item 0): one read for the run, whatever its size.
+    const texts = await invitationEmailsService.textsOfCompanies(
+      tx,
+      [...new Set([...details.values()].map((d) => d.companyId))],
+      'reminder',
+    );
     const links: ApplicationLink[] = [];
     const mails = recorded.flatMap((reminder) => {
       const candidate = details.get(reminder.candidateId);
@@ -70,6 +77,8 @@ export async function sendDueReminders(
             url,
             language,
             brand: publicBrandOf(candidate, deps.config.APP_URL),
+            // The company's text in the candidate's language, else the built-in one: never another's.
+            text: texts.get(candidate.companyId)?.get(language) ?? null,
             kind: reminder.kind,
             sectionsTotal: candidate.sectionsTotal,
             sectionsClosed: candidate.sectionsClosed,

@@ -19,6 +19,10 @@ import type { Actor } from '../auth/guards';
 import { publicBrandOf } from '../branding/branding';
 import { brandingService } from '../branding/branding.service';
 import { companyOf } from '../candidates/candidates.service';
+import {
+  invitationEmailsService,
+  type TextsByLanguage,
+} from '../invitation-emails/invitation-emails.service';
 import { invitationEmail } from '../mail/mail.templates';
 import {
   invitationsRepository,
@@ -132,8 +136,14 @@ export async function inviteCandidates(
 ): Promise<InvitationOutcome[]> {
   const ids = [...new Set(candidateIds)];
   const outcomes = new Map<string, InvitationOutcome>();
+  // The company's own invitation texts (issue 36 item 0), read once for the whole batch; a copied link
+  // sends no mail.
+  const texts: TextsByLanguage =
+    options.deliver === false || ids.length === 0
+      ? new Map()
+      : await invitationEmailsService.textsOfCompany(deps.db, companyId, 'invitation');
   for (let start = 0; start < ids.length; start += CHUNK) {
-    const results = await inviteChunk(deps, companyId, ids.slice(start, start + CHUNK), options);
+    const results = await inviteChunk(deps, companyId, ids.slice(start, start + CHUNK), options, texts);
     for (const outcome of results) outcomes.set(outcome.candidateId, outcome);
   }
   return ids.flatMap((id) => outcomes.get(id) ?? []);
@@ -145,7 +155,13 @@ type InviteOptions = {
   deliver?: boolean;
 };
 
-async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[], options: InviteOptions) {
+async function inviteChunk(
+  deps: InvitationDeps,
+  companyId: string,
+  ids: string[],
+  options: InviteOptions,
+  texts: TextsByLanguage,
+) {
   return deps.db.transaction(async (tx) => {
     const results: InvitationOutcome[] = [];
     const mails: MailMessage[] = [];
@@ -231,6 +247,10 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
         url,
         expiresAt,
       });
+      // Written in the candidate's language: the company's text of that language, else the built-in one.
+      const written = writtenLanguageOf(sources);
+      const deadline = deadlineOf(row, written, now);
+      const text = texts.get(written) ?? null;
       mails.push({
         ...invitationEmail({
           to: row.email,
@@ -239,10 +259,14 @@ async function inviteChunk(deps: InvitationDeps, companyId: string, ids: string[
           url,
           validDays: INVITATION_TTL_DAYS,
           opening: row.assessmentName,
-          deadline: deadlineOf(row, writtenLanguageOf(sources), now),
+          deadline,
           sections: sections.get(row.id) ?? [],
           brand,
-          language: writtenLanguageOf(sources),
+          language: written,
+          text,
+          // {{deadline}} of a company's text when no deadline lies ahead: when the link stops working.
+          linkExpires:
+            text && deadline === null ? formatDeadlineIn(written, expiresAt, row.timeZone ?? 'UTC') : null,
         }),
         candidateId: row.id,
         budget: { kind: 'invitation', companyId },

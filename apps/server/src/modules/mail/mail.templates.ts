@@ -1,4 +1,10 @@
-import { type CandidateLanguage, LANGUAGE_INFO } from '@app/contracts';
+import {
+  type CandidateLanguage,
+  INVITATION_PLACEHOLDERS,
+  LANGUAGE_INFO,
+  renderPlaceholders,
+  type TInvitationValues,
+} from '@app/contracts';
 import { type Translate, translatorFor } from '../../i18n/i18n';
 import type { MailMessage } from '../../mail/mail-message';
 
@@ -33,11 +39,21 @@ export type MailBrand = { displayName: string; brandColor: string | null; logoUr
 const DEFAULT_BUTTON_COLOUR = '#4338ca';
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** A piece of an email's body: a paragraph, a subheading, a bulleted list or the action's button. */
-type Block = string | { heading: string } | { list: string[] } | { action: { label: string; url: string } };
+/**
+ * A piece of an email's body: a paragraph, a company's paragraph (its line breaks kept), a subheading, a
+ * bulleted list or the action's button.
+ */
+type Block =
+  | string
+  | { lines: string }
+  | { heading: string }
+  | { list: string[] }
+  | { action: { label: string; url: string } };
 
 function blockHtml(block: Block, colour: string, t: Translate<'mail'>): string {
   if (typeof block === 'string') return `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`;
+  if ('lines' in block)
+    return `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.lines)}</p>`;
   if ('heading' in block)
     return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>`;
   if ('list' in block) {
@@ -54,6 +70,7 @@ function blocksText(blocks: Block[]): string {
   return blocks
     .map((block) => {
       if (typeof block === 'string') return block;
+      if ('lines' in block) return block.lines;
       if ('heading' in block) return block.heading;
       if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
       return `${block.action.label}: ${block.action.url}`;
@@ -228,6 +245,51 @@ function formatOutline(
   ];
 }
 
+/**
+ * A company's own words for an invitation or a reminder in one language (issue 36 item 0), in the template
+ * syntax of INVITATION_PLACEHOLDERS: a null subject or message is the built-in one.
+ */
+export type CompanyMailText = { subject: string | null; message: string | null };
+
+/** The paragraphs of a message: each blank-line-separated part, its own line breaks kept. */
+export function paragraphsOf(message: string): string[] {
+  return message
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/**
+ * The company's subject and message with the candidate's values filled in (values are never read as
+ * placeholders again): null for what the company left to the built-in text. A subject is one line.
+ */
+export function companyWords(
+  text: CompanyMailText | null | undefined,
+  values: TInvitationValues,
+): { subject: string | null; paragraphs: string[] | null } {
+  const fill = (words: string) => renderPlaceholders(words, INVITATION_PLACEHOLDERS, values);
+  const subject = text?.subject ? fill(text.subject).replace(/\s+/g, ' ').trim() : '';
+  const paragraphs = text?.message ? paragraphsOf(fill(text.message)) : [];
+  return { subject: subject || null, paragraphs: paragraphs.length > 0 ? paragraphs : null };
+}
+
+/**
+ * What the placeholders of a company's text become for one candidate. The name is the greeting's (a name
+ * that reads as a link or as more than a name is left out, issue 37), else "candidate" in their language.
+ */
+function placeholderValues(
+  t: Translate<'mail'>,
+  input: { name: string; company: string; assessment: string | null; deadline: string },
+): TInvitationValues {
+  return {
+    candidate_name: greetableName(input.name) ?? t('custom.candidate'),
+    company_name: input.company,
+    assessment_name: input.assessment ?? t('custom.assessment'),
+    deadline: input.deadline,
+  };
+}
+
 export function invitationEmail(input: {
   to: string;
   name: string;
@@ -249,6 +311,10 @@ export function invitationEmail(input: {
   brand?: MailBrand | null;
   /** The candidate's language (writtenLanguageOf); English when absent. */
   language?: CandidateLanguage;
+  /** The company's own subject and message in the candidate's language; absent or null: the built-in ones. */
+  text?: CompanyMailText | null;
+  /** When the link stops working, as written for the candidate: {{deadline}} of a text without `deadline`. */
+  linkExpires?: string | null;
 }): MailMessage {
   const { to, name, url, validDays, brand } = input;
   const opening = input.opening ?? null;
@@ -257,11 +323,19 @@ export function invitationEmail(input: {
   const t = translatorFor(language, 'mail');
   const company = brand?.displayName || input.companyName;
   const assessment = opening === null ? null : isolated(opening, language);
+  const own = input.text
+    ? companyWords(
+        input.text,
+        placeholderValues(t, { name, company, assessment, deadline: deadline ?? input.linkExpires ?? '' }),
+      )
+    : null;
   const blocks: Block[] = [
     greetingOf(t, name),
-    assessment === null
-      ? t('invitation.intro', { company })
-      : t('invitation.introOpening', { company, assessment }),
+    ...(own?.paragraphs?.map((lines) => ({ lines })) ?? [
+      assessment === null
+        ? t('invitation.intro', { company })
+        : t('invitation.introOpening', { company, assessment }),
+    ]),
     ...(deadline === null ? [] : [t('invitation.closes', { deadline })]),
     ...assessmentOutline(t, language, input.sections),
     deadline === null
@@ -275,7 +349,7 @@ export function invitationEmail(input: {
   ];
   return {
     to,
-    subject: t('invitation.subject', { company }),
+    subject: own?.subject ?? t('invitation.subject', { company }),
     text: blocksText(blocks),
     html: layout(t('invitation.title'), blocks, undefined, brand, company, language),
   };
@@ -335,6 +409,8 @@ export function reminderEmail(
     url: string;
     brand?: MailBrand | null;
     language?: CandidateLanguage;
+    /** The company's own reminder subject and message in the candidate's language; null: the built-in ones. */
+    text?: CompanyMailText | null;
   } & ReminderProgress,
 ): MailMessage {
   const { to, name, assessmentName: assessment, deadline, url, brand } = input;
@@ -343,9 +419,14 @@ export function reminderEmail(
   const company = brand?.displayName || input.companyName;
   const started = input.kind === 'not_finished';
   const values = { assessment, company, deadline };
+  const own = input.text
+    ? companyWords(input.text, placeholderValues(t, { name, company, assessment, deadline }))
+    : null;
   const blocks: Block[] = [
     greetingOf(t, name),
-    started ? t('reminder.introNotFinished', values) : t('reminder.introNotStarted', values),
+    ...(own?.paragraphs?.map((lines) => ({ lines })) ?? [
+      started ? t('reminder.introNotFinished', values) : t('reminder.introNotStarted', values),
+    ]),
     ...whatIsLeft(t, input),
     t('reminder.afterDeadline'),
     { action: { label: t(started ? 'reminder.actionContinue' : 'reminder.actionStart'), url } },
@@ -355,7 +436,8 @@ export function reminderEmail(
   ];
   return {
     to,
-    subject: t(started ? 'reminder.subjectNotFinished' : 'reminder.subjectNotStarted', { deadline }),
+    subject:
+      own?.subject ?? t(started ? 'reminder.subjectNotFinished' : 'reminder.subjectNotStarted', { deadline }),
     text: blocksText(blocks),
     html: layout(
       t(started ? 'reminder.titleNotFinished' : 'reminder.titleNotStarted'),
@@ -434,18 +516,18 @@ export function decisionEmail(input: {
   language?: CandidateLanguage;
 }): MailMessage {
   const companyName = input.brand?.displayName || input.companyName;
-  const paragraphs = input.body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
+  const paragraphs = paragraphsOf(input.body);
   return {
     to: input.to,
     subject: input.subject,
     text: paragraphs.join('\n\n'),
-    html: layout(input.subject, paragraphs, undefined, input.brand, companyName, input.language).replace(
-      /<p style="margin:0 0 16px">([^<]*)<\/p>/g,
-      (_, text: string) => `<p style="margin:0 0 16px;white-space:pre-line">${text}</p>`,
+    html: layout(
+      input.subject,
+      paragraphs.map((lines) => ({ lines })),
+      undefined,
+      input.brand,
+      companyName,
+      input.language,
     ),
   };
 }

@@ -39,6 +39,7 @@ const REVIEWER_READS = [
   'GET /api/company/privacy-settings',
   'GET /api/candidates/erasure-requests',
   'GET /api/company/decision-emails',
+  'GET /api/company/invitation-emails',
   'GET /api/assessments',
   'GET /api/assessments/{id}',
   'GET /api/assessments/{id}/deadlines',

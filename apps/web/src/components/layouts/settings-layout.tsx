@@ -7,6 +7,7 @@ import {
   Palette,
   Scale,
   ScrollText,
+  Send,
   ShieldCheck,
   Sprout,
   UserCog,
@@ -36,6 +37,12 @@ const SETTINGS_GROUPS = [
         labelKey: 'settings.nav.decisionEmails',
         href: paths.settingsDecisionEmails.getHref(),
         icon: MailCheck,
+        reviewers: false,
+      },
+      {
+        labelKey: 'settings.nav.invitationEmails',
+        href: paths.settingsInvitationEmails.getHref(),
+        icon: Send,
         reviewers: false,
       },
       {

@@ -192,6 +192,16 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           'Reminder emails go to candidates who have not finished, before their deadline: by default 72 and 24 hours before, at most three moments, set under Reminder emails when you create or edit the assessment.',
         ],
       },
+      { type: 'heading', text: 'Invitation and reminder emails in your words' },
+      {
+        type: 'list',
+        items: [
+          'Under Settings → Invitation emails you can write your own subject and opening message for the invitation email and for the reminders, for each candidate language (English, Hindi, Spanish, French, Portuguese or Arabic). A preview shows the email as a candidate gets it, with sample data.',
+          'Your message replaces the opening paragraph only. The greeting, the closing time, the sections and their times, the personal link, the privacy line and what to prepare are always added for you, in the candidate’s language.',
+          'Each candidate gets your text in their own language, or the built-in text of that language when you have not written one: never a text written for another language. Use the built-in text brings a language back to it.',
+          'The placeholders are the candidate’s name, your company name, the assessment’s name and the deadline; any other placeholder is refused when you save.',
+        ],
+      },
       { type: 'heading', text: 'Hiring stages and decision emails' },
       {
         type: 'list',
@@ -281,7 +291,8 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           'Unlock lets a candidate submit again after a technical problem; the reason is recorded with who unlocked it.',
           'Retry restarts a candidate whose question generation or invitation failed; Re-run scores a submission again.',
           'Select several candidates to resend their invitations, export them or download their reports at once. Actions on several candidates at once are part of the Enterprise plan.',
-          'Export all downloads the list as a CSV file.',
+          'Applied from and Applied to show the candidates added on those days (both included, in your company’s time zone); Export all then downloads only them.',
+          'Export all downloads the list as a CSV file. After the opening, stage and source it has, for each scored section, its score and, where the section has a norm, its percentile among your earlier candidates, as in the report (empty until 30 earlier candidates took the test). A section waiting for a person’s rating has an empty score, not 0; personality and work style are profiles and get neither.',
         ],
       },
       {
