@@ -49,11 +49,18 @@ test("the company-wide Candidates page names each candidate's opening, filters b
       `WITH c AS (SELECT id FROM candidates WHERE full_name = $1 AND email LIKE $3),
        s AS (INSERT INTO submissions (candidate_id, submission_number, submission_data)
              SELECT id, 1, '{}'::jsonb FROM c RETURNING id, candidate_id)
-       INSERT INTO evaluations (candidate_id, submission_id, evaluation_status, total_score)
-       SELECT candidate_id, id, 'completed', $2 FROM s`,
+       INSERT INTO evaluations (candidate_id, submission_id, evaluation_status, total_score, section_scores)
+       SELECT candidate_id, id, 'completed', $2::real, jsonb_build_object('Logical Reasoning', $2::real) FROM s`,
       [name, score, `%.${stamp}@example.com`],
     );
   }
+  // The company works in India's time: Ravi applied on 15 June 2025 there (still the 14th in UTC).
+  await sql('UPDATE companies SET time_zone = $1 WHERE name = $2', ['Asia/Kolkata', admin.company.name]);
+  await sql('UPDATE candidates SET created_at = $1 WHERE full_name = $2 AND email LIKE $3', [
+    '2025-06-14T20:00:00Z',
+    'Ravi Support',
+    `%.${stamp}@example.com`,
+  ]);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, admin.email, admin.password);
@@ -89,6 +96,54 @@ test("the company-wide Candidates page names each candidate's opening, filters b
   // Ranked by score, highest first, the unscored last; then the other way, the unscored still last.
   await page.setViewportSize({ width: 1440, height: 900 });
   await chooseOption(page, filter, 'All assessments');
+
+  // The days they applied, in the company's time zone and kept in the URL; the export follows them.
+  const from = page.getByLabel('Applied from');
+  const to = page.getByLabel('Applied to');
+  await from.fill('2025-06-15');
+  await expect(page).toHaveURL(/appliedFrom=2025-06-15/);
+  await to.fill('2025-06-15');
+  await expect(page).toHaveURL(/appliedFrom=2025-06-15&appliedTo=2025-06-15/);
+  await expect(row('Ravi Support')).toBeVisible();
+  await expect(row('Priya Sales')).toHaveCount(0);
+  await expect(row('Meera Support')).toHaveCount(0);
+  await page.reload();
+  await expect(from).toHaveValue('2025-06-15');
+  await expect(row('Priya Sales')).toHaveCount(0);
+  await expect(row('Ravi Support')).toBeVisible();
+  await from.scrollIntoViewIfNeeded();
+  await screenshot(page, 'candidates-applied-dates-1440');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all' }).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+  const [header, ...records] = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace('\uFEFF', '')
+    .trim()
+    .split('\r\n');
+  expect(header).toBe(
+    'Name,Email,Phone,Position,Experience level,Status,Score,Evaluation status,Logical Reasoning,' +
+      'CEFR level (indicative),Time to complete (minutes),Added,Submitted at,Assessment,Stage,Source,' +
+      'Logical Reasoning score',
+  );
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatch(/^Ravi Support,.*,88\.0$/);
+  // A start after the end is refused, and said so.
+  await from.fill('2025-06-16');
+  await expect(page.getByText('Applied from must be on or before Applied to')).toBeVisible();
+  await expect(from).toHaveAttribute('aria-invalid', 'true');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await to.scrollIntoViewIfNeeded();
+  await expect(from).toBeVisible();
+  await expect(to).toBeVisible();
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await screenshot(page, 'candidates-applied-dates-390');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await from.fill('');
+  await expect(page).not.toHaveURL(/appliedFrom/);
+  await to.fill('');
+  await expect(page).not.toHaveURL(/applied/);
   const order = () =>
     page
       .locator('tbody tr')

@@ -195,6 +195,25 @@ const ZScoreBound = z.coerce
 /** `score`: the overall score of the latest scored evaluation; candidates without one come last either way. */
 export const CANDIDATE_SORTS = ['created_at', 'full_name', 'email', 'test_status', 'score'] as const;
 
+/** Years outside 1900-2999 are typing mistakes (and year 0 does not exist in PostgreSQL). */
+const ZAppliedDate = z.iso
+  .date('Use a date as YYYY-MM-DD')
+  .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Use a date between 1900 and 2999');
+
+export const APPLIED_RANGE_MESSAGE = 'Applied from must be on or before Applied to';
+
+/** When the candidates were added: a day range, both ends included, in the company's time zone. */
+const appliedRange = {
+  appliedFrom: ZAppliedDate.optional().describe(
+    "Only candidates added on or after this day (YYYY-MM-DD, the company's time zone, else UTC)",
+  ),
+  appliedTo: ZAppliedDate.optional().describe(
+    "Only candidates added on or before this day (YYYY-MM-DD, the company's time zone, else UTC)",
+  ),
+};
+const appliedInOrder = (q: { appliedFrom?: string | undefined; appliedTo?: string | undefined }) =>
+  !q.appliedFrom || !q.appliedTo || q.appliedFrom <= q.appliedTo;
+
 export const ZCandidateListQuery = z
   .object({
     search: z.string().trim().max(200).optional(),
@@ -206,11 +225,13 @@ export const ZCandidateListQuery = z
     minScore: ZScoreBound.optional(),
     /** Only candidates whose overall score is at most this; unscored ones are left out. */
     maxScore: ZScoreBound.optional(),
+    ...appliedRange,
     sort: z.enum(CANDIDATE_SORTS).default('created_at'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
+  .refine(appliedInOrder, { message: APPLIED_RANGE_MESSAGE, path: ['appliedFrom'] })
   // No schema id: @fastify/swagger inlines query parameters and cannot follow a $ref there.
   .describe('Candidate list query');
 export type TCandidateListQuery = z.input<typeof ZCandidateListQuery>;
@@ -238,9 +259,12 @@ export const ZCandidateExportInput = z
     ids: z.array(z.uuid()).min(1).max(1000).optional(),
     /** Without ids: every candidate of this assessment instead of the whole company. */
     assessmentId: z.uuid('Assessment not found').optional(),
+    /** The list's date range (GET /api/candidates), which narrows the export alike. */
+    ...appliedRange,
   })
+  .refine(appliedInOrder, { message: APPLIED_RANGE_MESSAGE, path: ['appliedFrom'] })
   .describe(
-    'The selected candidates, or every candidate of one assessment (assessmentId) or of the company when ids is absent',
+    'The selected candidates, or every candidate of one assessment (assessmentId) or of the company when ids is absent; appliedFrom and appliedTo narrow any of these to the candidates added in that range',
   );
 
 export const ZPipelineRetryResult = z

@@ -1,7 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { exportFilename } from './candidates.service';
-import { candidatesCsv, type ExportRow, neutraliseFormula, sectionColumns } from './candidates-export';
+import {
+  candidatesCsv,
+  type ExportRow,
+  neutraliseFormula,
+  scoreColumns,
+  sectionColumns,
+} from './candidates-export';
 
 const row = (overrides: Partial<ExportRow>): ExportRow => ({
   fullName: 'Ada Lovelace',
@@ -94,6 +100,8 @@ describe('candidatesCsv', () => {
       'Assessment',
       'Stage',
       'Source',
+      'Logical Reasoning score',
+      'English Grammar score',
     ]);
     expect(first?.[0]).toBe(`'=cmd|" /C calc"!A0`);
     expect(first?.[2]).toBe(`'+44 20 7946 0000`);
@@ -101,7 +109,7 @@ describe('candidatesCsv', () => {
       'Ready',
       ...['', '', '', '', '', ''],
       '2026-11-01T10:00:00.000Z',
-      ...['', '', 'New', 'CSV upload'],
+      ...['', '', 'New', 'CSV upload', '', ''],
     ]);
     expect(second).toEqual([
       'Zoë "Z" Ng, PhD',
@@ -122,10 +130,12 @@ describe('candidatesCsv', () => {
       '',
       'New',
       'CSV upload',
+      '75.0',
+      '100.0',
     ]);
   });
 
-  it("ends with the opening, the stage in the company's words and the source", () => {
+  it("ends with the opening, the stage in the company's words and the source when nobody is scored", () => {
     const csv = candidatesCsv(
       [
         row({ assessmentName: 'Sales Associate — Pune', stage: 'shortlisted', source: 'link' }),
@@ -166,6 +176,84 @@ describe('candidatesCsv', () => {
     const [header, first] = parse(csv.slice(1)) as string[][];
     expect(header?.[8]).toBe(`'=1+1`);
     expect(first?.[8]).toBe('10.0');
+  });
+});
+
+describe('scoreColumns', () => {
+  it('lists the scored sections in the order taken, then by name, with a percentile where any has a norm', () => {
+    expect(
+      scoreColumns([
+        row({
+          sectionScores: { 'Logical Reasoning': 50, 'Big Five Personality': 100 },
+          sectionOrder: ['Logical Reasoning', 'Business Writing', 'Big Five Personality'],
+          profileSections: ['Big Five Personality'],
+          percentiles: { 'Logical Reasoning': null },
+        }),
+        row({
+          sectionScores: { 'English Grammar': 70, 'Business Writing': 40, Legacy: 10 },
+          sectionOrder: ['English Grammar', 'Business Writing'],
+          percentiles: { 'English Grammar': 63 },
+        }),
+      ]),
+    ).toEqual([
+      { section: 'English Grammar', percentile: true },
+      { section: 'Logical Reasoning', percentile: true },
+      { section: 'Business Writing', percentile: false },
+      { section: 'Legacy', percentile: false },
+    ]);
+  });
+});
+
+describe('the score and percentile columns', () => {
+  it('follow the source; a section awaiting a rating, or below the norm group, leaves its cell empty', () => {
+    const csv = candidatesCsv([
+      row({
+        fullName: 'Rated',
+        totalScore: 80,
+        evaluationStatus: 'completed',
+        sectionScores: { 'Logical Reasoning': 82.25, 'Business Writing': 0, 'Work Style': 100 },
+        sectionOrder: ['Logical Reasoning', 'Business Writing', 'Work Style'],
+        profileSections: ['Work Style'],
+        percentiles: { 'Logical Reasoning': 0 },
+        stage: 'shortlisted',
+      }),
+      row({
+        fullName: 'Awaiting',
+        evaluationStatus: 'needs_review',
+        // Business Writing awaits a person's rating: absent from section_scores.
+        sectionScores: { 'Logical Reasoning': 40, 'Work Style': 90 },
+        sectionOrder: ['Logical Reasoning', 'Business Writing', 'Work Style'],
+        profileSections: ['Work Style'],
+        percentiles: { 'Logical Reasoning': null },
+      }),
+      row({ fullName: 'Not yet' }),
+    ]);
+    const [header, rated, awaiting, notYet] = parse(csv.slice(1)) as string[][];
+    const at = header?.indexOf('Source') ?? -1;
+    expect(header?.slice(at)).toEqual([
+      'Source',
+      'Logical Reasoning score',
+      'Logical Reasoning percentile',
+      'Business Writing score',
+    ]);
+    // A score of 0 and a percentile of 0 are numbers; what is not known is empty.
+    expect(rated?.slice(at + 1)).toEqual(['82.3', '0', '0.0']);
+    expect(awaiting?.slice(at + 1)).toEqual(['40.0', '', '']);
+    expect(notYet?.slice(at + 1)).toEqual(['', '', '']);
+    // The profile keeps its completeness column before, and has no score after.
+    expect(header).toContain('Work Style (profile: % answered)');
+    expect(header?.some((h) => h.startsWith('Work Style ') && h !== 'Work Style (profile: % answered)')).toBe(
+      false,
+    );
+  });
+
+  it('neutralise a section name that looks like a formula', () => {
+    const csv = candidatesCsv([
+      row({ sectionScores: { '@SUM(A1)': 10 }, sectionOrder: ['@SUM(A1)'], percentiles: { '@SUM(A1)': 50 } }),
+    ]);
+    const [header, first] = parse(csv.slice(1)) as string[][];
+    expect(header?.slice(-2)).toEqual([`'@SUM(A1) score`, `'@SUM(A1) percentile`]);
+    expect(first?.slice(-2)).toEqual(['10.0', '50']);
   });
 });
 

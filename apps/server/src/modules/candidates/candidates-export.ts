@@ -27,6 +27,11 @@ export type ExportRow = {
   sectionOrder: string[];
   /** Personality and work style sections: profiles, whose section score is only their completeness. */
   profileSections?: string[];
+  /**
+   * By section name, each normed section's percentile as the report gives it (norms.service.ts): null
+   * while fewer than NORM_MIN_GROUP earlier candidates took its test; absent for a section without a norm.
+   */
+  percentiles?: Record<string, number | null>;
   cefr: string | null;
   timeToCompleteSeconds: number | null;
   createdAt: Date;
@@ -37,14 +42,11 @@ export type ExportRow = {
   source?: string;
 };
 
-/**
- * One column per section name of any exported candidate: in the order the sections were taken (the
- * earliest position any candidate had it), then by name.
- */
-export function sectionColumns(rows: ExportRow[]): string[] {
+/** Section names in the order the sections were taken (the earliest position any candidate had each), then by name. */
+function inOrderTaken(rows: ExportRow[], namesOf: (row: ExportRow) => Iterable<string>): string[] {
   const position = new Map<string, number>();
   for (const row of rows) {
-    for (const name of Object.keys(row.sectionScores)) {
+    for (const name of namesOf(row)) {
       const at = row.sectionOrder.indexOf(name);
       const rank = at < 0 ? Number.POSITIVE_INFINITY : at;
       position.set(name, Math.min(position.get(name) ?? Number.POSITIVE_INFINITY, rank));
@@ -53,6 +55,25 @@ export function sectionColumns(rows: ExportRow[]): string[] {
   return [...position.keys()].sort(
     (a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0) || a.localeCompare(b),
   );
+}
+
+/** One column per section name of any exported candidate, in the order taken, then by name. */
+export function sectionColumns(rows: ExportRow[]): string[] {
+  return inOrderTaken(rows, (row) => Object.keys(row.sectionScores));
+}
+
+/**
+ * The columns after the source (issue 36 item 4), in the order taken, then by name: for each scored
+ * section of any exported candidate (its score stored, or awaiting a person's rating) "<Section> score",
+ * then "<Section> percentile" when any exported candidate has a norm for it. A profile (personality,
+ * work style) is not a score: neither column.
+ */
+export function scoreColumns(rows: ExportRow[]): { section: string; percentile: boolean }[] {
+  const profiles = new Set(rows.flatMap((r) => r.profileSections ?? []));
+  const normed = new Set(rows.flatMap((r) => Object.keys(r.percentiles ?? {})));
+  return inOrderTaken(rows, (row) => new Set([...row.sectionOrder, ...Object.keys(row.sectionScores)]))
+    .filter((name) => !profiles.has(name))
+    .map((section) => ({ section, percentile: normed.has(section) }));
 }
 
 /**
@@ -70,6 +91,7 @@ const score = (value: number | null | undefined) =>
 /** UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. */
 export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEFAULT_STAGE_LABELS): string {
   const sections = sectionColumns(rows);
+  const scored = scoreColumns(rows);
   // A profile's section score is how much of it was answered, not a score (decision 013): its column says so.
   const profiles = new Set(rows.flatMap((r) => r.profileSections ?? []));
   const sectionHeader = (name: string) => (profiles.has(name) ? `${name} (profile: % answered)` : name);
@@ -92,6 +114,9 @@ export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEF
     'Assessment',
     'Stage',
     'Source',
+    ...scored.flatMap(({ section, percentile }) =>
+      percentile ? [`${section} score`, `${section} percentile`] : [`${section} score`],
+    ),
   ];
   const records = rows.map((r) =>
     [
@@ -111,6 +136,11 @@ export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEF
       r.assessmentName ?? '',
       stageLabels[HiringStage.catch('new').parse(r.stage)],
       CANDIDATE_SOURCE_LABELS[CandidateSource.catch('upload').parse(r.source)],
+      // Absent from section_scores (awaiting a rating, or not taken): empty, never 0.
+      ...scored.flatMap(({ section, percentile }) => {
+        const value = score(r.sectionScores[section]);
+        return percentile ? [value, String(r.percentiles?.[section] ?? '')] : [value];
+      }),
     ].map(neutraliseFormula),
   );
   return `\uFEFF${stringify([header.map(neutraliseFormula), ...records], { record_delimiter: 'windows' })}`;

@@ -358,6 +358,11 @@ describe('candidates of a company', () => {
       'Assessment',
       'Stage',
       'Source',
+      // Library tests have norms: a percentile column each, empty with no earlier candidates.
+      'Logical Reasoning score',
+      'Logical Reasoning percentile',
+      'English Grammar score',
+      'English Grammar percentile',
     ]);
     const cell = (row: string[] | undefined, column: string) => row?.[header?.indexOf(column) ?? -1];
     expect(cell(evaluated, 'Name')).toBe(`'${name}`);
@@ -372,7 +377,10 @@ describe('candidates of a company', () => {
     expect(Number(cell(evaluated, 'Time to complete (minutes)'))).toBeGreaterThanOrEqual(0);
     expect(cell(evaluated, 'Time to complete (minutes)')).toMatch(/^\d+\.\d$/);
     expect(cell(evaluated, 'Submitted at')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(cell(evaluated, 'Logical Reasoning score')).toBe(cell(evaluated, 'Logical Reasoning'));
+    expect(cell(evaluated, 'Logical Reasoning percentile')).toBe('');
     expect(waiting?.slice(5, 12)).toEqual(['Pending', '', '', '', '', '', '']);
+    expect(waiting?.slice(-4)).toEqual(['', '', '', '']);
   }, 60_000);
 
   it('summarises counts and the pipeline steps', async () => {

@@ -1,5 +1,5 @@
 import type { TCandidateListFilters } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -12,6 +12,7 @@ import {
   user,
 } from '../../db/schema';
 import { timeToCompleteSeconds } from '../analytics/time-to-complete';
+import type { AppliedBounds } from './applied-range';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
 const latestEvaluation = new QueryBuilder()
@@ -74,23 +75,31 @@ const columns = {
   ),
 };
 
-/** What the results CSV adds: the scored latest evaluation's sections and CEFR level, the time taken. */
+/** A section of a scored evaluation as the export reads it: enough to name, order and norm it. */
+export type ExportSectionResult = { sectionId: string; name: string; kind: string; score: number | null };
+
+/**
+ * What the results CSV adds: the scored latest evaluation's section scores (as stored), its sections in
+ * display order with their kinds (profiles are told apart; the norms place the scored ones), its
+ * submission (whose time draws the norm group's line) and CEFR level; the time taken.
+ */
 const exportColumns = {
   ...columns,
   scored: sql<{
+    submissionId: string;
     sections: Record<string, number>;
-    order: string[];
-    profiles: string[];
+    results: ExportSectionResult[];
     cefr: string | null;
   } | null>`(
     SELECT CASE WHEN e.evaluation_status IN ('completed', 'needs_review') THEN jsonb_build_object(
+      'submissionId', e.submission_id,
       'sections', e.section_scores,
       'cefr', e.evaluation_data->'cefr'->>'level',
-      'order', (SELECT coalesce(jsonb_agg(s->>'name'), '[]'::jsonb)
-                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s),
-      'profiles', (SELECT coalesce(jsonb_agg(s->>'name'), '[]'::jsonb)
-                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s
-                WHERE s->>'kind' IN ('personality', 'work_style'))
+      'results', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                    'sectionId', s->>'sectionId', 'name', s->>'name', 'kind', s->>'kind', 'score', s->'score')
+                  ORDER BY n), '[]'::jsonb)
+                FROM jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb))
+                  WITH ORDINALITY AS r(s, n))
     ) END
     FROM evaluations e WHERE e.candidate_id = "candidates"."id"
     ORDER BY e.created_at DESC, e.id DESC LIMIT 1
@@ -124,8 +133,19 @@ function listOrder(query: TCandidateListFilters) {
   return [direction(SORT_COLUMNS[query.sort]), direction(candidates.id)];
 }
 
-/** The list's filters; an exact address and a person's record are the public API's (its applications). */
-type ListFilters = TCandidateListFilters & { email?: string; recordId?: string };
+/**
+ * The list's filters; an exact address and a person's record are the public API's (its applications).
+ * `applied` is the date filter in instants (applied-range.ts works them out in the company's zone).
+ */
+type ListFilters = TCandidateListFilters & { email?: string; recordId?: string; applied?: AppliedBounds };
+
+/** When the candidates were added: the same condition for the list, its count and the export. */
+function appliedWhere(applied: AppliedBounds | undefined): SQL[] {
+  const filters: SQL[] = [];
+  if (applied?.start) filters.push(gte(candidates.createdAt, applied.start));
+  if (applied?.end) filters.push(lt(candidates.createdAt, applied.end));
+  return filters;
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -140,6 +160,7 @@ export const candidatesRepository = {
     if (query.stage) filters.push(eq(candidates.stage, query.stage));
     if (query.minScore !== undefined) filters.push(sql`${scoredTotal} >= ${query.minScore}`);
     if (query.maxScore !== undefined) filters.push(sql`${scoredTotal} <= ${query.maxScore}`);
+    filters.push(...appliedWhere(query.applied));
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       const match = or(ilike(candidates.fullName, pattern), ilike(candidates.email, pattern));
@@ -208,10 +229,15 @@ export const candidatesRepository = {
   },
 
   /** Oldest first, as they were added; ids outside the company are simply not found. */
-  listForExport(db: Database, companyId: string, scope: { ids?: string[]; assessmentId?: string }) {
+  listForExport(
+    db: Database,
+    companyId: string,
+    scope: { ids?: string[]; assessmentId?: string; applied?: AppliedBounds },
+  ) {
     const filters = [eq(candidates.companyId, companyId)];
     if (scope.ids) filters.push(inArray(candidates.id, scope.ids));
     if (scope.assessmentId) filters.push(eq(candidates.assessmentId, scope.assessmentId));
+    filters.push(...appliedWhere(scope.applied));
     return db
       .select(exportColumns)
       .from(candidates)

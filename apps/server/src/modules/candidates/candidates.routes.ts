@@ -1,4 +1,5 @@
 import {
+  NORM_MIN_GROUP,
   ZBulkCandidateIds,
   ZBulkDeleteResult,
   ZCandidate,
@@ -32,7 +33,10 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],
-        summary: "The company's candidates: search by name or email, filter by status, sort, paginate",
+        summary:
+          "The company's candidates: search by name or email, filter by status, stage, score and the days they were added, sort, paginate",
+        description:
+          "appliedFrom and appliedTo (YYYY-MM-DD, both included) are days in the company's time zone (UTC when it has none); 400 when appliedFrom is after appliedTo. The total counts the same candidates.",
         querystring: ZCandidateListQuery,
         response: { 200: ZCandidateList, 400: ZErrorResponse, ...errors },
       },
@@ -128,9 +132,8 @@ export async function candidatesRoutes(app: FastifyInstance, { context }: { cont
       onRequest: signedIn,
       schema: {
         tags: ['candidates'],
-        summary: 'The selected candidates (or all) as CSV with status and score',
-        description:
-          'UTF-8 with BOM, CRLF. Cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them as formulas. Without ids, every candidate (any plan); a selection of more than one is a bulk operation: 402 PLAN_FEATURE on the Startup plan.',
+        summary: 'The selected candidates (or all) as CSV with status, scores and percentiles',
+        description: `UTF-8 with BOM, CRLF. Cells starting with = + - @ are prefixed with an apostrophe so spreadsheets do not run them as formulas. Columns: Name, Email, Phone, Position, Experience level, Status, Score (overall), Evaluation status, one per section (a profile's says it is the share answered), CEFR level (indicative), Time to complete (minutes), Added, Submitted at, Assessment, Stage, Source; then, per scored section of the exported candidates in the order taken, '<Section> score' and, for a section with a norm, '<Section> percentile': from the latest scored evaluation, the score as stored (empty while it awaits a person's rating) and the percentile among the company's earlier candidates of the same test as the report gives it (empty below ${NORM_MIN_GROUP} of them). Personality and work style profiles have neither. appliedFrom and appliedTo narrow the export as they narrow GET /api/candidates. Without ids, every candidate (any plan); a selection of more than one is a bulk operation: 402 PLAN_FEATURE on the Startup plan.`,
         body: ZCandidateExportInput,
         produces: ['text/csv'],
         response: {

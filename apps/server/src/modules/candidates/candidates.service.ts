@@ -1,6 +1,7 @@
 import {
   CandidateSource,
   HiringStage,
+  isProfileKind,
   stageLabelsOf,
   type TCandidate,
   type TCandidateList,
@@ -12,13 +13,22 @@ import type { JobQueue } from '../../jobs/queue';
 import { AppError, notFound } from '../../lib/app-error';
 import { startPipeline } from '../assessments/pipeline.jobs';
 import type { Actor } from '../auth/guards';
+import { normsService } from '../norms/norms.service';
 import { planUsage } from '../plans/plans.service';
+import { appliedBounds } from './applied-range';
 import { candidatesRepository } from './candidates.repository';
-import { candidatesCsv } from './candidates-export';
+import { candidatesCsv, type ExportRow } from './candidates-export';
 
 type CandidateRow = NonNullable<Awaited<ReturnType<typeof candidatesRepository.findById>>>;
 export type CandidateListRow = Awaited<ReturnType<typeof candidatesRepository.list>>['rows'][number];
 type ListQuery = Parameters<typeof candidatesRepository.list>[2];
+type ExportScope = {
+  ids?: string[] | undefined;
+  assessmentId?: string | undefined;
+  appliedFrom?: string | undefined;
+  appliedTo?: string | undefined;
+};
+type ExportListRow = Awaited<ReturnType<typeof candidatesRepository.listForExport>>[number];
 
 /** The admin's company: every candidate rule is scoped to it. */
 export function companyOf(actor: Actor): string {
@@ -80,9 +90,50 @@ export async function stageLabelsOfCompany(db: Executor, companyId: string): Pro
   return stageLabelsOf(await candidatesRepository.stageLabels(db, companyId));
 }
 
+/** The company's time zone, which the date filter's days are read in (UTC when it has none). */
+const timeZoneOf = (actor: Actor) => actor.profile.company?.timeZone ?? null;
+
+/**
+ * The export's rows with each scored section's percentile among the company's earlier candidates, as the
+ * report gives it: the norms of every exported evaluation in one statement (norms.repository.ts).
+ */
+async function withPercentiles(db: Database, companyId: string, rows: ExportListRow[]): Promise<ExportRow[]> {
+  const norms = await normsService.sectionsNorms(
+    db,
+    companyId,
+    rows.flatMap((row) =>
+      row.scored
+        ? [
+            {
+              candidateId: row.id,
+              submissionId: row.scored.submissionId,
+              data: { sections: row.scored.results },
+            },
+          ]
+        : [],
+    ),
+  );
+  return rows.map(({ scored, ...r }) => {
+    const results = scored?.results ?? [];
+    return {
+      ...r,
+      sectionScores: scored?.sections ?? {},
+      sectionOrder: results.map((s) => s.name),
+      profileSections: results.filter((s) => isProfileKind(s.kind)).map((s) => s.name),
+      percentiles: Object.fromEntries(
+        (norms.get(r.id) ?? []).map((norm) => [norm.sectionName, norm.percentile]),
+      ),
+      cefr: scored?.cefr ?? null,
+    };
+  });
+}
+
 export const candidatesService = {
   async list(db: Database, actor: Actor, query: ListQuery): Promise<TCandidateList> {
-    const { rows, total } = await candidatesRepository.list(db, companyOf(actor), query);
+    const { rows, total } = await candidatesRepository.list(db, companyOf(actor), {
+      ...query,
+      applied: appliedBounds(query, timeZoneOf(actor)),
+    });
     return { items: rows.map(toCandidate), total, page: query.page, pageSize: query.pageSize };
   },
 
@@ -128,24 +179,20 @@ export const candidatesService = {
   async exportCsv(
     db: Database,
     actor: Actor,
-    scope: { ids?: string[] | undefined; assessmentId?: string | undefined },
+    scope: ExportScope,
   ): Promise<{ csv: string; filename: string }> {
     const companyId = companyOf(actor);
     const { ids, assessmentId } = scope;
+    const applied = appliedBounds(scope, timeZoneOf(actor));
     const [rows, labels] = await Promise.all([
-      candidatesRepository.listForExport(db, companyId, ids ? { ids } : assessmentId ? { assessmentId } : {}),
+      candidatesRepository.listForExport(
+        db,
+        companyId,
+        ids ? { ids, applied } : assessmentId ? { assessmentId, applied } : { applied },
+      ),
       stageLabelsOfCompany(db, companyId),
     ]);
-    const csv = candidatesCsv(
-      rows.map(({ scored, ...r }) => ({
-        ...r,
-        sectionScores: scored?.sections ?? {},
-        sectionOrder: scored?.order ?? [],
-        profileSections: scored?.profiles ?? [],
-        cefr: scored?.cefr ?? null,
-      })),
-      labels,
-    );
+    const csv = candidatesCsv(await withPercentiles(db, companyId, rows), labels);
     // One opening's export is named after it.
     const opening = assessmentId && !ids ? rows.find((row) => row.assessmentName)?.assessmentName : null;
     return { csv, filename: exportFilename(opening ?? null, new Date()) };

@@ -1,4 +1,5 @@
 import {
+  formatScore,
   isProfileKind,
   NORM_BAND_LABELS,
   ordinal,
@@ -8,6 +9,7 @@ import {
   type TEvaluation,
   ZEvaluation,
 } from '@app/contracts';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +20,7 @@ import { givePlan } from '../../../test/plans';
 import { answerAndSubmit } from '../../../test/submit-all';
 import { candidates, evaluations, sections, submissions } from '../../db/schema';
 import { TEST_IDS } from '../assessments/test-ids';
+import { normsRepository } from './norms.repository';
 import { normsService } from './norms.service';
 import { TRAIT_NORM_SOURCE, traitNorms } from './trait-norms';
 
@@ -231,6 +234,27 @@ describe('norms of an evaluation', () => {
     );
   });
 
+  it('is in the CSV export as the report gives it: a percentile from 30, none for a profile', async () => {
+    const exported = await adminA.client.post('/api/candidates/export', { ids: [nora.candidateId] });
+    expect(exported.statusCode).toBe(200);
+    const [header, row] = parse(exported.body.replace('\uFEFF', '')) as string[][];
+    const source = header?.indexOf('Source') ?? -1;
+    expect(header?.slice(source + 1)).toEqual([
+      'Logical Reasoning score',
+      'Logical Reasoning percentile',
+      'English Grammar score',
+      'English Grammar percentile',
+    ]);
+    expect(row?.slice(source + 1)).toEqual([
+      formatScore(evaluation.sectionScores['Logical Reasoning']),
+      String(normOf(evaluation, 'Logical Reasoning')?.percentile),
+      formatScore(evaluation.sectionScores['English Grammar']),
+      // 29 earlier candidates: no percentile yet.
+      '',
+    ]);
+    expect(row?.[source + 2]).toBe('68');
+  });
+
   it('norms several evaluations in one statement, each against the candidates before its own submission', async () => {
     // An earlier Logical Reasoning candidate submitted a day ago: before them, only the retake's older
     // submission (two days ago) had been scored.
@@ -272,6 +296,35 @@ describe('norms of an evaluation', () => {
       data,
     });
     expect(foreign.sections.find((n) => n.sectionName === 'Logical Reasoning')?.groupSize).toBe(50);
+  });
+
+  it('counts the same in place (one report) and in one sweep (a batch), retakes and all', async () => {
+    // Every submission of the company's candidates, placed at a few scores, in each of its sections.
+    const rows = (
+      await t.context.db.execute<{ candidate_id: string; submission_id: string; section_id: string }>(sql`
+        SELECT c.id AS candidate_id, sub.id AS submission_id, s.id AS section_id
+        FROM ${candidates} c
+        JOIN ${submissions} sub ON sub.candidate_id = c.id
+        JOIN ${sections} s ON s.assessment_id = c.assessment_id
+        WHERE c.company_id = ${adminA.companyId}`)
+    ).rows;
+    expect(rows.length).toBeGreaterThan(100);
+    const requests = rows.map((row, i) => ({
+      candidateId: row.candidate_id,
+      submissionId: row.submission_id,
+      targets: [{ sectionId: row.section_id, score: [0, 40, 50, 60, 100][i % 5] ?? 0 }],
+    }));
+    const order = (counts: { candidateId: string; sectionId: string }[]) =>
+      [...counts].sort((a, b) =>
+        `${a.candidateId}${a.sectionId}`.localeCompare(`${b.candidateId}${b.sectionId}`),
+      );
+    const swept = await normsRepository.countsOf.swept(t.context.db, adminA.companyId, requests);
+    // In place, one candidate at a time as a report asks (a candidate with two submissions asks twice).
+    const inPlace = [];
+    for (const request of requests)
+      inPlace.push(...(await normsRepository.countsOf.inPlace(t.context.db, adminA.companyId, [request])));
+    expect(order(swept.filter((c) => c.n > 0)).length).toBeGreaterThan(30);
+    expect(order(swept)).toEqual(order(inPlace));
   });
 
   it("gives the 30th earlier candidate's arrival a new report tag", async () => {

@@ -1,7 +1,13 @@
-import { NORM_BAND_RULE, NORM_MIN_GROUP, type TEvaluationData, type TEvaluationNorms } from '@app/contracts';
+import {
+  NORM_BAND_RULE,
+  NORM_MIN_GROUP,
+  type TEvaluationData,
+  type TEvaluationNorms,
+  type TSectionNorm,
+} from '@app/contracts';
 import type { Executor } from '../../db/client';
 import { type NormCounts, normsRepository as repo } from './norms.repository';
-import { normTargets, sectionNorms } from './percentile';
+import { type NormedSections, normTargets, sectionNorms } from './percentile';
 import { TRAIT_NORM_SOURCE, traitNorms } from './trait-norms';
 
 function withTraitNorms(data: TEvaluationData) {
@@ -11,6 +17,9 @@ function withTraitNorms(data: TEvaluationData) {
 
 /** A scored evaluation to norm: whose, which submission, and its scoring result. */
 export type NormSubject = { candidateId: string; submissionId: string; data: TEvaluationData };
+
+/** The same, for a reader of the section norms alone (the CSV export): the sections suffice. */
+export type SectionNormSubject = { candidateId: string; submissionId: string; data: NormedSections };
 
 /**
  * Norms are computed when read, not stored with the evaluation. The group ("earlier candidates") is
@@ -27,6 +36,29 @@ export const normsService = {
     companyId: string,
     subjects: NormSubject[],
   ): Promise<Map<string, TEvaluationNorms>> {
+    const sections = await normsService.sectionsNorms(db, companyId, subjects);
+    return new Map(
+      subjects.map((s) => [
+        s.candidateId,
+        {
+          sections: sections.get(s.candidateId) ?? [],
+          ...withTraitNorms(s.data),
+          minGroupSize: NORM_MIN_GROUP,
+          rule: NORM_BAND_RULE,
+        },
+      ]),
+    );
+  },
+
+  /**
+   * The section norms alone (what evaluationsNorms gives as `sections`) of several evaluations of the
+   * company, by candidate: one statement however many.
+   */
+  async sectionsNorms(
+    db: Executor,
+    companyId: string,
+    subjects: SectionNormSubject[],
+  ): Promise<Map<string, TSectionNorm[]>> {
     const counts = await repo.counts(
       db,
       companyId,
@@ -39,15 +71,7 @@ export const normsService = {
     const byCandidate = new Map<string, NormCounts[]>();
     for (const c of counts) byCandidate.set(c.candidateId, [...(byCandidate.get(c.candidateId) ?? []), c]);
     return new Map(
-      subjects.map((s) => [
-        s.candidateId,
-        {
-          sections: sectionNorms(s.data, byCandidate.get(s.candidateId) ?? []),
-          ...withTraitNorms(s.data),
-          minGroupSize: NORM_MIN_GROUP,
-          rule: NORM_BAND_RULE,
-        },
-      ]),
+      subjects.map((s) => [s.candidateId, sectionNorms(s.data, byCandidate.get(s.candidateId) ?? [])]),
     );
   },
 

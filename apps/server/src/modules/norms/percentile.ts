@@ -3,8 +3,8 @@ import {
   NORM_MIN_GROUP,
   normBand,
   normGroupName,
-  type TEvaluationData,
   type TSectionNorm,
+  type TSectionResult,
 } from '@app/contracts';
 import type { NormCounts, NormTarget } from './norms.repository';
 
@@ -17,18 +17,23 @@ export function midRankPercentile(below: number, equal: number, n: number): numb
   return Math.round(((below + equal / 2) / n) * 100);
 }
 
+/** What the norms read of an evaluation: its sections (a TEvaluationData is one). */
+export type NormedSections = {
+  sections: readonly (Pick<TSectionResult, 'sectionId' | 'name' | 'score'> & { kind: string })[];
+};
+
 /**
  * The scored sections of an evaluation, the only ones with a percentile (profiles never: decision 013;
  * a section awaiting a person's rating has no score to place yet: decision 035).
  */
-export const normTargets = (data: TEvaluationData): NormTarget[] =>
+export const normTargets = (data: NormedSections): NormTarget[] =>
   data.sections.flatMap((s) =>
     isProfileKind(s.kind) || s.score === null ? [] : [{ sectionId: s.sectionId, score: s.score }],
   );
 
 /** The norm of each scored section with a known test, in the report's order; a percentile from NORM_MIN_GROUP. */
 export function sectionNorms(
-  data: TEvaluationData,
+  data: NormedSections,
   counts: Omit<NormCounts, 'candidateId'>[],
 ): TSectionNorm[] {
   const bySection = new Map(counts.map((c) => [c.sectionId, c]));

@@ -2,11 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download';
 
+/** What to export: the selected ids, else the assessment's candidates, else the company's; the days they were added narrow any. */
+export type ExportScope = { ids?: string[]; assessmentId?: string; appliedFrom?: string; appliedTo?: string };
+
 /**
- * Downloads the CSV the server builds (formula-safe, with status and score): the selected ids, else every
- * candidate of the assessment, else every candidate of the company.
+ * Downloads the CSV the server builds (formula-safe, with status, scores and percentiles): the selected
+ * ids, else every candidate of the assessment, else every candidate of the company.
  */
-export async function exportCandidates(scope: { ids?: string[]; assessmentId?: string } = {}) {
+export async function exportCandidates(scope: ExportScope = {}) {
   const blob = await api.post<Blob>('/api/candidates/export', scope, undefined, { blob: true });
   downloadBlob(blob, `candidates-${new Date().toISOString().slice(0, 10)}.csv`);
 }

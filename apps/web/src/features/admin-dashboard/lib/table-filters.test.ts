@@ -75,6 +75,31 @@ describe('the score filter in the URL', () => {
   });
 });
 
+describe('the date filter in the URL', () => {
+  it('round-trips the days the candidates were added and ignores what is not a day', () => {
+    const filters = filtersFromSearchParams(
+      new URLSearchParams('status=submitted&appliedFrom=2026-03-01&appliedTo=2026-03-31'),
+    );
+    expect(filters).toMatchObject({ appliedFrom: '2026-03-01', appliedTo: '2026-03-31' });
+    expect(searchParamsFromFilters(filters).toString()).toBe(
+      'status=submitted&appliedFrom=2026-03-01&appliedTo=2026-03-31',
+    );
+    for (const day of ['2026-02-30', '03/01/2026', '0000-01-01', 'yesterday']) {
+      expect(filtersFromSearchParams(new URLSearchParams(`appliedFrom=${day}`)).appliedFrom).toBeUndefined();
+    }
+    expect(searchParamsFromFilters({ ...filters, appliedTo: undefined }).toString()).toBe(
+      'status=submitted&appliedFrom=2026-03-01',
+    );
+  });
+
+  it("keeps the days on an opening's table, beside its score order", () => {
+    const params = new URLSearchParams('appliedFrom=2026-03-01&appliedTo=2026-03-01');
+    const filters = openingFiltersFromSearchParams(params);
+    expect(filters).toMatchObject({ sort: 'score', appliedFrom: '2026-03-01', appliedTo: '2026-03-01' });
+    expect(searchParamsFromOpeningFilters(filters).toString()).toBe(params.toString());
+  });
+});
+
 describe("an opening's table in the URL", () => {
   const roundTrip = (query: string) =>
     searchParamsFromOpeningFilters(openingFiltersFromSearchParams(new URLSearchParams(query))).toString();

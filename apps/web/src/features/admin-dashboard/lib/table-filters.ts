@@ -8,13 +8,22 @@ const inUrl = listFiltersInUrl(ZCandidateListQuery, PAGE_SIZE);
 
 const AssessmentId = ZCandidateListQuery.shape.assessmentId;
 const MinScore = ZCandidateListQuery.shape.minScore;
+const AppliedDay = ZCandidateListQuery.shape.appliedFrom;
 
 /** The score thresholds the table offers (the API takes any 0-100). */
 export const MIN_SCORE_CHOICES = [90, 80, 70, 60, 50, 40] as const;
 
+/** A day of the date filter from the URL (YYYY-MM-DD); anything else is no filter. */
+const appliedDay = (value: string | null) => {
+  const day = AppliedDay.safeParse(value ?? undefined);
+  return day.success ? day.data : undefined;
+};
+
 /**
  * The list's shared filters, and the candidates' own: hiring stage (`?stage=rejected`), a lowest overall
- * score (`?minScore=70`) and, on the company-wide page, one opening (`?assessment=<id>`).
+ * score (`?minScore=70`), the days they were added (`?appliedFrom=2026-03-01&appliedTo=2026-03-31`,
+ * both included, in the company's time zone) and, on the company-wide page, one opening
+ * (`?assessment=<id>`).
  */
 export const filtersFromSearchParams = (params: URLSearchParams): TCandidateListFilters => {
   const stage = HiringStage.safeParse(params.get('stage'));
@@ -24,6 +33,8 @@ export const filtersFromSearchParams = (params: URLSearchParams): TCandidateList
     ...inUrl.read(params),
     stage: stage.success ? stage.data : undefined,
     minScore: minScore.success ? minScore.data : undefined,
+    appliedFrom: appliedDay(params.get('appliedFrom')),
+    appliedTo: appliedDay(params.get('appliedTo')),
     assessmentId: assessment.success ? assessment.data : undefined,
   };
 };
@@ -32,6 +43,8 @@ export const searchParamsFromFilters = (filters: TCandidateListFilters): URLSear
   const params = inUrl.write(filters);
   if (filters.stage) params.set('stage', filters.stage);
   if (filters.minScore !== undefined) params.set('minScore', String(filters.minScore));
+  if (filters.appliedFrom) params.set('appliedFrom', filters.appliedFrom);
+  if (filters.appliedTo) params.set('appliedTo', filters.appliedTo);
   if (filters.assessmentId) params.set('assessment', filters.assessmentId);
   return params;
 };

@@ -196,9 +196,17 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
             size="sm"
             disabled={!enabled || total === 0 || exporter.isPending}
             onClick={() =>
-              exporter.mutate(filters.assessmentId ? { assessmentId: filters.assessmentId } : {}, {
-                onError: (error) => notify.error(t('table.toast.exportFailed'), getErrorMessage(error)),
-              })
+              exporter.mutate(
+                {
+                  ...(filters.assessmentId ? { assessmentId: filters.assessmentId } : {}),
+                  // The days in the filter narrow the export too.
+                  ...(filters.appliedFrom ? { appliedFrom: filters.appliedFrom } : {}),
+                  ...(filters.appliedTo ? { appliedTo: filters.appliedTo } : {}),
+                },
+                {
+                  onError: (error) => notify.error(t('table.toast.exportFailed'), getErrorMessage(error)),
+                },
+              )
             }
           >
             <Download aria-hidden="true" /> {t('table.exportAll')}
@@ -217,6 +225,9 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           onStage={(stage) => update({ stage })}
           minScore={filters.minScore}
           onMinScore={(minScore) => update({ minScore })}
+          appliedFrom={filters.appliedFrom}
+          appliedTo={filters.appliedTo}
+          onApplied={update}
           assessments={
             companyWide
               ? {
@@ -379,6 +390,9 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                     {filters.search ||
                     filters.status ||
                     filters.stage ||
+                    filters.minScore !== undefined ||
+                    filters.appliedFrom ||
+                    filters.appliedTo ||
                     (companyWide && filters.assessmentId) ? (
                       t('table.noMatch')
                     ) : assessmentId && canEdit ? (

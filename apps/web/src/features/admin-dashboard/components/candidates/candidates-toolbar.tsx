@@ -5,7 +5,9 @@ import {
   type THiringStage,
   type TStageLabels,
 } from '@app/contracts';
+import { type ChangeEvent, useId } from 'react';
 import { SearchInput } from '@/components/search-input';
+import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useT } from '@/lib/i18n';
 import { MIN_SCORE_CHOICES } from '../../lib/table-filters';
@@ -25,6 +27,11 @@ type Props = {
   /** The lowest overall score shown; undefined: every candidate, scored or not. */
   minScore: number | undefined;
   onMinScore: (minScore: number | undefined) => void;
+  /** The days the candidates were added (YYYY-MM-DD, both included, the company's time zone). */
+  appliedFrom: string | undefined;
+  appliedTo: string | undefined;
+  /** A day changed (undefined: cleared). */
+  onApplied: (change: { appliedFrom?: string | undefined } | { appliedTo?: string | undefined }) => void;
   /** The company-wide page's opening filter; absent on an assessment's own page. */
   assessments?: {
     options: readonly { id: string; name: string }[];
@@ -43,9 +50,14 @@ export function CandidatesToolbar({
   onStage,
   minScore,
   onMinScore,
+  appliedFrom,
+  appliedTo,
+  onApplied,
   assessments,
 }: Props) {
   const { t } = useT('admin-dashboard');
+  // The list answers why; both days are marked.
+  const reversed = Boolean(appliedFrom && appliedTo && appliedFrom > appliedTo);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <SearchInput
@@ -81,6 +93,23 @@ export function CandidatesToolbar({
         }))}
         onChange={(value) => onMinScore(value === undefined ? undefined : Number(value))}
       />
+      {/* The two days wrap together. */}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <DayInput
+          label={t('toolbar.appliedFrom')}
+          value={appliedFrom}
+          max={appliedTo}
+          invalid={reversed}
+          onChange={(day) => onApplied({ appliedFrom: day })}
+        />
+        <DayInput
+          label={t('toolbar.appliedTo')}
+          value={appliedTo}
+          min={appliedFrom}
+          invalid={reversed}
+          onChange={(day) => onApplied({ appliedTo: day })}
+        />
+      </div>
       {assessments ? (
         <FilterSelect
           label={t('toolbar.assessmentFilter')}
@@ -91,6 +120,49 @@ export function CandidatesToolbar({
           onChange={assessments.onChange}
         />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A day of the date filter, its label beside it (beside it on a phone too, one row each). Cleared, it is
+ * no filter; while a typed day is incomplete, the filter stays as it was.
+ */
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  invalid: boolean;
+  onChange: (day: string | undefined) => void;
+}) {
+  const id = useId();
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.target.validity.badInput) return;
+    onChange(event.target.value || undefined);
+  };
+  return (
+    <div className="grid grid-cols-[6.5rem_minmax(0,1fr)] items-center gap-2 text-sm text-muted-foreground sm:flex">
+      <label htmlFor={id} className="sm:whitespace-nowrap">
+        {label}
+      </label>
+      <Input
+        id={id}
+        type="date"
+        className="sm:w-40"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        aria-invalid={invalid || undefined}
+        onChange={change}
+      />
     </div>
   );
 }
