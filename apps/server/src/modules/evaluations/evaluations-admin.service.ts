@@ -55,6 +55,32 @@ async function toEvaluation(
   };
 }
 
+/**
+ * The candidate's scored evaluation and one question of their form, for a person's judgement of an answer
+ * (override, rating, confirmation): 404 for another company's candidate or question, 409 while scoring.
+ */
+async function scoredAnswer(
+  db: AppContext['db'],
+  companyId: string,
+  candidateId: string,
+  questionId: string,
+) {
+  const row = await repo.latestForCandidate(db, companyId, candidateId);
+  if (!row) throw notFound();
+  if (row.evaluationStatus === 'pending' || row.evaluationStatus === 'processing')
+    throw conflict('The evaluation is still being scored; try again in a moment.');
+  const question = await repo.questionOf(db, candidateId, questionId);
+  if (!question) throw new AppError('NOT_FOUND', 'Question not found');
+  return { row, question };
+}
+
+/** The evaluation as the judgement left it, recomputed. */
+async function rescored(db: AppContext['db'], companyId: string, candidateId: string) {
+  const updated = await repo.latestForCandidate(db, companyId, candidateId);
+  if (!updated) throw notFound();
+  return toEvaluation(db, companyId, updated);
+}
+
 /** The admin's side: the latest evaluation of a candidate of the admin's company (others 404). */
 export const evaluationsAdminService = {
   async latest(db: AppContext['db'], actor: Actor, candidateId: string): Promise<TEvaluation> {
@@ -79,12 +105,7 @@ export const evaluationsAdminService = {
     body: TScoreOverrideRequest,
   ): Promise<TEvaluation> {
     const companyId = companyOf(actor);
-    const row = await repo.latestForCandidate(context.db, companyId, candidateId);
-    if (!row) throw notFound();
-    if (row.evaluationStatus === 'pending' || row.evaluationStatus === 'processing')
-      throw conflict('The evaluation is still being scored; try again in a moment.');
-    const question = await repo.questionOf(context.db, candidateId, body.questionId);
-    if (!question) throw new AppError('NOT_FOUND', 'Question not found');
+    const { row, question } = await scoredAnswer(context.db, companyId, candidateId, body.questionId);
     if (question.type !== 'open_ended') {
       throw new AppError('VALIDATION_ERROR', 'Only open-ended answers can be overridden', {
         questionId: 'Only open-ended answers can be overridden',
@@ -98,9 +119,7 @@ export const evaluationsAdminService = {
       adminUserId: actor.session.user.id,
     });
     await runEvaluation(context, row.id, true);
-    const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
-    if (!updated) throw notFound();
-    return toEvaluation(context.db, companyId, updated);
+    return rescored(context.db, companyId, candidateId);
   },
 
   /**
@@ -114,12 +133,7 @@ export const evaluationsAdminService = {
     body: TRatingRequest,
   ): Promise<TEvaluation> {
     const companyId = companyOf(actor);
-    const row = await repo.latestForCandidate(context.db, companyId, candidateId);
-    if (!row) throw notFound();
-    if (row.evaluationStatus === 'pending' || row.evaluationStatus === 'processing')
-      throw conflict('The evaluation is still being scored; try again in a moment.');
-    const question = await repo.questionOf(context.db, candidateId, body.questionId);
-    if (!question) throw new AppError('NOT_FOUND', 'Question not found');
+    const { row, question } = await scoredAnswer(context.db, companyId, candidateId, body.questionId);
     const result = isScored(row.evaluationData)
       ? row.evaluationData.questions.find((q) => q.questionId === body.questionId)
       : undefined;
@@ -136,9 +150,7 @@ export const evaluationsAdminService = {
       criteria: body.criteria,
     });
     await runEvaluation(context, row.id, true);
-    const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
-    if (!updated) throw notFound();
-    return toEvaluation(context.db, companyId, updated);
+    return rescored(context.db, companyId, candidateId);
   },
 
   /**
@@ -153,12 +165,7 @@ export const evaluationsAdminService = {
     body: TGradeConfirmationRequest,
   ): Promise<TEvaluation> {
     const companyId = companyOf(actor);
-    const row = await repo.latestForCandidate(context.db, companyId, candidateId);
-    if (!row) throw notFound();
-    if (row.evaluationStatus === 'pending' || row.evaluationStatus === 'processing')
-      throw conflict('The evaluation is still being scored; try again in a moment.');
-    const question = await repo.questionOf(context.db, candidateId, body.questionId);
-    if (!question) throw new AppError('NOT_FOUND', 'Question not found');
+    const { row } = await scoredAnswer(context.db, companyId, candidateId, body.questionId);
     const data = isScored(row.evaluationData) ? row.evaluationData : null;
     const method = data?.questions.find((q) => q.questionId === body.questionId)?.grade?.method;
     const overridden = (await repo.latestOverrides(context.db, row.id)).has(body.questionId);
@@ -174,8 +181,6 @@ export const evaluationsAdminService = {
       { evaluationId: row.id, questionId: body.questionId, adminUserId: actor.session.user.id },
     ]);
     if (added.length > 0) await runEvaluation(context, row.id, true);
-    const updated = await repo.latestForCandidate(context.db, companyId, candidateId);
-    if (!updated) throw notFound();
-    return toEvaluation(context.db, companyId, updated);
+    return rescored(context.db, companyId, candidateId);
   },
 };
