@@ -5,7 +5,7 @@ import {
   candidatesCsv,
   type ExportRow,
   neutraliseFormula,
-  scoreColumns,
+  percentileColumns,
   sectionColumns,
 } from './candidates-export';
 
@@ -100,8 +100,6 @@ describe('candidatesCsv', () => {
       'Assessment',
       'Stage',
       'Source',
-      'Logical Reasoning score',
-      'English Grammar score',
     ]);
     expect(first?.[0]).toBe(`'=cmd|" /C calc"!A0`);
     expect(first?.[2]).toBe(`'+44 20 7946 0000`);
@@ -109,7 +107,7 @@ describe('candidatesCsv', () => {
       'Ready',
       ...['', '', '', '', '', ''],
       '2026-11-01T10:00:00.000Z',
-      ...['', '', 'New', 'CSV upload', '', ''],
+      ...['', '', 'New', 'CSV upload'],
     ]);
     expect(second).toEqual([
       'Zoë "Z" Ng, PhD',
@@ -130,8 +128,6 @@ describe('candidatesCsv', () => {
       '',
       'New',
       'CSV upload',
-      '75.0',
-      '100.0',
     ]);
   });
 
@@ -179,33 +175,35 @@ describe('candidatesCsv', () => {
   });
 });
 
-describe('scoreColumns', () => {
-  it('lists the scored sections in the order taken, then by name, with a percentile where any has a norm', () => {
-    expect(
-      scoreColumns([
-        row({
-          sectionScores: { 'Logical Reasoning': 50, 'Big Five Personality': 100 },
-          sectionOrder: ['Logical Reasoning', 'Business Writing', 'Big Five Personality'],
-          profileSections: ['Big Five Personality'],
-          percentiles: { 'Logical Reasoning': null },
-        }),
-        row({
-          sectionScores: { 'English Grammar': 70, 'Business Writing': 40, Legacy: 10 },
-          sectionOrder: ['English Grammar', 'Business Writing'],
-          percentiles: { 'English Grammar': 63 },
-        }),
-      ]),
-    ).toEqual([
-      { section: 'English Grammar', percentile: true },
-      { section: 'Logical Reasoning', percentile: true },
-      { section: 'Business Writing', percentile: false },
-      { section: 'Legacy', percentile: false },
+describe('sectionColumns and percentileColumns', () => {
+  it('list every section in the order taken, then by name; a percentile where any has a norm', () => {
+    const rows = [
+      row({
+        sectionScores: { 'Logical Reasoning': 50, 'Big Five Personality': 100 },
+        sectionOrder: ['Logical Reasoning', 'Business Writing', 'Big Five Personality'],
+        profileSections: ['Big Five Personality'],
+        percentiles: { 'Logical Reasoning': null },
+      }),
+      row({
+        sectionScores: { 'English Grammar': 70, 'Business Writing': 40, Legacy: 10 },
+        sectionOrder: ['English Grammar', 'Business Writing'],
+        percentiles: { 'English Grammar': 63 },
+      }),
+    ];
+    // Business Writing awaits a rating for one and is scored for the other; Legacy was not in the order taken.
+    expect(sectionColumns(rows)).toEqual([
+      'English Grammar',
+      'Logical Reasoning',
+      'Business Writing',
+      'Big Five Personality',
+      'Legacy',
     ]);
+    expect(percentileColumns(rows)).toEqual(['English Grammar', 'Logical Reasoning']);
   });
 });
 
-describe('the score and percentile columns', () => {
-  it('follow the source; a section awaiting a rating, or below the norm group, leaves its cell empty', () => {
+describe('the section and percentile columns', () => {
+  it('a section awaiting a rating, or below the norm group, leaves its cell empty; percentiles follow the source', () => {
     const csv = candidatesCsv([
       row({
         fullName: 'Rated',
@@ -229,19 +227,24 @@ describe('the score and percentile columns', () => {
       row({ fullName: 'Not yet' }),
     ]);
     const [header, rated, awaiting, notYet] = parse(csv.slice(1)) as string[][];
-    const at = header?.indexOf('Source') ?? -1;
-    expect(header?.slice(at)).toEqual([
-      'Source',
-      'Logical Reasoning score',
-      'Logical Reasoning percentile',
-      'Business Writing score',
+    const first = header?.indexOf('Evaluation status') ?? -1;
+    expect(header?.slice(first + 1, first + 4)).toEqual([
+      'Logical Reasoning',
+      'Business Writing',
+      'Work Style (profile: % answered)',
     ]);
-    // A score of 0 and a percentile of 0 are numbers; what is not known is empty.
-    expect(rated?.slice(at + 1)).toEqual(['82.3', '0', '0.0']);
-    expect(awaiting?.slice(at + 1)).toEqual(['40.0', '', '']);
-    expect(notYet?.slice(at + 1)).toEqual(['', '', '']);
-    // The profile keeps its completeness column before, and has no score after.
-    expect(header).toContain('Work Style (profile: % answered)');
+    // A score of 0 is a number; a section awaiting a person's rating is empty, never 0.
+    expect(rated?.slice(first + 1, first + 4)).toEqual(['82.3', '0.0', '100.0']);
+    expect(awaiting?.slice(first + 1, first + 4)).toEqual(['40.0', '', '90.0']);
+    expect(notYet?.slice(first + 1, first + 4)).toEqual(['', '', '']);
+    // One column per number: the percentile after the source, never a second copy of the score.
+    const at = header?.indexOf('Source') ?? -1;
+    expect(header?.slice(at)).toEqual(['Source', 'Logical Reasoning percentile']);
+    expect(header?.filter((h) => h.includes('Logical Reasoning'))).toHaveLength(2);
+    // A percentile of 0 is a number; below the norm group it is not known.
+    expect(rated?.slice(at + 1)).toEqual(['0']);
+    expect(awaiting?.slice(at + 1)).toEqual(['']);
+    expect(notYet?.slice(at + 1)).toEqual(['']);
     expect(header?.some((h) => h.startsWith('Work Style ') && h !== 'Work Style (profile: % answered)')).toBe(
       false,
     );
@@ -252,8 +255,9 @@ describe('the score and percentile columns', () => {
       row({ sectionScores: { '@SUM(A1)': 10 }, sectionOrder: ['@SUM(A1)'], percentiles: { '@SUM(A1)': 50 } }),
     ]);
     const [header, first] = parse(csv.slice(1)) as string[][];
-    expect(header?.slice(-2)).toEqual([`'@SUM(A1) score`, `'@SUM(A1) percentile`]);
-    expect(first?.slice(-2)).toEqual(['10.0', '50']);
+    expect(header?.[8]).toBe(`'@SUM(A1)`);
+    expect(header?.at(-1)).toBe(`'@SUM(A1) percentile`);
+    expect([first?.[8], first?.at(-1)]).toEqual(['10.0', '50']);
   });
 });
 

@@ -57,23 +57,23 @@ function inOrderTaken(rows: ExportRow[], namesOf: (row: ExportRow) => Iterable<s
   );
 }
 
-/** One column per section name of any exported candidate, in the order taken, then by name. */
+/**
+ * One column per section of any exported candidate (its score stored, awaiting a person's rating, or a
+ * profile's completeness), in the order taken, then by name.
+ */
 export function sectionColumns(rows: ExportRow[]): string[] {
-  return inOrderTaken(rows, (row) => Object.keys(row.sectionScores));
+  return inOrderTaken(rows, (row) => new Set([...row.sectionOrder, ...Object.keys(row.sectionScores)]));
 }
 
 /**
- * The columns after the source (issue 36 item 4), in the order taken, then by name: for each scored
- * section of any exported candidate (its score stored, or awaiting a person's rating) "<Section> score",
- * then "<Section> percentile" when any exported candidate has a norm for it. A profile (personality,
- * work style) is not a score: neither column.
+ * The percentile columns after the source (issue 36 item 7): "<Section> percentile" for each section any
+ * exported candidate has a norm for, in the section columns' order. Its score is the section's own
+ * column: one column per number. A profile (personality, work style) has no norm.
  */
-export function scoreColumns(rows: ExportRow[]): { section: string; percentile: boolean }[] {
+export function percentileColumns(rows: ExportRow[]): string[] {
   const profiles = new Set(rows.flatMap((r) => r.profileSections ?? []));
   const normed = new Set(rows.flatMap((r) => Object.keys(r.percentiles ?? {})));
-  return inOrderTaken(rows, (row) => new Set([...row.sectionOrder, ...Object.keys(row.sectionScores)]))
-    .filter((name) => !profiles.has(name))
-    .map((section) => ({ section, percentile: normed.has(section) }));
+  return sectionColumns(rows).filter((name) => normed.has(name) && !profiles.has(name));
 }
 
 /**
@@ -91,7 +91,7 @@ const score = (value: number | null | undefined) =>
 /** UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. */
 export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEFAULT_STAGE_LABELS): string {
   const sections = sectionColumns(rows);
-  const scored = scoreColumns(rows);
+  const percentiles = percentileColumns(rows);
   // A profile's section score is how much of it was answered, not a score (decision 013): its column says so.
   const profiles = new Set(rows.flatMap((r) => r.profileSections ?? []));
   const sectionHeader = (name: string) => (profiles.has(name) ? `${name} (profile: % answered)` : name);
@@ -114,9 +114,7 @@ export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEF
     'Assessment',
     'Stage',
     'Source',
-    ...scored.flatMap(({ section, percentile }) =>
-      percentile ? [`${section} score`, `${section} percentile`] : [`${section} score`],
-    ),
+    ...percentiles.map((section) => `${section} percentile`),
   ];
   const records = rows.map((r) =>
     [
@@ -128,6 +126,7 @@ export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEF
       candidateStatusLabel(r.testStatus),
       score(r.totalScore),
       r.evaluationStatus ? EVALUATION_STATUS_LABELS[r.evaluationStatus] : '',
+      // Absent from section_scores (awaiting a rating, or not taken): empty, never 0.
       ...sections.map((name) => score(r.sectionScores[name])),
       r.cefr ?? '',
       r.timeToCompleteSeconds === null ? '' : (r.timeToCompleteSeconds / 60).toFixed(1),
@@ -136,11 +135,7 @@ export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEF
       r.assessmentName ?? '',
       stageLabels[HiringStage.catch('new').parse(r.stage)],
       CANDIDATE_SOURCE_LABELS[CandidateSource.catch('upload').parse(r.source)],
-      // Absent from section_scores (awaiting a rating, or not taken): empty, never 0.
-      ...scored.flatMap(({ section, percentile }) => {
-        const value = score(r.sectionScores[section]);
-        return percentile ? [value, String(r.percentiles?.[section] ?? '')] : [value];
-      }),
+      ...percentiles.map((section) => String(r.percentiles?.[section] ?? '')),
     ].map(neutraliseFormula),
   );
   return `\uFEFF${stringify([header.map(neutraliseFormula), ...records], { record_delimiter: 'windows' })}`;

@@ -137,21 +137,29 @@ describe('the CSV export’s section scores and percentiles (issue 36 item 4)', 
     const source = header?.indexOf('Source') ?? -1;
     expect(header?.slice(source)).toEqual([
       'Source',
-      'Logical Reasoning score',
       'Logical Reasoning percentile',
-      'Business Writing score',
       'Business Writing percentile',
     ]);
     // The profile keeps its completeness column and has no score or percentile.
     expect(header).toContain('Big Five Personality (profile: % answered)');
     expect(header?.filter((h) => h.startsWith('Big Five Personality'))).toHaveLength(1);
 
-    const tail = (name: string) => records.find((r) => r[0] === name)?.slice(source + 1);
+    // Each section's score once, in its own column; its percentile after the source.
+    const cells = (name: string) => {
+      const record = records.find((r) => r[0] === name);
+      const of = (column: string) => record?.[header?.indexOf(column) ?? -1];
+      return [
+        of('Logical Reasoning'),
+        ...(record?.slice(source + 1, source + 2) ?? []),
+        of('Business Writing'),
+        ...(record?.slice(source + 2) ?? []),
+      ];
+    };
     // Rita among the 30 earlier: (20 lower + 0) / 30 → 67th. Business Writing: nobody earlier, no percentile.
-    expect(tail('Rita Rated')).toEqual(['70.0', '67', '55.0', '']);
+    expect(cells('Rita Rated')).toEqual(['70.0', '67', '55.0', '']);
     // Ash among the 30 and Rita: (21 lower + ½ × 10 equal) / 31 → 84th; the unrated writing is empty, not 0.
-    expect(tail('Ash Awaiting')).toEqual(['90.0', '84', '', '']);
-    expect(tail('Nell New')).toEqual(['', '', '', '']);
+    expect(cells('Ash Awaiting')).toEqual(['90.0', '84', '', '']);
+    expect(cells('Nell New')).toEqual(['', '', '', '']);
   });
 
   it('gives the same percentile as the report would, and none below 30 earlier candidates', async () => {
@@ -166,9 +174,9 @@ describe('the CSV export’s section scores and percentiles (issue 36 item 4)', 
     );
     const source = header?.indexOf('Source') ?? -1;
     const tail = (name: string) => records.find((r) => r[0] === name)?.slice(source + 1);
-    expect(tail('Rita Rated')).toEqual(['70.0', '', '55.0', '']);
+    expect(tail('Rita Rated')).toEqual(['', '']);
     // (20 lower + Rita + ½ × 9 equal) / 30 = 85.
-    expect(tail('Ash Awaiting')).toEqual(['90.0', '85', '', '']);
+    expect(tail('Ash Awaiting')).toEqual(['85', '']);
   });
 });
 
