@@ -257,6 +257,98 @@ test('an admin builds, imports and uses a custom test; a candidate takes it and 
   await expect(page.getByRole('heading', { level: 1, name: imported })).toBeVisible();
   await expect(question(page, 8)).toContainText('Which colour is the sky');
 
+  // The imported written question is rated on the four writing criteria: it opens as their rows.
+  await page.getByRole('button', { name: 'Edit question 6' }).click();
+  const imported6 = page.getByRole('dialog', { name: 'Edit question 6' });
+  const importedCriterion = imported6.getByRole('group', { name: 'Criterion 1', exact: true });
+  await expect(importedCriterion.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Task response',
+  );
+  await expect(importedCriterion.getByLabel('What full marks look like')).toHaveValue(
+    'Apologises and gives the new date.',
+  );
+  await expect(imported6.getByRole('group', { name: 'Criterion 4', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A written question rated on the admin's own two criteria (decision 037): with the keyboard she removes
+  // three of the four writing criteria, rewrites the first with its band anchors and adds one without.
+  await page.getByRole('button', { name: 'Add question' }).click();
+  let writing = page.getByRole('dialog', { name: 'Add question' });
+  await writing.getByRole('combobox', { name: 'Question type' }).click();
+  await page.getByRole('option', { name: 'Open-ended' }).click();
+  await writing
+    .getByRole('textbox', { name: 'Task', exact: true })
+    .fill('Write a SQL query for this month’s late orders, and say when an index on the due date pays off.');
+  const criterion = (n: number) => writing.getByRole('group', { name: `Criterion ${n}`, exact: true });
+  await expect(criterion(1).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Task response');
+  for (const n of [4, 3, 2]) {
+    await writing.getByRole('button', { name: `Remove criterion ${n}` }).press('Enter');
+    await expect(criterion(n - 1).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  }
+  await expect(writing.getByRole('button', { name: 'Remove criterion 1' })).toBeDisabled();
+  await criterion(1).getByRole('textbox', { name: 'Name', exact: true }).fill('Correctness');
+  await criterion(1)
+    .getByLabel('What full marks look like')
+    .fill('Returns exactly the orders past their due date this month, each once.');
+  await criterion(1).getByText('Band anchors (optional)').press('Enter');
+  await expect(criterion(1).getByLabel('Band 0 (lowest)')).toHaveValue(/^No answer to the task/);
+  // Bands as the form lists them, highest first; those she leaves empty have no anchor.
+  const bands = {
+    'Band 5 (highest)': 'Exactly the late orders, each once.',
+    'Band 4': '',
+    'Band 3': 'Right orders, but a join repeats some.',
+    'Band 2': '',
+    'Band 1': '',
+    'Band 0 (lowest)': 'No query, or one on the wrong table.',
+  };
+  for (const [band, text] of Object.entries(bands))
+    await criterion(1).getByLabel(band, { exact: true }).fill(text);
+  await writing.getByRole('button', { name: 'Add criterion' }).press('Enter');
+  await expect(criterion(2).getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+  await criterion(2).getByRole('textbox', { name: 'Name', exact: true }).fill(' correctness');
+  await criterion(2).getByLabel('What full marks look like').fill('Says what the index costs on writes.');
+  await writing.getByRole('button', { name: 'Add question' }).click();
+  await expect(criterion(2).getByText('Two criteria have the same name.')).toBeVisible();
+  await expect(criterion(2).getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await criterion(2).getByRole('textbox', { name: 'Name', exact: true }).fill('Explains the trade-off');
+  await writing.getByRole('button', { name: 'Add question' }).click();
+  await expect(toasts(page)).toContainText('Question added');
+  await expect(question(page, 9)).toContainText('rated on its own rubric');
+
+  // Reopened, it shows her criteria as she wrote them; on a phone the dialog still fits.
+  await page.getByRole('button', { name: 'Edit question 9' }).click();
+  writing = page.getByRole('dialog', { name: 'Edit question 9' });
+  await expect(criterion(1).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Correctness');
+  await expect(criterion(2).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Explains the trade-off',
+  );
+  await expect(criterion(2).getByLabel('What full marks look like')).toHaveValue(
+    'Says what the index costs on writes.',
+  );
+  await expect(criterion(3)).toHaveCount(0);
+  await criterion(1).getByText('Band anchors (optional)').click();
+  for (const [band, text] of Object.entries(bands))
+    await expect(criterion(1).getByLabel(band, { exact: true })).toHaveValue(text);
+  await criterion(2).getByText('Band anchors (optional)').click();
+  await expect(criterion(2).getByLabel('Band 5 (highest)')).toHaveValue('');
+  await expectAccessible(page);
+  // The shots show the rubric from its legend, once the toast no longer covers it.
+  await expect(toasts(page)).toBeHidden({ timeout: 15_000 });
+  const rubric = writing.getByRole('group', { name: 'Rubric: what the answer is rated on' });
+  const showRubric = () => rubric.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await showRubric();
+  await screenshot(page, 'custom-test-rubric-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await showRubric();
+  expect((await writing.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
+  expect(await writing.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth)).toBe(0);
+  await screenshot(page, 'custom-test-rubric-390');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   // A QTI 2.1 package from another tool: the choice comes in, the order item is skipped with the reason.
   await page.goto('/admin-tests');
   await page.getByRole('button', { name: 'Import questions' }).click();
@@ -272,7 +364,7 @@ test('an admin builds, imports and uses a custom test; a candidate takes it and 
     'orderInteraction is not supported',
   );
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('article').filter({ hasText: imported })).toContainText('8 questions');
+  await expect(page.getByRole('article').filter({ hasText: imported })).toContainText('9 questions');
   await screenshot(page, 'custom-tests-list-1440');
 
   // The upload wizard and the assessment form offer them under "Your tests", after the library's tests.

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  adminWithCompany,
   apiSession,
+  candidateOfCompany,
   expectAccessible,
   provisionedCandidate,
   screenshot,
@@ -194,4 +196,87 @@ test("the model's suggestions: one is a starting point, the rest are confirmed a
   // (4 + 3 + 3 + 4) / 20 and the two suggestions' 0.625: the writing score is their mean.
   const rated = (await admin.get(`/api/evaluations/${candidateId}`)).body;
   expect(rated.totalScore).toBe(Math.round(((70 + 62.5 + 62.5) / 3) * 10) / 10);
+});
+
+test("a company's own question is rated on its author's criteria, with the anchors she wrote (decision 037)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminWithCompany('Ola Own');
+  const api = await apiSession(admin.email, admin.password);
+  const created = await api.post('/api/custom-tests', {
+    name: 'SQL for analysts',
+    description: 'Joins',
+    category: 'skills',
+    durationMinutes: 10,
+    questionSeconds: 300,
+    drawCount: null,
+    shuffleOptions: false,
+  });
+  expect(created.status).toBe(201);
+  const anchors = [
+    'Nothing about joins.',
+    'Names a join only.',
+    'Says what one join returns.',
+    'Both joins, with a slip.',
+    'Both joins, correctly.',
+    'Both joins, correctly, with an example.',
+  ];
+  const item = await api.post(`/api/custom-tests/${created.body.id}/items`, {
+    type: 'open_ended',
+    stem: 'Explain the difference between an inner join and a left join.',
+    minWords: 5,
+    maxWords: 200,
+    rubric: [
+      { label: 'Correctness', description: 'States what each join returns.', anchors },
+      { label: 'Explains the trade-off', description: 'Says when a left join is the right choice.' },
+    ],
+    tags: [],
+  });
+  expect(item.status, JSON.stringify(item.body)).toBe(201);
+  const candidate = await candidateOfCompany(admin, { name: 'Omar Own', tests: [String(created.body.id)] });
+  const candidateId = await submitEveryAnswer(candidate);
+  await expect
+    .poll(async () => (await api.get(`/api/evaluations/${candidateId}`)).body.evaluationStatus, {
+      timeout: 30_000,
+    })
+    .toBe('needs_review');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto('/admin-ratings');
+  const correctness = page.getByRole('group', { name: 'Correctness' });
+  const tradeOff = page.getByRole('group', { name: 'Explains the trade-off' });
+  await expect(correctness).toContainText('States what each join returns.');
+  await expect(correctness.getByRole('radio', { name: /^Band 5 / })).toBeVisible();
+  await expect(correctness).toContainText(anchors[5] as string);
+  await expect(tradeOff.getByRole('radio')).toHaveCount(6);
+  await expect(page.getByRole('group', { name: 'Lexical resource' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, 'rating-own-rubric-1440', { fullPage: true });
+
+  // Two digits rate the two criteria; Enter on Save saves.
+  await correctness.getByRole('radio', { name: /^Band 0/ }).focus();
+  await page.keyboard.press('4');
+  await page.keyboard.press('2');
+  await expect(page.getByRole('button', { name: 'Save rating and next' })).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'rating-own-rubric-390', { fullPage: true });
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Every written answer is rated' })).toBeVisible();
+
+  // (4 + 2) / 10 of the one question: 60 out of 100, on the author's criteria.
+  const rated = (await api.get(`/api/evaluations/${candidateId}`)).body as {
+    evaluationStatus: string;
+    sectionScores: Record<string, number>;
+    evaluationData: { questions: { grade: { criteria: Record<string, number> } }[] };
+  };
+  expect(rated.evaluationStatus).toBe('completed');
+  expect(rated.sectionScores['SQL for analysts']).toBe(60);
+  expect(rated.evaluationData.questions[0]?.grade.criteria).toEqual({
+    correctness: 4,
+    explains_the_trade_off: 2,
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RUBRIC_CRITERIA } from './evaluation-data';
 import { everyCategory, FAIRNESS_REGIONS, PREFER_NOT_TO_SAY } from './fairness-regions';
+import { ZQuestionRubric } from './rubrics';
 
 /** The six question types of SPEC.md section 3, as a company writes them. */
 export const ITEM_TYPES = [
@@ -94,8 +94,11 @@ const ZOpenEndedDraft = z.object({
   ...common,
   minWords: z.number().int().min(0).max(2000),
   maxWords: z.number().int().min(1).max(5000),
-  /** What a full-marks answer does, per criterion; the grader reads it with the answer. */
-  rubric: z.record(z.enum(RUBRIC_CRITERIA), z.string().trim().min(3).max(2000)),
+  /**
+   * What the answer is rated on (decision 037): what a full-marks answer does on each of the four
+   * writing criteria, or the author's own criteria with their anchors. Raters and the model read it.
+   */
+  rubric: ZQuestionRubric,
 });
 
 /** A question as a company writes, imports or edits it: the candidate's text with its key. */

@@ -35,9 +35,9 @@ export const RUBRIC_CRITERION_LABELS: Record<TRubricCriterion, string> = {
  */
 export const ZOpenEndedGrade = z.object({
   method: z.enum(['ai', 'rating', 'override', 'heuristic']),
-  /** 0-5 per criterion; absent for an override (its score stands alone). */
-  criteria: z.record(z.enum(RUBRIC_CRITERIA), z.number()).optional(),
-  /** 0-1: total / 20, or the override's score / 100. */
+  /** 0-5 per criterion of the question's rubric (decision 037); absent for an override (its score stands alone). */
+  criteria: z.record(z.string(), z.number()).optional(),
+  /** 0-1: total / (criteria × 5), or the override's score / 100. */
   credit: z.number(),
   /** True while no person has rated, confirmed or overridden it: the answer then does not count yet. */
   needsReview: z.boolean(),
@@ -71,6 +71,8 @@ export const ZQuestionResult = z.object({
   /** Forced choice: the style of the chosen statement. */
   style: z.string().optional(),
   grade: ZOpenEndedGrade.optional(),
+  /** open_ended: the criteria of the question's rubric, in order (absent in evaluations before decision 037). */
+  rubric: z.array(z.object({ key: z.string(), label: z.string() })).optional(),
   /**
    * An answered written question no person has rated yet (decision 035): its credit and points are
    * null, and `grade`, when present, is the model's suggestion.

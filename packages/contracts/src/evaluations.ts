@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEvaluationData, ZQuestionResult, ZScoreOverride } from './evaluation-data';
 import { ZEvaluationNorms } from './norms';
+import { ZRubricCriterion } from './rubrics';
 
 /** SPEC.md section 3's evaluation statuses (decision 007). */
 export const EVALUATION_STATUSES = ['pending', 'processing', 'completed', 'needs_review', 'failed'] as const;
@@ -79,7 +80,8 @@ export const ZAnswerKey = z.object({
   optionKeys: z.array(z.union([z.number(), z.string()])).optional(),
   trait: z.string().optional(),
   reverse: z.boolean().optional(),
-  rubric: z.record(z.string(), z.string()).optional(),
+  /** The question's rubric criteria (the writing criteria or the author's own), in order. */
+  rubric: z.array(ZRubricCriterion).optional(),
 });
 export type TAnswerKey = z.infer<typeof ZAnswerKey>;
 

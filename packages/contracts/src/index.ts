@@ -46,6 +46,7 @@ export * from './public-api';
 export * from './ratings';
 export * from './readiness';
 export * from './reports';
+export * from './rubrics';
 export * from './scim';
 export * from './section-status';
 export * from './self-identification';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { RUBRIC_CRITERIA } from './evaluation-data';
+import { ZCriterionKey, ZRubricCriterion } from './rubrics';
 
 /**
- * Rating written answers (issue 36, decision 035): a person rates each criterion of the question's rubric
- * 0-5; the answer's grade is the mean of each rater's latest rating. The queue lists the answers of the
+ * Rating written answers (issue 36, decisions 035 and 037): a person rates each criterion of the
+ * question's rubric (the writing criteria, or the author's own) 0-5; the answer's grade is the mean of each rater's latest rating. The queue lists the answers of the
  * company (or one opening) that wait for a person, one after another.
  */
 
@@ -22,12 +22,8 @@ const ZBand = z
 export const ZRatingRequest = z
   .object({
     questionId: z.uuid('Question not found'),
-    criteria: z.object(
-      Object.fromEntries(RUBRIC_CRITERIA.map((c) => [c, ZBand])) as Record<
-        (typeof RUBRIC_CRITERIA)[number],
-        typeof ZBand
-      >,
-    ),
+    /** A band for every criterion of the question's rubric, by key (e.g. task_response, or the author's own). */
+    criteria: z.record(ZCriterionKey, ZBand),
   })
   .meta({ id: 'RatingRequest' });
 export type TRatingRequest = z.infer<typeof ZRatingRequest>;
@@ -45,14 +41,8 @@ export const ZRatingQueueQuery = z
   .describe('Rating queue query');
 export type TRatingQueueQuery = z.input<typeof ZRatingQueueQuery>;
 
-export const ZRatingCriterion = z.object({
-  key: z.enum(RUBRIC_CRITERIA),
-  label: z.string(),
-  /** What full marks look like for this question (its rubric). */
-  description: z.string(),
-  /** What each band 0-5 looks like, lowest first (the rubric's anchors). */
-  anchors: z.array(z.string()),
-});
+/** A criterion of the question's rubric: what full marks look like, and each band 0-5 (empty where unwritten). */
+export const ZRatingCriterion = ZRubricCriterion;
 export type TRatingCriterion = z.infer<typeof ZRatingCriterion>;
 
 export const ZRatingQueueItem = z.object({
@@ -73,7 +63,7 @@ export const ZRatingQueueItem = z.object({
   /** The model's grade, a suggestion until a person confirms it; null without an AI provider. */
   suggestion: z
     .object({
-      criteria: z.record(z.enum(RUBRIC_CRITERIA), z.number()),
+      criteria: z.record(z.string(), z.number()),
       note: z.string(),
       model: z.string().nullable(),
     })
@@ -85,7 +75,9 @@ export const ZRatingQueueItem = z.object({
 export type TRatingQueueItem = z.infer<typeof ZRatingQueueItem>;
 
 export const ZKappa = z.object({
-  criterion: z.enum(RUBRIC_CRITERIA),
+  /** The criterion's key: a writing criterion, or an author's own (pairs from the questions that use it). */
+  criterion: z.string(),
+  label: z.string(),
   pairs: z.number().int(),
   /** Null below KAPPA_MIN_PAIRS pairs, or when every pair gave one band (nothing to agree on). */
   kappa: z.number().nullable(),

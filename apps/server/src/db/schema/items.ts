@@ -1,3 +1,4 @@
+import type { TQuestionRubric } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -78,7 +79,8 @@ export const items = pgTable(
     explanation: text('explanation'),
     minWords: integer('min_words'),
     maxWords: integer('max_words'),
-    rubric: jsonb('rubric').$type<Record<string, string>>(),
+    /** open_ended: the writing criteria's full-marks texts, or the author's own criteria (decision 037). */
+    rubric: jsonb('rubric').$type<TQuestionRubric>(),
     passageId: uuid('passage_id').references(() => passages.id),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Who wrote it: the member's user id for a company's items, 'HireAssess' for the library. */

@@ -1,3 +1,4 @@
+import type { TWritingRubric } from '@app/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssessment } from '../../../test/candidates';
@@ -68,7 +69,7 @@ async function customTest(
       stem: STEMS[3] ?? '',
       minWords: 10,
       maxWords: 80,
-      rubric: { task_response: 'Answers the question asked.' },
+      rubric: { task_response: 'Answers the question asked.' } as TWritingRubric,
     },
     // Retired versions are never drawn for new forms.
     {

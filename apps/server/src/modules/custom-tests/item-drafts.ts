@@ -1,4 +1,11 @@
-import type { ITEM_DIFFICULTIES, TItemDraft, TRubricCriterion, WORK_STYLES } from '@app/contracts';
+import {
+  type ITEM_DIFFICULTIES,
+  isCustomRubric,
+  type TItemDraft,
+  type TQuestionRubric,
+  type WORK_STYLES,
+  withCriterionKeys,
+} from '@app/contracts';
 import type { ItemRecord } from '../items/item-rows';
 
 /** The columns an item draft decides: every one of them, so an edit that changes the type clears the rest. */
@@ -66,7 +73,12 @@ export function draftToColumns(draft: TItemDraft): DraftColumns {
         optionKeys: draft.options.map((o) => o.effectiveness),
       };
     case 'open_ended':
-      return { ...base, minWords: draft.minWords, maxWords: draft.maxWords, rubric: draft.rubric };
+      return {
+        ...base,
+        minWords: draft.minWords,
+        maxWords: draft.maxWords,
+        rubric: isCustomRubric(draft.rubric) ? withCriterionKeys(draft.rubric) : draft.rubric,
+      };
   }
 }
 
@@ -114,7 +126,7 @@ export function columnsToDraft(row: StoredColumns): TItemDraft {
         ...common,
         minWords: row.minWords ?? 0,
         maxWords: row.maxWords ?? 1,
-        rubric: (row.rubric ?? {}) as Record<TRubricCriterion, string>,
+        rubric: row.rubric ?? ({} as TQuestionRubric),
       };
   }
 }

@@ -4,7 +4,7 @@
  * it. The model's grade alone is a suggestion (needsReview), and with nothing at all the answer has no
  * grade: it awaits a person's rating.
  */
-import { CRITERIA, CRITERION_MAX, type Criterion, type OpenEndedGrade } from './scoring';
+import { CRITERION_MAX, type OpenEndedGrade } from './scoring';
 
 export type PersonRating = {
   raterUserId: string | null;
@@ -23,16 +23,20 @@ export type AnswerJudgements = {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The mean of the ratings per criterion and its credit: total / (criteria × 5). */
+/**
+ * The mean of the ratings per criterion and its credit: total / (criteria × 5). The criteria are those of
+ * the question's rubric, which every rating of the answer holds (a rating is refused unless it does).
+ */
 export function meanRating(ratings: Pick<PersonRating, 'criteria'>[]): {
-  criteria: Record<Criterion, number>;
+  criteria: Record<string, number>;
   credit: number;
 } {
+  const keys = [...new Set(ratings.flatMap((r) => Object.keys(r.criteria)))];
   const criteria = Object.fromEntries(
-    CRITERIA.map((c) => [c, round2(ratings.reduce((a, r) => a + (r.criteria[c] ?? 0), 0) / ratings.length)]),
-  ) as Record<Criterion, number>;
-  const total = CRITERIA.reduce((a, c) => a + criteria[c], 0);
-  return { criteria, credit: total / (CRITERIA.length * CRITERION_MAX) };
+    keys.map((c) => [c, round2(ratings.reduce((a, r) => a + (r.criteria[c] ?? 0), 0) / ratings.length)]),
+  );
+  const total = keys.reduce((a, c) => a + (criteria[c] ?? 0), 0);
+  return { criteria, credit: keys.length === 0 ? 0 : total / (keys.length * CRITERION_MAX) };
 }
 
 function ratingGrade(ratings: PersonRating[], model: OpenEndedGrade | undefined): OpenEndedGrade {

@@ -1,4 +1,11 @@
-import type { TAnswerKey, TEvaluation, TEvaluationAnswers, TEvaluationData } from '@app/contracts';
+import {
+  rubricCriteria,
+  type TAnswerKey,
+  type TEvaluation,
+  type TEvaluationAnswers,
+  type TEvaluationData,
+  type TQuestionRubric,
+} from '@app/contracts';
 import type { AppContext } from '../../context';
 import { AppError, conflict } from '../../lib/app-error';
 import type { Actor } from '../auth/guards';
@@ -22,14 +29,14 @@ function keyOf(scoring: {
   optionKeys?: (number | string)[];
   trait?: string;
   reverse?: boolean;
-  rubric?: Record<string, string>;
+  rubric?: TQuestionRubric;
 }): TAnswerKey {
   return {
     ...(scoring.keyIndex !== undefined ? { keyIndex: scoring.keyIndex } : {}),
     ...(scoring.optionKeys ? { optionKeys: scoring.optionKeys } : {}),
     ...(scoring.trait ? { trait: scoring.trait } : {}),
     ...(scoring.reverse !== undefined ? { reverse: scoring.reverse } : {}),
-    ...(scoring.rubric ? { rubric: scoring.rubric } : {}),
+    ...(scoring.rubric ? { rubric: rubricCriteria(scoring.rubric) } : {}),
   };
 }
 

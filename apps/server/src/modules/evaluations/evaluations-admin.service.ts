@@ -1,9 +1,11 @@
 import {
   reportPdfPath,
+  rubricCriteria,
   type TEvaluation,
   type TEvaluationData,
   type TGradeConfirmationRequest,
   type TRatingRequest,
+  type TRubricCriterionDefinition,
   type TScoreOverrideRequest,
 } from '@app/contracts';
 import type { AppContext } from '../../context';
@@ -74,6 +76,19 @@ async function scoredAnswer(
   return { row, question };
 }
 
+/** A rating holds a band for each criterion of the question's rubric and for nothing else (decision 037). */
+function checkCriteria(given: Record<string, number>, rubric: TRubricCriterionDefinition[]) {
+  const missing = rubric.filter((c) => given[c.key] === undefined).map((c) => c.label);
+  const keys = new Set(rubric.map((c) => c.key));
+  const unknown = Object.keys(given).filter((key) => !keys.has(key));
+  if (missing.length === 0 && unknown.length === 0) return;
+  const reason =
+    missing.length > 0
+      ? `Rate every criterion of the question's rubric: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`
+      : `Not a criterion of this question's rubric: ${unknown.join(', ')}`;
+  throw new AppError('VALIDATION_ERROR', reason, { criteria: reason });
+}
+
 /** The evaluation as the judgement left it, recomputed. */
 async function rescored(db: AppContext['db'], companyId: string, candidateId: string) {
   const updated = await repo.latestForCandidate(db, companyId, candidateId);
@@ -141,6 +156,7 @@ export const evaluationsAdminService = {
       const reason = 'Only a written answer can be rated';
       throw new AppError('VALIDATION_ERROR', reason, { questionId: reason });
     }
+    checkCriteria(body.criteria, rubricCriteria(question.rubric));
     if ((await repo.latestOverrides(context.db, row.id)).has(body.questionId))
       throw conflict('An admin overrode this score: the override stands over ratings.');
     await repo.upsertRating(context.db, {

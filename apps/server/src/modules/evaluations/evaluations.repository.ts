@@ -302,7 +302,7 @@ export const evaluationsRepository = {
 
   async questionOf(db: Executor, candidateId: string, questionId: string) {
     const [row] = await db
-      .select({ id: questions.id, type: items.type })
+      .select({ id: questions.id, type: items.type, rubric: items.rubric })
       .from(questions)
       .innerJoin(items, eq(items.id, questions.itemId))
       .where(and(eq(questions.id, questionId), eq(questions.candidateId, candidateId)));

@@ -1,3 +1,4 @@
+import { isCustomRubric, rubricCriteria } from '@app/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { aiCallCollector, aiLogService } from '../ai-log/ai-log.service';
@@ -87,7 +88,8 @@ export async function evaluateCandidate(
             deps.ai,
             {
               prompt: q.text,
-              rubric: q.scoring.rubric ?? {},
+              criteria: rubricCriteria(q.scoring.rubric),
+              ownRubric: isCustomRubric(q.scoring.rubric),
               answer: value,
               ...(q.metadata.minWords !== undefined ? { minWords: q.metadata.minWords } : {}),
               ...(q.metadata.maxWords !== undefined ? { maxWords: q.metadata.maxWords } : {}),

@@ -1,11 +1,13 @@
 /**
- * The model's grading of open-ended answers against the four-criterion rubric (decisions 007, 035).
+ * The model's grading of open-ended answers against the question's rubric (decisions 007, 035, 037): the
+ * four writing criteria, or the author's own criteria of a company's question, and nothing else.
  *
  * Graded twice at temperature 0; the suggestion is the mean of the two per criterion (the median of two),
  * and its note says when the two differ by more than one band. It is a suggestion: it counts only once a
  * person confirms it. Without a provider, or when it fails, there is no grade at all: the answer waits
  * for a person's rating. Nothing about the candidate but the answer text reaches the provider.
  */
+import type { TRubricCriterionDefinition } from '@app/contracts';
 import { z } from 'zod';
 import {
   type AiCallObserver,
@@ -14,15 +16,18 @@ import {
   parseModelJson,
   type ResponseMode,
 } from '../ai';
-import { CRITERIA, CRITERION_MAX, type Criterion, type OpenEndedGrade } from './scoring';
+import { CRITERION_MAX, type OpenEndedGrade } from './scoring';
 
-export const GRADING_PROMPT_VERSION = 'rubric-grading-v1';
+export const GRADING_PROMPT_VERSION = 'rubric-grading-v2';
 /** Two AI grades further apart than this on any criterion: the suggestion's note says so. */
 export const DISAGREEMENT_THRESHOLD = 1;
 
 export type OpenEndedTask = {
   prompt: string;
-  rubric: Record<string, string>;
+  /** The question's rubric (rubricCriteria of its stored rubric): the model grades these criteria only. */
+  criteria: TRubricCriterionDefinition[];
+  /** True for an author's own rubric: the model then judges content, not the English of the writing. */
+  ownRubric?: boolean;
   answer: string;
   minWords?: number;
   maxWords?: number;
@@ -39,12 +44,7 @@ const ZCriterionGrade = z.object({
   score: z.coerce.number().min(0).max(CRITERION_MAX),
   evidence: z.string().optional(),
 });
-const ZAiGrade = z.object({
-  task_response: ZCriterionGrade,
-  coherence: ZCriterionGrade,
-  lexical_resource: ZCriterionGrade,
-  grammar_accuracy: ZCriterionGrade,
-});
+const aiGradeSchema = (keys: string[]) => z.object(Object.fromEntries(keys.map((k) => [k, ZCriterionGrade])));
 
 const criterionSchema = {
   type: 'object',
@@ -55,58 +55,70 @@ const criterionSchema = {
   required: ['score', 'evidence'],
   additionalProperties: false,
 };
-export const GRADE_JSON_SCHEMA: Record<string, unknown> = {
+/** The JSON the model answers: one {score, evidence} per criterion key of the question's rubric. */
+export const gradeJsonSchema = (keys: string[]): Record<string, unknown> => ({
   type: 'object',
-  properties: Object.fromEntries(CRITERIA.map((c) => [c, criterionSchema])),
-  required: [...CRITERIA],
+  properties: Object.fromEntries(keys.map((k) => [k, criterionSchema])),
+  required: keys,
   additionalProperties: false,
-};
+});
+
+function rubricText(criteria: TRubricCriterionDefinition[]): string {
+  return criteria
+    .map((c) => {
+      const anchors = c.anchors
+        .map((text, band) => (text.trim() ? `    ${band}: ${text.trim()}` : ''))
+        .filter(Boolean);
+      return [`- ${c.key} (${c.label}): ${c.description || '(no description)'}`, ...anchors].join('\n');
+    })
+    .join('\n');
+}
 
 export function gradingMessages(task: OpenEndedTask, mode: ResponseMode): ChatMessage[] {
-  const rubric = CRITERIA.map((c) => `- ${c}: ${task.rubric[c] ?? '(no description)'}`).join('\n');
+  const keys = task.criteria.map((c) => c.key);
+  const examiner = task.ownRubric
+    ? `You are a strict, fair examiner grading a candidate's written answer against the question author's rubric. Grade only what each criterion describes; do not grade spelling, grammar or style unless a criterion asks for it.`
+    : 'You are a strict, fair examiner of workplace English writing.';
   return [
     {
       role: 'system',
       content:
-        'You are a strict, fair examiner of workplace English writing. Grade the answer on each of the four criteria from 0 to 5 (5 = fully meets the descriptor, 0 = no evidence), quoting short evidence from the answer. Do not reward length by itself; a short, underdeveloped answer cannot score high on task_response. Answer only with JSON.' +
+        `${examiner} Grade the answer on each of the ${keys.length} criteria from 0 to 5 (5 = fully meets the descriptor, 0 = no evidence; where bands are described, use them), quoting short evidence from the answer. Do not reward length by itself; a short, underdeveloped answer cannot score high. Answer only with JSON.` +
         (mode === 'json_object'
-          ? ` The JSON has the keys ${CRITERIA.join(', ')}, each {"score": integer 0-5, "evidence": string}.`
+          ? ` The JSON has the keys ${keys.join(', ')}, each {"score": integer 0-5, "evidence": string}.`
           : ''),
     },
     {
       role: 'user',
-      content: `Task:\n${task.prompt}\n\nWord limits: ${task.minWords ?? '-'} to ${task.maxWords ?? '-'} words.\n\nRubric (what a 5 looks like):\n${rubric}\n\nAnswer to grade:\n"""\n${task.answer}\n"""`,
+      content: `Task:\n${task.prompt}\n\nWord limits: ${task.minWords ?? '-'} to ${task.maxWords ?? '-'} words.\n\nRubric (what a 5 looks like, and each band where described):\n${rubricText(task.criteria)}\n\nAnswer to grade:\n"""\n${task.answer}\n"""`,
     },
   ];
 }
 
 async function aiGradeOnce(ai: AiProvider, task: OpenEndedTask, onCall: AiCallObserver | undefined) {
+  const keys = task.criteria.map((c) => c.key);
+  const schema = aiGradeSchema(keys);
   const { value, model } = await ai.completeJson({
     messages: (mode) => gradingMessages(task, mode),
-    schema: GRADE_JSON_SCHEMA,
+    schema: gradeJsonSchema(keys),
     schemaName: 'rubric_grade',
     temperature: 0,
-    read: (content) => ZAiGrade.safeParse(parseModelJson(content)).data,
+    read: (content) => schema.safeParse(parseModelJson(content)).data,
     log: { purpose: 'grading', promptVersion: GRADING_PROMPT_VERSION, onCall },
   });
-  const criteria = Object.fromEntries(CRITERIA.map((c) => [c, Math.round(value[c].score)])) as Record<
-    Criterion,
-    number
-  >;
-  const evidence = Object.fromEntries(CRITERIA.map((c) => [c, value[c].evidence ?? '']));
+  const criteria = Object.fromEntries(keys.map((k) => [k, Math.round(Number(value[k]?.score ?? 0))]));
+  const evidence = Object.fromEntries(keys.map((k) => [k, value[k]?.evidence ?? '']));
   return { criteria, evidence, model };
 }
 
 /** Combines two AI grades: mean per criterion; disagreed when any criterion differs by more than one band. */
 export function combineAiGrades(
-  first: Record<Criterion, number>,
-  second: Record<Criterion, number>,
-): { criteria: Record<Criterion, number>; disagreement: number; disagreed: boolean } {
-  const criteria = Object.fromEntries(CRITERIA.map((c) => [c, clamp((first[c] + second[c]) / 2)])) as Record<
-    Criterion,
-    number
-  >;
-  const disagreement = Math.max(...CRITERIA.map((c) => Math.abs(first[c] - second[c])));
+  first: Record<string, number>,
+  second: Record<string, number>,
+): { criteria: Record<string, number>; disagreement: number; disagreed: boolean } {
+  const keys = Object.keys(first);
+  const criteria = Object.fromEntries(keys.map((k) => [k, clamp(((first[k] ?? 0) + (second[k] ?? 0)) / 2)]));
+  const disagreement = Math.max(...keys.map((k) => Math.abs((first[k] ?? 0) - (second[k] ?? 0))));
   return { criteria, disagreement, disagreed: disagreement > DISAGREEMENT_THRESHOLD };
 }
 
@@ -124,11 +136,11 @@ export async function suggestGrade(
     const a = await aiGradeOnce(ai, task, onCall);
     const b = await aiGradeOnce(ai, task, onCall);
     const combined = combineAiGrades(a.criteria, b.criteria);
-    const total = CRITERIA.reduce((sum, c) => sum + combined.criteria[c], 0);
+    const bands = Object.values(combined.criteria);
     return {
       method: 'ai',
       criteria: combined.criteria,
-      credit: total / (CRITERIA.length * CRITERION_MAX),
+      credit: bands.reduce((sum, b) => sum + b, 0) / (bands.length * CRITERION_MAX),
       needsReview: true,
       note: combined.disagreed
         ? `The model's two gradings differ by ${combined.disagreement} bands on a criterion (more than ${DISAGREEMENT_THRESHOLD}): look closely`

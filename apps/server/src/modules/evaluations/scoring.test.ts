@@ -1,3 +1,4 @@
+import { rubricCriteria } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AiProvider } from '../ai';
 import { combineAiGrades, suggestGrade } from './open-ended';
@@ -109,7 +110,7 @@ const workStyleAnswers: [string, number][] = [
   [workStyle[2]?.id ?? '', 1], // structured
 ];
 
-const writing = [q('open_ended', { rubric: {} })];
+const writing = [q('open_ended', {})];
 const writingGrade: OpenEndedGrade = {
   method: 'ai',
   criteria: { task_response: 4, coherence: 4, lexical_resource: 3, grammar_accuracy: 4 },
@@ -436,7 +437,13 @@ describe('open-ended: AI grading twice at temperature 0', () => {
         ]),
       ),
     );
-  const task = { prompt: 'Write to Sam', rubric: {}, answer: 'Dear Sam, no.', minWords: 10, maxWords: 40 };
+  const task = {
+    prompt: 'Write to Sam',
+    criteria: rubricCriteria(undefined),
+    answer: 'Dear Sam, no.',
+    minWords: 10,
+    maxWords: 40,
+  };
 
   it('suggests a grade from the provider, twice at temperature 0, that waits for a person', async () => {
     const { ai, calls } = fakeAi([grade([4, 4, 3, 4]), grade([4, 3, 3, 4])]);

@@ -4,8 +4,9 @@
  *
  * - mcq, true_false: keyed, 1 point when the chosen option is the key, 0 otherwise (unanswered = 0).
  * - sjt: keyed partial credit, the chosen option's effectiveness e (1-4) gives (e − 1) / 3.
- * - open_ended: the rubric grade (4 criteria × 0-5) gives total / 20 once a person gave or confirmed it
- *   (decision 035); until then the answer awaits rating and its section has no score.
+ * - open_ended: the rubric grade (each criterion of the question's rubric 0-5, decision 037) gives
+ *   total / (criteria × 5) once a person gave or confirmed it (decision 035); until then the answer
+ *   awaits rating and its section has no score.
  * - likert_scale: not credited; trait scores as "% of scale range" with an error band.
  * - forced_choice: not credited; within-person relative preferences.
  * A section with credited questions scores the mean credit × 100 and enters the overall score with its
@@ -15,14 +16,13 @@
 import {
   CEFR_LABEL,
   CEFR_LEVELS,
-  RUBRIC_CRITERIA,
+  rubricCriteria,
   type TBreakdown,
   type TCefrResult,
   type TEvaluationData,
   type TOpenEndedGrade,
   type TPreference,
   type TQuestionResult,
-  type TRubricCriterion,
   type TSectionKind,
   type TSectionResult,
   type TTraitScore,
@@ -47,8 +47,6 @@ export type WeightedKind = TWeightedKind;
  */
 export const DEFAULT_WEIGHTS: Record<WeightedKind, number> = { cognitive: 1, english: 1, sjt: 1, writing: 1 };
 
-export const CRITERIA = RUBRIC_CRITERIA;
-export type Criterion = TRubricCriterion;
 export const CRITERION_MAX = 5;
 
 export type OpenEndedGrade = TOpenEndedGrade;
@@ -185,6 +183,7 @@ export function scoreQuestion(
         maxPoints: 1,
         ...(answered && grade ? { grade } : {}),
         ...(awaiting ? { awaitingRating: true } : {}),
+        rubric: rubricCriteria(s.rubric).map(({ key, label }) => ({ key, label })),
       };
     }
     case 'likert_scale': {
@@ -365,7 +364,7 @@ const METHODS: Record<SectionKind, string> = {
     'percent correct of the keyed questions (unanswered = wrong), with an indicative CEFR level (not certified)',
   sjt: "keyed partial credit: the chosen option's effectiveness e (1-4) earns (e − 1) / 3; score = mean × 100",
   writing:
-    "rubric grade of each answer, 4 criteria × 0-5, total / 20: the mean of the people's ratings, an admin's override, or the model's grade once a person confirms it; score = mean × 100 (unanswered = 0); no score while an answer awaits a person's rating",
+    "rubric grade of each answer, each criterion of the question's rubric 0-5, total / (criteria × 5): the mean of the people's ratings, an admin's override, or the model's grade once a person confirms it; score = mean × 100 (unanswered = 0); no score while an answer awaits a person's rating",
   personality:
     'profile only: traits as % of scale range 100 × (mean − 1) / 4 with reverse keys 6 − x and ±1 SE bands; the section score is its completeness (statements answered / statements × 100)',
   work_style:

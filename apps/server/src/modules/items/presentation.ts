@@ -1,4 +1,4 @@
-import type { CandidateLanguage } from '@app/contracts';
+import type { CandidateLanguage, TQuestionRubric } from '@app/contracts';
 import { items, passages } from '../../db/schema';
 import type { ItemRecord } from './item-rows';
 import { translatedItem } from './library/translations';
@@ -31,7 +31,7 @@ export type QuestionScoring = {
   keyIndex?: number;
   /** sjt: effectiveness 1-4 per option; forced_choice: the style each option expresses. */
   optionKeys?: (number | string)[];
-  rubric?: Record<string, string>;
+  rubric?: TQuestionRubric;
 };
 
 export const LIKERT_OPTIONS = ['Strongly disagree', 'Disagree', 'Neutral', 'Agree', 'Strongly agree'];
@@ -105,7 +105,7 @@ export type ItemRow = CandidateItemRow & {
   difficulty: string | null;
   cefr: string | null;
   skill: string | null;
-  rubric: Record<string, string> | null;
+  rubric: TQuestionRubric | null;
 };
 
 /** The options a candidate sees: the item's own, in the candidate's order (rating scales are fixed). */

@@ -6,11 +6,11 @@
  * distribution. 1 is perfect agreement, 0 what chance gives, below 0 worse than chance.
  */
 import {
+  criterionLabelOf,
   KAPPA_MIN_PAIRS,
   RATING_BAND_MAX,
   RUBRIC_CRITERIA,
   type TKappa,
-  type TRubricCriterion,
 } from '@app/contracts';
 
 /** Null when nobody disagrees by chance either (both raters gave a single band): nothing to measure. */
@@ -33,11 +33,23 @@ export function quadraticWeightedKappa(pairs: [number, number][], max = RATING_B
   return Math.round((1 - observed / expected) * 1000) / 1000;
 }
 
-/** Kappa per criterion from pairs of ratings of the same answers; none below KAPPA_MIN_PAIRS pairs. */
+/**
+ * Kappa per criterion from pairs of ratings of the same answers; none below KAPPA_MIN_PAIRS pairs. The
+ * criteria are those rated in the pairs and those named in `labels` (the rubrics of the answers in view,
+ * by key): the writing criteria first, then the authors' own by name; the writing criteria when neither
+ * names any.
+ */
 export function kappaPerCriterion(
   pairs: { a: Record<string, number>; b: Record<string, number> }[],
+  labels: ReadonlyMap<string, string> = new Map(),
 ): TKappa[] {
-  return RUBRIC_CRITERIA.map((criterion: TRubricCriterion) => {
+  const labelOf = (key: string) => labels.get(key) ?? criterionLabelOf(key);
+  const keys = new Set([...labels.keys(), ...pairs.flatMap(({ a }) => Object.keys(a))]);
+  const writing = RUBRIC_CRITERIA.filter((key) => keys.has(key) || keys.size === 0);
+  const own = [...keys]
+    .filter((key) => !(RUBRIC_CRITERIA as readonly string[]).includes(key))
+    .sort((x, y) => labelOf(x).localeCompare(labelOf(y)));
+  return [...writing, ...own].map((criterion) => {
     const bands = pairs.flatMap(({ a, b }) => {
       const x = a[criterion];
       const y = b[criterion];
@@ -45,6 +57,7 @@ export function kappaPerCriterion(
     });
     return {
       criterion,
+      label: labelOf(criterion),
       pairs: bands.length,
       kappa: bands.length >= KAPPA_MIN_PAIRS ? quadraticWeightedKappa(bands) : null,
     };

@@ -260,12 +260,15 @@ describe('the second round and agreement', () => {
     for (const [i, questionId] of c.writing.entries())
       await rate(colleague.client, c.candidateId, questionId, second(everyAnswer.length + i));
     const measured = await queue(admin.client);
-    const pairs = (criterion: TRubricCriterion) => [
-      ...everyAnswer.map((_, i) => [first(i)[criterion], second(i)[criterion]] as [number, number]),
-      ...[bands(4, 3, 3, 2), bands(5, 4, 4, 4), bands(4, 4, 3, 3)].map(
-        (b, i) => [b[criterion], second(everyAnswer.length + i)[criterion]] as [number, number],
-      ),
-    ];
+    const pairs = (key: string) => {
+      const criterion = key as TRubricCriterion;
+      return [
+        ...everyAnswer.map((_, i) => [first(i)[criterion], second(i)[criterion]] as [number, number]),
+        ...[bands(4, 3, 3, 2), bands(5, 4, 4, 4), bands(4, 4, 3, 3)].map(
+          (b, i) => [b[criterion], second(everyAnswer.length + i)[criterion]] as [number, number],
+        ),
+      ];
+    };
     for (const k of measured.agreement.raters) {
       expect(k.pairs).toBe(12);
       expect(k.kappa).toBe(quadraticWeightedKappa(pairs(k.criterion)));

@@ -122,17 +122,21 @@ export const ratingsRepository = {
 
   /**
    * Every rated answer in the scope with its ratings oldest first and the grade scoring stored for it
-   * (the model's suggestion rides inside), for the agreement between raters and between model and people.
+   * (the model's suggestion rides inside) and the names of its rubric's criteria, for the agreement
+   * between raters and between model and people.
    */
   async ratedAnswers(db: Executor, scope: RatingScope) {
     const result = await db.execute<{
       ratings: Record<string, number>[];
       grade: Record<string, unknown> | null;
+      rubric: { key: string; label: string }[] | null;
     }>(sql`
       WITH ${latest(scope)}
       SELECT array_agg(ar.criteria ORDER BY ar.created_at, ar.id) AS ratings,
              jsonb_path_query_first(l.evaluation_data, '$.questions[*] ? (@.questionId == $q).grade',
-                                    jsonb_build_object('q', ar.question_id::text)) AS grade
+                                    jsonb_build_object('q', ar.question_id::text)) AS grade,
+             jsonb_path_query_first(l.evaluation_data, '$.questions[*] ? (@.questionId == $q).rubric',
+                                    jsonb_build_object('q', ar.question_id::text)) AS rubric
       FROM answer_ratings ar JOIN latest l ON l.id = ar.evaluation_id
       GROUP BY l.id, l.evaluation_data, ar.question_id`);
     return result.rows;

@@ -1,7 +1,6 @@
 import {
   KAPPA_MIN_PAIRS,
-  RUBRIC_CRITERIA,
-  RUBRIC_CRITERION_LABELS,
+  rubricCriteria,
   type TOpenEndedGrade,
   type TRatingQueue,
   type TRatingQueueItem,
@@ -18,21 +17,28 @@ import { recordConfirmations, runEvaluation } from '../evaluations/evaluations.s
 import { countWords } from '../evaluations/open-ended';
 import { kappaPerCriterion } from './agreement';
 import { type RatingScope, ratingsRepository as repo } from './ratings.repository';
-import rubricAnchors from './rubric-anchors.json';
-
-const anchorsOf = (criterion: string): string[] =>
-  (rubricAnchors.criteria as Record<string, string[]>)[criterion] ?? [];
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-async function agreement(db: AppContext['db'], scope: RatingScope): Promise<TRatingQueue['agreement']> {
-  const rated = await repo.ratedAnswers(db, scope);
+/** Agreement on the criteria rated in the scope and those of the answers in view (`inView`, by key). */
+function agreement(
+  rated: Awaited<ReturnType<typeof repo.ratedAnswers>>,
+  inView: TRatingQueueItem[],
+): TRatingQueue['agreement'] {
   const raters = rated.flatMap(({ ratings: [a, b] }) => (a && b ? [{ a, b }] : []));
   const model = rated.flatMap(({ ratings: [first], grade }) => {
     const suggestion = modelGradeOf((grade ?? undefined) as TOpenEndedGrade | undefined)?.criteria;
     return first && suggestion ? [{ a: suggestion, b: first }] : [];
   });
-  return { minPairs: KAPPA_MIN_PAIRS, raters: kappaPerCriterion(raters), model: kappaPerCriterion(model) };
+  const labels = new Map([
+    ...rated.flatMap(({ rubric }) => (rubric ?? []).map((c): [string, string] => [c.key, c.label])),
+    ...inView.flatMap((item) => item.criteria.map((c): [string, string] => [c.key, c.label])),
+  ]);
+  return {
+    minPairs: KAPPA_MIN_PAIRS,
+    raters: kappaPerCriterion(raters, labels),
+    model: kappaPerCriterion(model, labels),
+  };
 }
 
 /** The rating queue (issue 36 item 2, decision 035): written answers waiting for a person, one after another. */
@@ -40,9 +46,9 @@ export const ratingsService = {
   async queue(db: AppContext['db'], actor: Actor, query: TRatingQueueQuery): Promise<TRatingQueue> {
     const { assessmentId, round, reveal, limit } = ZRatingQueueQuery.parse(query);
     const scope: RatingScope = { companyId: companyOf(actor), ...(assessmentId ? { assessmentId } : {}) };
-    const [waiting, agreed] = await Promise.all([
+    const [waiting, rated] = await Promise.all([
       repo.waiting(db, scope, round, actor.session.user.id, limit),
-      agreement(db, scope),
+      repo.ratedAnswers(db, scope),
     ]);
     const counts =
       round === 'first' && waiting[0]
@@ -72,12 +78,7 @@ export const ratingsService = {
           words: countWords(w.answer),
           minWords: question.metadata.minWords ?? null,
           maxWords: question.metadata.maxWords ?? null,
-          criteria: RUBRIC_CRITERIA.map((key) => ({
-            key,
-            label: RUBRIC_CRITERION_LABELS[key],
-            description: question.scoring.rubric?.[key] ?? '',
-            anchors: anchorsOf(key),
-          })),
+          criteria: rubricCriteria(question.scoring.rubric),
           suggestion: suggestion?.criteria
             ? {
                 criteria: suggestion.criteria,
@@ -95,7 +96,7 @@ export const ratingsService = {
       items,
       total: round === 'first' ? counts.total : (waiting[0]?.total ?? 0),
       suggestions: counts.suggestions,
-      agreement: agreed,
+      agreement: agreement(rated, items),
     };
   },
 

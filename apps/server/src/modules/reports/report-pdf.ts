@@ -8,6 +8,7 @@
  * so its standard font metrics load from node_modules/pdfkit at run time like in development.
  */
 import {
+  criteriaOfResult,
   EVALUATION_STATUS_LABELS,
   formatScore,
   isProfileKind,
@@ -17,8 +18,6 @@ import {
   overallComposition,
   PROFILE_VIEW_LABELS,
   profileWeightNote,
-  RUBRIC_CRITERIA,
-  RUBRIC_CRITERION_LABELS,
   sectionNormText,
   type TEvaluationData,
   type TEvaluationNorms,
@@ -45,7 +44,7 @@ import {
 import { documentWithStandardFonts } from './standard-fonts';
 
 /** Part of the report's ETag: bump it whenever the layout or wording changes. */
-export const REPORT_RENDERER_VERSION = 'report-pdf-4';
+export const REPORT_RENDERER_VERSION = 'report-pdf-5';
 /** The app's primary colour (indigo), until a company sets its own brand colour. */
 export const DEFAULT_BRAND_COLOUR = '#432dd7';
 
@@ -664,11 +663,10 @@ function gradeBlock(ctx: Ctx, question: TQuestionResult, overrides: TScoreOverri
   const original = grade.method === 'override' ? grade.details?.overriddenGrade : undefined;
   const criteriaGrade =
     grade.criteria ?? (original as { criteria?: Record<string, number> } | undefined)?.criteria;
-  const criteria = RUBRIC_CRITERIA.flatMap((c) =>
-    criteriaGrade?.[c] === undefined
-      ? []
-      : [[RUBRIC_CRITERION_LABELS[c], `${formatScore(criteriaGrade[c])} / 5`]],
-  );
+  const criteria = criteriaOfResult(question.rubric, criteriaGrade).flatMap(({ key, label }) => {
+    const band = criteriaGrade?.[key];
+    return band === undefined ? [] : [[label, `${formatScore(band)} / 5`]];
+  });
   const overrideLines = overrides.map(
     (o) =>
       `Override to ${formatScore(o.score)} by ${o.adminName ?? 'a former admin'}, ${formatUtc(o.createdAt)}: ${o.reason}`,

@@ -10,13 +10,14 @@ import type { DocSection } from './content.types';
 export const CUSTOM_QUESTIONS_PLAN_LINE = `Startup: up to ${STARTUP_CUSTOM_QUESTIONS_PER_ASSESSMENT} custom questions per assessment; Enterprise: no limit.`;
 
 const CSV_EXAMPLE = [
-  'type,question,option_1,option_2,option_3,option_4,correct,trait,reverse,styles,effectiveness,min_words,max_words,rubric_task_response,rubric_coherence,rubric_lexical_resource,rubric_grammar_accuracy,difficulty,tags',
+  'type,question,option_1,option_2,option_3,option_4,correct,trait,reverse,styles,effectiveness,min_words,max_words,rubric_task_response,rubric_coherence,rubric_lexical_resource,rubric_grammar_accuracy,difficulty,tags,rubric_json',
   'mcq,What should you do first?,Apologise and offer a refund,Ask them to call the courier,Forward it to your manager,Wait,1,,,,,,,,,,,easy,service',
   'true_false,A candidate may ask to see the data a company holds about them.,,,,,true,,,,,,,,,,,,compliance',
   'likert_scale,I often leave tasks until the last minute.,,,,,,conscientiousness,yes,,,,,,,,,,',
   'forced_choice,Which describes you better?,I like a clear plan.,I adapt as I go.,,,,,,structure|flexibility,,,,,,,,,',
   'sjt,A colleague keeps missing deadlines. What would you do?,Talk to them privately,Report them at once,Do their work yourself,,,,,,4|2|1,,,,,,,,teamwork',
   'open_ended,Write to a customer whose delivery is two days late.,,,,,,,,,,80,150,Apologises and gives the new date.,Opens with the news and ends with a next step.,Polite and precise.,Correct sentences.,,writing',
+  'open_ended,Explain how you would find why a customer keeps being logged out.,,,,,,,,,,50,200,,,,,,support,"[{""label"":""Method"",""description"":""Reproduces the problem, then narrows it down step by step."",""anchors"":[""Guesses."",""Checks one cause."","""",""Checks several causes."",""Narrows it down."",""Confirms the cause before fixing it.""]},{""label"":""Customer care"",""description"":""Keeps the customer informed and offers a workaround.""}]"',
 ].join('\n');
 
 /** Custom tests: a company's own questions, written, imported and exported (decision 016). */
@@ -71,7 +72,7 @@ export const CUSTOM_TESTS_SECTION: DocSection = {
         [
           'Open-ended',
           'Writes an answer within a word range',
-          'Minimum and maximum words, and what a full-marks answer does on each of the four rubric criteria (task response, coherence, lexical resource, grammar and accuracy)',
+          'Minimum and maximum words, and its rubric: one to six criteria, each with what a full-marks answer does and, if you like, what each band 0–5 looks like. A new question starts from the four writing criteria (task response, coherence, lexical resource, grammar and accuracy); rename, replace or remove them to fit the question — a SQL question might be rated on “Correctness” and “Explains the trade-off”. People rate each criterion 0–5, and a model (when one is configured) suggests grades against exactly these criteria.',
           'Graded against the rubric; the report shows the grade and you can override it',
         ],
       ],
@@ -93,7 +94,8 @@ export const CUSTOM_TESTS_SECTION: DocSection = {
     },
     {
       type: 'table',
-      caption: 'CSV columns (Download CSV template has them all, with one example per type)',
+      caption:
+        'CSV columns (Download CSV template has them all, with one example per type and one of a written question rated on its own criteria)',
       columns: ['Column', 'Used by', 'What to write'],
       rows: [
         ['type', 'every question', 'mcq, true_false, likert_scale, forced_choice, sjt or open_ended'],
@@ -114,8 +116,13 @@ export const CUSTOM_TESTS_SECTION: DocSection = {
         ['min_words, max_words', 'open_ended', 'Whole numbers; an empty minimum is none'],
         [
           'rubric_task_response, rubric_coherence, rubric_lexical_resource, rubric_grammar_accuracy',
-          'open_ended',
+          'open_ended rated on the writing criteria',
           'What a full-marks answer does on each criterion',
+        ],
+        [
+          'rubric_json',
+          'open_ended rated on your own criteria (then leave the four rubric_ columns empty)',
+          'One to six criteria as a JSON array, as the API takes them: [{"label":"Correctness","description":"What full marks look like","anchors":["band 0","band 1","","band 3","band 4","band 5"]}]. anchors is optional: six texts, band 0 first, "" for a band without one. An export adds each criterion’s key, which keeps its ratings together when the file is imported back.',
         ],
         ['difficulty', 'mcq (optional)', 'easy, medium or hard'],
         [
@@ -143,6 +150,7 @@ export const CUSTOM_TESTS_SECTION: DocSection = {
         'A text-entry item (a typed word or phrase) becomes open-ended with a 50-word limit, its rubric stating the accepted answers.',
         'Skipped, with the reason: match, order, hotspot, gap-match and inline-choice items, choices with several right answers, items with several interactions, items with template variables, and items whose text holds images, media or formulas.',
         'Likert, forced-choice and situational-judgement questions have no QTI equivalent: they come back only from HireAssess’s own exports, which mark them.',
+        'A written question rated on your own criteria exports them as a scorer rubric block — each criterion’s name, what full marks look like and its band anchors — which other tools show their scorers. HireAssess’s own exports bring the criteria back exactly, keys and anchors included; packages exported before own criteria existed bring back the four writing criteria as before.',
         'Tags and difficulty travel as the package’s LOM keywords and educational difficulty.',
       ],
     },

@@ -428,7 +428,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
         items: [
           'Multiple choice (mcq), true/false, forced choice and situational judgement (sjt): choose from a list of options.',
           'Likert scale: rate agreement with a statement.',
-          'Open-ended: a written answer, graded against a four-criterion rubric.',
+          'Open-ended: a written answer, rated 0–5 on each criterion of its rubric: the four writing criteria for writing tests, or the criteria a company writes for its own question (each with what full marks look like and, optionally, what each band looks like).',
         ],
       },
       { type: 'heading', text: 'AI-generated questions' },

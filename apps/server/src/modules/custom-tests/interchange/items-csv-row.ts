@@ -2,14 +2,17 @@ import {
   csvHeaderKey,
   ITEM_TYPE_LABELS,
   ITEM_TYPES,
+  isCustomRubric,
   ownValue,
   RUBRIC_CRITERIA,
+  rubricCriteria,
   type TItemDraft,
   type TItemType,
+  type TQuestionRubric,
   WORK_STYLE_LABELS,
   WORK_STYLES,
 } from '@app/contracts';
-import type { FieldName } from './draft-validation';
+import { criterionPart, type FieldName } from './draft-validation';
 
 /** The columns of the questions CSV, in file order; headers match case-, space- and underscore-insensitively. */
 export const ITEMS_CSV_COLUMNS = [
@@ -32,6 +35,7 @@ export const ITEMS_CSV_COLUMNS = [
   'rubric_coherence',
   'rubric_lexical_resource',
   'rubric_grammar_accuracy',
+  'rubric_json',
   'difficulty',
   'tags',
   'explanation',
@@ -39,6 +43,9 @@ export const ITEMS_CSV_COLUMNS = [
 export type ItemsCsvColumn = (typeof ITEMS_CSV_COLUMNS)[number];
 
 const OPTION_COLUMNS = ['option_1', 'option_2', 'option_3', 'option_4', 'option_5', 'option_6'] as const;
+const WRITING_RUBRIC_COLUMNS = RUBRIC_CRITERIA.map((criterion) => `rubric_${criterion}` as const);
+const RUBRIC_JSON_HELP =
+  'Write the criteria as a JSON array, like [{"label":"Correctness","description":"Finds the real cause."}], or leave rubric_json empty to use the four rubric_ columns of the writing criteria.';
 const LIST_SEPARATOR = '|';
 
 /** A row's trimmed value in a column ('' when the file lacks the column). */
@@ -121,9 +128,8 @@ export function rowToCandidate(type: TItemType, value: RowValue): Record<string,
       const maxWords = wholeNumber(value('max_words'));
       if (Number.isNaN(minWords)) return 'min_words: Give a whole number (or leave it empty for no minimum).';
       if (Number.isNaN(maxWords)) return 'max_words: Give the word limit as a whole number.';
-      const rubric = Object.fromEntries(
-        RUBRIC_CRITERIA.map((criterion) => [criterion, value(`rubric_${criterion}`)]),
-      );
+      const rubric = rubricCells(value);
+      if (typeof rubric === 'string') return rubric;
       return { ...common, minWords, maxWords, rubric };
     }
   }
@@ -168,14 +174,53 @@ export function draftToRow(draft: TItemDraft): Partial<Record<ItemsCsvColumn, st
         ...row,
         min_words: String(draft.minWords),
         max_words: String(draft.maxWords),
-        ...Object.fromEntries(
-          RUBRIC_CRITERIA.map((criterion) => [`rubric_${criterion}`, draft.rubric[criterion]]),
-        ),
+        ...rubricRow(draft.rubric),
       };
   }
 }
 
-const FIELD_COLUMNS: Record<string, ItemsCsvColumn | 'options' | 'rubric'> = {
+/** An open-ended row's rubric: the author's criteria in rubric_json, else the writing criteria's four columns. */
+function rubricCells(value: RowValue): unknown[] | Record<string, string> | string {
+  const json = value('rubric_json');
+  if (json === '')
+    return Object.fromEntries(RUBRIC_CRITERIA.map((criterion) => [criterion, value(`rubric_${criterion}`)]));
+  const filled = WRITING_RUBRIC_COLUMNS.filter((column) => value(column) !== '');
+  if (filled.length > 0) {
+    return `rubric_json: The question is rated either on your own criteria (rubric_json) or on the writing criteria (the four rubric_ columns), not both: empty ${filled.join(', ')} or rubric_json.`;
+  }
+  return criteriaJson(json);
+}
+
+/** The criteria in rubric_json, for the contract to check; only text that is no array of objects is refused here. */
+function criteriaJson(json: string): unknown[] | string {
+  let criteria: unknown;
+  try {
+    criteria = JSON.parse(json);
+  } catch {
+    return `rubric_json: This is not valid JSON. ${RUBRIC_JSON_HELP}`;
+  }
+  const isObject = (criterion: unknown) =>
+    typeof criterion === 'object' && criterion !== null && !Array.isArray(criterion);
+  return Array.isArray(criteria) && criteria.every(isObject)
+    ? criteria
+    : `rubric_json: This is not a list of criteria. ${RUBRIC_JSON_HELP}`;
+}
+
+/** The author's criteria as the API writes them, keys included so a re-import keeps them; else the four texts. */
+function rubricRow(rubric: TQuestionRubric): Partial<Record<ItemsCsvColumn, string>> {
+  if (isCustomRubric(rubric)) {
+    const criteria = rubricCriteria(rubric).map(({ key, label, description, anchors }) => ({
+      key,
+      label,
+      description,
+      ...(anchors.length > 0 ? { anchors } : {}),
+    }));
+    return { rubric_json: JSON.stringify(criteria) };
+  }
+  return Object.fromEntries(RUBRIC_CRITERIA.map((criterion) => [`rubric_${criterion}`, rubric[criterion]]));
+}
+
+const FIELD_COLUMNS: Record<string, ItemsCsvColumn | 'options'> = {
   type: 'type',
   stem: 'question',
   options: 'options',
@@ -185,7 +230,8 @@ const FIELD_COLUMNS: Record<string, ItemsCsvColumn | 'options' | 'rubric'> = {
   reverse: 'reverse',
   minWords: 'min_words',
   maxWords: 'max_words',
-  rubric: 'rubric',
+  // The writing columns are always all read, so an issue with the rubric as a whole is about rubric_json.
+  rubric: 'rubric_json',
   difficulty: 'difficulty',
   tags: 'tags',
   explanation: 'explanation',
@@ -200,6 +246,7 @@ export const csvFieldName: FieldName = (path) => {
     return OPTION_COLUMNS[index] ?? 'options';
   }
   if (field === 'rubric' && typeof index === 'string') return `rubric_${index}`;
+  if (field === 'rubric' && typeof index === 'number') return `rubric_json (${criterionPart(path.slice(1))})`;
   return typeof field === 'string' ? ownValue(FIELD_COLUMNS, field) : undefined;
 };
 

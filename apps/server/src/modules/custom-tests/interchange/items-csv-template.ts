@@ -1,7 +1,10 @@
 import type { TItemDraft } from '@app/contracts';
 import { itemsToCsv } from './items-csv';
 
-/** One question of each type, written the way an HR admin would: the rows to copy when filling the template. */
+/**
+ * One question of each type, written the way an HR admin would, and a written question rated on its author's
+ * own criteria (rubric_json): the rows to copy when filling the template.
+ */
 export const TEMPLATE_EXAMPLES: TItemDraft[] = [
   {
     type: 'mcq',
@@ -63,9 +66,36 @@ export const TEMPLATE_EXAMPLES: TItemDraft[] = [
     },
     tags: ['writing'],
   },
+  {
+    type: 'open_ended',
+    stem: 'A customer says the app logs them out every few minutes. Explain how you would find the cause.',
+    minWords: 50,
+    maxWords: 200,
+    rubric: [
+      {
+        key: 'method',
+        label: 'Method',
+        description: 'Reproduces the problem, then narrows it down step by step before changing anything.',
+        anchors: [
+          'No method: guesses or blames the customer.',
+          'Guesses a cause without checking it.',
+          'Checks one possible cause.',
+          'Checks several causes, in no clear order.',
+          'Reproduces the problem and narrows it down.',
+          'Reproduces it, narrows it down and confirms the cause before fixing it.',
+        ],
+      },
+      {
+        key: 'customer_care',
+        label: 'Customer care',
+        description: 'Keeps the customer informed and offers a workaround meanwhile.',
+      },
+    ],
+    tags: ['support'],
+  },
 ];
 
-/** The questions CSV template: the header and one example of each question type. */
+/** The questions CSV template: the header, one example of each question type and one of own criteria. */
 export function itemsCsvTemplate(): string {
   return itemsToCsv(TEMPLATE_EXAMPLES);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type TItemDraft, ZItemDraft } from '@app/contracts';
+import { type TItemDraft, withCriterionKeys, ZItemDraft } from '@app/contracts';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { ITEMS_CSV_MAX_ROWS, itemsToCsv, parseItemsCsv } from './items-csv';
 import { ITEMS_CSV_COLUMNS } from './items-csv-row';
@@ -63,6 +64,51 @@ const TRICKY_DRAFTS: TItemDraft[] = [
   },
 ];
 
+const BANDS = [
+  'Off topic.',
+  'Names one idea.',
+  '',
+  'Explains one idea.',
+  'Explains both.',
+  'Weighs both, "with data".',
+];
+
+/** Written questions rated on their authors' own criteria (decision 037), as the API holds them. */
+const OWN_CRITERIA_DRAFTS: TItemDraft[] = [
+  {
+    type: 'open_ended',
+    stem: 'Explain a trade-off you made, in detail.',
+    minWords: 50,
+    maxWords: 300,
+    rubric: [
+      {
+        key: 'weighs_options',
+        label: 'Trade-off, "both sides"',
+        description: 'Names both options,\nand why.',
+        anchors: BANDS,
+      },
+      { key: 'criterion_2', label: 'स्पष्टता', description: 'Clear; no "filler".' },
+    ],
+    tags: ['reasoning'],
+  },
+  {
+    type: 'open_ended',
+    stem: 'Review this pull request.',
+    minWords: 0,
+    maxWords: 400,
+    rubric: ['Correctness', 'Tests', 'Naming', 'Design', 'Security', 'Tone'].map((label) => ({
+      key: label.toLowerCase(),
+      label,
+      description: `Comments on ${label.toLowerCase()} where it matters.`,
+      anchors: BANDS,
+    })),
+    tags: [],
+  },
+];
+
+/** The cells of a CSV's data rows by column, read with the library the import uses. */
+const csvRows = (text: string) => parse(text, { bom: true, columns: true }) as Record<string, string>[];
+
 describe('itemsToCsv and parseItemsCsv', () => {
   it('round-trip every question type, with commas, quotes, line breaks, formulas and non-Latin text', () => {
     const parsed = parseItemsCsv(csv(itemsToCsv(TRICKY_DRAFTS)));
@@ -82,6 +128,44 @@ describe('itemsToCsv and parseItemsCsv', () => {
     expect(parsed.entries.every((entry) => entry.outcome === 'imported')).toBe(true);
   });
 
+  it("round-trip the authors' own criteria: keys, labels, descriptions and anchors with an empty band", () => {
+    const parsed = parseItemsCsv(csv(itemsToCsv(OWN_CRITERIA_DRAFTS)));
+    expect(parsed.entries.every((entry) => entry.outcome === 'imported')).toBe(true);
+    expect(parsed.drafts.map((entry) => entry.draft)).toEqual(OWN_CRITERIA_DRAFTS);
+  });
+
+  it('write own criteria in rubric_json as the API shapes them, and the writing columns otherwise', () => {
+    const [own, writing] = csvRows(
+      itemsToCsv([OWN_CRITERIA_DRAFTS[0] as TItemDraft, TRICKY_DRAFTS[5] as TItemDraft]),
+    );
+    expect(JSON.parse(own?.rubric_json ?? '')).toEqual([
+      {
+        key: 'weighs_options',
+        label: 'Trade-off, "both sides"',
+        description: 'Names both options,\nand why.',
+        anchors: BANDS,
+      },
+      { key: 'criterion_2', label: 'स्पष्टता', description: 'Clear; no "filler".' },
+    ]);
+    expect(own?.rubric_task_response).toBe('');
+    expect(writing?.rubric_json).toBe('');
+    expect(writing?.rubric_task_response).toBe('Describes the conflict, the action and the result.');
+  });
+
+  it('import, export and import own criteria written without keys to the same questions, keys made once', () => {
+    const first = parseItemsCsv(fixture('own-criteria-rubrics.csv')).drafts.map((entry) => entry.draft);
+    const again = parseItemsCsv(csv(itemsToCsv(first))).drafts.map((entry) => entry.draft);
+    const withKeys = (draft: TItemDraft) =>
+      draft.type === 'open_ended' && Array.isArray(draft.rubric)
+        ? { ...draft, rubric: withCriterionKeys(draft.rubric) }
+        : draft;
+    expect(first).toHaveLength(1);
+    expect(again).toEqual(first.map(withKeys));
+    expect(again[0]).toMatchObject({
+      rubric: [{ key: 'method' }, { key: 'customer_care' }],
+    });
+  });
+
   it('write UTF-8 with a BOM, the documented header, CRLF records and formulas neutralised', () => {
     const text = itemsToCsv(TRICKY_DRAFTS);
     expect(text.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
@@ -92,7 +176,7 @@ describe('itemsToCsv and parseItemsCsv', () => {
 });
 
 describe('itemsCsvTemplate', () => {
-  it('has the header and one example of each of the six types, all importable', () => {
+  it('has the header, one example of each of the six types and one of own criteria, all importable', () => {
     const template = itemsCsvTemplate();
     expect(template.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
     const parsed = parseItemsCsv(csv(template));
@@ -102,6 +186,7 @@ describe('itemsCsvTemplate', () => {
       ['imported', 'likert_scale'],
       ['imported', 'forced_choice'],
       ['imported', 'sjt'],
+      ['imported', 'open_ended'],
       ['imported', 'open_ended'],
     ]);
     expect(parsed.drafts.map((entry) => entry.draft)).toEqual(TEMPLATE_EXAMPLES);
@@ -256,6 +341,86 @@ describe('parseItemsCsv rows', () => {
       'max_words: Give the word limit as a whole number.',
       'option_2: Fill the options from option_1 on, without empty ones between.',
     ]);
+  });
+
+  it("imports the authors' own criteria in rubric_json and explains every rubric_json it cannot", () => {
+    const parsed = parseItemsCsv(fixture('own-criteria-rubrics.csv'));
+    const help =
+      'Write the criteria as a JSON array, like [{"label":"Correctness","description":"Finds the real cause."}], or leave rubric_json empty to use the four rubric_ columns of the writing criteria.';
+    expect(parsed.entries.map((entry) => [entry.ref, entry.outcome, entry.reason])).toEqual([
+      ['row 2', 'imported', undefined],
+      ['row 3', 'skipped', `rubric_json: This is not valid JSON. ${help}`],
+      ['row 4', 'skipped', `rubric_json: This is not a list of criteria. ${help}`],
+      [
+        'row 5',
+        'skipped',
+        'rubric_json: The question is rated either on your own criteria (rubric_json) or on the writing criteria (the four rubric_ columns), not both: empty rubric_coherence or rubric_json.',
+      ],
+      ['row 6', 'skipped', 'rubric_json (criterion 2 description): Missing.'],
+      ['row 7', 'skipped', 'rubric_json (criterion 2 label): Two criteria have the same name.'],
+      ['row 8', 'skipped', 'rubric_json (criterion 1 anchors): Give six anchors, band 0 to band 5.'],
+      ['row 9', 'skipped', 'rubric_json: Give the rubric at least one criterion.'],
+      ['row 10', 'skipped', 'rubric_json (criterion 1 label): Write text.'],
+    ]);
+    expect(parsed.drafts[0]?.draft).toEqual({
+      type: 'open_ended',
+      stem: 'Explain how you would find why a customer keeps being logged out.',
+      minWords: 0,
+      maxWords: 200,
+      rubric: [
+        {
+          label: 'Method',
+          description: 'Reproduces the problem, then narrows it down step by step.',
+          anchors: [
+            'No method.',
+            'Guesses a cause.',
+            '',
+            'Checks several causes.',
+            'Narrows it down.',
+            'Confirms the cause before fixing it.',
+          ],
+        },
+        { label: 'Customer care', description: 'Keeps the customer informed and offers a workaround.' },
+      ],
+      tags: ['support'],
+    });
+  });
+
+  it('names the band of an anchor too long, and refuses more than six criteria or anchors not in a list', () => {
+    const jsonCell = (value: unknown) => `"${JSON.stringify(value).replaceAll('"', '""')}"`;
+    const criterion = (label: string) => ({ label, description: 'Full marks.' });
+    const longBand = { ...criterion('Depth'), anchors: ['', '', '', 'x'.repeat(501), '', ''] };
+    const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map(criterion);
+    const parsed = parseItemsCsv(
+      csv(
+        'type,question,max_words,rubric_json\n' +
+          `open_ended,Explain.,100,${jsonCell([criterion('Accuracy'), longBand])}\n` +
+          `open_ended,Explain.,100,${jsonCell(seven)}\n` +
+          `open_ended,Explain.,100,${jsonCell([{ ...criterion('Depth'), anchors: 'Deep' }])}\n`,
+      ),
+    );
+    expect(parsed.entries.map((entry) => entry.reason)).toEqual([
+      'rubric_json (criterion 2 band 3 anchor): At most 500 characters.',
+      'rubric_json: At most 6 criteria.',
+      'rubric_json (criterion 1 anchors): Write a list.',
+    ]);
+  });
+
+  it('reads the four writing columns of a file written before rubric_json existed', () => {
+    const parsed = parseItemsCsv(
+      csv(
+        'type,question,max_words,rubric_task_response,rubric_coherence,rubric_lexical_resource,rubric_grammar_accuracy\n' +
+          'open_ended,Describe your team.,100,Names roles.,Clear order.,Precise words.,Few errors.\n',
+      ),
+    );
+    expect(parsed.drafts[0]?.draft).toMatchObject({
+      rubric: {
+        task_response: 'Names roles.',
+        coherence: 'Clear order.',
+        lexical_resource: 'Precise words.',
+        grammar_accuracy: 'Few errors.',
+      },
+    });
   });
 
   it('reads a BOM and non-Latin text', () => {

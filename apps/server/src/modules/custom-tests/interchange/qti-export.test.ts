@@ -1,5 +1,5 @@
-import { QTI_VERSIONS, type TItemDraft, ZItemDraft } from '@app/contracts';
-import { unzipSync } from 'fflate';
+import { isCustomRubric, QTI_VERSIONS, type TItemDraft, ZItemDraft } from '@app/contracts';
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { qtiPackage } from './qti-export';
 import { parseQtiPackage } from './qti-import';
@@ -72,9 +72,57 @@ const DRAFTS: TItemDraft[] = [
   },
 ];
 
+const BANDS = [
+  'Off topic.',
+  'Names one option.',
+  '',
+  'Explains one option.',
+  'Explains both.',
+  'Weighs both & <decides>.',
+];
+
+/** Written questions rated on their authors' own criteria (decision 037), as the API holds them. */
+const OWN_CRITERIA_DRAFTS: TItemDraft[] = [
+  {
+    type: 'open_ended',
+    stem: 'Explain a trade-off you made.',
+    minWords: 50,
+    maxWords: 300,
+    rubric: [
+      {
+        key: 'weighs_options',
+        label: 'Trade-off & "both sides"',
+        description: 'Names both options.\n\nSays why one won.',
+        anchors: BANDS,
+      },
+      { key: 'criterion_2', label: 'स्पष्टता', description: 'Clear, short sentences.' },
+    ],
+    tags: ['reasoning'],
+  },
+  {
+    type: 'open_ended',
+    stem: 'Review this pull request.',
+    minWords: 0,
+    maxWords: 400,
+    rubric: ['Correctness', 'Tests', 'Naming', 'Design', 'Security', 'Tone'].map((label) => ({
+      key: label.toLowerCase(),
+      label,
+      description: `Comments on ${label.toLowerCase()} where it matters.`,
+      anchors: BANDS,
+    })),
+    tags: [],
+  },
+];
+
 const unzip = (bytes: Buffer) =>
   Object.fromEntries(
     Object.entries(unzipSync(bytes)).map(([name, content]) => [name, new TextDecoder().decode(content)]),
+  );
+const zip = (files: Record<string, string>) =>
+  Buffer.from(
+    zipSync(
+      Object.fromEntries(Object.entries(files).map(([name, text]) => [name, new TextEncoder().encode(text)])),
+    ),
   );
 
 describe.each(QTI_VERSIONS)('a QTI %s package exported', (version) => {
@@ -109,6 +157,46 @@ describe.each(QTI_VERSIONS)('a QTI %s package exported', (version) => {
   });
 });
 
+describe.each(QTI_VERSIONS)(
+  "a QTI %s package of questions rated on their authors' own criteria",
+  (version) => {
+    it('re-imports the same criteria: keys, labels, descriptions and anchors, an empty band kept', async () => {
+      const parsed = await parseQtiPackage(qtiPackage(TEST, OWN_CRITERIA_DRAFTS, version));
+      expect(parsed.entries.map((entry) => entry.outcome)).toEqual(['imported', 'imported']);
+      expect(parsed.drafts.map((entry) => entry.draft)).toEqual(OWN_CRITERIA_DRAFTS);
+    });
+
+    it('writes the keys the criteria are stored under, made from the labels when a draft has none', async () => {
+      const [draft] = OWN_CRITERIA_DRAFTS;
+      if (draft?.type !== 'open_ended' || !isCustomRubric(draft.rubric))
+        throw new Error('an own-criteria draft');
+      const keyless = { ...draft, rubric: draft.rubric.map(({ key: _, ...criterion }) => criterion) };
+      const parsed = await parseQtiPackage(qtiPackage(TEST, [keyless], version));
+      expect(parsed.drafts[0]?.draft).toMatchObject({
+        rubric: [{ key: 'trade_off_both_sides' }, { key: 'criterion_2', label: 'स्पष्टता' }],
+      });
+    });
+
+    it('shows other tools an ordinary scorer rubric: each criterion, what full marks look like and its bands', async () => {
+      const files = unzip(qtiPackage(TEST, OWN_CRITERIA_DRAFTS, version));
+      const foreign = (files['items/item-1.xml'] ?? '').replace(/ class="[^"]*"/g, '');
+      const parsed = await parseQtiPackage(zip({ ...files, 'items/item-1.xml': foreign }));
+      expect(parsed.drafts[0]?.draft).toMatchObject({
+        rubric: {
+          task_response: [
+            'Trade-off & "both sides"',
+            'Names both options.',
+            'Says why one won.',
+            'Band 0: Off topic.\n\nBand 1: Names one option.\n\nBand 2:\n\nBand 3: Explains one option.\n\nBand 4: Explains both.\n\nBand 5: Weighs both & <decides>.',
+            'स्पष्टता',
+            'Clear, short sentences.',
+          ].join('\n\n'),
+        },
+      });
+    });
+  },
+);
+
 describe('the exported files follow each version of the spec', () => {
   it('QTI 2.1: imscp manifest, imsqti_v2p1 items and test in camelCase, 2.1 response templates', () => {
     const files = unzip(qtiPackage(TEST, DRAFTS, '2.1'));
@@ -140,6 +228,12 @@ describe('the exported files follow each version of the spec', () => {
       '<extendedTextInteraction responseIdentifier="RESPONSE" expectedLength="720"',
     );
     expect(openEnded).toContain('<rubricBlock view="scorer" class="hireassess-rubric">');
+    const ownCriteria = unzip(qtiPackage(TEST, OWN_CRITERIA_DRAFTS, '2.1'))['items/item-1.xml'] ?? '';
+    expect(ownCriteria).toMatch(
+      /<rubricBlock view="scorer" class="hireassess-criteria">\s*<div class="hireassess-criterion-weighs_options">\s*<h4 class="hireassess-label">Trade-off &amp; &quot;both sides&quot;<\/h4>\s*<div class="hireassess-full-marks">\s*<p>Names both options.<\/p>\s*<p>Says why one won.<\/p>\s*<\/div>\s*<ul class="hireassess-anchors">/,
+    );
+    expect(ownCriteria).toMatch(/<li>\s*<strong class="hireassess-band">Band 2:<\/strong>\s*<\/li>/);
+    expect(ownCriteria).toContain('<div class="hireassess-criterion-criterion_2">');
     expect(files['assessment-test.xml']).toContain(
       '<assessmentItemRef identifier="item-8" href="items/item-8.xml"/>',
     );
@@ -164,6 +258,10 @@ describe('the exported files follow each version of the spec', () => {
     const openEnded = files['items/item-8.xml'] ?? '';
     expect(openEnded).toMatch(
       /<qti-rubric-block view="scorer" class="hireassess-rubric">\s*<qti-content-body>/,
+    );
+    const ownCriteria = unzip(qtiPackage(TEST, OWN_CRITERIA_DRAFTS, '3.0'))['items/item-1.xml'] ?? '';
+    expect(ownCriteria).toMatch(
+      /<qti-rubric-block view="scorer" class="hireassess-criteria">\s*<qti-content-body>\s*<div class="hireassess-criterion-weighs_options">/,
     );
     expect(files['assessment-test.xml']).toContain(
       '<qti-assessment-item-ref identifier="item-1" href="items/item-1.xml"/>',

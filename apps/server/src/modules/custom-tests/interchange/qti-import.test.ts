@@ -408,6 +408,63 @@ describe('parseQtiPackage imports the supported items of a mixed package', () =>
   });
 });
 
+describe("parseQtiPackage reads the rubrics of HireAssess's own exports", () => {
+  const OPEN_ENDED = '<responseDeclaration identifier="RESPONSE" cardinality="single" baseType="string"/>';
+  const essay = (rubric: string) =>
+    `<p>Explain a trade-off you made.</p><extendedTextInteraction responseIdentifier="RESPONSE" expectedLength="1200" class="hireassess-open_ended hireassess-min-words-0 hireassess-max-words-200"/><rubricBlock view="scorer" ${rubric}</rubricBlock>`;
+  const importItem = (body: string) =>
+    parseQtiPackage(
+      zip({
+        'imsmanifest.xml': MANIFEST_21(['q1']),
+        'items/q1.xml': ITEM_21('q1', 'Trade-off', OPEN_ENDED, body),
+      }),
+    );
+  it('a package exported before own criteria (decision 037) still brings back the writing rubric', async () => {
+    const criterion = (key: string, label: string, text: string) =>
+      `<h4>${label}</h4><div class="hireassess-criterion-${key}"><p>${text}</p></div>`;
+    const parsed = await importItem(
+      essay(
+        `class="hireassess-rubric">${criterion('task_response', 'Task response', 'Names both options.')}${criterion('coherence', 'Coherence', 'Clear order.')}${criterion('lexical_resource', 'Lexical resource', 'Precise words.')}${criterion('grammar_accuracy', 'Grammar and accuracy', 'Few errors.')}`,
+      ),
+    );
+    expect(parsed.drafts[0]?.draft).toEqual({
+      type: 'open_ended',
+      stem: 'Explain a trade-off you made.',
+      minWords: 0,
+      maxWords: 200,
+      rubric: {
+        task_response: 'Names both options.',
+        coherence: 'Clear order.',
+        lexical_resource: 'Precise words.',
+        grammar_accuracy: 'Few errors.',
+      },
+      tags: [],
+    });
+  });
+
+  it('own criteria edited by hand into ones the contract refuses are skipped, naming the criterion', async () => {
+    const criterion = (key: string, label: string, bands: string) =>
+      `<div class="hireassess-criterion-${key}"><h4 class="hireassess-label">${label}</h4><div class="hireassess-full-marks"><p>Full marks.</p></div>${bands}</div>`;
+    const band = (number: number, anchor: string) =>
+      `<li><strong class="hireassess-band">Band ${number}:</strong> ${anchor}</li>`;
+    const fiveBands = `<ul class="hireassess-anchors">${['A', 'B', 'C', 'D', 'E'].map((anchor, number) => band(number, anchor)).join('')}</ul>`;
+    const parsed = await importItem(
+      essay(
+        `class="hireassess-criteria">${criterion('depth', 'Depth', fiveBands)}${criterion('depth_again', 'depth', '')}`,
+      ),
+    );
+    expect(parsed.entries).toEqual([
+      {
+        ref: 'q1',
+        title: 'Trade-off',
+        outcome: 'skipped',
+        reason:
+          'Rubric (criterion 1 anchors): Give six anchors, band 0 to band 5. Rubric (criterion 2 label): Two criteria have the same name.',
+      },
+    ]);
+  });
+});
+
 describe('parseQtiPackage refuses a package it cannot read safely', () => {
   const refusal = async (bytes: Buffer) => {
     const parsed = await parseQtiPackage(bytes);

@@ -1,4 +1,14 @@
-import { RUBRIC_CRITERIA, RUBRIC_CRITERION_LABELS, type TItemDraft } from '@app/contracts';
+import {
+  isCustomRubric,
+  RUBRIC_CRITERIA,
+  RUBRIC_CRITERION_LABELS,
+  rubricCriteria,
+  type TCustomRubric,
+  type TItemDraft,
+  type TQuestionRubric,
+  type TRubricCriterionDefinition,
+  type TWritingRubric,
+} from '@app/contracts';
 import { excerpt } from './excerpt';
 import { CHARACTERS_PER_WORD, LIKERT_CHOICES, markers } from './qti-markers';
 import { linesXhtml, paragraphsXhtml } from './qti-text';
@@ -125,22 +135,50 @@ function itemParts(draft: TItemDraft): ItemParts {
           expectedLength: String(draft.maxWords * CHARACTERS_PER_WORD),
           class: [typeClass, markers.minWords(draft.minWords), markers.maxWords(draft.maxWords)].join(' '),
         }),
-        scorerNotes: [
-          scorerBlock(
-            markers.rubric,
-            RUBRIC_CRITERIA.flatMap((criterion) => [
-              element('h4', {}, [RUBRIC_CRITERION_LABELS[criterion]]),
-              element(
-                'div',
-                { class: markers.criterion(criterion) },
-                paragraphsXhtml(draft.rubric[criterion]),
-              ),
-            ]),
-          ),
-        ],
+        scorerNotes: [rubricBlock(draft.rubric)],
       };
   }
 }
+
+const rubricBlock = (rubric: TQuestionRubric) =>
+  isCustomRubric(rubric) ? ownCriteriaBlock(rubric) : writingRubricBlock(rubric);
+
+const writingRubricBlock = (rubric: TWritingRubric) =>
+  scorerBlock(
+    markers.rubric,
+    RUBRIC_CRITERIA.flatMap((criterion) => [
+      element('h4', {}, [RUBRIC_CRITERION_LABELS[criterion]]),
+      element('div', { class: markers.criterion(criterion) }, paragraphsXhtml(rubric[criterion])),
+    ]),
+  );
+
+/** The author's criteria with the keys their ratings are stored under, so an import keeps those keys. */
+const ownCriteriaBlock = (rubric: TCustomRubric) =>
+  scorerBlock(markers.ownCriteria, rubricCriteria(rubric).map(criterionXhtml));
+
+// A criterion without anchors has none to list (the contract takes all six or none).
+const criterionXhtml = (criterion: TRubricCriterionDefinition) =>
+  element('div', { class: markers.criterion(criterion.key) }, [
+    element('h4', { class: markers.criterionLabel }, linesXhtml(criterion.label)),
+    element('div', { class: markers.fullMarks }, paragraphsXhtml(criterion.description)),
+    ...(criterion.anchors.length > 0 ? [bandsList(criterion.anchors)] : []),
+  ]);
+
+/**
+ * One item per band, band 0 first and empty bands kept, so positions are bands. Each says its band: an
+ * ordered list would number bands 0-5 as 1-6 for whoever scores in another tool.
+ */
+const bandsList = (anchors: string[]) =>
+  element(
+    'ul',
+    { class: markers.anchors },
+    anchors.map((anchor, band) =>
+      element('li', {}, [
+        element('strong', { class: markers.band }, [`Band ${band}:`]),
+        ...(anchor ? [' ', ...linesXhtml(anchor)] : []),
+      ]),
+    ),
+  );
 
 const choiceResponse = (children: XmlElement[]) =>
   element(

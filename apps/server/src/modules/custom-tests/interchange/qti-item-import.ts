@@ -6,19 +6,20 @@ import {
   type TItemDraft,
   type TRubricCriterion,
 } from '@app/contracts';
-import { checkDraft, type FieldName } from './draft-validation';
+import { checkDraft, criterionPart, type FieldName } from './draft-validation';
 import type { LomSummary } from './qti-lom';
 import {
   CHARACTERS_PER_WORD,
   hasMarker,
   LIKERT_CHOICES,
+  markedCriterion,
   markedNumber,
   markedStyle,
   markedType,
   markers,
   WORDS_PER_LINE,
 } from './qti-markers';
-import { plainText } from './qti-text';
+import { plainText, type RenderInstead } from './qti-text';
 import { fromQti3 } from './qti-vocabulary';
 import { childNamed, childrenNamed, descendants, rawText, type XmlElement } from './xml';
 
@@ -51,6 +52,7 @@ const SEVERAL_ANSWERS =
  * - a single-answer choice → multiple choice, or true/false when its two choices read True and False;
  * - an extended text (an essay) → open-ended, word limit from expectedLength or expectedLines (else 300)
  *   and the rubric from its scorer rubric blocks (else a generic rubric per criterion built on the prompt);
+ *   our own exports bring back the writing rubric or the author's own criteria exactly;
  * - a text entry (a typed word or phrase) → open-ended with a 50-word limit, the rubric stating the
  *   accepted answers from its correct response and mapping so a grader can mark it;
  * - anything else (match, order, hotspot, gap match, inline choice, several right answers, several
@@ -180,20 +182,14 @@ function readChoices({ interaction, declaration, body, common }: Item, lom: LomS
 
 function readWrittenAnswer({ interaction, body, common }: Item): Candidate {
   if (markedType(interaction) === 'open_ended') {
-    const rubricBlock = markedBlock(body, markers.rubric);
-    const rubric = Object.fromEntries(
-      RUBRIC_CRITERIA.map((criterion) => {
-        const part =
-          rubricBlock && descendants(rubricBlock, (node) => hasMarker(node, markers.criterion(criterion)))[0];
-        return [criterion, part ? plainText(part.children).text : ''];
-      }),
-    );
+    const ownCriteria = markedBlock(body, markers.ownCriteria);
     return {
       ...common,
       type: 'open_ended',
       minWords: markedNumber(interaction, markers.minWords),
       maxWords: markedNumber(interaction, markers.maxWords),
-      rubric,
+      // The writing rubric's block: a writing-criteria question's, and every question's before decision 037.
+      rubric: ownCriteria ? readOwnCriteria(ownCriteria) : readWritingRubric(body),
     };
   }
   const scorerNotes = descendants(body, (node) => node.name === 'rubricBlock' && !forCandidates(node))
@@ -205,6 +201,33 @@ function readWrittenAnswer({ interaction, body, common }: Item): Candidate {
   if (scorerNotes) rubric.task_response = clip(scorerNotes, RUBRIC_LENGTH);
   return { ...common, type: 'open_ended', ...writtenWordLimits(interaction), rubric };
 }
+
+function readWritingRubric(body: XmlElement): Candidate {
+  const block = markedBlock(body, markers.rubric);
+  return Object.fromEntries(
+    RUBRIC_CRITERIA.map((criterion) => {
+      const part = block && markedPart(block, markers.criterion(criterion));
+      return [criterion, part ? plainText(part.children).text : ''];
+    }),
+  );
+}
+
+/** The author's criteria as our export writes them (see qti-item-export): keys, labels, texts and anchors. */
+function readOwnCriteria(block: XmlElement): Candidate[] {
+  return descendants(block, (node) => markedCriterion(node) !== undefined).map((criterion) => {
+    const anchors = markedPart(criterion, markers.anchors);
+    return {
+      key: markedCriterion(criterion),
+      label: markedText(criterion, markers.criterionLabel),
+      description: markedText(criterion, markers.fullMarks),
+      anchors:
+        anchors && childrenNamed(anchors, 'li').map((band) => plainText(band.children, withoutBand).text),
+    };
+  });
+}
+
+// Each anchor opens with its band's name for readers; the band is its position.
+const withoutBand: RenderInstead = (node) => (hasMarker(node, markers.band) ? [] : undefined);
 
 function readShortAnswer({ declaration, common }: Item): Candidate | string {
   const correct = declaration ? correctValues(declaration) : [];
@@ -268,6 +291,14 @@ const forCandidates = (rubricBlock: XmlElement) =>
 const markedBlock = (body: XmlElement, marker: string) =>
   descendants(body, (node) => node.name === 'rubricBlock' && hasMarker(node, marker))[0];
 
+const markedPart = (parent: XmlElement, marker: string) =>
+  descendants(parent, (node) => hasMarker(node, marker))[0];
+
+const markedText = (parent: XmlElement, marker: string) => {
+  const part = markedPart(parent, marker);
+  return part ? plainText(part.children).text : '';
+};
+
 const correctValues = (declaration: XmlElement) => {
   const correct = childNamed(declaration, 'correctResponse');
   return correct ? childrenNamed(correct, 'value').map((value) => rawText(value).trim()) : [];
@@ -309,9 +340,11 @@ const QTI_FIELDS: Record<string, string> = {
   explanation: 'Explanation',
   minWords: 'Minimum words',
   maxWords: 'Word limit',
+  rubric: 'Rubric',
 };
 
-const qtiFieldName: FieldName = ([field, index, part]) => {
+const qtiFieldName: FieldName = (path) => {
+  const [field, index, part] = path;
   if (field === 'options' && typeof index === 'number') {
     return typeof part === 'string' && part !== 'text'
       ? `Choice ${index + 1} ${part}`
@@ -320,5 +353,6 @@ const qtiFieldName: FieldName = ([field, index, part]) => {
   if (field === 'rubric' && typeof index === 'string' && isOwnKey(RUBRIC_CRITERION_LABELS, index)) {
     return `Rubric (${RUBRIC_CRITERION_LABELS[index]})`;
   }
+  if (field === 'rubric' && typeof index === 'number') return `Rubric (${criterionPart(path.slice(1))})`;
   return typeof field === 'string' ? ownValue(QTI_FIELDS, field) : undefined;
 };

@@ -1,9 +1,14 @@
 import {
   type ITEM_DIFFICULTIES,
+  isCustomRubric,
+  RUBRIC_BANDS,
   RUBRIC_CRITERIA,
+  rubricCriteria,
+  type TCriterionDraft,
   type TItemDraft,
   type TItemType,
-  type TRubricCriterion,
+  type TQuestionRubric,
+  type TWritingRubric,
   type WORK_STYLES,
   ZItemDraft,
 } from '@app/contracts';
@@ -16,6 +21,13 @@ export type Difficulty = (typeof ITEM_DIFFICULTIES)[number];
 
 /** One option row of the form; each type reads the fields it has. */
 export type OptionRow = { text: string; style: WorkStyle; effectiveness: string };
+
+/**
+ * One criterion of a written question's rubric: `key` is '' for a criterion the author adds (the server
+ * makes it from the label) and the saved key otherwise, sent back so ratings keep their criterion;
+ * `anchors` are the six bands' texts, band 0 first, '' where the author wrote none.
+ */
+export type CriterionRow = { key: string; label: string; description: string; anchors: string[] };
 
 /**
  * What the question form edits, for every type at once: options as rows (react-hook-form's field arrays
@@ -34,7 +46,7 @@ export type TItemForm = {
   reverse: boolean;
   minWords: string;
   maxWords: string;
-  rubric: Record<TRubricCriterion, string>;
+  rubric: CriterionRow[];
 };
 
 /** The Big Five, offered for Likert statements; a company may name its own trait instead. */
@@ -49,11 +61,44 @@ export const BIG_FIVE_TRAITS = [
 /** An SJT response's rating, 1 (least effective) to 4 (most), as the select holds it. */
 export const EFFECTIVENESS_RATINGS = ['1', '2', '3', '4'] as const;
 
-/** What a full-marks answer does, per criterion: a starting point the company adapts to its task. */
-const defaultRubric = () =>
+/** What a full-marks answer does on each writing criterion: a starting point the company adapts. */
+const writingFullMarks = () =>
   Object.fromEntries(
     RUBRIC_CRITERIA.map((criterion) => [criterion, i18n.t(`rubric.${criterion}`, { ns: 'custom-tests' })]),
-  ) as Record<TRubricCriterion, string>;
+  ) as TWritingRubric;
+
+/** A criterion the author adds: nothing written yet, no key until the server makes one from its label. */
+export const emptyCriterion = (): CriterionRow => ({
+  key: '',
+  label: '',
+  description: '',
+  anchors: Array<string>(RUBRIC_BANDS).fill(''),
+});
+
+/**
+ * A rubric as rows: the author's criteria keep their keys; the writing criteria open as their four rows
+ * with the stock anchors, which show authors what anchors are before they write their own. Those rows
+ * carry no key: the server makes it from the label (a writing label gives the writing key), so a row
+ * renamed to "Correctness" is a criterion of its own, not task response under another name.
+ */
+function rubricRows(rubric: TQuestionRubric): CriterionRow[] {
+  if (isCustomRubric(rubric))
+    return rubric.map((c) => ({
+      key: c.key ?? '',
+      label: c.label,
+      description: c.description,
+      anchors: c.anchors ?? emptyCriterion().anchors,
+    }));
+  return rubricCriteria(rubric).map((criterion) => ({ ...criterion, key: '' }));
+}
+
+/** The criterion as the contract takes it: anchors only when a band is written, a key only once it has one. */
+const criterionDraftFrom = (row: CriterionRow): TCriterionDraft => ({
+  key: row.key || undefined,
+  label: row.label,
+  description: row.description,
+  anchors: row.anchors.some((anchor) => anchor.trim() !== '') ? row.anchors : undefined,
+});
 
 export const MCQ_OPTIONS = { min: 2, max: 6 } as const;
 export const SJT_OPTIONS = { min: 2, max: 6 } as const;
@@ -86,7 +131,7 @@ export function emptyItemForm(type: TItemType): TItemForm {
     reverse: false,
     minWords: '50',
     maxWords: '250',
-    rubric: defaultRubric(),
+    rubric: rubricRows(writingFullMarks()),
   };
 }
 
@@ -118,7 +163,7 @@ export function itemFormFromDraft(draft: TItemDraft): TItemForm {
         ...form,
         minWords: String(draft.minWords),
         maxWords: String(draft.maxWords),
-        rubric: { ...defaultRubric(), ...draft.rubric },
+        rubric: rubricRows(draft.rubric),
       };
   }
 }
@@ -161,15 +206,19 @@ export function draftInputFromForm(form: TItemForm): Record<string, unknown> {
         ...common,
         minWords: numberFrom(form.minWords),
         maxWords: numberFrom(form.maxWords),
-        rubric: form.rubric,
+        rubric: form.rubric.map(criterionDraftFrom),
       };
   }
 }
 
-/** Where the form shows an issue of the contract: an mcq option's text sits in its row's `text`. */
+/**
+ * Where the form shows an issue of the contract: an mcq option's text sits in its row's `text`; a list's
+ * own issue goes under the list; a clash of criterion keys shows on the name, as the key is hidden.
+ */
 export function itemFieldPath(type: TItemType) {
   return (path: readonly PropertyKey[]): readonly PropertyKey[] => {
-    if (path.length === 1 && path[0] === 'options') return ['options', 'root'];
+    if (path.length === 1 && (path[0] === 'options' || path[0] === 'rubric')) return [path[0], 'root'];
+    if (path[0] === 'rubric' && path[2] === 'key') return ['rubric', path[1] as PropertyKey, 'label'];
     if (path[0] === 'tags') return ['tags'];
     if (type === 'mcq' && path[0] === 'options' && path.length === 2) return [...path, 'text'];
     return path;

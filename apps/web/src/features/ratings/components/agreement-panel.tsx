@@ -1,4 +1,4 @@
-import { RUBRIC_CRITERIA, RUBRIC_CRITERION_LABELS, type TKappa, type TRatingAgreement } from '@app/contracts';
+import type { TKappa, TRatingAgreement } from '@app/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '@/lib/i18n';
 import { useCompanyFormat } from '@/lib/i18n/use-company-format';
@@ -54,10 +54,10 @@ export function AgreementPanel({ agreement }: { agreement: TRatingAgreement }) {
             </tr>
           </thead>
           <tbody>
-            {RUBRIC_CRITERIA.map((criterion) => (
+            {agreement.raters.map(({ criterion, label }) => (
               <tr key={criterion} className="border-t align-top">
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {RUBRIC_CRITERION_LABELS[criterion]}
+                  {label}
                 </th>
                 <KappaCell
                   kappa={agreement.raters.find((k) => k.criterion === criterion)}

@@ -78,7 +78,7 @@ export function AnswerRating({
 
   const submit = async () => {
     if (save.isPending) return;
-    const criteria = completeRating(bands);
+    const criteria = completeRating(bands, order);
     if (!criteria) {
       setShowMissing(true);
       focusCriterion(item.criteria.findIndex((criterion) => bands[criterion.key] === undefined));
@@ -169,7 +169,7 @@ export function AnswerRating({
           item={item}
           disabled={save.isPending}
           onUse={() => {
-            if (item.suggestion) setBands(bandsOfSuggestion(item.suggestion.criteria));
+            if (item.suggestion) setBands(bandsOfSuggestion(item.suggestion.criteria, order));
           }}
         />
         {item.criteria.map((criterion, index) => (

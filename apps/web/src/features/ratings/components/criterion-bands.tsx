@@ -36,7 +36,12 @@ export function CriterionBands({
           {t('form.fullMarks', { description: criterion.description })}
         </p>
       ) : null}
-      <div className="grid gap-1.5">
+      {/* Bands without anchors (an author may leave them unwritten) sit in one row of six. */}
+      <div
+        className={
+          criterion.anchors.some((anchor) => anchor.trim()) ? 'grid gap-1.5' : 'grid grid-cols-6 gap-1.5'
+        }
+      >
         {BANDS.map((band) => (
           <label
             key={band}
@@ -54,7 +59,7 @@ export function CriterionBands({
               <span className="sr-only">{t('form.band', { band })}</span>
               <span aria-hidden="true">{band}</span>
             </span>
-            <span>{criterion.anchors[band]}</span>
+            {criterion.anchors[band] ? <span>{criterion.anchors[band]}</span> : null}
           </label>
         ))}
       </div>

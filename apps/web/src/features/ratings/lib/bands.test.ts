@@ -48,10 +48,10 @@ describe('the keys of the rating form', () => {
 });
 
 describe('the rating to send', () => {
-  it('is complete only with a band for each of the four criteria', () => {
-    expect(completeRating({ task_response: 4, coherence: 3, lexical_resource: 2 })).toBeNull();
+  it('is complete only with a band for each criterion of the rubric', () => {
+    expect(completeRating({ task_response: 4, coherence: 3, lexical_resource: 2 }, order)).toBeNull();
     expect(
-      completeRating({ task_response: 4, coherence: 3, lexical_resource: 2, grammar_accuracy: 0 }),
+      completeRating({ task_response: 4, coherence: 3, lexical_resource: 2, grammar_accuracy: 0 }, order),
     ).toEqual({
       task_response: 4,
       coherence: 3,
@@ -60,10 +60,22 @@ describe('the rating to send', () => {
     });
   });
 
+  it("holds the author's own criteria, and only them (decision 037)", () => {
+    const own = ['correctness', 'explains_the_trade_off'];
+    expect(completeRating({ correctness: 4 }, own)).toBeNull();
+    expect(completeRating({ correctness: 4, explains_the_trade_off: 1, coherence: 3 }, own)).toEqual({
+      correctness: 4,
+      explains_the_trade_off: 1,
+    });
+  });
+
   it("starts from the model's suggestion rounded to whole bands within 0-5", () => {
     expect(
-      bandsOfSuggestion({ task_response: 3.5, coherence: 2.4, lexical_resource: 5, grammar_accuracy: 7 }),
+      bandsOfSuggestion(
+        { task_response: 3.5, coherence: 2.4, lexical_resource: 5, grammar_accuracy: 7 },
+        order,
+      ),
     ).toEqual({ task_response: 4, coherence: 2, lexical_resource: 5, grammar_accuracy: 5 });
-    expect(bandsOfSuggestion({ coherence: -1 })).toEqual({ coherence: 0 });
+    expect(bandsOfSuggestion({ coherence: -1 }, order)).toEqual({ coherence: 0 });
   });
 });

@@ -1,7 +1,7 @@
-import { RATING_BAND_MAX, RUBRIC_CRITERIA, type TRatingRequest, type TRubricCriterion } from '@app/contracts';
+import { RATING_BAND_MAX, type TRatingRequest } from '@app/contracts';
 
-/** The bands chosen so far, one per criterion. */
-export type Bands = Partial<Record<TRubricCriterion, number>>;
+/** The bands chosen so far, one per criterion key of the question's rubric. */
+export type Bands = Partial<Record<string, number>>;
 
 /** The digit keys 0-5 as a band; null for any other key. */
 export function bandOfKey(key: string): number | null {
@@ -10,21 +10,21 @@ export function bandOfKey(key: string): number | null {
   return band <= RATING_BAND_MAX ? band : null;
 }
 
-/** The rating to send once every criterion has a band; null while one is missing. */
-export function completeRating(bands: Bands): TRatingRequest['criteria'] | null {
-  const criteria: Partial<TRatingRequest['criteria']> = {};
-  for (const criterion of RUBRIC_CRITERIA) {
+/** The rating to send once every criterion of the rubric (`keys`) has a band; null while one is missing. */
+export function completeRating(bands: Bands, keys: string[]): TRatingRequest['criteria'] | null {
+  const criteria: TRatingRequest['criteria'] = {};
+  for (const criterion of keys) {
     const band = bands[criterion];
     if (band === undefined) return null;
     criteria[criterion] = band;
   }
-  return criteria as TRatingRequest['criteria'];
+  return criteria;
 }
 
 /** The model's suggestion as bands to start from: a mean of its two gradings may fall between two bands. */
-export function bandsOfSuggestion(criteria: Partial<Record<TRubricCriterion, number>>): Bands {
+export function bandsOfSuggestion(criteria: Partial<Record<string, number>>, keys: string[]): Bands {
   const bands: Bands = {};
-  for (const criterion of RUBRIC_CRITERIA) {
+  for (const criterion of keys) {
     const score = criteria[criterion];
     if (score !== undefined) bands[criterion] = Math.min(RATING_BAND_MAX, Math.max(0, Math.round(score)));
   }
@@ -37,17 +37,12 @@ export function bandsOfSuggestion(criteria: Partial<Record<TRubricCriterion, num
  * band saves. `order` is the criteria as shown; `focused` the index of the one holding focus, -1 for none.
  */
 export type KeyAction =
-  | { kind: 'rate'; criterion: TRubricCriterion; band: number; next: number | 'save' }
+  | { kind: 'rate'; criterion: string; band: number; next: number | 'save' }
   | { kind: 'save' };
 
 export function keyAction(
   key: string,
-  {
-    order,
-    focused,
-    onBand,
-    bands,
-  }: { order: TRubricCriterion[]; focused: number; onBand: boolean; bands: Bands },
+  { order, focused, onBand, bands }: { order: string[]; focused: number; onBand: boolean; bands: Bands },
 ): KeyAction | null {
   if (key === 'Enter') return onBand ? { kind: 'save' } : null;
   const band = bandOfKey(key);

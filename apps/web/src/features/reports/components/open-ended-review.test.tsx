@@ -72,6 +72,27 @@ describe('Provenance', () => {
     expect(cells(view.getByRole('row', { name: /Task response/ }))).toEqual(['3 / 5', '4 / 5', '3.5 / 5']);
   });
 
+  it("reads a rating on the question's own rubric by its criteria's names (decision 037)", () => {
+    const rating: TOpenEndedGrade = {
+      method: 'rating',
+      criteria: { correctness: 4, explains_the_trade_off: 2 },
+      credit: 0.6,
+      needsReview: false,
+      note: 'Rated by a person',
+      details: { ratings: [{ raterName: 'Priya', criteria: { correctness: 4, explains_the_trade_off: 2 } }] },
+    };
+    const rubric = [
+      { key: 'correctness', label: 'Correctness' },
+      { key: 'explains_the_trade_off', label: 'Explains the trade-off' },
+    ];
+    const view = render(<Provenance grade={rating} overridden={false} rubric={rubric} />);
+    expect(view.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      'Correctness',
+      'Explains the trade-off',
+    ]);
+    expect(cells(view.getByRole('row', { name: /Explains the trade-off/ }))).toEqual(['2 / 5']);
+  });
+
   it('says a grade of the former heuristic came from it, with one score per criterion', () => {
     const heuristic: TOpenEndedGrade = {
       method: 'heuristic',

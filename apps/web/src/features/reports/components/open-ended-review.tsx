@@ -1,11 +1,10 @@
 import {
+  criteriaOfResult,
   formatScore,
-  RUBRIC_CRITERIA,
-  RUBRIC_CRITERION_LABELS,
   type TAnsweredQuestion,
   type TEvaluation,
   type TOpenEndedGrade,
-  type TRubricCriterion,
+  type TQuestionResult,
   type TScoreOverride,
   ZScoreOverrideRequest,
 } from '@app/contracts';
@@ -31,7 +30,7 @@ import { useConfirmGrade } from '../api/confirm-grade';
 import { useEvaluation } from '../api/get-evaluation';
 import { useOverrideScore } from '../api/override-score';
 
-type Scores = Partial<Record<TRubricCriterion, number>>;
+type Scores = Record<string, number>;
 
 type Column = { heading: string; scores: Scores };
 
@@ -80,11 +79,23 @@ function GradedBy({ grade }: { grade: TOpenEndedGrade }) {
   return <p>{t('review.byHeuristic')}</p>;
 }
 
-/** Where a grade came from and its bands per criterion (the model's two gradings or each rater's). */
-export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; overridden: boolean }) {
+/**
+ * Where a grade came from and its bands per criterion of the question's rubric (the model's two gradings
+ * or each rater's).
+ */
+export function Provenance({
+  grade,
+  overridden,
+  rubric,
+}: {
+  grade: TOpenEndedGrade;
+  overridden: boolean;
+  rubric?: TQuestionResult['rubric'];
+}) {
   const { t } = useT('reports');
   const after = overridden ? t('review.beforeOverride') : '';
   const columns = columnsOf(grade, t, after);
+  const criteria = criteriaOfResult(rubric, grade.criteria ?? columns[0]?.scores);
   return (
     <div className="grid gap-2" data-testid="grade-provenance">
       <GradedBy grade={grade} />
@@ -107,10 +118,10 @@ export function Provenance({ grade, overridden }: { grade: TOpenEndedGrade; over
             </tr>
           </thead>
           <tbody>
-            {RUBRIC_CRITERIA.map((c) => (
+            {criteria.map(({ key: c, label }) => (
               <tr key={c} className="border-t">
                 <th scope="row" className="py-1 pr-2 text-left font-normal">
-                  {RUBRIC_CRITERION_LABELS[c]}
+                  {label}
                 </th>
                 {columns.map((column, i) => (
                   <td
@@ -301,12 +312,10 @@ export function OpenEndedReview({
         <details className="text-sm">
           <summary className="cursor-pointer font-medium">{t('review.rubric')}</summary>
           <dl className="mt-2 grid gap-1">
-            {Object.entries(q.key.rubric).map(([criterion, text]) => (
-              <div key={criterion}>
-                <dt className="inline font-medium">
-                  {RUBRIC_CRITERION_LABELS[criterion as keyof typeof RUBRIC_CRITERION_LABELS] ?? criterion}:
-                </dt>{' '}
-                <dd className="inline text-muted-foreground">{text}</dd>
+            {q.key.rubric.map((criterion) => (
+              <div key={criterion.key}>
+                <dt className="inline font-medium">{criterion.label}:</dt>{' '}
+                <dd className="inline text-muted-foreground">{criterion.description}</dd>
               </div>
             ))}
           </dl>
@@ -338,7 +347,9 @@ export function OpenEndedReview({
             </span>
             <span className="block text-muted-foreground">{grade.note}</span>
           </p>
-          {shown ? <Provenance grade={shown} overridden={grade.method === 'override'} /> : null}
+          {shown ? (
+            <Provenance grade={shown} overridden={grade.method === 'override'} rubric={q.result?.rubric} />
+          ) : null}
           {grade.method === 'ai' ? <Confirmation q={q} candidateId={candidateId} /> : null}
         </div>
       ) : null}

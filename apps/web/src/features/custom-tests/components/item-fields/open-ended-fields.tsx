@@ -1,11 +1,9 @@
-import { RUBRIC_CRITERIA, RUBRIC_CRITERION_LABELS } from '@app/contracts';
 import { TextField } from '@/components/form/text-field';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
+import { RubricFields } from './rubric-fields';
 import type { ItemFieldsProps } from './types';
 
-/** The word range of a written answer and what full marks look like on each of the four criteria. */
+/** The word range of a written answer and the rubric it is rated on. */
 export function OpenEndedFields({ form }: ItemFieldsProps) {
   const { t } = useT('custom-tests');
   const { errors } = form.formState;
@@ -29,21 +27,7 @@ export function OpenEndedFields({ form }: ItemFieldsProps) {
           {...form.register('maxWords')}
         />
       </div>
-      <fieldset className="grid gap-4">
-        <legend className="mb-1 text-sm font-medium">{t('openEnded.rubric')}</legend>
-        <p className="text-xs text-muted-foreground">{t('openEnded.rubricHint')}</p>
-        {RUBRIC_CRITERIA.map((criterion) => (
-          <Field
-            key={criterion}
-            id={`rubric-${criterion}`}
-            label={RUBRIC_CRITERION_LABELS[criterion]}
-            required
-            error={errors.rubric?.[criterion]?.message}
-          >
-            {(control) => <Textarea {...control} rows={2} {...form.register(`rubric.${criterion}`)} />}
-          </Field>
-        ))}
-      </fieldset>
+      <RubricFields form={form} />
     </>
   );
 }
