@@ -30,10 +30,10 @@ test('an HR lead filters an opening by score, selects the top two and shortlists
   const openingId = String(opening.body.id);
   const stamp = Date.now();
   const people = [
-    { name: `Asha High ${stamp}`, score: 92 },
-    { name: `Bala Mid ${stamp}`, score: 67 },
-    { name: `Chitra Low ${stamp}`, score: 41.5 },
-    { name: `Dev Unscored ${stamp}`, score: null },
+    { name: `Asha High ${stamp}`, score: 92, writing: 50 },
+    { name: `Bala Mid ${stamp}`, score: 67, writing: 95 },
+    { name: `Chitra Low ${stamp}`, score: 41.5, writing: 70 },
+    { name: `Dev Unscored ${stamp}`, score: null, writing: null },
   ];
   for (const person of people) {
     const added = await api.post(`/api/assessments/${openingId}/candidates`, {
@@ -49,9 +49,20 @@ test('an HR lead filters an opening by score, selects the top two and shortlists
       `INSERT INTO submissions (candidate_id, submission_number, submission_data) VALUES ($1, 1, '{}') RETURNING id`,
       [id],
     );
+    const sections = [
+      { name: 'Logical Reasoning', kind: 'cognitive', score: person.score },
+      { name: 'Writing', kind: 'writing', score: person.writing },
+    ];
     await sql(
-      `INSERT INTO evaluations (candidate_id, submission_id, total_score, evaluation_status) VALUES ($1, $2, $3, 'completed')`,
-      [id, submission.rows[0]?.id, person.score],
+      `INSERT INTO evaluations (candidate_id, submission_id, total_score, evaluation_status, section_scores, evaluation_data)
+       VALUES ($1, $2, $3, 'completed', $4, $5)`,
+      [
+        id,
+        submission.rows[0]?.id,
+        person.score,
+        JSON.stringify(Object.fromEntries(sections.map((x) => [x.name, x.score]))),
+        JSON.stringify({ sections }),
+      ],
     );
   }
 
@@ -68,6 +79,29 @@ test('an HR lead filters an opening by score, selects the top two and shortlists
         .getByRole('row')
         .nth(i + 1),
     ).toContainText(name);
+
+  // Ranked by one section's score instead: its score under each overall one, kept in the URL.
+  await chooseOption(page, page.getByRole('combobox', { name: 'Rank by' }), 'Rank by Writing');
+  await expect(page).toHaveURL(/sort=section_score&section=Writing/);
+  const bySection: [string, string][] = [
+    ['Bala Mid', '95.0'],
+    ['Chitra Low', '70.0'],
+    ['Asha High', '50.0'],
+  ];
+  for (const [i, [name, writing]] of bySection.entries()) {
+    const ranked = candidatesTable(page)
+      .getByRole('row')
+      .nth(i + 1);
+    await expect(ranked).toContainText(name);
+    await expect(ranked.getByTestId('ranked-section-score')).toHaveText(`Writing: ${writing}`);
+  }
+  await expect(candidatesTable(page).getByRole('row').nth(4)).toContainText('Dev Unscored');
+  await screenshot(page, 'ranking-by-section-1440');
+  await page.reload();
+  await expect(candidatesTable(page).getByRole('row').nth(1)).toContainText('Bala Mid');
+  await chooseOption(page, page.getByRole('combobox', { name: 'Rank by' }), 'Rank by overall score');
+  await expect(candidatesTable(page).getByRole('row').nth(1)).toContainText('Asha High');
+  await expect(page.getByTestId('ranked-section-score')).toHaveCount(0);
 
   // Score 60 or more: the two above it, the unscored left out.
   await chooseOption(page, page.getByRole('combobox', { name: 'Filter by score' }), '60 or more');

@@ -144,6 +144,11 @@ export const ZCandidate = z
     testStatus: z.string(),
     /** The evaluation's overall score out of 100; null until the candidate has been evaluated. */
     totalScore: z.number().nullable(),
+    /**
+     * The latest scored evaluation's score of each scored section, by name (a section awaiting a person's
+     * rating is absent, and so are profiles, whose section score is only their completeness).
+     */
+    sectionScores: z.record(z.string(), z.number()),
     /** The latest evaluation's status (pending … failed); null before the first final submission. */
     evaluationStatus: z.enum(EVALUATION_STATUSES).nullable(),
     hasAccount: z.boolean(),
@@ -193,7 +198,15 @@ const ZScoreBound = z.coerce
   .transform((value) => Math.round(value * 100) / 100);
 
 /** `score`: the overall score of the latest scored evaluation; candidates without one come last either way. */
-export const CANDIDATE_SORTS = ['created_at', 'full_name', 'email', 'test_status', 'score'] as const;
+export const CANDIDATE_SORTS = [
+  'created_at',
+  'full_name',
+  'email',
+  'test_status',
+  'score',
+  'section_score',
+] as const;
+export const RANK_SECTION_MESSAGE = 'Choose the section to rank by';
 
 /** Years outside 1900-2999 are typing mistakes (and year 0 does not exist in PostgreSQL). */
 const ZAppliedDate = z.iso
@@ -227,11 +240,23 @@ export const ZCandidateListQuery = z
     maxScore: ZScoreBound.optional(),
     ...appliedRange,
     sort: z.enum(CANDIDATE_SORTS).default('created_at'),
+    /** With sort=section_score: the section (its name, as in sectionScores) whose score ranks the list. */
+    section: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('With sort=section_score: the section, by name, whose score ranks the list'),
     order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
   .refine(appliedInOrder, { message: APPLIED_RANGE_MESSAGE, path: ['appliedFrom'] })
+  .refine((q) => q.sort !== 'section_score' || q.section !== undefined, {
+    message: RANK_SECTION_MESSAGE,
+    path: ['section'],
+  })
   // No schema id: @fastify/swagger inlines query parameters and cannot follow a $ref there.
   .describe('Candidate list query');
 export type TCandidateListQuery = z.input<typeof ZCandidateListQuery>;

@@ -16,7 +16,11 @@ import type { AppliedBounds } from './applied-range';
 
 /** Each candidate's latest evaluation, joined laterally: one join for the whole page, not a query per row. */
 const latestEvaluation = new QueryBuilder()
-  .select({ status: evaluations.evaluationStatus, totalScore: evaluations.totalScore })
+  .select({
+    status: evaluations.evaluationStatus,
+    totalScore: evaluations.totalScore,
+    sectionScores: evaluations.sectionScores,
+  })
   .from(evaluations)
   .where(eq(evaluations.candidateId, candidates.id))
   .orderBy(desc(evaluations.createdAt), desc(evaluations.id))
@@ -26,6 +30,10 @@ const latestEvaluation = new QueryBuilder()
 /** The latest evaluation's total once scored (completed or needs_review); null before. */
 const scoredTotal = sql<number | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
     THEN ${latestEvaluation.totalScore} END`;
+
+/** One section's score of the latest scored evaluation (as stored: absent while it awaits a rating). */
+const scoredSection = (name: string) => sql<number | null>`CASE WHEN ${latestEvaluation.status} IN
+    ('completed', 'needs_review') THEN (${latestEvaluation.sectionScores} ->> ${name})::numeric END`;
 
 const columns = {
   id: candidates.id,
@@ -53,6 +61,16 @@ const columns = {
   source: candidates.source,
   attempt: candidates.attempt,
   totalScore: scoredTotal.mapWith((v: unknown) => (v === null ? null : Number(v))),
+  /** The scored sections' scores: profiles (personality, work style) score only their completeness. */
+  sectionScores: sql<Record<
+    string,
+    number
+  > | null>`CASE WHEN ${latestEvaluation.status} IN ('completed', 'needs_review')
+    THEN (SELECT jsonb_object_agg(s->>'name', (s->>'score')::numeric)
+          FROM evaluations e, jsonb_array_elements(coalesce(e.evaluation_data->'sections', '[]'::jsonb)) s
+          WHERE e.id = (SELECT id FROM evaluations WHERE candidate_id = "candidates"."id"
+                        ORDER BY created_at DESC, id DESC LIMIT 1)
+            AND s->>'kind' NOT IN ('personality', 'work_style') AND jsonb_typeof(s->'score') = 'number') END`,
   evaluationStatus: latestEvaluation.status,
   // The pipeline facts. Scalar subqueries in the select list: with ORDER BY … LIMIT, PostgreSQL works
   // them out for the page's rows only, after the sort, each an index range of one candidate.
@@ -117,20 +135,26 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * The list's order: the sort column, then the id so pages never overlap. Candidates without a score come
- * last in either direction of the score sort, newest first: a ranking starts with the scored, and an
- * opening ranked before anyone finished reads like its default list.
+ * The list's order: the sort column, then the id so pages never overlap. Candidates without a score (or,
+ * ranked by a section, without that section's score) come last in either direction, newest first: a
+ * ranking starts with the scored, and an opening ranked before anyone finished reads like its default list.
  */
 function listOrder(query: TCandidateListFilters) {
   const direction = query.order === 'asc' ? asc : desc;
-  if (query.sort === 'score') {
+  const ranked =
+    query.sort === 'score'
+      ? scoredTotal
+      : query.sort === 'section_score'
+        ? scoredSection(query.section ?? '')
+        : null;
+  if (ranked) {
     return [
-      sql`${scoredTotal} ${sql.raw(query.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`,
+      sql`${ranked} ${sql.raw(query.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`,
       desc(candidates.createdAt),
       direction(candidates.id),
     ];
   }
-  return [direction(SORT_COLUMNS[query.sort]), direction(candidates.id)];
+  return [direction(SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS]), direction(candidates.id)];
 }
 
 /**

@@ -48,6 +48,9 @@ export function toCandidate(row: CandidateRow): TCandidate {
     experienceLevel: row.experienceLevel,
     testStatus: row.testStatus,
     totalScore: row.totalScore,
+    sectionScores: Object.fromEntries(
+      Object.entries(row.sectionScores ?? {}).map(([name, score]) => [name, Number(score)]),
+    ),
     evaluationStatus: row.evaluationStatus,
     hasAccount: row.userId !== null,
     pipelineError: row.pipelineError,

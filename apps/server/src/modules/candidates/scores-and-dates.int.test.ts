@@ -1,4 +1,4 @@
-import { APPLIED_RANGE_MESSAGE } from '@app/contracts';
+import { APPLIED_RANGE_MESSAGE, RANK_SECTION_MESSAGE } from '@app/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -123,7 +123,38 @@ describe('the CSV export’s section scores and percentiles (issue 36 item 4)', 
     ]);
   }, 60_000);
 
-  it('adds a score and a percentile per scored section after the source, from the latest scored evaluation', async () => {
+  it("ranks the opening by one section's score, the unscored last, and lists the scored sections' scores", async () => {
+    const ranked = async (query: string) => {
+      const response = await admin.client.get(`/api/candidates?assessmentId=${opening}&${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json().items as { fullName: string; sectionScores: Record<string, number> }[];
+    };
+    const logic = await ranked(`sort=section_score&section=${encodeURIComponent('Logical Reasoning')}`);
+    expect(logic.map((c) => c.fullName)).toEqual(['Ash Awaiting', 'Rita Rated', 'Nell New']);
+    // Only scored sections: not Ash's writing awaiting a rating, not a profile's completeness.
+    expect(logic.map((c) => c.sectionScores)).toEqual([
+      { 'Logical Reasoning': 90 },
+      { 'Logical Reasoning': 70, 'Business Writing': 55 },
+      {},
+    ]);
+    // Ash's writing awaits a rating: with Nell, after the scored, newest first; in either direction.
+    const writing = `section=${encodeURIComponent('Business Writing')}&sort=section_score`;
+    expect((await ranked(writing)).map((c) => c.fullName)).toEqual([
+      'Rita Rated',
+      'Nell New',
+      'Ash Awaiting',
+    ]);
+    expect((await ranked(`${writing}&order=asc`)).map((c) => c.fullName)).toEqual([
+      'Rita Rated',
+      'Nell New',
+      'Ash Awaiting',
+    ]);
+    const unnamed = await admin.client.get(`/api/candidates?assessmentId=${opening}&sort=section_score`);
+    expect(unnamed.statusCode).toBe(400);
+    expect(JSON.stringify(unnamed.json())).toContain(RANK_SECTION_MESSAGE);
+  });
+
+  it('adds a percentile per normed section after the source, from the latest scored evaluation', async () => {
     const counts = vi.spyOn(normsRepository, 'counts');
     const exported = await admin.client.post('/api/candidates/export', { assessmentId: opening });
     expect(exported.statusCode).toBe(200);

@@ -9,6 +9,7 @@ const inUrl = listFiltersInUrl(ZCandidateListQuery, PAGE_SIZE);
 const AssessmentId = ZCandidateListQuery.shape.assessmentId;
 const MinScore = ZCandidateListQuery.shape.minScore;
 const AppliedDay = ZCandidateListQuery.shape.appliedFrom;
+const Section = ZCandidateListQuery.shape.section;
 
 /** The score thresholds the table offers (the API takes any 0-100). */
 export const MIN_SCORE_CHOICES = [90, 80, 70, 60, 50, 40] as const;
@@ -21,7 +22,7 @@ const appliedDay = (value: string | null) => {
 
 /**
  * The list's shared filters, and the candidates' own: hiring stage (`?stage=rejected`), a lowest overall
- * score (`?minScore=70`), the days they were added (`?appliedFrom=2026-03-01&appliedTo=2026-03-31`,
+ * score (`?minScore=70`), a ranking by one section's score (`?sort=section_score&section=Logical%20Reasoning`), the days they were added (`?appliedFrom=2026-03-01&appliedTo=2026-03-31`,
  * both included, in the company's time zone) and, on the company-wide page, one opening
  * (`?assessment=<id>`).
  */
@@ -29,8 +30,12 @@ export const filtersFromSearchParams = (params: URLSearchParams): TCandidateList
   const stage = HiringStage.safeParse(params.get('stage'));
   const assessment = AssessmentId.safeParse(params.get('assessment') ?? undefined);
   const minScore = MinScore.safeParse(params.get('minScore') ?? undefined);
+  // A section's ranking needs its section: the shared reader, checking one key at a time, cannot tell.
+  const section = Section.safeParse(params.get('section') ?? undefined).data;
+  const bySection = params.get('sort') === 'section_score' && section !== undefined;
   return {
     ...inUrl.read(params),
+    ...(bySection ? { sort: 'section_score' as const, section } : {}),
     stage: stage.success ? stage.data : undefined,
     minScore: minScore.success ? minScore.data : undefined,
     appliedFrom: appliedDay(params.get('appliedFrom')),
@@ -43,6 +48,7 @@ export const searchParamsFromFilters = (filters: TCandidateListFilters): URLSear
   const params = inUrl.write(filters);
   if (filters.stage) params.set('stage', filters.stage);
   if (filters.minScore !== undefined) params.set('minScore', String(filters.minScore));
+  if (filters.sort === 'section_score' && filters.section) params.set('section', filters.section);
   if (filters.appliedFrom) params.set('appliedFrom', filters.appliedFrom);
   if (filters.appliedTo) params.set('appliedTo', filters.appliedTo);
   if (filters.assessmentId) params.set('assessment', filters.assessmentId);

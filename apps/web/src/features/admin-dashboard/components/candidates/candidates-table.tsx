@@ -1,4 +1,4 @@
-import type { CANDIDATE_SORTS, TCandidate, THiringStage } from '@app/contracts';
+import { type CANDIDATE_SORTS, formatScore, type TCandidate, type THiringStage } from '@app/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Timer, Trash2 } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -167,6 +167,7 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
       </button>
     );
   };
+  const rankedSection = filters.sort === 'section_score' ? filters.section : undefined;
   const ariaSort = (sort: Sort) =>
     filters.sort === sort ? (filters.order === 'asc' ? 'ascending' : 'descending') : undefined;
 
@@ -228,6 +229,20 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
           appliedFrom={filters.appliedFrom}
           appliedTo={filters.appliedTo}
           onApplied={update}
+          rankBy={
+            companyWide
+              ? undefined
+              : {
+                  sections: rankSections(items, filters.section),
+                  value: filters.sort === 'section_score' ? filters.section : undefined,
+                  onChange: (section) =>
+                    update(
+                      section
+                        ? { sort: 'section_score', section, order: 'desc' }
+                        : { sort: 'score', order: 'desc' },
+                    ),
+                }
+          }
           assessments={
             companyWide
               ? {
@@ -340,7 +355,20 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
                   <TableCell>
                     <ProgressCell candidate={candidate} now={now} />
                   </TableCell>
-                  <TableCell data-testid="score-cell">{reports.score(candidate)}</TableCell>
+                  <TableCell data-testid="score-cell">
+                    {reports.score(candidate)}
+                    {rankedSection ? (
+                      <div
+                        className="text-xs text-muted-foreground tabular-nums"
+                        data-testid="ranked-section-score"
+                      >
+                        {t('table.sectionScore', {
+                          section: rankedSection,
+                          score: formatScore(candidate.sectionScores[rankedSection]),
+                        })}
+                      </div>
+                    ) : null}
+                  </TableCell>
                   <TableCell>
                     <div className="flex flex-wrap items-center justify-end gap-1">
                       {reports.actions(candidate, () => setReport(candidate))}
@@ -474,6 +502,16 @@ export function CandidatesTable({ enabled, reports, assessmentId }: Props) {
  * The filter's openings: the company's, and the one in the URL even when the list does not hold it (archived,
  * or past the newest 100), named from its candidates' rows.
  */
+/**
+ * The sections an opening can be ranked by, by name: those scored for the candidates on the page (an
+ * opening's candidates take the same tests, and the scored come first), with the one ranked by kept.
+ */
+function rankSections(rows: readonly TCandidate[], chosen: string | undefined): string[] {
+  const names = new Set(rows.flatMap((row) => Object.keys(row.sectionScores)));
+  if (chosen) names.add(chosen);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
 function openingOptions(
   openings: readonly { id: string; name: string }[],
   chosen: string | undefined,

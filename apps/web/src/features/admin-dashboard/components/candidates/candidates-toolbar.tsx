@@ -32,6 +32,15 @@ type Props = {
   appliedTo: string | undefined;
   /** A day changed (undefined: cleared). */
   onApplied: (change: { appliedFrom?: string | undefined } | { appliedTo?: string | undefined }) => void;
+  /**
+   * An opening's ranking: overall (undefined) or one scored section's score, by name; absent on the
+   * company-wide page, whose candidates took different tests.
+   */
+  rankBy?: {
+    sections: readonly string[];
+    value: string | undefined;
+    onChange: (section: string | undefined) => void;
+  };
   /** The company-wide page's opening filter; absent on an assessment's own page. */
   assessments?: {
     options: readonly { id: string; name: string }[];
@@ -53,6 +62,7 @@ export function CandidatesToolbar({
   appliedFrom,
   appliedTo,
   onApplied,
+  rankBy,
   assessments,
 }: Props) {
   const { t } = useT('admin-dashboard');
@@ -93,6 +103,20 @@ export function CandidatesToolbar({
         }))}
         onChange={(value) => onMinScore(value === undefined ? undefined : Number(value))}
       />
+      {rankBy ? (
+        <FilterSelect
+          label={t('toolbar.rankBy')}
+          allLabel={t('toolbar.rankOverall')}
+          className="sm:w-56"
+          // Prefixed: a section may be called anything, "all" included.
+          value={rankBy.value === undefined ? undefined : `section:${rankBy.value}`}
+          options={rankBy.sections.map((name) => ({
+            value: `section:${name}`,
+            label: t('toolbar.rankSection', { section: name }),
+          }))}
+          onChange={(value) => rankBy.onChange(value?.slice('section:'.length))}
+        />
+      ) : null}
       {/* The two days wrap together. */}
       <div className="flex flex-col gap-3 sm:flex-row">
         <DayInput
