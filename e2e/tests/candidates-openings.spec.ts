@@ -127,7 +127,8 @@ test("the company-wide Candidates page names each candidate's opening, filters b
       'CEFR level (indicative),Time to complete (minutes),Added,Submitted at,Assessment,Stage,Source',
   );
   expect(records).toHaveLength(1);
-  expect(records[0]).toMatch(/^Ravi Support,.*,88\.0,88\.0,/);
+  // The overall score, then the section's; the day he applied as the company's clocks showed it.
+  expect(records[0]).toMatch(/^Ravi Support,.*,88\.0,Completed,88\.0,,,2025-06-15T01:30:00\+05:30,/);
   // A start after the end is refused, and said so.
   await from.fill('2025-06-16');
   await expect(page.getByText('Applied from must be on or before Applied to')).toBeVisible();

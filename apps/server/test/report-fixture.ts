@@ -301,7 +301,7 @@ export function reportFixture(): ReportInput {
   };
 
   return {
-    company: { name: 'Acme Logistics' },
+    company: { name: 'Acme Logistics', locale: 'en-IN', timeZone: 'Asia/Kolkata' },
     candidate: {
       name: 'Zoë Ångström-Łukasiewicz',
       email: 'zoe@example.test',

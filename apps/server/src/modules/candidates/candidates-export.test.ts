@@ -270,4 +270,29 @@ describe('exportFilename', () => {
     expect(exportFilename('../../etc/passwd', now)).toBe('etc-passwd-2026-12-02.csv');
     expect(exportFilename('—', now)).toBe('candidates-2026-12-02.csv');
   });
+
+  it("names the day on the company's calendar: 1:00 in Pune is already the 3rd", () => {
+    const late = new Date('2026-12-02T19:30:00Z');
+    expect(exportFilename(null, late, 'Asia/Kolkata')).toBe('candidates-2026-12-03.csv');
+    expect(exportFilename(null, late)).toBe('candidates-2026-12-02.csv');
+  });
+});
+
+describe("the export's times", () => {
+  it("are ISO 8601 in the company's time zone, with its offset", () => {
+    const csv = candidatesCsv(
+      [
+        row({
+          createdAt: new Date('2026-11-01T20:00:00Z'),
+          lastSubmittedAt: new Date('2026-11-02T09:30:00Z'),
+        }),
+      ],
+      undefined,
+      'Asia/Kolkata',
+    );
+    const [header, first] = parse(csv.slice(1)) as string[][];
+    const cell = (name: string) => first?.[header?.indexOf(name) ?? -1];
+    expect(cell('Added')).toBe('2026-11-02T01:30:00+05:30');
+    expect(cell('Submitted at')).toBe('2026-11-02T15:00:00+05:30');
+  });
 });

@@ -10,6 +10,7 @@ import {
   type TStageLabels,
 } from '@app/contracts';
 import { stringify } from 'csv-stringify/sync';
+import { isoInZone } from '../../lib/zoned-time';
 
 export type ExportRow = {
   fullName: string;
@@ -88,8 +89,15 @@ export function neutraliseFormula(value: string): string {
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : formatScore(value);
 
-/** UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. */
-export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEFAULT_STAGE_LABELS): string {
+/**
+ * UTF-8 with a BOM so Excel shows non-ASCII names correctly; CRLF as RFC 4180 says. Times are ISO 8601
+ * in the company's time zone with its offset (UTC without one), as its people's clocks showed them.
+ */
+export function candidatesCsv(
+  rows: ExportRow[],
+  stageLabels: TStageLabels = DEFAULT_STAGE_LABELS,
+  timeZone: string | null = null,
+): string {
   const sections = sectionColumns(rows);
   const percentiles = percentileColumns(rows);
   // A profile's section score is how much of it was answered, not a score (decision 013): its column says so.
@@ -130,8 +138,8 @@ export function candidatesCsv(rows: ExportRow[], stageLabels: TStageLabels = DEF
       ...sections.map((name) => score(r.sectionScores[name])),
       r.cefr ?? '',
       r.timeToCompleteSeconds === null ? '' : (r.timeToCompleteSeconds / 60).toFixed(1),
-      r.createdAt.toISOString(),
-      r.lastSubmittedAt?.toISOString() ?? '',
+      isoInZone(r.createdAt, timeZone),
+      r.lastSubmittedAt ? isoInZone(r.lastSubmittedAt, timeZone) : '',
       r.assessmentName ?? '',
       stageLabels[HiringStage.catch('new').parse(r.stage)],
       CANDIDATE_SOURCE_LABELS[CandidateSource.catch('upload').parse(r.source)],

@@ -15,7 +15,7 @@ import { startPipeline } from '../assessments/pipeline.jobs';
 import type { Actor } from '../auth/guards';
 import { normsService } from '../norms/norms.service';
 import { planUsage } from '../plans/plans.service';
-import { appliedBounds } from './applied-range';
+import { appliedBounds, dayIn } from './applied-range';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesCsv, type ExportRow } from './candidates-export';
 
@@ -76,8 +76,9 @@ export function toCandidate(row: CandidateRow): TCandidate {
 }
 
 /** `candidates-2026-12-02.csv`, or `sales-associate-pune-2026-12-02.csv` for one opening's candidates. */
-export function exportFilename(opening: string | null, now: Date): string {
-  const day = now.toISOString().slice(0, 10);
+export function exportFilename(opening: string | null, now: Date, timeZone: string | null = null): string {
+  // The day on the company's calendar: an export at 1:00 in Pune is not named after yesterday.
+  const day = timeZone ? dayIn(now.getTime(), timeZone) : now.toISOString().slice(0, 10);
   const slug = (opening ?? '')
     .normalize('NFKC')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
@@ -195,10 +196,10 @@ export const candidatesService = {
       ),
       stageLabelsOfCompany(db, companyId),
     ]);
-    const csv = candidatesCsv(await withPercentiles(db, companyId, rows), labels);
+    const csv = candidatesCsv(await withPercentiles(db, companyId, rows), labels, timeZoneOf(actor));
     // One opening's export is named after it.
     const opening = assessmentId && !ids ? rows.find((row) => row.assessmentName)?.assessmentName : null;
-    return { csv, filename: exportFilename(opening ?? null, new Date()) };
+    return { csv, filename: exportFilename(opening ?? null, new Date(), timeZoneOf(actor)) };
   },
 
   async summary(db: Database, actor: Actor): Promise<TCandidateSummary> {

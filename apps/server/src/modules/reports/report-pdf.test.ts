@@ -72,14 +72,15 @@ describe('the PDF report', () => {
     expect(text).toContain('Question 1 · Human rating (the mean of its raters) 65.0 / 100');
     expect(text).toContain('Rated by 2 people: the mean of their ratings per criterion');
     expect(text).toContain("Question 2 · Admin's override 50.0 / 100");
-    expect(text).toContain('Override to 50.0 by Priya Admin, 2026-11-21 14:05 UTC');
+    // Times as the company's clocks showed them (Asia/Kolkata, en-IN): 14:05 UTC is 7:35 pm IST.
+    expect(text).toContain('Override to 50.0 by Priya Admin, 21 Nov 2026, 07:35 pm IST');
     expect(text).toContain(
       'Question 3 · AI rubric grade (scored twice): a suggestion, not counted Awaiting rating',
     );
     expect(text).not.toContain('57.5');
     expect(text).not.toMatch(/[Hh]euristic/);
     expect(text).toContain('scoring-v2');
-    expect(text).toContain('Generated 2026-11-22 06:00 UTC');
+    expect(text).toContain('Generated 22 Nov 2026, 11:30 am IST');
     expect(text).toMatch(/Page 1 of \d/);
   });
 

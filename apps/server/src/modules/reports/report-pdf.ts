@@ -28,6 +28,7 @@ import {
   type TTraitNorm,
   WEIGHTED_KINDS,
 } from '@app/contracts';
+import { readableInZone } from '../../lib/zoned-time';
 import { isolated } from './bidi';
 import { fastPageCompression } from './page-compression';
 import { CONTENT_WIDTH, FONT, INK, Layout, PAGE, tableHeight } from './pdf-layout';
@@ -35,7 +36,6 @@ import { pdfText } from './pdf-text';
 import {
   closedByLabel,
   formatDuration,
-  formatUtc,
   gradeMethodLabel,
   humanise,
   integrityLabel,
@@ -52,7 +52,8 @@ export const DEFAULT_BRAND_COLOUR = '#432dd7';
 export type ReportBrand = { displayName?: string; colour?: string; logoPng?: Buffer };
 
 export type ReportInput = {
-  company: { name: string };
+  /** Its locale and time zone write the report's times (UTC without a zone, issue 36 item 6). */
+  company: { name: string; locale: string | null; timeZone: string | null };
   brand?: ReportBrand;
   candidate: { name: string; email: string; position: string | null };
   submittedAt: Date | null;
@@ -91,6 +92,10 @@ function textOn(hex: string): string {
 
 type Ctx = { layout: Layout; accent: string; input: ReportInput };
 
+/** A time of the report as the company's clocks showed it. */
+const timeOf = (input: ReportInput, at: Date | string | null) =>
+  at === null ? '—' : readableInZone(new Date(at), input.company);
+
 /** The questions of each section: scoring appends them section by section, in the sections' order. */
 function questionsBySection(data: TEvaluationData): Map<string, TQuestionResult[]> {
   const map = new Map<string, TQuestionResult[]>();
@@ -124,7 +129,7 @@ function header({ layout, accent, input }: Ctx) {
   });
   const sideX = PAGE.side + CONTENT_WIDTH - sideWidth;
   if (logo) doc.image(logo, sideX, 20, { fit: [sideWidth, 44], align: 'right', valign: 'center' });
-  layout.lineAt(`Generated ${formatUtc(input.generatedAt)}`, sideX, 70, {
+  layout.lineAt(`Generated ${timeOf(input, input.generatedAt)}`, sideX, 70, {
     size: 8.5,
     colour: onAccent,
     width: sideWidth,
@@ -157,7 +162,7 @@ function candidateAndScore({ layout, accent, input }: Ctx) {
 
   const answered = evaluation.data.questions.filter((q) => q.answered).length;
   const facts: [string, string][] = [
-    ['Submitted', formatUtc(input.submittedAt)],
+    ['Submitted', timeOf(input, input.submittedAt)],
     ['Time taken', formatDuration(evaluation.data.totalTimeSeconds)],
     ['Answered', `${answered} of ${evaluation.data.questions.length} questions`],
   ];
@@ -669,7 +674,7 @@ function gradeBlock(ctx: Ctx, question: TQuestionResult, overrides: TScoreOverri
   });
   const overrideLines = overrides.map(
     (o) =>
-      `Override to ${formatScore(o.score)} by ${o.adminName ?? 'a former admin'}, ${formatUtc(o.createdAt)}: ${o.reason}`,
+      `Override to ${formatScore(o.score)} by ${o.adminName ?? 'a former admin'}, ${timeOf(ctx.input, o.createdAt)}: ${o.reason}`,
   );
   const textWidth = CONTENT_WIDTH - 12;
   const noteHeight = layout.measure(grade.note, { size: 8, width: textWidth });

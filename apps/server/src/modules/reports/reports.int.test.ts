@@ -174,7 +174,8 @@ describe('GET /api/reports/:candidateId/pdf', () => {
     expect(changed.headers.etag).not.toBe(etag);
     const { text } = await pdfTextOf(changed.rawPayload);
     expect(text).toMatch(
-      /Override to 80\.0 by Admin[^,]*, \d{4}-\d\d-\d\d \d\d:\d\d UTC: Read by the hiring manager/,
+      // A company without a time zone reads UTC.
+      /Override to 80\.0 by Admin[^,]*, \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC: Read by the hiring manager/,
     );
     // The other written answers still wait: still no overall score.
     expect(override.json().totalScore).toBeNull();

@@ -35,6 +35,8 @@ const reportColumns = {
   email: candidates.email,
   position: candidates.position,
   companyName: companies.name,
+  companyLocale: companies.locale,
+  companyTimeZone: companies.timeZone,
   submittedAt: submissions.submittedAt,
   status: evaluations.evaluationStatus,
   totalScore: evaluations.totalScore,

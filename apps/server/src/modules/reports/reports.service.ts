@@ -29,7 +29,7 @@ function toInput(
   brand?: ReportBrand,
 ): ReportInput {
   return {
-    company: { name: row.companyName },
+    company: { name: row.companyName, locale: row.companyLocale, timeZone: row.companyTimeZone },
     brand,
     candidate: { name: row.candidateName, email: row.email, position: row.position },
     submittedAt: row.submittedAt,
@@ -63,7 +63,7 @@ function etagOf(row: ReportRow, norms: TEvaluationNorms, brandTag: string | null
     row.evaluationId,
     row.updatedAt.toISOString(),
     row.scoringVersion,
-    { companyName: row.companyName, branding: brandTag },
+    { companyName: row.companyName, branding: brandTag, region: [row.companyLocale, row.companyTimeZone] },
     [row.candidateName, row.email, row.position, row.submittedAt.toISOString()],
     overridesOf(row).map((o) => [o.questionId, o.adminName, o.createdAt]),
     norms.sections.map((n) => [n.sectionId, n.groupSize, n.percentile]),
