@@ -292,10 +292,13 @@ export async function recordToasts(page: Page) {
 
 /**
  * The candidate answers every question through the API (as the runner would: option `index % 3`, or
- * `index % 2` for true/false, which has two; a short text for open-ended items) and finally submits, for
- * journeys that need a scored report.
+ * `index % 2` for true/false, which has two; `written`, else a short text, for open-ended items) and
+ * finally submits, for journeys that need a scored report.
  */
-export async function submitEveryAnswer(candidate: { email: string; password: string }) {
+export async function submitEveryAnswer(
+  candidate: { email: string; password: string },
+  written = 'I will send the plan on Friday and call if it changes.',
+) {
   const session = await apiSession(candidate.email, candidate.password);
   const call = async (method: string, pathname: string, body?: unknown) => {
     const response = await session.request(method, pathname, body);
@@ -315,9 +318,7 @@ export async function submitEveryAnswer(candidate: { email: string; password: st
     };
     for (const [index, q] of detail.questions.entries()) {
       const value =
-        q.questionType === 'open_ended'
-          ? 'I will send the plan on Friday and call if it changes.'
-          : index % (q.questionType === 'true_false' ? 2 : 3);
+        q.questionType === 'open_ended' ? written : index % (q.questionType === 'true_false' ? 2 : 3);
       await call('PUT', `/api/candidate/answers/${q.id}`, { value, questionIndex: index });
     }
     await call('POST', `/api/candidate/sections/${section.id}/submit`, {});

@@ -5,9 +5,11 @@ import { useEffect } from 'react';
 const COALESCE_MS = 250;
 
 /**
- * Refetches `queryKey` whenever the server-sent event stream at `url` sends `event`. EventSource
- * reconnects by itself; after a reconnect ('ready' again) we refetch too, since changes during the gap
- * were not sent. Event payloads are not read: everything under the key is fetched again.
+ * Refetches `queryKey` whenever the server-sent event stream at `url` sends `event`. Every 'ready' (the
+ * first connection and each reconnect) refetches too: changes made while nothing listened were not sent,
+ * whether during a dropped connection or before this page opened with data cached on another (ratings
+ * saved in the queue, then back to the opening's counts). Event payloads are not read: everything under
+ * the key is fetched again.
  */
 export function useLiveRefetch(options: {
   url: string;
@@ -23,7 +25,6 @@ export function useLiveRefetch(options: {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(url, { withCredentials: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let connectedOnce = false;
     const refresh = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -31,10 +32,7 @@ export function useLiveRefetch(options: {
       }, COALESCE_MS);
     };
     source.addEventListener(event, refresh);
-    source.addEventListener('ready', () => {
-      if (connectedOnce) refresh();
-      connectedOnce = true;
-    });
+    source.addEventListener('ready', refresh);
     return () => {
       clearTimeout(timer);
       source.close();

@@ -298,6 +298,27 @@ describe('decision emails', () => {
     expect(preview.subject).toBe('Other Co में Data Analyst के लिए आपका आवेदन');
   });
 
+  it("names the opening's role for a candidate added without one of their own", async () => {
+    const opening = await createAssessment(t, other.companyId, []);
+    await t.context.db.execute(sql`UPDATE assessments SET position = 'Support Agent' WHERE id = ${opening}`);
+    const [id = ''] = await addCandidates(other.companyId, ['Roleless Rae'], opening);
+    await t.context.db.update(candidates).set({ position: null }).where(eq(candidates.id, id));
+    const preview = (
+      await other.client.post('/api/company/decision-emails/preview', { stage: 'rejected', candidateId: id })
+    ).json() as TDecisionEmailPreview;
+    expect(preview.subject).toBe('Your application for Support Agent at Other Co');
+    const moved = await other.client.patch(`/api/candidates/${id}/stage`, {
+      stage: 'rejected',
+      sendEmail: true,
+    });
+    expect(moved.json()).toEqual({ changed: 1, unchanged: 0, emailsQueued: 1 });
+    await waitForMail(
+      t.context,
+      'roleless.rae@decisions.test',
+      'Your application for Support Agent at Other Co',
+    );
+  });
+
   it('refuses an unknown placeholder with a message naming it', async () => {
     const response = await admin.client.put('/api/company/decision-emails', {
       ...REJECTION,

@@ -16,6 +16,7 @@ export type StageChange = {
   fromStage: string;
   fullName: string;
   email: string;
+  /** The candidate's position, else the opening's (a candidate added to an opening applies for its role). */
   position: string | null;
   assessmentName: string | null;
   /** The languages the decision email is written in: the candidate's, else the assessment's. */
@@ -62,7 +63,8 @@ export const hiringStagesRepository = {
       UPDATE candidates c SET stage = ${stage}, stage_changed_at = now()
       FROM old LEFT JOIN assessments a ON a.id = old.assessment_id
       WHERE c.id = old.id
-      RETURNING c.id, c.assessment_id, old.stage AS from_stage, c.full_name, c.email, c.position,
+      RETURNING c.id, c.assessment_id, old.stage AS from_stage, c.full_name, c.email,
+        coalesce(nullif(c.position, ''), a.position) AS position,
         a.name AS assessment_name, c.language AS candidate_language, a.language AS assessment_language,
         c.stage_changed_at AS changed_at
     `);
@@ -216,7 +218,7 @@ export const hiringStagesRepository = {
       .select({
         email: candidates.email,
         fullName: candidates.fullName,
-        position: candidates.position,
+        position: sql<string | null>`coalesce(nullif(${candidates.position}, ''), ${assessments.position})`,
         assessmentName: assessments.name,
         candidateLanguage: candidates.language,
         assessmentLanguage: assessments.language,

@@ -188,7 +188,15 @@ export function MoveToStageDialog({ targets, initialStage, onDone, onClose }: Pr
                     {targets.length > 1 ? t('move.previewEach') : ''}
                   </p>
                   <p className="font-medium">{preview.data.subject}</p>
-                  <p className="max-h-48 overflow-auto whitespace-pre-line">{preview.data.text}</p>
+                  {/* A long email scrolls: focusable, so a keyboard can scroll it too. */}
+                  <section
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+                    tabIndex={0}
+                    aria-label={t('move.previewText')}
+                    className="max-h-48 overflow-auto whitespace-pre-line rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {preview.data.text}
+                  </section>
                 </>
               ) : null}
             </section>
