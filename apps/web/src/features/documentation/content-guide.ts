@@ -210,7 +210,7 @@ export const GUIDE_SECTIONS: readonly DocSection[] = [
           'Change one candidate’s stage with the select in their row (a dialog confirms the move and offers the stage’s email), or select several and choose Move to stage… (several at once is part of the Enterprise plan). Every change is kept in the candidate’s stage history, with who made it and when.',
           'A decision email goes to the candidate only when you tick Send the decision email while moving them. The box starts unticked.',
           'Shortlisted, Rejected and Hired come with a ready-made email, sent in each candidate’s language (English, Hindi, Spanish, French, Portuguese or Arabic). Under Settings → Decision emails you can replace it with your own words, which then go to every candidate of that stage; New has no email until you write one.',
-          'To decide at volume inside an opening, sort by Score, filter by score (“70 or more”), or use Select top… to select the N highest overall scores among the candidates the filters show (unscored ones are left out); the selection’s Move to stage… then moves them with the stage’s email. Filter by stage New afterwards to select the rest.',
+          'To decide at volume inside an opening, sort by Score or Rank by one section’s score (each row then shows that section’s score under the overall one), filter by score (“70 or more”), or use Select top… to select the N highest overall scores among the candidates the filters show (unscored ones are left out); the selection’s Move to stage… then moves them with the stage’s email. Filter by stage New afterwards to select the rest.',
           'Scores never change a stage: a person does (see Fairness).',
         ],
       },
